@@ -1,0 +1,85 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+import { Link } from 'react-router'
+import { business } from '#app/content/business.ts'
+import { materials } from '#app/content/materials.ts'
+
+export function SiteFooter() {
+  const { address } = business
+  return (
+    <footer className="mt-16 bg-graphite text-stone-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold text-white">{business.name}</p>
+          <p className="mt-2 text-stone-200">
+            Liiv, kruus, killustik ja muld otse karjäärist. Tarnime {business.deliveryArea.join(', ')}.
+          </p>
+          <ul className="mt-4 space-y-2">
+            <li>
+              <a href={`tel:${business.phoneE164}`} className="inline-flex min-h-11 items-center gap-2 hover:text-white">
+                <Phone aria-hidden="true" className="h-5 w-5 text-sand-300" />
+                <span className="tabular">{business.phone}</span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${business.email}`} className="inline-flex min-h-11 items-center gap-2 hover:text-white">
+                <Mail aria-hidden="true" className="h-5 w-5 text-sand-300" />
+                {business.email}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-sand-300" />
+              <span>
+                {address.street}, {address.locality}, {address.region}
+              </span>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <p className="font-semibold text-white">Materjalid</p>
+          <ul className="mt-3 grid grid-cols-1 gap-x-4 sm:grid-cols-2 md:grid-cols-1">
+            {materials.map((material) => (
+              <li key={material.slug}>
+                <Link to={`/${material.slug}`} className="inline-flex min-h-9 items-center hover:text-white" prefetch="intent">
+                  {material.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <p className="font-semibold text-white">Lahtiolekuajad</p>
+          <ul className="mt-3 space-y-1">
+            {business.openingHours.map((hours) => (
+              <li key={hours.label} className="tabular">
+                {hours.label} {hours.opens}-{hours.closes}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-stone-200">Müük: {business.salesHours}</p>
+          <ul className="mt-6 space-y-1">
+            <li>
+              <Link to="/kalkulaator" className="inline-flex min-h-9 items-center hover:text-white">
+                Materjali kalkulaator
+              </Link>
+            </li>
+            <li>
+              <Link to="/sertifikaat" className="inline-flex min-h-9 items-center hover:text-white">
+                Tootmisohje ja sertifikaat
+              </Link>
+            </li>
+            <li>
+              <Link to="/blogi" className="inline-flex min-h-9 items-center hover:text-white">
+                Blogi
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-graphite-soft">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-stone-200 sm:px-6">
+          © {new Date().getFullYear()} {business.legalName}
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,44 @@
+import type { MetaDescriptor } from 'react-router'
+import { business } from '#app/content/business.ts'
+
+/** The site's default title, used where a page sets none and restored when leaving a blog article. */
+export const defaultTitle = `${business.name} – liiv, kruus ja killustik otse karjäärist`
+export const defaultDescription =
+  'Sõelutud liiv, kruus, killustik ja muld otse Lääne-Virumaa karjäärist. Hinnad tonni kohta, transport kalluriga kuni 60 km, kiire tellimine ja hinnapäring.'
+
+interface MatchWithData {
+  id: string
+  data?: unknown
+}
+
+/** The canonical origin, from the root loader (PUBLIC_URL). */
+export function publicUrlFrom(matches: readonly (MatchWithData | undefined)[]): string {
+  const root = matches.find((match) => match?.id === 'root')?.data as { publicUrl?: string } | undefined
+  return root?.publicUrl ?? ''
+}
+
+/** Title, description, canonical URL and Open Graph tags for one page. */
+export function pageMeta(options: {
+  matches: readonly (MatchWithData | undefined)[]
+  title: string
+  description: string
+  path: string
+  image?: string
+  type?: 'website' | 'article'
+}): MetaDescriptor[] {
+  const origin = publicUrlFrom(options.matches)
+  const url = `${origin}${options.path}`
+  const descriptors: MetaDescriptor[] = [
+    { title: options.title },
+    { name: 'description', content: options.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: options.type ?? 'website' },
+    { property: 'og:site_name', content: business.name },
+    { property: 'og:locale', content: 'et_EE' },
+    { property: 'og:title', content: options.title },
+    { property: 'og:description', content: options.description },
+    { property: 'og:url', content: url },
+  ]
+  if (options.image) descriptors.push({ property: 'og:image', content: `${origin}${options.image}` })
+  return descriptors
+}

@@ -1,0 +1,71 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { business } from '#app/content/business.ts'
+import { defaultDescription, defaultTitle } from '#app/lib/meta.ts'
+import { publicConfig } from '#app/server/config.server.ts'
+import { getConfig } from '#app/server/runtime.server.ts'
+
+export function loader() {
+  return publicConfig(getConfig())
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="et">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f2124" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main-content"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:shadow-lg"
+        >
+          Liigu põhisisu juurde
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function meta() {
+  return [{ title: defaultTitle }, { name: 'description', content: defaultDescription }]
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  if (!notFound) console.error(error)
+  return (
+    <main id="main-content" className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <title>{notFound ? 'Lehte ei leitud' : 'Viga'}</title>
+      <h1 className="text-3xl font-bold">{notFound ? 'Lehte ei leitud' : 'Midagi läks valesti'}</h1>
+      <p className="mt-4 text-lg text-stone-700">
+        {notFound
+          ? 'Otsitud lehte ei ole olemas.'
+          : 'Lehe avamine ebaõnnestus. Palun proovige hetke pärast uuesti või helistage meile.'}
+      </p>
+      <p className="mt-6 flex flex-wrap justify-center gap-3">
+        <a href="/" className="inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white">
+          Tagasi avalehele
+        </a>
+        <a
+          href={`tel:${business.phoneE164}`}
+          className="inline-flex min-h-11 items-center rounded-md border border-stone-400 px-5 font-semibold"
+        >
+          {business.phone}
+        </a>
+      </p>
+    </main>
+  )
+}

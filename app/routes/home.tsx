@@ -1,0 +1,262 @@
+import { ArrowRight, BadgeCheck, Clock, MapPin, Phone, Truck, Warehouse } from 'lucide-react'
+import { Link } from 'react-router'
+import { useGoToSection } from '#app/components/section-navigation.ts'
+import { business } from '#app/content/business.ts'
+import { formatEurPerTonne, formatPriceNumber } from '#app/domain/format.ts'
+import { withVatCents } from '#app/domain/quote.ts'
+import { pageMeta } from '#app/lib/meta.ts'
+import { builtInCatalogue, type CatalogueProduct, listPublishedProducts } from '#app/server/catalogue.server.ts'
+import { getDb } from '#app/server/runtime.server.ts'
+import type { Route } from './+types/home'
+
+export async function loader() {
+  try {
+    return { products: await listPublishedProducts(getDb()) }
+  } catch (error) {
+    // SPEC §4: when the catalogue cannot be read, the built-in list stays and the failure is only logged.
+    console.error(`Avaleht: kataloogi ei saanud lugeda: ${error instanceof Error ? error.message : String(error)}`)
+    return { products: builtInCatalogue() }
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    matches,
+    path: '/',
+    title: `Liiv, kruus ja killustik otse karjäärist | ${business.name}`,
+    description:
+      'Sõelutud täite- ja ehitusliiv, kruus, killustik ja muld otse Lääne-Virumaa karjäärist. Hind tonni kohta, kalluriga kohaletoomine kuni 60 km. Küsi pakkumist!',
+  })
+}
+
+const whyUs = [
+  { icon: BadgeCheck, title: 'Sertifitseeritud ja testitud materjal', text: 'Toodame oma karjääris ja kontrollime fraktsioone regulaarselt.' },
+  { icon: Warehouse, title: 'Laadimine kohapeal või vedu', text: 'Laadime teie autole karjääris või toome kalluriga objektile.' },
+  { icon: Truck, title: 'Kiire ja paindlik tarne', text: 'Tavaliselt jõuab materjal objektile 1-3 tööpäevaga.' },
+] as const
+
+const steps = [
+  { title: 'Valige toode', text: 'Vaadake materjale ja hindu või arvutage vajalik kogus kalkulaatoriga.' },
+  { title: 'Küsige pakkumist või tellige', text: 'Saatke hinnapäring või tellimus otse materjali lehelt.' },
+  { title: 'Kinnitame hinna ja aja', text: 'Võtame teiega ühendust ning lepime kokku hinna ja tarneaja.' },
+  { title: 'Tarne', text: 'Toome materjali objektile, soovi korral ka koos laialiajamisega.' },
+] as const
+
+function ServiceCard({ product }: { product: CatalogueProduct }) {
+  const goToSection = useGoToSection()
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
+      {product.picture ? (
+        <img
+          src={product.picture.url}
+          alt={product.picture.altText ?? ''}
+          loading="lazy"
+          width={640}
+          height={400}
+          className="aspect-[8/5] w-full object-cover"
+          onError={(event) => {
+            event.currentTarget.hidden = true
+          }}
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg font-semibold">{product.name}</h3>
+        <p className="mt-2 flex-1 text-stone-700">{product.description}</p>
+        <p className="mt-4 text-xl font-bold tabular">Hind {formatPriceNumber(product.priceCents)} €/t+km</p>
+        <p className="text-sm text-stone-700 tabular">
+          {formatEurPerTonne(withVatCents(product.priceCents))} koos käibemaksuga
+        </p>
+        <p className="text-sm text-stone-700">Lisandub transpordikulu</p>
+        {product.slug ? (
+          <Link
+            to={`/${product.slug}#order-form`}
+            prefetch="intent"
+            className="mt-4 inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent px-4 font-semibold text-white hover:bg-accent-hover"
+          >
+            Tellima <span className="sr-only">{product.name}</span>
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        ) : (
+          <a
+            href="/#contact"
+            onClick={(event) => {
+              event.preventDefault()
+              goToSection('contact')
+            }}
+            className="mt-4 inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent px-4 font-semibold text-white hover:bg-accent-hover"
+          >
+            Tellima <span className="sr-only">{product.name}</span>
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </a>
+        )}
+      </div>
+    </li>
+  )
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const goToSection = useGoToSection()
+  const { products } = loaderData
+  return (
+    <>
+      <section id="home" className="bg-graphite text-white">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+          <p className="font-semibold text-sand-300">{business.name} · Lääne-Virumaa</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+            Kvaliteetne liiv, kruus ja killustik otse karjäärist
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-stone-100">
+            Sõelutud liiv, kruus, killustik ja muld eraehitajale ja ettevõttele. Laadime karjääris või toome
+            kalluriga objektile {business.deliveryArea.join(', ')}.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a
+              href="/#stats"
+              onClick={(event) => {
+                event.preventDefault()
+                goToSection('stats')
+              }}
+              className="inline-flex min-h-12 items-center rounded-md bg-accent px-6 text-lg font-semibold text-white hover:bg-accent-hover"
+            >
+              Küsi pakkumist
+            </a>
+            <a
+              href={`tel:${business.phoneE164}`}
+              className="inline-flex min-h-12 items-center gap-2 rounded-md border border-stone-400 px-6 text-lg font-semibold hover:bg-graphite-soft"
+            >
+              <Phone aria-hidden="true" className="h-5 w-5" />
+              <span className="tabular">{business.phone}</span>
+            </a>
+          </div>
+          <dl className="mt-10 flex flex-wrap gap-10">
+            <div>
+              <dt className="text-stone-200">aastat kogemust</dt>
+              <dd className="order-first text-4xl font-extrabold text-sand-300 tabular">{business.foundedYearsText}</dd>
+            </div>
+            <div>
+              <dt className="text-stone-200">lõpetatud projekti</dt>
+              <dd className="order-first text-4xl font-extrabold text-sand-300 tabular">{business.projectsText}</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+
+      <section id="services" aria-labelledby="services-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <h2 id="services-title" className="text-3xl font-bold tracking-tight">
+          Materjal ja hinnad
+        </h2>
+        <p className="mt-3 max-w-2xl text-stone-700">
+          Hinnad on tonni kohta ilma käibemaksu ja transpordita. Transport 2,7 € km kohta, kohaletoomine alates 8
+          tonnist kuni 60 km kaugusele.
+        </p>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {products.map((product) => (
+            <ServiceCard key={product.id} product={product} />
+          ))}
+        </ul>
+      </section>
+
+      <section id="about" aria-labelledby="about-title" className="bg-sand-100">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+          <h2 id="about-title" className="text-3xl font-bold tracking-tight">
+            Miks valida meid
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {whyUs.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-xl bg-white p-6 shadow-sm">
+                <Icon aria-hidden="true" className="h-8 w-8 text-accent" />
+                <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+                <p className="mt-2 text-stone-700">{text}</p>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-16 text-3xl font-bold tracking-tight">Kuidas tellida</h2>
+          <ol className="mt-8 grid gap-6 md:grid-cols-4">
+            {steps.map((step, index) => (
+              <li key={step.title} className="rounded-xl border border-sand-200 bg-sand-50 p-6">
+                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-graphite font-bold text-white tabular">
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 font-semibold">{step.title}</h3>
+                <p className="mt-2 text-stone-700">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section id="stats" aria-labelledby="stats-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <h2 id="stats-title" className="text-3xl font-bold tracking-tight">
+          Hinnapäring
+        </h2>
+        <p className="mt-3 max-w-2xl text-stone-700">
+          Hind sõltub kogusest ja transpordist. Kirjutage meile, mis materjali ja kui palju vajate ning kuhu see
+          tuleb tuua, ja saadame teile pakkumise.
+        </p>
+        <p className="mt-6 flex flex-wrap gap-3">
+          <a
+            href={`mailto:${business.email}?subject=Hinnapäring`}
+            className="inline-flex min-h-11 items-center rounded-md bg-graphite px-5 font-semibold text-white"
+          >
+            {business.email}
+          </a>
+          <a
+            href={`tel:${business.phoneE164}`}
+            className="inline-flex min-h-11 items-center rounded-md border border-stone-400 px-5 font-semibold"
+          >
+            {business.phone}
+          </a>
+        </p>
+      </section>
+
+      <section id="projects" aria-labelledby="projects-title" className="bg-stone-100">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+          <h2 id="projects-title" className="text-3xl font-bold tracking-tight">
+            Projektid
+          </h2>
+          <p className="mt-3 max-w-2xl text-stone-700">
+            Oleme {business.foundedYearsText} aasta jooksul varustanud materjaliga üle {business.projectsText.replace('+', '')}{' '}
+            projekti: eramute vundamendid, hoovid, teed ja platsid üle Lääne-Virumaa.
+          </p>
+        </div>
+      </section>
+
+      <section id="contact" aria-labelledby="contact-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <h2 id="contact-title" className="text-3xl font-bold tracking-tight">
+          Kontakt
+        </h2>
+        <div className="mt-8 grid gap-6 md:grid-cols-3">
+          <div className="rounded-xl border border-stone-200 bg-white p-6">
+            <MapPin aria-hidden="true" className="h-6 w-6 text-accent" />
+            <h3 className="mt-3 font-semibold">Asukoht</h3>
+            <p className="mt-1 text-stone-700">
+              {business.address.street}, {business.address.locality}, {business.address.region}
+            </p>
+          </div>
+          <div className="rounded-xl border border-stone-200 bg-white p-6">
+            <Phone aria-hidden="true" className="h-6 w-6 text-accent" />
+            <h3 className="mt-3 font-semibold">Telefon ja e-post</h3>
+            <p className="mt-1">
+              <a href={`tel:${business.phoneE164}`} className="underline tabular">
+                {business.phone}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${business.email}`} className="underline">
+                {business.email}
+              </a>
+            </p>
+          </div>
+          <div className="rounded-xl border border-stone-200 bg-white p-6">
+            <Clock aria-hidden="true" className="h-6 w-6 text-accent" />
+            <h3 className="mt-3 font-semibold">Müügiajad</h3>
+            <p className="mt-1 text-stone-700">{business.salesHours}</p>
+            <p className="text-stone-700">
+              Laupäeval {business.openingHours[1].opens}-{business.openingHours[1].closes}
+            </p>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import { Link, data } from 'react-router'
+import type { Route } from './+types/not-found'
+
+export function loader() {
+  return data(null, { status: 404 })
+}
+
+export function action() {
+  return data(null, { status: 404 })
+}
+
+export default function NotFound() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <p className="text-7xl font-extrabold text-sand-500 tabular" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold">Oops! Page not found</h1>
+      <p className="mt-4 text-lg text-stone-700">Otsitud lehte ei ole olemas või on see teisaldatud.</p>
+      <Link
+        to="/"
+        className="mt-8 inline-flex min-h-11 items-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-hover"
+      >
+        Tagasi avalehele
+      </Link>
+    </section>
+  )
+}
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: 'Lehte ei leitud – 404' }, { name: 'robots', content: 'noindex' }]
+}

@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router'
+import { usePendingSectionScroll } from '#app/components/section-navigation.ts'
+import { SiteFooter } from '#app/components/site-footer.tsx'
+import { SiteHeader } from '#app/components/site-header.tsx'
+
+export default function SiteLayout() {
+  usePendingSectionScroll()
+  return (
+    <>
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  )
+}

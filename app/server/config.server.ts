@@ -1,0 +1,198 @@
+import path from 'node:path'
+import { z } from 'zod'
+import { business } from '#app/content/business.ts'
+
+/**
+ * Every environment variable of the operational contract (DESIGN.md §3), parsed once at start. A bad
+ * value stops the server with one line per problem; nothing reads process.env elsewhere.
+ */
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const port = z.coerce
+  .number({ message: 'peab olema täisarv 1-65535' })
+  .int('peab olema täisarv 1-65535')
+  .min(1, 'peab olema täisarv 1-65535')
+  .max(65_535, 'peab olema täisarv 1-65535')
+
+function urlWithProtocols(protocols: string[], example: string) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    }, `peab olema aadress kujul ${example}`)
+}
+
+const email = z.string().trim().email('peab olema e-posti aadress')
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+    PORT: port.default(3000),
+    HOST: z.string().trim().min(1, 'ei tohi olla tühi').default('0.0.0.0'),
+    PUBLIC_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'https://näide.ee').optional()),
+    DATA_DIR: z.string().trim().min(1, 'ei tohi olla tühi').default('./data'),
+    DATABASE_URL: optionalText.pipe(
+      urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://kasutaja:parool@host:5432/andmebaas').optional(),
+    ),
+    ADMIN_USERNAME: optionalText,
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(10, 'peab olema vähemalt 10 märki pikk').optional()),
+    SMTP_URL: optionalText.pipe(urlWithProtocols(['smtp:', 'smtps:'], 'smtp://kasutaja:parool@host:587').optional()),
+    MAIL_FROM: optionalText.pipe(email.optional()),
+    ORDER_NOTIFY_TO: optionalText.pipe(email.optional()),
+    GEO_PROVIDER: z.enum(['inaks', 'google', 'builtin'], { message: 'peab olema inaks, google või builtin' }).default('inaks'),
+    INAKS_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'https://…/gazetteer/').optional()),
+    OSRM_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'http://localhost:5000').optional()),
+    GOOGLE_MAPS_API_KEY: optionalText,
+    GOOGLE_MAPS_SERVER_KEY: optionalText,
+    AI_BASE_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'https://api.openai.com/v1').optional()),
+    AI_API_KEY: optionalText,
+    AI_MODEL: optionalText,
+    CHAT_WEBHOOK_URL: z.string().trim().min(1, 'ei tohi olla tühi').default('/api/chat'),
+    S3_ENDPOINT: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'https://s3.näide.ee').optional()),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_PUBLIC_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'https://pildid.näide.ee').optional()),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'],
+        message: 'ADMIN_USERNAME ja ADMIN_PASSWORD tuleb anda koos',
+      })
+    }
+    if (env.GEO_PROVIDER === 'google' && !env.GOOGLE_MAPS_SERVER_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_MAPS_SERVER_KEY'],
+        message: 'on kohustuslik, kui GEO_PROVIDER=google',
+      })
+    }
+    const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY]
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID ja S3_SECRET_ACCESS_KEY tuleb anda koos',
+      })
+    }
+    if ((env.AI_BASE_URL && !env.AI_MODEL) || (env.AI_MODEL && !env.AI_BASE_URL)) {
+      ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'AI_BASE_URL ja AI_MODEL tuleb anda koos' })
+    }
+  })
+
+export type Env = z.infer<typeof envSchema>
+
+export interface Config {
+  nodeEnv: Env['NODE_ENV']
+  port: number
+  host: string
+  publicUrl: string
+  dataDir: string
+  databaseUrl: string | undefined
+  admin: { username: string; password: string } | undefined
+  mail: { smtpUrl: string | undefined; from: string; notifyTo: string }
+  geo: {
+    provider: Env['GEO_PROVIDER']
+    inaksUrl: string
+    osrmUrl: string | undefined
+    googleBrowserKey: string | undefined
+    googleServerKey: string | undefined
+  }
+  ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined
+  chatWebhookUrl: string
+  s3:
+    | {
+        endpoint: string
+        bucket: string
+        region: string
+        accessKeyId: string
+        secretAccessKey: string
+        publicUrl: string | undefined
+      }
+    | undefined
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] }
+
+const defaultInaksUrl = 'https://aks.geoportaal.ee/inaks/inaadress/gazetteer/'
+
+export function parseConfig(source: Record<string, string | undefined>, cwd = process.cwd()): ConfigResult {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || 'keskkond'
+      const value = source[name]
+      const shown = value === undefined || /PASSWORD|KEY|SECRET|URL/.test(name) ? '' : ` (praegu "${value}")`
+      return `${name}${shown}: ${issue.message}`
+    })
+    return { ok: false, problems }
+  }
+  const env = parsed.data
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
+  const s3 =
+    env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          publicUrl: env.S3_PUBLIC_URL,
+        }
+      : undefined
+  return {
+    ok: true,
+    config: {
+      nodeEnv: env.NODE_ENV,
+      port: env.PORT,
+      host: env.HOST,
+      publicUrl,
+      dataDir: path.resolve(cwd, env.DATA_DIR),
+      databaseUrl: env.DATABASE_URL,
+      admin:
+        env.ADMIN_USERNAME && env.ADMIN_PASSWORD
+          ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
+          : undefined,
+      mail: {
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM ?? business.email,
+        notifyTo: env.ORDER_NOTIFY_TO ?? business.email,
+      },
+      geo: {
+        provider: env.GEO_PROVIDER,
+        inaksUrl: env.INAKS_URL ?? defaultInaksUrl,
+        osrmUrl: env.OSRM_URL,
+        googleBrowserKey: env.GOOGLE_MAPS_API_KEY,
+        googleServerKey: env.GOOGLE_MAPS_SERVER_KEY,
+      },
+      ai:
+        env.AI_BASE_URL && env.AI_MODEL
+          ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
+          : undefined,
+      chatWebhookUrl: env.CHAT_WEBHOOK_URL,
+      s3,
+    },
+  }
+}
+
+/** Values the browser may see; everything else stays on the server. */
+export function publicConfig(config: Config) {
+  return {
+    publicUrl: config.publicUrl,
+    chatWebhookUrl: config.chatWebhookUrl,
+  }
+}
+export type PublicConfig = ReturnType<typeof publicConfig>

@@ -1,0 +1,92 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { projectRoot } from '../project-root.server.ts'
+import * as schema from './schema.server.ts'
+
+export type Schema = typeof schema
+/** The common type of the embedded and the server database: every query is written once for both. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export const migrationsFolder = path.join(projectRoot, 'drizzle')
+
+// One lock id for "migrate and seed", so that several app processes starting at once on one
+// PostgreSQL take turns instead of racing through the same migration.
+export const migrationLockId = 7_301_947_001
+
+export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) await mkdir(dataDir, { recursive: true })
+  const client = new PGlite(dataDir)
+  await client.waitReady
+  const db = drizzlePglite(client, { schema }) as unknown as Database
+  await migratePglite(drizzlePglite(client), { migrationsFolder })
+  let closed = false
+  return {
+    db,
+    kind: 'pglite',
+    async ping() {
+      if (closed) throw new Error('The database is closed')
+      await client.query('select 1')
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      await client.close()
+    },
+  }
+}
+
+export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const migrationClient = new pg.Client({ connectionString: databaseUrl })
+  await migrationClient.connect()
+  try {
+    await migrationClient.query('select pg_advisory_lock($1)', [migrationLockId])
+    await migratePg(drizzlePg(migrationClient), { migrationsFolder })
+  } finally {
+    await migrationClient.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => {})
+    await migrationClient.end()
+  }
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  })
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (error) => console.error(`PostgreSQL: ${error.message}`))
+  const db = drizzlePg(pool, { schema }) as unknown as Database
+  let closed = false
+  return {
+    db,
+    kind: 'postgres',
+    async ping() {
+      await pool.query('select 1')
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      await pool.end()
+    },
+  }
+}
+
+export function openDatabase(options: { dataDir: string; databaseUrl: string | undefined }) {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(path.join(options.dataDir, 'db'))
+}

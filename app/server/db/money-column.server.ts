@@ -1,0 +1,25 @@
+import { customType } from 'drizzle-orm/pg-core'
+
+/**
+ * numeric(10,2) in the database, integer cents in code. Converting through the decimal string keeps
+ * every value exact: no euro amount ever passes through a floating-point multiplication.
+ */
+export const money = customType<{ data: number; driverData: string }>({
+  dataType() {
+    return 'numeric(10, 2)'
+  },
+  toDriver(cents) {
+    if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`)
+    const sign = cents < 0 ? '-' : ''
+    const abs = Math.abs(cents)
+    return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+  },
+  fromDriver(value) {
+    const text = String(value)
+    const match = /^(-)?(\d+)(?:\.(\d{1,2})\d*)?$/.exec(text)
+    if (!match) throw new TypeError(`Unexpected numeric value from the database: ${text}`)
+    const [, sign, whole, fraction = ''] = match
+    const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+    return sign ? -cents : cents
+  },
+})

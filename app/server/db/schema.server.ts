@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { money } from './money-column.server.ts'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+
+/** Small key/value facts about the installation, e.g. when the catalogue was first seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+})
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The material page's path segment; null for products staff add without a page. */
+    slug: text('slug'),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    priceCents: money('price_eur').notNull(),
+    published: boolean('published').notNull().default(true),
+    pictureUrl: text('picture_url'),
+    pictureAlt: text('picture_alt'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('products_slug_unique').on(table.slug), index('products_sort_idx').on(table.sort, table.id)],
+)
+
+export const orderStatuses = ['uus', 'kinnitatud', 'tarnitud', 'tühistatud'] as const
+export type OrderStatus = (typeof orderStatuses)[number]
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: money('unit_price').notNull(),
+    deliveryOption: text('delivery_option', { enum: ['self', 'delivery'] }).notNull(),
+    deliveryAddress: text('delivery_address'),
+    /** Road distance in km with one decimal, as charged; null for self-pickup. */
+    distanceKm: numeric('distance_km', { precision: 6, scale: 1 }),
+    /** How the distance was obtained: 'road' (routing service) or 'estimate' (great circle × 1.3). */
+    distanceSource: text('distance_source'),
+    deliveryCostCents: money('delivery_cost').notNull().default(0),
+    netPriceCents: money('net_price').notNull(),
+    vatCents: money('vat').notNull(),
+    totalPriceCents: money('total_price').notNull(),
+    minimumApplied: boolean('minimum_applied').notNull().default(false),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    notes: text('notes'),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: orderStatuses }).notNull().default('uus'),
+    staffNote: text('staff_note'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    clientIpHash: text('client_ip_hash'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('orders_idempotency_key_unique').on(table.idempotencyKey),
+    index('orders_timestamp_idx').on(table.timestamp),
+    index('orders_status_timestamp_idx').on(table.status, table.timestamp),
+  ],
+)
+
+export const inquiryStatuses = ['uus', 'vastatud'] as const
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    material: text('material').notNull(),
+    details: text('details'),
+    status: text('status', { enum: inquiryStatuses }).notNull().default('uus'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    clientIpHash: text('client_ip_hash'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('inquiries_idempotency_key_unique').on(table.idempotencyKey),
+    index('inquiries_created_at_idx').on(table.createdAt),
+  ],
+)
+
+export const blogStyles = ['informatiivne', 'nõuandev', 'teoreetiline'] as const
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    // Built-in articles have ids 1-4; stored posts start far above so the two never collide.
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 101 }),
+    pealkiri: text('pealkiri').notNull(),
+    teema: text('teema').notNull(),
+    stiil: text('stiil', { enum: blogStyles }).notNull(),
+    sisu: text('sisu').notNull().default(''),
+    imageUrl: text('image_url'),
+    published: boolean('published').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('blog_posts_created_at_idx').on(table.createdAt)],
+)
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('admins_username_unique').on(sql`lower(${table.username})`)],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('sessions_token_hash_unique').on(table.tokenHash)],
+)
+
+export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const
+
+/** Mail jobs, written in the same transaction as the order or inquiry they belong to. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    inquiryId: integer('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
+)
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: text('session_id').notNull(),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('chat_messages_session_idx').on(table.sessionId, table.id)],
+)
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    adminUsername: text('admin_username').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_log_entity_idx').on(table.entity, table.entityId, table.createdAt)],
+)

@@ -1,0 +1,19 @@
+import { seedCatalogue } from './catalogue.server.ts'
+import type { Config } from './config.server.ts'
+import { openDatabase } from './db/database.server.ts'
+import { setRuntime } from './runtime.server.ts'
+
+/** Opens and migrates the database and seeds the catalogue: everything that must happen before serving. */
+export async function prepareRuntime(config: Config) {
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
+  try {
+    const seeded = await seedCatalogue(database.db)
+    if (seeded.inserted > 0) console.info(`Kataloog täidetud: ${seeded.inserted} toodet`)
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  const runtime = { config, database }
+  setRuntime(runtime)
+  return runtime
+}

@@ -1,0 +1,101 @@
+import type { Server } from 'node:http'
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express from 'express'
+import type { ServerBuild } from 'react-router'
+import type { ViteDevServer } from 'vite'
+import * as productionBuild from 'virtual:react-router/server-build'
+import { parseConfig } from '#app/server/config.server.ts'
+import { projectRoot } from '#app/server/project-root.server.ts'
+import { setRuntime } from '#app/server/runtime.server.ts'
+import { prepareRuntime } from '#app/server/startup.server.ts'
+
+/**
+ * The HTTP server: configuration, database, static files, React Router, and an orderly shutdown.
+ * In production this file is the entry of the server bundle; in development server.js loads it
+ * through Vite.
+ */
+
+const shutdownGraceMs = 10_000
+
+function securityHeaders(_req: express.Request, res: express.Response, next: express.NextFunction) {
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+  res.setHeader('X-Frame-Options', 'DENY')
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)')
+  next()
+}
+
+export function createApp(options: { vite?: ViteDevServer } = {}) {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback')
+  app.use(compression())
+  app.use(securityHeaders)
+
+  const { vite } = options
+  if (vite) {
+    app.use(vite.middlewares)
+  } else {
+    const client = path.join(projectRoot, 'build', 'client')
+    // Fingerprinted files never change under the same name.
+    app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }))
+    app.use(express.static(client, { maxAge: '1h', index: false }))
+  }
+
+  const build = vite
+    ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+    : (productionBuild as unknown as ServerBuild)
+  app.all('/{*path}', createRequestHandler({ build, mode: vite ? 'development' : 'production' }))
+  return app
+}
+
+export async function start(options: { vite?: ViteDevServer } = {}) {
+  const parsed = parseConfig(process.env)
+  if (!parsed.ok) {
+    console.error('Serverit ei saa käivitada, seadistus on vigane:')
+    for (const problem of parsed.problems) console.error(`  ${problem}`)
+    process.exit(1)
+  }
+  const { config } = parsed
+
+  let runtime: Awaited<ReturnType<typeof prepareRuntime>>
+  try {
+    runtime = await prepareRuntime(config)
+  } catch (error) {
+    console.error(`Andmebaasi ei saa avada: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  }
+
+  const app = createApp(options)
+  const server: Server = app.listen(config.port, config.host, () => {
+    const where = runtime.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.dataDir})`
+    console.info(`Sait töötab: http://${config.host}:${config.port} (avalik aadress ${config.publicUrl}), andmebaas ${where}`)
+  })
+  server.on('error', (error) => {
+    console.error(`Serverit ei saa käivitada: ${error.message}`)
+    process.exit(1)
+  })
+
+  let stopping = false
+  async function shutdown(signal: string) {
+    if (stopping) return
+    stopping = true
+    console.info(`${signal}: lõpetan pooleli päringud ja sulgen serveri`)
+    const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs)
+    force.unref()
+    // close() stops accepting and resolves once the requests in flight have been answered.
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    server.closeIdleConnections()
+    await options.vite?.close()
+    await runtime.database.close()
+    setRuntime(undefined)
+    clearTimeout(force)
+    console.info('Server suletud')
+    process.exit(0)
+  }
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  return server
+}
