@@ -3,7 +3,12 @@ import type { Config } from '@react-router/dev/config'
 export default {
   appDirectory: 'app',
   ssr: true,
+  // Settled explicitly so the build says nothing about them; revisit when moving to React Router 8.
   future: {
     v8_middleware: false,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
   },
 } satisfies Config

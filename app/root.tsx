@@ -10,6 +10,8 @@ export function loader() {
   return publicConfig(getConfig())
 }
 
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="et">
@@ -56,7 +58,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           : 'Lehe avamine ebaõnnestus. Palun proovige hetke pärast uuesti või helistage meile.'}
       </p>
       <p className="mt-6 flex flex-wrap justify-center gap-3">
-        <a href="/" className="inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white">
+        <a
+          href="/"
+          className="inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white"
+        >
           Tagasi avalehele
         </a>
         <a

@@ -6,7 +6,15 @@ import { fileURLToPath } from 'node:url'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const stampFile = path.join(root, 'build', '.source-hash')
-const inputs = ['app', 'server', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json', 'tsconfig.json']
+const inputs = [
+  'app',
+  'server',
+  'public',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+]
 
 function* files(entry) {
   const full = path.join(root, entry)

@@ -1,11 +1,11 @@
 import type { Server } from 'node:http'
 import path from 'node:path'
+import * as productionBuild from 'virtual:react-router/server-build'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
-import * as productionBuild from 'virtual:react-router/server-build'
 import { parseConfig } from '#app/server/config.server.ts'
 import { projectRoot } from '#app/server/project-root.server.ts'
 import { setRuntime } from '#app/server/runtime.server.ts'
@@ -40,7 +40,10 @@ export function createApp(options: { vite?: ViteDevServer } = {}) {
   } else {
     const client = path.join(projectRoot, 'build', 'client')
     // Fingerprinted files never change under the same name.
-    app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }))
+    app.use(
+      '/assets',
+      express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    )
     app.use(express.static(client, { maxAge: '1h', index: false }))
   }
 
@@ -71,7 +74,9 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   const app = createApp(options)
   const server: Server = app.listen(config.port, config.host, () => {
     const where = runtime.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.dataDir})`
-    console.info(`Sait töötab: http://${config.host}:${config.port} (avalik aadress ${config.publicUrl}), andmebaas ${where}`)
+    console.info(
+      `Sait töötab: http://${config.host}:${config.port} (avalik aadress ${config.publicUrl}), andmebaas ${where}`,
+    )
   })
   server.on('error', (error) => {
     console.error(`Serverit ei saa käivitada: ${error.message}`)

@@ -15,13 +15,19 @@ export function SiteFooter() {
           </p>
           <ul className="mt-4 space-y-2">
             <li>
-              <a href={`tel:${business.phoneE164}`} className="inline-flex min-h-11 items-center gap-2 hover:text-white">
+              <a
+                href={`tel:${business.phoneE164}`}
+                className="inline-flex min-h-11 items-center gap-2 hover:text-white"
+              >
                 <Phone aria-hidden="true" className="h-5 w-5 text-sand-300" />
                 <span className="tabular">{business.phone}</span>
               </a>
             </li>
             <li>
-              <a href={`mailto:${business.email}`} className="inline-flex min-h-11 items-center gap-2 hover:text-white">
+              <a
+                href={`mailto:${business.email}`}
+                className="inline-flex min-h-11 items-center gap-2 hover:text-white"
+              >
                 <Mail aria-hidden="true" className="h-5 w-5 text-sand-300" />
                 {business.email}
               </a>
@@ -39,7 +45,11 @@ export function SiteFooter() {
           <ul className="mt-3 grid grid-cols-1 gap-x-4 sm:grid-cols-2 md:grid-cols-1">
             {materials.map((material) => (
               <li key={material.slug}>
-                <Link to={`/${material.slug}`} className="inline-flex min-h-9 items-center hover:text-white" prefetch="intent">
+                <Link
+                  to={`/${material.slug}`}
+                  className="inline-flex min-h-9 items-center hover:text-white"
+                  prefetch="intent"
+                >
                   {material.title}
                 </Link>
               </li>

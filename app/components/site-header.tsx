@@ -4,13 +4,13 @@ import { Link, NavLink, useLocation } from 'react-router'
 import { business } from '#app/content/business.ts'
 import { type MenuItem, mainMenu } from '#app/content/navigation.ts'
 import { BrandMark } from './brand-mark.tsx'
-import { scrollToTop, useGoToSection } from './section-navigation.ts'
+import { SectionLink } from './section-link.tsx'
+import { scrollToTop } from './section-navigation.ts'
 
 const linkBase =
   'flex min-h-11 items-center rounded-md px-3 text-[0.95rem] font-medium text-graphite-soft hover:bg-sand-100 hover:text-graphite'
 
 function MenuLink({ item, onNavigate }: { item: MenuItem; onNavigate: () => void }) {
-  const goToSection = useGoToSection()
   const { target } = item
   if ('path' in target) {
     return (
@@ -25,23 +25,14 @@ function MenuLink({ item, onNavigate }: { item: MenuItem; onNavigate: () => void
     )
   }
   return (
-    <a
-      href={`/#${target.section}`}
-      className={linkBase}
-      onClick={(event) => {
-        event.preventDefault()
-        onNavigate()
-        goToSection(target.section)
-      }}
-    >
+    <SectionLink section={target.section} className={linkBase} onNavigate={onNavigate}>
       {item.label}
-    </a>
+    </SectionLink>
   )
 }
 
 export function SiteHeader() {
   const location = useLocation()
-  const goToSection = useGoToSection()
   const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const menuId = useId()
@@ -110,12 +101,21 @@ export function SiteHeader() {
           aria-controls={menuId}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+          {open ? (
+            <X aria-hidden="true" className="h-6 w-6" />
+          ) : (
+            <Menu aria-hidden="true" className="h-6 w-6" />
+          )}
           <span className="sr-only">{open ? 'Sulge menüü' : 'Ava menüü'}</span>
         </button>
       </div>
 
-      <nav id={menuId} aria-label="Mobiilimenüü" hidden={!open} className="border-t border-stone-200 bg-white lg:hidden">
+      <nav
+        id={menuId}
+        aria-label="Mobiilimenüü"
+        hidden={!open}
+        className="border-t border-stone-200 bg-white lg:hidden"
+      >
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
           {mainMenu.map((item) => (
             <li key={item.label}>
@@ -123,17 +123,13 @@ export function SiteHeader() {
             </li>
           ))}
           <li className="pt-2">
-            <a
-              href="/#stats"
+            <SectionLink
+              section="stats"
+              onNavigate={close}
               className="flex min-h-11 items-center justify-center rounded-md bg-graphite px-4 font-semibold text-white"
-              onClick={(event) => {
-                event.preventDefault()
-                close()
-                goToSection('stats')
-              }}
             >
               Küsi pakkumist
-            </a>
+            </SectionLink>
           </li>
         </ul>
       </nav>

@@ -55,7 +55,12 @@ export const business = {
   website: 'https://padukarjaar.ee', // OWNER: public site address
   coordinates: { latitude: 59.2414, longitude: 26.7216 }, // OWNER: the loading point of the quarry
   openingHours: [
-    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], label: 'E-R', opens: '08:00', closes: '17:00' },
+    {
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      label: 'E-R',
+      opens: '08:00',
+      closes: '17:00',
+    },
     { days: ['Saturday'], label: 'L', opens: '09:00', closes: '15:00' },
   ],
   salesHours: 'E-R 08:00-17:00, v.a talvel',

@@ -1,11 +1,15 @@
 import { ArrowRight, BadgeCheck, Clock, MapPin, Phone, Truck, Warehouse } from 'lucide-react'
 import { Link } from 'react-router'
-import { useGoToSection } from '#app/components/section-navigation.ts'
+import { SectionLink } from '#app/components/section-link.tsx'
 import { business } from '#app/content/business.ts'
 import { formatEurPerTonne, formatPriceNumber } from '#app/domain/format.ts'
 import { withVatCents } from '#app/domain/quote.ts'
 import { pageMeta } from '#app/lib/meta.ts'
-import { builtInCatalogue, type CatalogueProduct, listPublishedProducts } from '#app/server/catalogue.server.ts'
+import {
+  builtInCatalogue,
+  type CatalogueProduct,
+  listPublishedProducts,
+} from '#app/server/catalogue.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/home'
 
@@ -14,7 +18,9 @@ export async function loader() {
     return { products: await listPublishedProducts(getDb()) }
   } catch (error) {
     // SPEC §4: when the catalogue cannot be read, the built-in list stays and the failure is only logged.
-    console.error(`Avaleht: kataloogi ei saanud lugeda: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(
+      `Avaleht: kataloogi ei saanud lugeda: ${error instanceof Error ? error.message : String(error)}`,
+    )
     return { products: builtInCatalogue() }
   }
 }
@@ -30,9 +36,21 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 const whyUs = [
-  { icon: BadgeCheck, title: 'Sertifitseeritud ja testitud materjal', text: 'Toodame oma karjääris ja kontrollime fraktsioone regulaarselt.' },
-  { icon: Warehouse, title: 'Laadimine kohapeal või vedu', text: 'Laadime teie autole karjääris või toome kalluriga objektile.' },
-  { icon: Truck, title: 'Kiire ja paindlik tarne', text: 'Tavaliselt jõuab materjal objektile 1-3 tööpäevaga.' },
+  {
+    icon: BadgeCheck,
+    title: 'Sertifitseeritud ja testitud materjal',
+    text: 'Toodame oma karjääris ja kontrollime fraktsioone regulaarselt.',
+  },
+  {
+    icon: Warehouse,
+    title: 'Laadimine kohapeal või vedu',
+    text: 'Laadime teie autole karjääris või toome kalluriga objektile.',
+  },
+  {
+    icon: Truck,
+    title: 'Kiire ja paindlik tarne',
+    text: 'Tavaliselt jõuab materjal objektile 1-3 tööpäevaga.',
+  },
 ] as const
 
 const steps = [
@@ -43,7 +61,6 @@ const steps = [
 ] as const
 
 function ServiceCard({ product }: { product: CatalogueProduct }) {
-  const goToSection = useGoToSection()
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
       {product.picture ? (
@@ -77,17 +94,13 @@ function ServiceCard({ product }: { product: CatalogueProduct }) {
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>
         ) : (
-          <a
-            href="/#contact"
-            onClick={(event) => {
-              event.preventDefault()
-              goToSection('contact')
-            }}
+          <SectionLink
+            section="contact"
             className="mt-4 inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent px-4 font-semibold text-white hover:bg-accent-hover"
           >
             Tellima <span className="sr-only">{product.name}</span>
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
-          </a>
+          </SectionLink>
         )}
       </div>
     </li>
@@ -95,7 +108,6 @@ function ServiceCard({ product }: { product: CatalogueProduct }) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const goToSection = useGoToSection()
   const { products } = loaderData
   return (
     <>
@@ -110,16 +122,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             kalluriga objektile {business.deliveryArea.join(', ')}.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a
-              href="/#stats"
-              onClick={(event) => {
-                event.preventDefault()
-                goToSection('stats')
-              }}
+            <SectionLink
+              section="stats"
               className="inline-flex min-h-12 items-center rounded-md bg-accent px-6 text-lg font-semibold text-white hover:bg-accent-hover"
             >
               Küsi pakkumist
-            </a>
+            </SectionLink>
             <a
               href={`tel:${business.phoneE164}`}
               className="inline-flex min-h-12 items-center gap-2 rounded-md border border-stone-400 px-6 text-lg font-semibold hover:bg-graphite-soft"
@@ -131,23 +139,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <dl className="mt-10 flex flex-wrap gap-10">
             <div>
               <dt className="text-stone-200">aastat kogemust</dt>
-              <dd className="order-first text-4xl font-extrabold text-sand-300 tabular">{business.foundedYearsText}</dd>
+              <dd className="order-first text-4xl font-extrabold text-sand-300 tabular">
+                {business.foundedYearsText}
+              </dd>
             </div>
             <div>
               <dt className="text-stone-200">lõpetatud projekti</dt>
-              <dd className="order-first text-4xl font-extrabold text-sand-300 tabular">{business.projectsText}</dd>
+              <dd className="order-first text-4xl font-extrabold text-sand-300 tabular">
+                {business.projectsText}
+              </dd>
             </div>
           </dl>
         </div>
       </section>
 
-      <section id="services" aria-labelledby="services-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <section
+        id="services"
+        aria-labelledby="services-title"
+        className="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+      >
         <h2 id="services-title" className="text-3xl font-bold tracking-tight">
           Materjal ja hinnad
         </h2>
         <p className="mt-3 max-w-2xl text-stone-700">
-          Hinnad on tonni kohta ilma käibemaksu ja transpordita. Transport 2,7 € km kohta, kohaletoomine alates 8
-          tonnist kuni 60 km kaugusele.
+          Hinnad on tonni kohta ilma käibemaksu ja transpordita. Transport 2,7 € km kohta, kohaletoomine
+          alates 8 tonnist kuni 60 km kaugusele.
         </p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {products.map((product) => (
@@ -190,8 +206,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Hinnapäring
         </h2>
         <p className="mt-3 max-w-2xl text-stone-700">
-          Hind sõltub kogusest ja transpordist. Kirjutage meile, mis materjali ja kui palju vajate ning kuhu see
-          tuleb tuua, ja saadame teile pakkumise.
+          Hind sõltub kogusest ja transpordist. Kirjutage meile, mis materjali ja kui palju vajate ning kuhu
+          see tuleb tuua, ja saadame teile pakkumise.
         </p>
         <p className="mt-6 flex flex-wrap gap-3">
           <a
@@ -215,8 +231,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Projektid
           </h2>
           <p className="mt-3 max-w-2xl text-stone-700">
-            Oleme {business.foundedYearsText} aasta jooksul varustanud materjaliga üle {business.projectsText.replace('+', '')}{' '}
-            projekti: eramute vundamendid, hoovid, teed ja platsid üle Lääne-Virumaa.
+            Oleme {business.foundedYearsText} aasta jooksul varustanud materjaliga üle{' '}
+            {business.projectsText.replace('+', '')} projekti: eramute vundamendid, hoovid, teed ja platsid
+            üle Lääne-Virumaa.
           </p>
         </div>
       </section>

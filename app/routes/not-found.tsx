@@ -1,4 +1,4 @@
-import { Link, data } from 'react-router'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/not-found'
 
 export function loader() {
@@ -12,7 +12,7 @@ export function action() {
 export default function NotFound() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <p className="text-7xl font-extrabold text-sand-500 tabular" aria-hidden="true">
+      <p className="text-7xl font-extrabold text-sand-700 tabular" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold">Oops! Page not found</h1>

@@ -42,19 +42,28 @@ const envSchema = z
     PUBLIC_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'https://näide.ee').optional()),
     DATA_DIR: z.string().trim().min(1, 'ei tohi olla tühi').default('./data'),
     DATABASE_URL: optionalText.pipe(
-      urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://kasutaja:parool@host:5432/andmebaas').optional(),
+      urlWithProtocols(
+        ['postgres:', 'postgresql:'],
+        'postgres://kasutaja:parool@host:5432/andmebaas',
+      ).optional(),
     ),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(10, 'peab olema vähemalt 10 märki pikk').optional()),
-    SMTP_URL: optionalText.pipe(urlWithProtocols(['smtp:', 'smtps:'], 'smtp://kasutaja:parool@host:587').optional()),
+    SMTP_URL: optionalText.pipe(
+      urlWithProtocols(['smtp:', 'smtps:'], 'smtp://kasutaja:parool@host:587').optional(),
+    ),
     MAIL_FROM: optionalText.pipe(email.optional()),
     ORDER_NOTIFY_TO: optionalText.pipe(email.optional()),
-    GEO_PROVIDER: z.enum(['inaks', 'google', 'builtin'], { message: 'peab olema inaks, google või builtin' }).default('inaks'),
+    GEO_PROVIDER: z
+      .enum(['inaks', 'google', 'builtin'], { message: 'peab olema inaks, google või builtin' })
+      .default('inaks'),
     INAKS_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'https://…/gazetteer/').optional()),
     OSRM_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'http://localhost:5000').optional()),
     GOOGLE_MAPS_API_KEY: optionalText,
     GOOGLE_MAPS_SERVER_KEY: optionalText,
-    AI_BASE_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'https://api.openai.com/v1').optional()),
+    AI_BASE_URL: optionalText.pipe(
+      urlWithProtocols(['http:', 'https:'], 'https://api.openai.com/v1').optional(),
+    ),
     AI_API_KEY: optionalText,
     AI_MODEL: optionalText,
     CHAT_WEBHOOK_URL: z.string().trim().min(1, 'ei tohi olla tühi').default('/api/chat'),
@@ -63,7 +72,9 @@ const envSchema = z
     S3_REGION: optionalText,
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
-    S3_PUBLIC_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'https://pildid.näide.ee').optional()),
+    S3_PUBLIC_URL: optionalText.pipe(
+      urlWithProtocols(['http:', 'https:'], 'https://pildid.näide.ee').optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {

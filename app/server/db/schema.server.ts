@@ -37,7 +37,10 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('products_slug_unique').on(table.slug), index('products_sort_idx').on(table.sort, table.id)],
+  (table) => [
+    uniqueIndex('products_slug_unique').on(table.slug),
+    index('products_sort_idx').on(table.sort, table.id),
+  ],
 )
 
 export const orderStatuses = ['uus', 'kinnitatud', 'tarnitud', 'tühistatud'] as const

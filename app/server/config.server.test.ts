@@ -1,0 +1,418 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { business } from '#app/content/business.ts'
+import { type Config, type ConfigResult, parseConfig, publicConfig } from '#app/server/config.server.ts'
+
+const cwd = path.resolve('/srv/karjaar')
+
+function valid(env: Record<string, string | undefined>): Config {
+  const result = parseConfig(env, cwd)
+  if (!result.ok) throw new Error(`Expected a valid configuration, got:\n${result.problems.join('\n')}`)
+  return result.config
+}
+
+function problems(env: Record<string, string | undefined>): string[] {
+  const result: ConfigResult = parseConfig(env, cwd)
+  if (result.ok)
+    throw new Error(`Expected problems for ${JSON.stringify(env)}, the configuration was accepted`)
+  return result.problems
+}
+
+/** The variable a problem line starts with: every line begins with the name of the variable to fix. */
+function variableOf(line: string): string {
+  return /^[A-Z0-9_]+/.exec(line)?.[0] ?? ''
+}
+
+describe('parseConfig defaults', () => {
+  it('an empty environment gives the documented defaults', () => {
+    expect(valid({})).toEqual({
+      nodeEnv: 'production',
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.join(cwd, 'data'),
+      databaseUrl: undefined,
+      admin: undefined,
+      mail: { smtpUrl: undefined, from: business.email, notifyTo: business.email },
+      geo: {
+        provider: 'inaks',
+        inaksUrl: 'https://aks.geoportaal.ee/inaks/inaadress/gazetteer/',
+        osrmUrl: undefined,
+        googleBrowserKey: undefined,
+        googleServerKey: undefined,
+      },
+      ai: undefined,
+      chatWebhookUrl: '/api/chat',
+      s3: undefined,
+    })
+  })
+
+  it('the default mail addresses are the business e-mail address', () => {
+    const config = valid({})
+    expect(config.mail.from).toBe('info@padukarjaar.ee')
+    expect(config.mail.notifyTo).toBe('info@padukarjaar.ee')
+  })
+
+  it('the default public address follows PORT', () => {
+    expect(valid({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080')
+    expect(valid({ PORT: '8080' }).port).toBe(8080)
+  })
+
+  it('DATA_DIR is resolved against the working directory; an absolute one is kept', () => {
+    expect(valid({ DATA_DIR: 'var/andmed' }).dataDir).toBe(path.join(cwd, 'var', 'andmed'))
+    expect(valid({ DATA_DIR: './data' }).dataDir).toBe(path.join(cwd, 'data'))
+    expect(valid({ DATA_DIR: '/var/lib/karjaar' }).dataDir).toBe(path.resolve('/var/lib/karjaar'))
+    const other = parseConfig({ DATA_DIR: 'data' }, path.resolve('/opt/muu'))
+    expect(other.ok && other.config.dataDir).toBe(path.join(path.resolve('/opt/muu'), 'data'))
+  })
+
+  it('uses process.cwd() when no working directory is passed', () => {
+    const result = parseConfig({})
+    expect(result.ok && result.config.dataDir).toBe(path.join(process.cwd(), 'data'))
+  })
+})
+
+describe('parseConfig values', () => {
+  it('removes the trailing slash of PUBLIC_URL', () => {
+    expect(valid({ PUBLIC_URL: 'https://padukarjaar.ee/' }).publicUrl).toBe('https://padukarjaar.ee')
+    expect(valid({ PUBLIC_URL: 'https://padukarjaar.ee///' }).publicUrl).toBe('https://padukarjaar.ee')
+    expect(valid({ PUBLIC_URL: 'https://näide.ee/karjaar/' }).publicUrl).toBe('https://näide.ee/karjaar')
+    expect(valid({ PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe('http://localhost:3000')
+  })
+
+  it('an explicit PUBLIC_URL wins over the PORT-derived default', () => {
+    expect(valid({ PORT: '8080', PUBLIC_URL: 'https://padukarjaar.ee' }).publicUrl).toBe(
+      'https://padukarjaar.ee',
+    )
+  })
+
+  it('trims surrounding white space', () => {
+    const config = valid({ PORT: ' 4000 ', HOST: ' 127.0.0.1 ', MAIL_FROM: ' myyk@padukarjaar.ee ' })
+    expect(config.port).toBe(4000)
+    expect(config.host).toBe('127.0.0.1')
+    expect(config.mail.from).toBe('myyk@padukarjaar.ee')
+  })
+
+  it('a complete configuration is mapped field by field', () => {
+    const config = valid({
+      NODE_ENV: 'development',
+      PORT: '4000',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'https://padukarjaar.ee/',
+      DATA_DIR: '/var/lib/karjaar',
+      DATABASE_URL: 'postgres://karjaar:parool@db:5432/karjaar',
+      ADMIN_USERNAME: 'haldur',
+      ADMIN_PASSWORD: 'pikk-ja-turvaline',
+      SMTP_URL: 'smtps://kasutaja:parool@smtp.zone.ee:465',
+      MAIL_FROM: 'myyk@padukarjaar.ee',
+      ORDER_NOTIFY_TO: 'tellimused@padukarjaar.ee',
+      GEO_PROVIDER: 'google',
+      INAKS_URL: 'https://inaks.example/gazetteer/',
+      OSRM_URL: 'http://localhost:5000',
+      GOOGLE_MAPS_API_KEY: 'browser-key',
+      GOOGLE_MAPS_SERVER_KEY: 'server-key',
+      AI_BASE_URL: 'https://api.openai.com/v1',
+      AI_API_KEY: 'ai-key',
+      AI_MODEL: 'gpt-4o-mini',
+      CHAT_WEBHOOK_URL: 'https://hooks.example/chat',
+      S3_ENDPOINT: 'https://s3.example',
+      S3_BUCKET: 'pildid',
+      S3_ACCESS_KEY_ID: 'access',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://pildid.example',
+    })
+    expect(config).toEqual({
+      nodeEnv: 'development',
+      port: 4000,
+      host: '127.0.0.1',
+      publicUrl: 'https://padukarjaar.ee',
+      dataDir: path.resolve('/var/lib/karjaar'),
+      databaseUrl: 'postgres://karjaar:parool@db:5432/karjaar',
+      admin: { username: 'haldur', password: 'pikk-ja-turvaline' },
+      mail: {
+        smtpUrl: 'smtps://kasutaja:parool@smtp.zone.ee:465',
+        from: 'myyk@padukarjaar.ee',
+        notifyTo: 'tellimused@padukarjaar.ee',
+      },
+      geo: {
+        provider: 'google',
+        inaksUrl: 'https://inaks.example/gazetteer/',
+        osrmUrl: 'http://localhost:5000',
+        googleBrowserKey: 'browser-key',
+        googleServerKey: 'server-key',
+      },
+      ai: { baseUrl: 'https://api.openai.com/v1', apiKey: 'ai-key', model: 'gpt-4o-mini' },
+      chatWebhookUrl: 'https://hooks.example/chat',
+      s3: {
+        endpoint: 'https://s3.example',
+        bucket: 'pildid',
+        region: 'us-east-1',
+        accessKeyId: 'access',
+        secretAccessKey: 'secret',
+        publicUrl: 'https://pildid.example',
+      },
+    })
+  })
+
+  it('accepts both postgres: and postgresql: database addresses and smtp: mail addresses', () => {
+    expect(valid({ DATABASE_URL: 'postgresql://a:b@h/d' }).databaseUrl).toBe('postgresql://a:b@h/d')
+    expect(valid({ SMTP_URL: 'smtp://h:587' }).mail.smtpUrl).toBe('smtp://h:587')
+  })
+
+  it('an S3 region, when given, is used', () => {
+    const config = valid({
+      S3_ENDPOINT: 'https://s3.example',
+      S3_BUCKET: 'pildid',
+      S3_REGION: 'eu-north-1',
+      S3_ACCESS_KEY_ID: 'access',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    })
+    expect(config.s3?.region).toBe('eu-north-1')
+    expect(config.s3?.publicUrl).toBeUndefined()
+  })
+
+  it.for(['builtin', 'inaks'] as const)('GEO_PROVIDER=%s needs no Google key', (provider) => {
+    expect(valid({ GEO_PROVIDER: provider }).geo.provider).toBe(provider)
+  })
+})
+
+describe('parseConfig: empty strings count as unset', () => {
+  // What a compose file or systemd unit writes for a variable it declares but leaves blank.
+  it('optional variables set to an empty string (or blanks) are treated as missing', () => {
+    const config = valid({
+      PUBLIC_URL: '',
+      DATABASE_URL: '',
+      ADMIN_USERNAME: '',
+      ADMIN_PASSWORD: '',
+      SMTP_URL: '',
+      MAIL_FROM: '',
+      ORDER_NOTIFY_TO: '  ',
+      INAKS_URL: '',
+      OSRM_URL: '',
+      GOOGLE_MAPS_API_KEY: '',
+      GOOGLE_MAPS_SERVER_KEY: '',
+      AI_BASE_URL: '',
+      AI_API_KEY: '',
+      AI_MODEL: '',
+      S3_ENDPOINT: '',
+      S3_BUCKET: '',
+      S3_REGION: '',
+      S3_ACCESS_KEY_ID: '',
+      S3_SECRET_ACCESS_KEY: '',
+      S3_PUBLIC_URL: '',
+    })
+    expect(config).toEqual(valid({}))
+  })
+
+  it('an empty ADMIN_PASSWORD next to an empty ADMIN_USERNAME is not "too short"', () => {
+    expect(valid({ ADMIN_USERNAME: '', ADMIN_PASSWORD: '' }).admin).toBeUndefined()
+  })
+
+  // BUG (config.server.ts): the variables with a default (PORT, HOST, DATA_DIR, GEO_PROVIDER, NODE_ENV,
+  // CHAT_WEBHOOK_URL) reject an empty string instead of falling back to their default. Remove `.fails`
+  // once the schema maps '' to undefined before applying the defaults.
+  it.fails.for(['PORT', 'HOST', 'DATA_DIR', 'GEO_PROVIDER', 'NODE_ENV', 'CHAT_WEBHOOK_URL'])(
+    '%s set to an empty string falls back to its default',
+    (name) => {
+      expect(parseConfig({ [name]: '' }, cwd)).toEqual(parseConfig({}, cwd))
+    },
+  )
+})
+
+describe('parseConfig problems', () => {
+  const cases: { name: string; env: Record<string, string>; variable: string }[] = [
+    { name: 'PORT=abc', env: { PORT: 'abc' }, variable: 'PORT' },
+    { name: 'PORT=70000', env: { PORT: '70000' }, variable: 'PORT' },
+    { name: 'PORT=0', env: { PORT: '0' }, variable: 'PORT' },
+    { name: 'PORT=80.5', env: { PORT: '80.5' }, variable: 'PORT' },
+    { name: 'PUBLIC_URL=ftp://x', env: { PUBLIC_URL: 'ftp://x' }, variable: 'PUBLIC_URL' },
+    { name: 'PUBLIC_URL without a scheme', env: { PUBLIC_URL: 'padukarjaar.ee' }, variable: 'PUBLIC_URL' },
+    { name: 'DATABASE_URL=mysql://x', env: { DATABASE_URL: 'mysql://x' }, variable: 'DATABASE_URL' },
+    { name: 'SMTP_URL=http://x', env: { SMTP_URL: 'http://x' }, variable: 'SMTP_URL' },
+    { name: 'GEO_PROVIDER=bing', env: { GEO_PROVIDER: 'bing' }, variable: 'GEO_PROVIDER' },
+    { name: 'MAIL_FROM=not-an-email', env: { MAIL_FROM: 'not-an-email' }, variable: 'MAIL_FROM' },
+    { name: 'ORDER_NOTIFY_TO=not-an-email', env: { ORDER_NOTIFY_TO: 'x@' }, variable: 'ORDER_NOTIFY_TO' },
+    {
+      name: 'ADMIN_PASSWORD too short',
+      env: { ADMIN_USERNAME: 'haldur', ADMIN_PASSWORD: 'lyhike12' },
+      variable: 'ADMIN_PASSWORD',
+    },
+    {
+      name: 'ADMIN_USERNAME without ADMIN_PASSWORD',
+      env: { ADMIN_USERNAME: 'haldur' },
+      variable: 'ADMIN_PASSWORD',
+    },
+    {
+      name: 'ADMIN_PASSWORD without ADMIN_USERNAME',
+      env: { ADMIN_PASSWORD: 'pikk-ja-turvaline' },
+      variable: 'ADMIN_USERNAME',
+    },
+    {
+      name: 'GEO_PROVIDER=google without GOOGLE_MAPS_SERVER_KEY',
+      env: { GEO_PROVIDER: 'google', GOOGLE_MAPS_API_KEY: 'browser-key' },
+      variable: 'GOOGLE_MAPS_SERVER_KEY',
+    },
+    {
+      name: 'half an S3 configuration',
+      env: { S3_ENDPOINT: 'https://s3.example', S3_BUCKET: 'pildid' },
+      variable: 'S3_BUCKET',
+    },
+    {
+      name: 'S3 without its endpoint',
+      env: { S3_BUCKET: 'pildid', S3_ACCESS_KEY_ID: 'access', S3_SECRET_ACCESS_KEY: 'secret' },
+      variable: 'S3_BUCKET',
+    },
+    {
+      name: 'AI_BASE_URL without AI_MODEL',
+      env: { AI_BASE_URL: 'https://api.openai.com/v1' },
+      variable: 'AI_MODEL',
+    },
+    { name: 'AI_MODEL without AI_BASE_URL', env: { AI_MODEL: 'gpt-4o-mini' }, variable: 'AI_MODEL' },
+    { name: 'INAKS_URL=ftp://x', env: { INAKS_URL: 'ftp://x' }, variable: 'INAKS_URL' },
+    { name: 'S3_PUBLIC_URL not an address', env: { S3_PUBLIC_URL: 'pildid' }, variable: 'S3_PUBLIC_URL' },
+  ]
+
+  it.for(cases)('$name gives exactly one problem line naming $variable', ({ env, variable }) => {
+    const lines = problems(env)
+    expect(lines).toHaveLength(1)
+    expect(variableOf(lines[0]!)).toBe(variable)
+    // The line says what is wrong, not just which variable.
+    expect(lines[0]!.length).toBeGreaterThan(variable.length + 5)
+    expect(lines[0]).not.toContain('\n')
+  })
+
+  it('a cross-field problem names every variable involved', () => {
+    expect(problems({ ADMIN_USERNAME: 'haldur' })[0]).toMatch(/ADMIN_USERNAME.*ADMIN_PASSWORD/)
+    expect(problems({ AI_BASE_URL: 'https://api.openai.com/v1' })[0]).toMatch(/AI_BASE_URL.*AI_MODEL/)
+    const s3 = problems({ S3_ENDPOINT: 'https://s3.example' })[0]!
+    for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      expect(s3).toContain(name)
+    }
+    expect(problems({ GEO_PROVIDER: 'google' })[0]).toContain('GEO_PROVIDER=google')
+  })
+
+  it('a harmless bad value is shown back to help the operator', () => {
+    expect(problems({ PORT: 'abc' })[0]).toContain('"abc"')
+    expect(problems({ MAIL_FROM: 'not-an-email' })[0]).toContain('"not-an-email"')
+    expect(problems({ GEO_PROVIDER: 'bing' })[0]).toContain('"bing"')
+  })
+
+  it('several bad values give one line each', () => {
+    const lines = problems({
+      PORT: 'abc',
+      PUBLIC_URL: 'ftp://x',
+      DATABASE_URL: 'mysql://x',
+      MAIL_FROM: 'not-an-email',
+      GEO_PROVIDER: 'bing',
+    })
+    expect(lines.map(variableOf).sort()).toEqual([
+      'DATABASE_URL',
+      'GEO_PROVIDER',
+      'MAIL_FROM',
+      'PORT',
+      'PUBLIC_URL',
+    ])
+  })
+
+  it('several cross-field problems give one line each', () => {
+    const lines = problems({
+      ADMIN_USERNAME: 'haldur',
+      GEO_PROVIDER: 'google',
+      S3_BUCKET: 'pildid',
+      AI_BASE_URL: 'https://api.openai.com/v1',
+    })
+    expect(lines.map(variableOf).sort()).toEqual([
+      'ADMIN_PASSWORD',
+      'AI_MODEL',
+      'GOOGLE_MAPS_SERVER_KEY',
+      'S3_BUCKET',
+    ])
+  })
+
+  // BUG (config.server.ts): the superRefine with the cross-field rules only runs when every single field
+  // is valid, so a bad PORT hides a missing ADMIN_PASSWORD until the next start. Remove `.fails` once fixed.
+  it.fails('a bad single value and a cross-field problem are reported together', () => {
+    const lines = problems({ PORT: 'abc', ADMIN_USERNAME: 'haldur' })
+    expect(lines.map(variableOf).sort()).toEqual(['ADMIN_PASSWORD', 'PORT'])
+  })
+
+  it('never echoes a secret in a problem line', () => {
+    const secrets = {
+      password: 'Salas6na-123',
+      shortPassword: 'Lyhike7',
+      dbPassword: 'dbSalasona99',
+      smtpPassword: 'smtpSalasona77',
+      s3Secret: 'S3SECRETVALUE',
+      aiKey: 'sk-AIKEYVALUE',
+      googleKey: 'AIzaGOOGLEKEY',
+      publicToken: 'publictoken55',
+      inaksToken: 'inakstoken66',
+    }
+    const environments: Record<string, string>[] = [
+      { ADMIN_USERNAME: 'haldur', ADMIN_PASSWORD: secrets.shortPassword },
+      { ADMIN_PASSWORD: secrets.password },
+      { DATABASE_URL: `mysql://karjaar:${secrets.dbPassword}@db/karjaar` },
+      { DATABASE_URL: `postgres://karjaar:${secrets.dbPassword}@db:notaport/karjaar` },
+      { SMTP_URL: `http://kasutaja:${secrets.smtpPassword}@smtp.example` },
+      { S3_SECRET_ACCESS_KEY: secrets.s3Secret },
+      { AI_API_KEY: secrets.aiKey, AI_BASE_URL: `ftp://${secrets.aiKey}@api.example` },
+      { AI_API_KEY: secrets.aiKey, AI_BASE_URL: 'https://api.openai.com/v1' },
+      { GEO_PROVIDER: 'google', GOOGLE_MAPS_API_KEY: secrets.googleKey },
+      { PUBLIC_URL: `ftp://${secrets.publicToken}@padukarjaar.ee` },
+      { INAKS_URL: `gopher://${secrets.inaksToken}@inaks.example`, GEO_PROVIDER: 'bing' },
+    ]
+    for (const env of environments) {
+      const text = problems(env).join('\n')
+      expect(text.length).toBeGreaterThan(0)
+      for (const secret of Object.values(secrets)) expect(text).not.toContain(secret)
+    }
+  })
+  // BUG (config.server.ts): the "do not echo" test looks for PASSWORD|KEY|SECRET|URL in the variable's
+  // name, and S3_ENDPOINT (an address that may carry credentials) matches none of them, so its bad value
+  // is printed in full. Remove `.fails` once S3_ENDPOINT is hidden too.
+  it.fails('never echoes a bad S3_ENDPOINT, an address that may carry credentials', () => {
+    const text = problems({ S3_ENDPOINT: 'ftp://s3kasutaja:s3endpointtoken@s3.example' }).join('\n')
+    expect(text).toContain('S3_ENDPOINT')
+    expect(text).not.toContain('s3endpointtoken')
+  })
+})
+
+describe('publicConfig', () => {
+  it('exposes only the public address and the chat webhook', () => {
+    const config = valid({
+      PUBLIC_URL: 'https://padukarjaar.ee/',
+      DATABASE_URL: 'postgres://karjaar:dbSalasona99@db/karjaar',
+      ADMIN_USERNAME: 'haldur',
+      ADMIN_PASSWORD: 'pikk-ja-turvaline',
+      SMTP_URL: 'smtp://kasutaja:smtpSalasona77@smtp.example',
+      GEO_PROVIDER: 'google',
+      GOOGLE_MAPS_SERVER_KEY: 'AIzaSERVERKEY',
+      AI_BASE_URL: 'https://api.openai.com/v1',
+      AI_API_KEY: 'sk-AIKEYVALUE',
+      AI_MODEL: 'gpt-4o-mini',
+      CHAT_WEBHOOK_URL: 'https://hooks.example/chat',
+    })
+    const exposed = publicConfig(config)
+    expect(exposed).toEqual({
+      publicUrl: 'https://padukarjaar.ee',
+      chatWebhookUrl: 'https://hooks.example/chat',
+    })
+    const json = JSON.stringify(exposed)
+    for (const secret of [
+      'dbSalasona99',
+      'pikk-ja-turvaline',
+      'smtpSalasona77',
+      'AIzaSERVERKEY',
+      'sk-AIKEYVALUE',
+    ]) {
+      expect(json).not.toContain(secret)
+    }
+  })
+
+  it('with the defaults', () => {
+    expect(publicConfig(valid({}))).toEqual({
+      publicUrl: 'http://localhost:3000',
+      chatWebhookUrl: '/api/chat',
+    })
+  })
+})

@@ -1,0 +1,85 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+
+/** Debian's Chromium, with the flags this machine needs (DESIGN.md §11). */
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export const viewports = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const
+
+export function baseUrl() {
+  return inject('baseUrl')
+}
+
+/**
+ * One browser per test file; each page gets a fresh context. Every console error, failed request and
+ * uncaught exception in a page fails the test that opened it.
+ */
+export function setupBrowser() {
+  let browser: Browser
+  const contexts: BrowserContext[] = []
+  const problems: string[] = []
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  })
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()))
+    const found = problems.splice(0)
+    expect(found, 'console errors in the page').toEqual([])
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  return {
+    async open(
+      path: string,
+      options: { viewport?: keyof typeof viewports; javaScript?: boolean } = {},
+    ): Promise<{ page: Page; status: number | undefined }> {
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: viewports[options.viewport ?? 'desktop'],
+        javaScriptEnabled: options.javaScript ?? true,
+        locale: 'et-EE',
+      })
+      contexts.push(context)
+      const page = await context.newPage()
+      page.on('console', (message) => {
+        // Failed loads are recorded from the response itself below, where the page's own 404 is told apart.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          problems.push(`${message.text()} (${message.location().url})`)
+        }
+      })
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+      page.on('response', (response) => {
+        // The 404 page itself is expected to answer 404; any other failing resource is a fault.
+        if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+          problems.push(`${response.status()} ${response.url()}`)
+        }
+      })
+      const response = await page.goto(path, { waitUntil: 'networkidle' })
+      return { page, status: response?.status() }
+    },
+  }
+}
+
+/** True when the element's top edge is within the viewport (below the sticky header counts). */
+export async function isInViewport(page: Page, selector: string) {
+  return page.locator(selector).evaluate((element) => {
+    const rect = element.getBoundingClientRect()
+    return rect.top >= -2 && rect.top < window.innerHeight / 2
+  })
+}

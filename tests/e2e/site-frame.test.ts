@@ -1,0 +1,198 @@
+import AxeBuilder from '@axe-core/playwright'
+import { describe, expect, it } from 'vitest'
+import { materials } from '#app/content/materials.ts'
+import { baseUrl, isInViewport, setupBrowser } from './browser.ts'
+
+const browser = setupBrowser()
+
+describe('header at desktop width', () => {
+  it('shows the six menu items with their targets and the phone button', async () => {
+    const { page } = await browser.open('/')
+    const nav = page.getByRole('navigation', { name: 'Peamenüü' })
+    const links = nav.getByRole('link')
+    expect(await links.allTextContents()).toEqual([
+      'Materjal ja hinnad',
+      'Kalkulaator',
+      'Hinnapäring',
+      'Projektid',
+      'Blogi',
+      'Kontakt',
+    ])
+    const hrefs = await links.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('href')),
+    )
+    expect(hrefs).toEqual(['/#services', '/kalkulaator', '/#stats', '/#projects', '/blogi', '/#contact'])
+    const phone = page.getByRole('banner').getByRole('link', { name: '+372 5000 0000' })
+    expect(await phone.getAttribute('href')).toBe('tel:+37250000000')
+    expect(await page.getByRole('button', { name: 'Ava menüü' }).isVisible()).toBe(false)
+  })
+
+  it('scrolls smoothly to a section on the home page and keeps the address shareable', async () => {
+    const { page } = await browser.open('/')
+    await page.getByRole('navigation', { name: 'Peamenüü' }).getByRole('link', { name: 'Kontakt' }).click()
+    await expect.poll(() => isInViewport(page, '#contact'), { timeout: 5000 }).toBe(true)
+    expect(new URL(page.url()).hash).toBe('#contact')
+    await page
+      .getByRole('navigation', { name: 'Peamenüü' })
+      .getByRole('link', { name: 'Materjal ja hinnad' })
+      .click()
+    await expect.poll(() => isInViewport(page, '#services'), { timeout: 5000 }).toBe(true)
+    expect(new URL(page.url()).pathname).toBe('/')
+  })
+
+  it('from another page goes home first and then scrolls to the section', async () => {
+    const { page } = await browser.open('/olematu-leht')
+    await page
+      .getByRole('navigation', { name: 'Peamenüü' })
+      .getByRole('link', { name: 'Hinnapäring' })
+      .click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await expect.poll(() => isInViewport(page, '#stats'), { timeout: 5000 }).toBe(true)
+    expect(await page.getByRole('heading', { name: 'Hinnapäring' }).isVisible()).toBe(true)
+  })
+
+  it('brand button scrolls to the top on the home page and goes home elsewhere', async () => {
+    const { page } = await browser.open('/')
+    await page.evaluate(() => window.scrollTo(0, 2000))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+    await page.getByRole('banner').getByRole('link', { name: 'Padu Karjäär' }).click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+    const other = await browser.open('/olematu-leht')
+    await other.page.getByRole('banner').getByRole('link', { name: 'Padu Karjäär' }).click()
+    await other.page.waitForURL((url) => url.pathname === '/')
+    await expect
+      .poll(() => other.page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Kvaliteetne liiv, kruus ja killustik otse karjäärist')
+  })
+
+  it('is operable with the keyboard, starting with the skip link', async () => {
+    const { page } = await browser.open('/')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Liigu põhisisu juurde' })
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(await skip.isVisible()).toBe(true)
+    await page.keyboard.press('Enter')
+    expect(new URL(page.url()).hash).toBe('#main-content')
+
+    await page.getByRole('navigation', { name: 'Peamenüü' }).getByRole('link', { name: 'Projektid' }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => isInViewport(page, '#projects'), { timeout: 5000 }).toBe(true)
+  })
+})
+
+describe('header at phone width', () => {
+  it('hides the menu behind a toggle that closes after a section link', async () => {
+    const { page } = await browser.open('/', { viewport: 'phone' })
+    expect(await page.getByRole('navigation', { name: 'Peamenüü' }).isVisible()).toBe(false)
+    const toggle = page.getByRole('button', { name: 'Ava menüü' })
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    await toggle.click()
+    const menu = page.getByRole('navigation', { name: 'Mobiilimenüü' })
+    expect(await menu.isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Sulge menüü' }).getAttribute('aria-expanded')).toBe('true')
+    await menu.getByRole('link', { name: 'Hinnapäring' }).click()
+    expect(await menu.isVisible()).toBe(false)
+    await expect.poll(() => isInViewport(page, '#stats'), { timeout: 5000 }).toBe(true)
+  })
+
+  it('closes the menu after navigating to another page', async () => {
+    const { page } = await browser.open('/olematu-leht', { viewport: 'phone' })
+    await page.getByRole('button', { name: 'Ava menüü' }).click()
+    const menu = page.getByRole('navigation', { name: 'Mobiilimenüü' })
+    await menu.getByRole('link', { name: 'Kontakt' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    expect(await menu.isVisible()).toBe(false)
+    await expect.poll(() => isInViewport(page, '#contact'), { timeout: 5000 }).toBe(true)
+  })
+
+  it('closes the menu with Escape and returns focus to the toggle', async () => {
+    const { page } = await browser.open('/', { viewport: 'phone' })
+    await page.getByRole('button', { name: 'Ava menüü' }).click()
+    await page.keyboard.press('Escape')
+    expect(await page.getByRole('navigation', { name: 'Mobiilimenüü' }).isVisible()).toBe(false)
+    const toggle = page.getByRole('button', { name: 'Ava menüü' })
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true)
+  })
+
+  it('keeps the phone number within one tap', async () => {
+    const { page } = await browser.open('/', { viewport: 'phone' })
+    const phone = page.getByRole('banner').getByRole('link', { name: '+372 5000 0000' })
+    expect(await phone.isVisible()).toBe(true)
+    const box = await phone.boundingBox()
+    expect(box?.height).toBeGreaterThanOrEqual(44)
+    expect(box?.width).toBeGreaterThanOrEqual(44)
+  })
+})
+
+describe('pages of the frame', () => {
+  it('answers an unknown path with the 404 page and status', async () => {
+    const { page, status } = await browser.open('/see-lehte-pole')
+    expect(status).toBe(404)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found')
+    await page.getByRole('main').getByRole('link', { name: 'Tagasi avalehele' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+  })
+
+  it('renders the footer with phone and e-mail and the whole page in Estonian', async () => {
+    const { page } = await browser.open('/')
+    expect(await page.locator('html').getAttribute('lang')).toBe('et')
+    const footer = page.getByRole('contentinfo')
+    expect(await footer.getByRole('link', { name: '+372 5000 0000' }).getAttribute('href')).toBe(
+      'tel:+37250000000',
+    )
+    expect(await footer.getByRole('link', { name: 'info@padukarjaar.ee' }).getAttribute('href')).toBe(
+      'mailto:info@padukarjaar.ee',
+    )
+  })
+
+  it('shows every published material of the catalogue on the home page', async () => {
+    const { page } = await browser.open('/')
+    const services = page.locator('#services')
+    const titles = await services.getByRole('heading', { level: 3 }).allTextContents()
+    expect(titles).toEqual(materials.map((material) => material.productName))
+    expect(await services.getByText('Hind 4 €/t+km').count()).toBe(1)
+    expect(await services.getByText('Hind 3,5 €/t+km').count()).toBe(2)
+  })
+
+  it('has no accessibility violations on the home and 404 pages', async () => {
+    for (const path of ['/', '/olematu-leht']) {
+      for (const viewport of ['phone', 'desktop'] as const) {
+        const { page } = await browser.open(path, { viewport })
+        const results = await new AxeBuilder({ page }).analyze()
+        const found = results.violations.map(
+          (violation) =>
+            `${path} ${viewport}: ${violation.id} ${violation.nodes.map((node) => node.html).join(' | ')}`,
+        )
+        expect(found).toEqual([])
+      }
+    }
+  })
+})
+
+describe('machine endpoints', () => {
+  it('GET /healthz answers 200 with a database check', async () => {
+    const response = await fetch(`${baseUrl()}/healthz`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok', database: 'pglite' })
+  })
+
+  it('GET /api/products lists the published products as SPEC §7 describes', async () => {
+    const response = await fetch(`${baseUrl()}/api/products`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    const products = (await response.json()) as {
+      name: string
+      description: string
+      priceEur: number
+      picture: unknown
+    }[]
+    expect(products.map((product) => [product.name, product.priceEur])).toEqual(
+      materials.map((material) => [material.productName, material.priceCents / 100]),
+    )
+    for (const product of products) {
+      expect(product.description.length).toBeGreaterThan(20)
+      expect(product.picture).toBeNull()
+    }
+  })
+})

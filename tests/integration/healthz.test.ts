@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { materials } from '#app/content/materials.ts'
+import { loader as productsLoader } from '#app/routes/api.products.ts'
+import { loader as healthzLoader } from '#app/routes/healthz.ts'
+import { seedCatalogue } from '#app/server/catalogue.server.ts'
+import { parseConfig } from '#app/server/config.server.ts'
+import type { DatabaseHandle } from '#app/server/db/database.server.ts'
+import { products } from '#app/server/db/schema.server.ts'
+import { setRuntime } from '#app/server/runtime.server.ts'
+import { openTestDatabase, testDatabaseKind } from '../support/test-database.ts'
+
+interface ApiProduct {
+  id: number
+  slug: string | null
+  name: string
+  description: string
+  priceEur: number
+  picture: { url: string; altText: string | null } | null
+}
+
+let handle: DatabaseHandle
+
+beforeAll(async () => {
+  const parsed = parseConfig({})
+  if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
+  handle = await openTestDatabase()
+  await seedCatalogue(handle.db)
+  setRuntime({ config: parsed.config, database: handle })
+})
+
+afterAll(async () => {
+  setRuntime(undefined)
+  await handle?.close()
+})
+
+describe('with the database open', () => {
+  it('/healthz answers 200 with the kind of database, never cached', async () => {
+    const response = await healthzLoader()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
+    expect(await response.json()).toEqual({ status: 'ok', database: testDatabaseKind })
+  })
+
+  it('/api/products answers 200 with the published products in order', async () => {
+    const response = await productsLoader()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
+    const body = (await response.json()) as ApiProduct[]
+    expect(body.map((product) => product.slug)).toEqual(materials.map((material) => material.slug))
+    expect(body.map((product) => product.priceEur)).toEqual([4, 5, 3.5, 3.5, 6, 6.5, 8, 6, 6, 7.5])
+    expect(body[2]).toEqual({
+      id: expect.any(Number),
+      slug: 'kaldaliiv',
+      name: 'Kaldaliiv',
+      description: materials[2]!.summary,
+      priceEur: 3.5,
+      picture: null,
+    })
+    for (const product of body) {
+      expect(Object.keys(product).sort()).toEqual([
+        'description',
+        'id',
+        'name',
+        'picture',
+        'priceEur',
+        'slug',
+      ])
+      expect(typeof product.priceEur).toBe('number')
+      expect(Number.isInteger(product.id)).toBe(true)
+    }
+  })
+
+  it('/api/products reflects staff changes: hidden products, prices and pictures', async () => {
+    await handle.db.update(products).set({ published: false }).where(eq(products.slug, 'killustik'))
+    await handle.db
+      .update(products)
+      .set({ priceCents: 1234, pictureUrl: '/pildid/muld.webp', pictureAlt: 'Mullahunnik' })
+      .where(eq(products.slug, 'soelutud-muld'))
+    try {
+      const body = (await (await productsLoader()).json()) as ApiProduct[]
+      expect(body).toHaveLength(9)
+      expect(body.map((product) => product.slug)).not.toContain('killustik')
+      expect(body.at(-1)).toMatchObject({
+        slug: 'soelutud-muld',
+        priceEur: 12.34,
+        picture: { url: '/pildid/muld.webp', altText: 'Mullahunnik' },
+      })
+    } finally {
+      await handle.db.update(products).set({ published: true }).where(eq(products.slug, 'killustik'))
+      await handle.db
+        .update(products)
+        .set({ priceCents: 750, pictureUrl: null, pictureAlt: null })
+        .where(eq(products.slug, 'soelutud-muld'))
+    }
+  })
+})
+
+describe('after the database is closed', () => {
+  beforeAll(async () => {
+    await handle.close()
+  })
+
+  it('/healthz answers 503, never cached', async () => {
+    const response = await healthzLoader()
+    expect(response.status).toBe(503)
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    expect(await response.json()).toEqual({ status: 'unavailable', database: testDatabaseKind })
+  })
+
+  it('/api/products answers 503 with an Estonian message and no internals', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const response = await productsLoader()
+      expect(response.status).toBe(503)
+      expect(response.headers.get('Cache-Control')).toBe('no-store')
+      const text = await response.text()
+      const body = JSON.parse(text) as Record<string, unknown>
+      expect(Object.keys(body)).toEqual(['error'])
+      expect(body.error).toBe('Tooteid ei saanud laadida. Palun proovige hetke pärast uuesti.')
+      expect(text).not.toMatch(/\bat .*\(|Error:|\.ts:\d|node_modules|closed|pglite|pool/i)
+      // The cause goes to the server log instead, on one line.
+      expect(logged).toHaveBeenCalledTimes(1)
+      expect(String(logged.mock.calls[0]?.[0])).toMatch(/^GET \/api\/products: \S/)
+    } finally {
+      logged.mockRestore()
+    }
+  })
+})

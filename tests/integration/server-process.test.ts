@@ -1,0 +1,268 @@
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import http from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import pg from 'pg'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { materials } from '#app/content/materials.ts'
+import { openPglite } from '#app/server/db/database.server.ts'
+import { products } from '#app/server/db/schema.server.ts'
+import {
+  projectRoot,
+  type RunningServer,
+  runServerExpectingExit,
+  startServer,
+} from '../support/server-process.ts'
+
+/**
+ * The production build as `npm start` runs it: `node server.js` in its own process, with its own data
+ * directory. `npm test` builds first; run `npm run build` when running this file alone on a fresh checkout.
+ */
+
+interface ApiProduct {
+  id: number
+  slug: string | null
+  name: string
+  priceEur: number
+}
+
+const headline = 'Kvaliteetne liiv, kruus ja killustik otse karjäärist'
+
+// Everything a test starts is stopped and removed after it, also when an assertion fails half-way.
+const cleanups: (() => Promise<unknown>)[] = []
+
+async function start(options: Parameters<typeof startServer>[0] = {}) {
+  const server = await startServer(options)
+  cleanups.push(() => server.dispose())
+  return server
+}
+
+async function tempDir() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'karjaar-restart-'))
+  cleanups.push(() => rm(dir, { recursive: true, force: true }))
+  return dir
+}
+
+afterEach(async () => {
+  // Servers first (they were pushed after their directories), then the directories.
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+beforeAll(() => {
+  if (!existsSync(path.join(projectRoot, 'build', 'server', 'index.js'))) {
+    throw new Error(
+      'The production build is missing: run `npm run build` (or `npm test`, which builds first)',
+    )
+  }
+})
+
+async function getJson<T>(url: string): Promise<{ status: number; body: T; headers: Headers }> {
+  const response = await fetch(url)
+  return { status: response.status, headers: response.headers, body: (await response.json()) as T }
+}
+
+/** A problem line of the start-up report: indented, starting with the variable's name. */
+function problemLines(output: string) {
+  return output.split('\n').filter((line) => /^\s+[A-Z][A-Z0-9_]*\b/.test(line))
+}
+
+describe('a bad environment', () => {
+  it('stops the server with exit code 1 and one line per problem, each naming its variable', async () => {
+    const { code, output } = await runServerExpectingExit({ PORT: 'abc', DATABASE_URL: 'mysql://x' })
+    expect(code).toBe(1)
+    expect(output).toContain('Serverit ei saa käivitada, seadistus on vigane')
+    const lines = problemLines(output)
+    expect(lines).toHaveLength(2)
+    expect(lines.map((line) => line.trim().split(/[\s:]/)[0]).sort()).toEqual(['DATABASE_URL', 'PORT'])
+    // A database address may hold a password: it is never printed back; no stack trace either.
+    expect(output).not.toContain('mysql://x')
+    expect(output).not.toMatch(/^\s+at /m)
+  })
+})
+
+describe('a new data directory', () => {
+  it('serves health, the seeded catalogue, the home page and a 404 page', async () => {
+    const server = await start()
+
+    const health = await getJson<{ status: string; database: string }>(`${server.url}/healthz`)
+    expect(health.status).toBe(200)
+    expect(health.body).toEqual({ status: 'ok', database: 'pglite' })
+    expect(health.headers.get('cache-control')).toBe('no-store')
+
+    const list = await getJson<ApiProduct[]>(`${server.url}/api/products`)
+    expect(list.status).toBe(200)
+    expect(list.body.map((product) => product.slug)).toEqual(materials.map((material) => material.slug))
+    expect(list.body.map((product) => product.name)).toEqual(
+      materials.map((material) => material.productName),
+    )
+    expect(list.body.map((product) => product.priceEur)).toEqual(
+      materials.map((material) => material.priceCents / 100),
+    )
+
+    const home = await fetch(`${server.url}/`)
+    expect(home.status).toBe(200)
+    expect(home.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(home.headers.get('x-content-type-options')).toBe('nosniff')
+    const html = await home.text()
+    expect(html).toContain('<html lang="et"')
+    expect(html).toContain(headline)
+    expect(html.trimEnd()).toMatch(/<\/html>$/)
+
+    const missing = await fetch(`${server.url}/olematu-leht`)
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('content-type')).toMatch(/^text\/html/)
+    const missingHtml = await missing.text()
+    expect(missingHtml).toContain('Oops! Page not found')
+    expect(missingHtml).toContain('<html lang="et"')
+
+    expect(existsSync(path.join(server.dataDir, 'db'))).toBe(true)
+    expect(server.output()).toContain('Kataloog täidetud: 10 toodet')
+  })
+})
+
+describe('a restart on the same data directory', () => {
+  it('keeps a price changed between the runs: seeding does not overwrite', async () => {
+    const dataDir = await tempDir()
+    const first = await start({ dataDir })
+    const before = await getJson<ApiProduct[]>(`${first.url}/api/products`)
+    expect(before.body.find((product) => product.slug === 'kaldaliiv')?.priceEur).toBe(3.5)
+    expect(await first.stop('SIGTERM')).toBe(0)
+
+    const database = await openPglite(path.join(dataDir, 'db'))
+    try {
+      await database.db.update(products).set({ priceCents: 475 }).where(eq(products.slug, 'kaldaliiv'))
+    } finally {
+      await database.close()
+    }
+
+    const second = await start({ dataDir })
+    const after = await getJson<ApiProduct[]>(`${second.url}/api/products`)
+    expect(after.status).toBe(200)
+    expect(after.body.map((product) => product.slug)).toEqual(materials.map((material) => material.slug))
+    expect(after.body.find((product) => product.slug === 'kaldaliiv')?.priceEur).toBe(4.75)
+    // The same rows as before (same ids), not a second copy of the catalogue.
+    expect(after.body.map((product) => product.id)).toEqual(before.body.map((product) => product.id))
+    expect(second.output()).not.toContain('Kataloog täidetud')
+  }, 90_000)
+})
+
+type Outcome =
+  | { kind: 'answered'; status: number; body: string; complete: boolean }
+  | { kind: 'refused'; error: string }
+
+/** One GET on its own connection; tells an answer (complete or cut off) from a refused connection. */
+function request(url: string, onSent: () => void): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => {
+        body += chunk
+      })
+      res.on('end', () =>
+        resolve({ kind: 'answered', status: res.statusCode ?? 0, body, complete: res.complete }),
+      )
+      res.on('error', () => resolve({ kind: 'answered', status: res.statusCode ?? 0, body, complete: false }))
+      res.on('aborted', () =>
+        resolve({ kind: 'answered', status: res.statusCode ?? 0, body, complete: false }),
+      )
+    })
+    req.on('finish', onSent)
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ kind: 'refused', error: error.code ?? error.message }),
+    )
+  })
+}
+
+describe('a graceful shutdown', () => {
+  it('SIGTERM exits with 0, logs "Server suletud" and leaves a database that opens again', async () => {
+    const dataDir = await tempDir()
+    const server = await start({ dataDir })
+    expect(await server.stop('SIGTERM')).toBe(0)
+    expect(server.output()).toContain('SIGTERM')
+    expect(server.output()).toContain('Server suletud')
+
+    const database = await openPglite(path.join(dataDir, 'db'))
+    try {
+      expect(await database.db.$count(products)).toBe(10)
+    } finally {
+      await database.close()
+    }
+  }, 60_000)
+
+  it('answers the requests in flight when SIGTERM arrives, completely', async () => {
+    const server = await start()
+    const count = 12
+    let sent = 0
+    let signal: () => void = () => {}
+    const allSent = new Promise<void>((resolve) => {
+      signal = resolve
+    })
+    const outcomes = Promise.all(
+      Array.from({ length: count }, () =>
+        request(`${server.url}/`, () => {
+          sent += 1
+          if (sent === count) signal()
+        }),
+      ),
+    )
+    await allSent
+    const started = Date.now()
+    const exitCode = server.stop('SIGTERM')
+    const results = await outcomes
+    expect(await exitCode).toBe(0)
+    // In-flight requests are finished promptly, not cut off by the forced close after the grace period.
+    expect(Date.now() - started).toBeLessThan(8_000)
+
+    const answered = results.filter((result) => result.kind === 'answered')
+    const refused = results.filter((result) => result.kind === 'refused')
+    // Without at least one answered request the test would prove nothing.
+    expect(answered.length).toBeGreaterThan(0)
+    for (const result of answered) {
+      expect(result).toMatchObject({ status: 200, complete: true })
+      expect(result.body).toContain(headline)
+      expect(result.body.trimEnd()).toMatch(/<\/html>$/)
+    }
+    for (const result of refused) expect(result.error).toMatch(/ECONNREFUSED|ECONNRESET|EPIPE|socket hang up/)
+    expect(server.output()).toContain('Server suletud')
+  }, 60_000)
+})
+
+describe('PostgreSQL', () => {
+  const databaseUrl = process.env.TEST_DATABASE_URL
+
+  it.skipIf(!databaseUrl)(
+    'migrates, seeds and serves an empty PostgreSQL schema',
+    async () => {
+      const admin = new pg.Client({ connectionString: databaseUrl })
+      await admin.connect()
+      try {
+        await admin.query('drop schema if exists public cascade')
+        await admin.query('drop schema if exists drizzle cascade')
+        await admin.query('create schema public')
+      } finally {
+        await admin.end()
+      }
+
+      const server = await start({ env: { DATABASE_URL: databaseUrl } })
+      const health = await getJson<{ status: string; database: string }>(`${server.url}/healthz`)
+      expect(health.status).toBe(200)
+      expect(health.body).toEqual({ status: 'ok', database: 'postgres' })
+
+      const list = await getJson<ApiProduct[]>(`${server.url}/api/products`)
+      expect(list.status).toBe(200)
+      expect(list.body).toHaveLength(10)
+      expect(list.body.map((product) => product.slug)).toEqual(materials.map((material) => material.slug))
+      expect(server.output()).toContain('Kataloog täidetud: 10 toodet')
+      expect(server.output()).toContain('PostgreSQL')
+      // The embedded database is not opened next to PostgreSQL.
+      expect(existsSync(path.join(server.dataDir, 'db'))).toBe(false)
+
+      expect(await server.stop('SIGTERM')).toBe(0)
+      expect(server.output()).toContain('Server suletud')
+    },
+    60_000,
+  )
+})

@@ -1,0 +1,120 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+/** The production build, started as `node server.js` the way `npm start` runs it. */
+export const projectRoot = path.resolve(import.meta.dirname, '..', '..')
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+export interface RunningServer {
+  url: string
+  port: number
+  dataDir: string
+  process: ChildProcess
+  output: () => string
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>
+  /** Stops the server and removes a data directory it created. */
+  dispose: () => Promise<void>
+}
+
+export async function startServer(
+  options: { env?: Record<string, string | undefined>; dataDir?: string; timeoutMs?: number } = {},
+): Promise<RunningServer> {
+  const port = await freePort()
+  const ownDataDir = !options.dataDir
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'karjaar-test-')))
+  const child = spawn(process.execPath, ['server.js'], {
+    cwd: projectRoot,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      GEO_PROVIDER: 'builtin',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    output += chunk
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000)
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`)
+    try {
+      const response = await fetch(`${url}/healthz`)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`The server did not answer /healthz in time:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+    return exited
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    process: child,
+    output: () => output,
+    stop,
+    dispose: async () => {
+      await stop()
+      if (ownDataDir) await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Runs `node server.js` expecting it to refuse to start; resolves with its exit code and output. */
+export function runServerExpectingExit(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['server.js'], {
+      cwd: projectRoot,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+    })
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      resolve({ code, output })
+    })
+  })
+}

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { type DatabaseHandle, openPglite, openPostgres } from '#app/server/db/database.server.ts'
+
+/**
+ * A real, migrated database for integration tests: in-memory PGlite by default, or the PostgreSQL
+ * server named by TEST_DATABASE_URL (CI runs the integration suite against both). Each call gives a
+ * fresh, empty database.
+ */
+export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
+
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL
+  if (!url) return openPglite(undefined)
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  try {
+    await admin.query('drop schema if exists public cascade')
+    await admin.query('drop schema if exists drizzle cascade')
+    await admin.query('create schema public')
+  } finally {
+    await admin.end()
+  }
+  return openPostgres(url)
+}
+
+/** Empties every table and restarts the id sequences, keeping the schema. */
+export async function resetDatabase(handle: DatabaseHandle) {
+  const result = await handle.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  )
+  // node-postgres answers { rows }, PGlite's driver an array-like result: accept both.
+  const rows = ((result as { rows?: unknown }).rows ?? result) as { tablename: string }[]
+  const tables = rows.map((row) => `"${row.tablename}"`).join(', ')
+  if (tables) await handle.db.execute(sql.raw(`truncate ${tables} restart identity cascade`))
+}
