@@ -1,7 +1,22 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
+import { materials } from './content/materials.ts'
 
 export default [
   route('healthz', 'routes/healthz.ts'),
   route('api/products', 'routes/api.products.ts'),
-  layout('routes/site-layout.tsx', [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')]),
+  route('api/orders', 'routes/api.orders.ts'),
+  route('api/inquiries', 'routes/api.inquiries.ts'),
+  route('api/functions/:name', 'routes/api.functions.ts'),
+  route('api/geo/search', 'routes/api.geo.search.ts'),
+  route('api/geo/distance', 'routes/api.geo.distance.ts'),
+  layout('routes/site-layout.tsx', [
+    index('routes/home.tsx'),
+    route('kalkulaator', 'routes/calculator.tsx'),
+    route('tellimine', 'routes/order-page.tsx'),
+    // One template for the ten material pages, each at the spec's own path.
+    ...materials.map((material) =>
+      route(material.slug, 'routes/material.tsx', { id: `material-${material.slug}` }),
+    ),
+    route('*', 'routes/not-found.tsx'),
+  ]),
 ] satisfies RouteConfig

@@ -7,6 +7,7 @@ import express from 'express'
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { parseConfig } from '#app/server/config.server.ts'
+import { startOutbox, stopOutbox } from '#app/server/outbox-runner.server.ts'
 import { projectRoot } from '#app/server/project-root.server.ts'
 import { setRuntime } from '#app/server/runtime.server.ts'
 import { prepareRuntime } from '#app/server/startup.server.ts'
@@ -50,7 +51,14 @@ export function createApp(options: { vite?: ViteDevServer } = {}) {
   const build = vite
     ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
     : (productionBuild as unknown as ServerBuild)
-  app.all('/{*path}', createRequestHandler({ build, mode: vite ? 'development' : 'production' }))
+  app.all(
+    '/{*path}',
+    createRequestHandler({
+      build,
+      mode: vite ? 'development' : 'production',
+      getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown' }),
+    }),
+  )
   return app
 }
 
@@ -71,6 +79,8 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     process.exit(1)
   }
 
+  startOutbox(runtime)
+
   const app = createApp(options)
   const server: Server = app.listen(config.port, config.host, () => {
     const where = runtime.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.dataDir})`
@@ -84,16 +94,25 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   })
 
   let stopping = false
+  let draining = false
+  server.on('request', (_req, res) => {
+    if (draining) res.setHeader('Connection', 'close')
+  })
   async function shutdown(signal: string) {
     if (stopping) return
     stopping = true
     console.info(`${signal}: lõpetan pooleli päringud ja sulgen serveri`)
     const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs)
     force.unref()
-    // close() stops accepting and resolves once the requests in flight have been answered.
+    // close() stops accepting and resolves once every connection has ended. Answers sent from now on
+    // say "Connection: close", and kept-alive connections that fall idle are closed as soon as they do.
+    draining = true
+    const sweep = setInterval(() => server.closeIdleConnections(), 50)
     await new Promise<void>((resolve) => server.close(() => resolve()))
-    server.closeIdleConnections()
+    clearInterval(sweep)
     await options.vite?.close()
+    // A mail being handed to SMTP finishes first; the rest stay queued for the next start.
+    await stopOutbox()
     await runtime.database.close()
     setRuntime(undefined)
     clearTimeout(force)

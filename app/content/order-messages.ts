@@ -1,24 +1,9 @@
+import type { OrderMessages } from '#app/domain/order-form.ts'
+
 /**
  * The three families of order-form messages of SPEC §5 and §8. Which family a material page uses is
  * data (Material.orderMessages); the texts are the spec's, verbatim.
  */
-export interface OrderMessages {
-  firstNameRequired: string
-  lastNameRequired: string
-  emailRequired: string
-  emailInvalid: string
-  /** How strictly the e-mail address is checked: the strict pattern or the loose text@text one. */
-  emailPattern: 'strict' | 'loose'
-  phoneRequired: string
-  quantityRequired: string
-  /** Shown when no delivery option is chosen; null where the page has no such message. */
-  deliveryOptionRequired: string | null
-  /** Shown when delivery is chosen without an address; null where the page has no such message. */
-  deliveryAddressRequired: string | null
-  /** The text shown on the blocked submit when the address is beyond 60 km. */
-  blockedText: string
-}
-
 const blockedDefault = 'Tellimuse esitamine on blokeeritud kuna asute teeninduspiirkonnast väljaspool.'
 
 export const orderMessageFamilies = {

@@ -1,5 +1,6 @@
 import { ArrowRight, BadgeCheck, Clock, MapPin, Phone, Truck, Warehouse } from 'lucide-react'
-import { Link } from 'react-router'
+import { data, Link, redirect } from 'react-router'
+import { InquiryForm, type InquiryResult } from '#app/components/inquiry-form.tsx'
 import { SectionLink } from '#app/components/section-link.tsx'
 import { business } from '#app/content/business.ts'
 import { formatEurPerTonne, formatPriceNumber } from '#app/domain/format.ts'
@@ -10,19 +11,29 @@ import {
   type CatalogueProduct,
   listPublishedProducts,
 } from '#app/server/catalogue.server.ts'
+import { submitInquiry } from '#app/server/inquiry-submission.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/home'
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const inquirySent = new URL(request.url).searchParams.get('paring') === 'saadetud'
+  const idempotencyKey = crypto.randomUUID()
   try {
-    return { products: await listPublishedProducts(getDb()) }
+    return { products: await listPublishedProducts(getDb()), inquirySent, idempotencyKey }
   } catch (error) {
     // SPEC §4: when the catalogue cannot be read, the built-in list stays and the failure is only logged.
     console.error(
       `Avaleht: kataloogi ei saanud lugeda: ${error instanceof Error ? error.message : String(error)}`,
     )
-    return { products: builtInCatalogue() }
+    return { products: builtInCatalogue(), inquirySent, idempotencyKey }
   }
+}
+
+/** The price inquiry posted without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { status, result } = await submitInquiry(await request.formData(), context)
+  if (result.ok) throw redirect('/?paring=saadetud#stats')
+  return data(result, { status })
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -107,7 +118,7 @@ function ServiceCard({ product }: { product: CatalogueProduct }) {
   )
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { products } = loaderData
   return (
     <>
@@ -209,20 +220,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Hind sõltub kogusest ja transpordist. Kirjutage meile, mis materjali ja kui palju vajate ning kuhu
           see tuleb tuua, ja saadame teile pakkumise.
         </p>
-        <p className="mt-6 flex flex-wrap gap-3">
-          <a
-            href={`mailto:${business.email}?subject=Hinnapäring`}
-            className="inline-flex min-h-11 items-center rounded-md bg-graphite px-5 font-semibold text-white"
-          >
-            {business.email}
-          </a>
-          <a
-            href={`tel:${business.phoneE164}`}
-            className="inline-flex min-h-11 items-center rounded-md border border-stone-400 px-5 font-semibold"
-          >
-            {business.phone}
-          </a>
-        </p>
+        <div className="mt-6 max-w-3xl">
+          <InquiryForm
+            key={loaderData.idempotencyKey}
+            idempotencyKey={loaderData.idempotencyKey}
+            sent={loaderData.inquirySent}
+            result={actionData as InquiryResult | undefined}
+          />
+        </div>
       </section>
 
       <section id="projects" aria-labelledby="projects-title" className="bg-stone-100">

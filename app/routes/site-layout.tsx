@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router'
+import { Toaster } from 'sonner'
 import { usePendingSectionScroll } from '#app/components/section-navigation.ts'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
@@ -12,6 +13,7 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <Toaster position="top-center" richColors closeButton duration={6000} />
     </>
   )
 }

@@ -76,33 +76,31 @@ const envSchema = z
       urlWithProtocols(['http:', 'https:'], 'https://pildid.näide.ee').optional(),
     ),
   })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'],
-        message: 'ADMIN_USERNAME ja ADMIN_PASSWORD tuleb anda koos',
-      })
-    }
-    if (env.GEO_PROVIDER === 'google' && !env.GOOGLE_MAPS_SERVER_KEY) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['GOOGLE_MAPS_SERVER_KEY'],
-        message: 'on kohustuslik, kui GEO_PROVIDER=google',
-      })
-    }
-    const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY]
-    if (s3.some(Boolean) && !s3.every(Boolean)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['S3_BUCKET'],
-        message: 'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID ja S3_SECRET_ACCESS_KEY tuleb anda koos',
-      })
-    }
-    if ((env.AI_BASE_URL && !env.AI_MODEL) || (env.AI_MODEL && !env.AI_BASE_URL)) {
-      ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'AI_BASE_URL ja AI_MODEL tuleb anda koos' })
-    }
-  })
+
+/**
+ * Rules between variables, checked on the raw values so that they are reported in the same run as a
+ * bad single value (one start shows every problem).
+ */
+function crossFieldProblems(source: Record<string, string | undefined>): string[] {
+  const set = (name: string) => Boolean(source[name]?.trim())
+  const problems: string[] = []
+  if (set('ADMIN_USERNAME') !== set('ADMIN_PASSWORD')) {
+    const missing = set('ADMIN_USERNAME') ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'
+    problems.push(`${missing}: ADMIN_USERNAME ja ADMIN_PASSWORD tuleb anda koos`)
+  }
+  if (source.GEO_PROVIDER?.trim() === 'google' && !set('GOOGLE_MAPS_SERVER_KEY')) {
+    problems.push('GOOGLE_MAPS_SERVER_KEY: on kohustuslik, kui GEO_PROVIDER=google')
+  }
+  const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
+  if (s3.some(set) && !s3.every(set)) {
+    problems.push('S3_BUCKET: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID ja S3_SECRET_ACCESS_KEY tuleb anda koos')
+  }
+  if (set('AI_BASE_URL') !== set('AI_MODEL')) problems.push('AI_MODEL: AI_BASE_URL ja AI_MODEL tuleb anda koos')
+  return problems
+}
+
+/** Only these values are harmless to print back; everything else may carry a secret. */
+const echoable = new Set(['NODE_ENV', 'PORT', 'HOST', 'GEO_PROVIDER', 'DATA_DIR', 'MAIL_FROM', 'ORDER_NOTIFY_TO'])
 
 export type Env = z.infer<typeof envSchema>
 
@@ -141,15 +139,18 @@ export type ConfigResult = { ok: true; config: Config } | { ok: false; problems:
 const defaultInaksUrl = 'https://aks.geoportaal.ee/inaks/inaadress/gazetteer/'
 
 export function parseConfig(source: Record<string, string | undefined>, cwd = process.cwd()): ConfigResult {
+  // An empty variable (PORT= in a unit file or .env) means "not set": its default applies.
+  source = Object.fromEntries(Object.entries(source).map(([name, value]) => [name, value?.trim() ? value : undefined]))
   const parsed = envSchema.safeParse(source)
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
+  const related = crossFieldProblems(source)
+  if (!parsed.success || related.length > 0) {
+    const single = (parsed.error?.issues ?? []).map((issue) => {
       const name = issue.path.join('.') || 'keskkond'
       const value = source[name]
-      const shown = value === undefined || /PASSWORD|KEY|SECRET|URL/.test(name) ? '' : ` (praegu "${value}")`
+      const shown = value !== undefined && echoable.has(name) ? ` (praegu "${value}")` : ''
       return `${name}${shown}: ${issue.message}`
     })
-    return { ok: false, problems }
+    return { ok: false, problems: [...single, ...related] }
   }
   const env = parsed.data
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')

@@ -6,9 +6,11 @@ import type { Database, DatabaseHandle } from './db/database.server.ts'
  * these accessors. Kept on globalThis so that the development server's module reloads share one open
  * database instead of opening a second one.
  */
-interface Runtime {
+export interface Runtime {
   config: Config
   database: DatabaseHandle
+  /** See signing-secret.server.ts. */
+  signingSecret: string
 }
 
 const holder = globalThis as typeof globalThis & { __quarryRuntime?: Runtime }

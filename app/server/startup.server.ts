@@ -2,18 +2,21 @@ import { seedCatalogue } from './catalogue.server.ts'
 import type { Config } from './config.server.ts'
 import { openDatabase } from './db/database.server.ts'
 import { setRuntime } from './runtime.server.ts'
+import { loadSigningSecret } from './signing-secret.server.ts'
 
 /** Opens and migrates the database and seeds the catalogue: everything that must happen before serving. */
 export async function prepareRuntime(config: Config) {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
+  let signingSecret: string
   try {
     const seeded = await seedCatalogue(database.db)
     if (seeded.inserted > 0) console.info(`Kataloog täidetud: ${seeded.inserted} toodet`)
+    signingSecret = await loadSigningSecret(database.db)
   } catch (error) {
     await database.close()
     throw error
   }
-  const runtime = { config, database }
+  const runtime = { config, database, signingSecret }
   setRuntime(runtime)
   return runtime
 }

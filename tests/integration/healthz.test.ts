@@ -26,7 +26,7 @@ beforeAll(async () => {
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
   handle = await openTestDatabase()
   await seedCatalogue(handle.db)
-  setRuntime({ config: parsed.config, database: handle })
+  setRuntime({ config: parsed.config, database: handle, signingSecret: 'test-signing-secret' })
 })
 
 afterAll(async () => {

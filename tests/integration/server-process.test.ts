@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import http from 'node:http'
+import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -9,12 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { materials } from '#app/content/materials.ts'
 import { openPglite } from '#app/server/db/database.server.ts'
 import { products } from '#app/server/db/schema.server.ts'
-import {
-  projectRoot,
-  type RunningServer,
-  runServerExpectingExit,
-  startServer,
-} from '../support/server-process.ts'
+import { projectRoot, runServerExpectingExit, startServer } from '../support/server-process.ts'
 
 /**
  * The production build as `npm start` runs it: `node server.js` in its own process, with its own data
@@ -34,7 +30,8 @@ const headline = 'Kvaliteetne liiv, kruus ja killustik otse karjäärist'
 const cleanups: (() => Promise<unknown>)[] = []
 
 async function start(options: Parameters<typeof startServer>[0] = {}) {
-  const server = await startServer(options)
+  // Generous: several servers start one after another, on CI machines that may be busy.
+  const server = await startServer({ timeoutMs: 120_000, ...options })
   cleanups.push(() => server.dispose())
   return server
 }
@@ -145,7 +142,7 @@ describe('a restart on the same data directory', () => {
     // The same rows as before (same ids), not a second copy of the catalogue.
     expect(after.body.map((product) => product.id)).toEqual(before.body.map((product) => product.id))
     expect(second.output()).not.toContain('Kataloog täidetud')
-  }, 90_000)
+  }, 300_000)
 })
 
 type Outcome =
@@ -190,45 +187,125 @@ describe('a graceful shutdown', () => {
     } finally {
       await database.close()
     }
-  }, 60_000)
+  }, 180_000)
 
   it('answers the requests in flight when SIGTERM arrives, completely', async () => {
-    const server = await start()
     const count = 12
-    let sent = 0
-    let signal: () => void = () => {}
-    const allSent = new Promise<void>((resolve) => {
-      signal = resolve
-    })
-    const outcomes = Promise.all(
-      Array.from({ length: count }, () =>
-        request(`${server.url}/`, () => {
-          sent += 1
-          if (sent === count) signal()
-        }),
-      ),
-    )
-    await allSent
-    const started = Date.now()
-    const exitCode = server.stop('SIGTERM')
-    const results = await outcomes
-    expect(await exitCode).toBe(0)
-    // In-flight requests are finished promptly, not cut off by the forced close after the grace period.
-    expect(Date.now() - started).toBeLessThan(8_000)
+    // Whether a request fired just before SIGTERM was accepted is a race; refused ones are acceptable, but
+    // the test needs at least one accepted request to prove anything, so it tries up to three servers.
+    let answered: Extract<Outcome, { kind: 'answered' }>[] = []
+    for (let attempt = 0; attempt < 3 && answered.length === 0; attempt++) {
+      const server = await start()
+      let sent = 0
+      let allSent: () => void = () => {}
+      const sending = new Promise<void>((resolve) => {
+        allSent = resolve
+      })
+      const outcomes = Promise.all(
+        Array.from({ length: count }, () =>
+          request(`${server.url}/`, () => {
+            sent += 1
+            if (sent === count) allSent()
+          }),
+        ),
+      )
+      await sending
+      const exitCode = server.stop('SIGTERM')
+      const results = await outcomes
+      expect(await exitCode).toBe(0)
+      expect(server.output()).toContain('Server suletud')
 
-    const answered = results.filter((result) => result.kind === 'answered')
-    const refused = results.filter((result) => result.kind === 'refused')
-    // Without at least one answered request the test would prove nothing.
-    expect(answered.length).toBeGreaterThan(0)
-    for (const result of answered) {
-      expect(result).toMatchObject({ status: 200, complete: true })
-      expect(result.body).toContain(headline)
-      expect(result.body.trimEnd()).toMatch(/<\/html>$/)
+      answered = results.filter((result) => result.kind === 'answered')
+      for (const result of results) {
+        if (result.kind === 'refused')
+          expect(result.error).toMatch(/ECONNREFUSED|ECONNRESET|EPIPE|socket hang up/)
+      }
+      for (const result of answered) {
+        expect(result).toMatchObject({ status: 200, complete: true })
+        expect(result.body).toContain(headline)
+        expect(result.body.trimEnd()).toMatch(/<\/html>$/)
+      }
     }
-    for (const result of refused) expect(result.error).toMatch(/ECONNREFUSED|ECONNRESET|EPIPE|socket hang up/)
+    expect(answered.length).toBeGreaterThan(0)
+  }, 300_000)
+
+  it('finishes a request whose headers are still arriving when SIGTERM comes', async () => {
+    const server = await start()
+    const exchange = await openRawRequest(server.port, 'GET /api/products HTTP/1.0\r\nHost: 127.0.0.1\r\n')
+    const exitCode = server.stop('SIGTERM')
+    await waitFor(() => server.output().includes('SIGTERM'))
+    // The server is shutting down now; the request it already accepted is completed and answered.
+    const response = await exchange.finish('Accept: application/json\r\n\r\n')
+    expect(response.head).toMatch(/^HTTP\/1\.[01] 200 /)
+    const body = JSON.parse(response.body) as ApiProduct[]
+    expect(body.map((product) => product.slug)).toEqual(materials.map((material) => material.slug))
+    expect(await exitCode).toBe(0)
     expect(server.output()).toContain('Server suletud')
-  }, 60_000)
+  }, 180_000)
+
+  // A browser or a reverse proxy keeps its connection open after the answer: the server must not wait
+  // for the client (or Node's keep-alive timeout) before it exits.
+  it('exits promptly after answering an in-flight request on a keep-alive connection', async () => {
+    const server = await start()
+    const exchange = await openRawRequest(server.port, 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n')
+    const exitCode = server.stop('SIGTERM')
+    await waitFor(() => server.output().includes('SIGTERM'))
+    const response = await exchange.finish('\r\n', (received) => /\r\n\r\n[\s\S]*"status"/.test(received))
+    expect(response.head).toMatch(/^HTTP\/1\.1 200 /)
+    const answeredAt = Date.now()
+    expect(await exitCode).toBe(0)
+    expect(Date.now() - answeredAt).toBeLessThan(3_000)
+  }, 180_000)
 })
+
+async function waitFor(condition: () => boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting for a condition')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+/**
+ * A request sent in two parts over a plain TCP connection: the server has accepted the connection and is
+ * reading the request when the first part has arrived. finish() sends the rest and resolves with the
+ * answer, once the server closes the connection or `done` says the answer is complete.
+ */
+async function openRawRequest(port: number, firstPart: string) {
+  const socket = net.connect(port, '127.0.0.1')
+  // Like a browser or a proxy, the client keeps its side open; the test's cleanup closes it.
+  cleanups.push(async () => socket.destroy())
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve)
+    socket.once('error', reject)
+  })
+  let received = ''
+  socket.setEncoding('utf8')
+  socket.on('data', (chunk: string) => {
+    received += chunk
+  })
+  socket.write(firstPart)
+  // Give the server time to read the first part: from now on the request is in flight.
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  return {
+    finish(rest: string, done?: (received: string) => boolean) {
+      return new Promise<{ head: string; body: string }>((resolve, reject) => {
+        const answer = () => {
+          const split = received.indexOf('\r\n\r\n')
+          resolve({ head: received.slice(0, split), body: received.slice(split + 4) })
+        }
+        socket.once('error', reject)
+        socket.once('close', answer)
+        if (done) {
+          socket.on('data', () => {
+            if (done(received)) answer()
+          })
+        }
+        socket.write(rest)
+      })
+    },
+  }
+}
 
 describe('PostgreSQL', () => {
   const databaseUrl = process.env.TEST_DATABASE_URL

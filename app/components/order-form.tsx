@@ -1,0 +1,476 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { business } from '#app/content/business.ts'
+import { formatKm, tonnesLabel } from '#app/domain/format.ts'
+import {
+  type OrderField,
+  type OrderFieldErrors,
+  type OrderMessages,
+  orderTexts,
+  parseOrderForm,
+} from '#app/domain/order-form.ts'
+import {
+  isDeliveryAllowedForQuantity,
+  isWithinDeliveryRange,
+  QUANTITY_CHOICES,
+} from '#app/domain/order-rules.ts'
+import { quote } from '#app/domain/quote.ts'
+import { AddressSearch, type ChosenAddress } from './address-search.tsx'
+import { PriceReceipt } from './price-receipt.tsx'
+
+/** What the server answers to an order submission (page action and /api/orders alike). */
+export type OrderSubmissionResult =
+  | { ok: true; orderId: number }
+  | {
+      ok: false
+      fieldErrors: OrderFieldErrors
+      formError: { title: string; text: string } | null
+      values?: Record<string, string>
+    }
+
+interface Distance {
+  tenthsKm: number
+  approximate: boolean
+}
+
+const inputClass =
+  'block min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2 aria-[invalid]:border-red-700'
+
+function newKey() {
+  return crypto.randomUUID()
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {message}
+    </p>
+  )
+}
+
+/**
+ * The order form of a material page. Without JavaScript it posts to the page's action; with it, the
+ * totals follow every change, the address is searched and measured, and the order is sent to
+ * /api/orders. The server recomputes every figure either way.
+ */
+export function OrderForm(props: {
+  slug: string
+  productName: string
+  unitPriceCents: number
+  messages: OrderMessages
+  idempotencyKey: string
+  /** The page action's answer when the form was posted without JavaScript. */
+  result?: OrderSubmissionResult
+}) {
+  const { messages } = props
+  const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const failedValues = props.result && !props.result.ok ? props.result.values : undefined
+  const [hydrated, setHydrated] = useState(false)
+  const [quantity, setQuantity] = useState(() => Number(failedValues?.quantity) || 1)
+  const [deliveryOption, setDeliveryOption] = useState<'self' | 'delivery'>(
+    failedValues?.deliveryOption === 'delivery' ? 'delivery' : 'self',
+  )
+  const [address, setAddress] = useState(failedValues?.deliveryAddress ?? '')
+  const [chosen, setChosen] = useState<ChosenAddress | null>(null)
+  const [distance, setDistance] = useState<Distance | null>(null)
+  const [measuring, setMeasuring] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [errors, setErrors] = useState<OrderFieldErrors>(
+    props.result && !props.result.ok ? props.result.fieldErrors : {},
+  )
+  const [idempotencyKey, setIdempotencyKey] = useState(props.idempotencyKey)
+
+  useEffect(() => setHydrated(true), [])
+
+  const deliveryAllowed = isDeliveryAllowedForQuantity(quantity)
+  const delivery = deliveryOption === 'delivery'
+  const blocked = delivery && distance !== null && !isWithinDeliveryRange(distance.tenthsKm)
+  const lines = quote({
+    unitPriceCents: props.unitPriceCents,
+    quantityTonnes: quantity,
+    delivery: delivery
+      ? { option: 'delivery', distanceTenthsKm: distance?.tenthsKm ?? null }
+      : { option: 'self' },
+  })
+
+  function clearAddress() {
+    setAddress('')
+    setChosen(null)
+    setDistance(null)
+  }
+
+  function chooseQuantity(value: number) {
+    setQuantity(value)
+    if (!isDeliveryAllowedForQuantity(value) && deliveryOption === 'delivery') {
+      setDeliveryOption('self')
+      clearAddress()
+    }
+  }
+
+  function chooseDeliveryOption(value: 'self' | 'delivery') {
+    setDeliveryOption(value)
+    if (value === 'self') clearAddress()
+    setErrors((current) => ({ ...current, deliveryOption: undefined, deliveryAddress: undefined }))
+  }
+
+  async function chooseAddress(address: ChosenAddress) {
+    setAddress(address.label)
+    setChosen(address)
+    setDistance(null)
+    setErrors((current) => ({ ...current, deliveryAddress: undefined }))
+    setMeasuring(true)
+    try {
+      const response = await fetch('/api/geo/distance', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token: address.token }),
+      })
+      const body = (await response.json()) as {
+        distanceTenthsKm?: number
+        approximate?: boolean
+        withinRange?: boolean
+        error?: string
+      }
+      if (!response.ok || typeof body.distanceTenthsKm !== 'number') {
+        throw new Error(body.error ?? `HTTP ${response.status}`)
+      }
+      setDistance({ tenthsKm: body.distanceTenthsKm, approximate: Boolean(body.approximate) })
+      if (isWithinDeliveryRange(body.distanceTenthsKm)) {
+        toast.success(orderTexts.distanceTitle, {
+          description: `${body.approximate ? 'Ligikaudu ' : ''}${formatKm(body.distanceTenthsKm)} karjäärist`,
+        })
+      } else {
+        toast.error(orderTexts.overLimitTitle, { description: orderTexts.overLimitText })
+      }
+    } catch (error) {
+      console.warn('Vahemaa arvutamine ebaõnnestus', error)
+      setChosen(null)
+      toast.error(orderTexts.distanceFailed, {
+        description: 'Palun proovige uuesti või valige mõni lähedal asuv aadress.',
+      })
+    } finally {
+      setMeasuring(false)
+    }
+  }
+
+  const onSearchUnavailable = useCallback(() => {
+    toast.error('Automaatne täitmine pole saadaval', {
+      description: `Palun sisestage aadress käsitsi või helistage ${business.phone}.`,
+    })
+  }, [])
+
+  function focusFirstError(found: OrderFieldErrors) {
+    const first = (Object.keys(found) as OrderField[]).find((field) => found[field])
+    if (!first) return
+    const element = formRef.current?.elements.namedItem(first)
+    if (element instanceof HTMLElement) element.focus()
+    else if (element instanceof RadioNodeList) (element[0] as HTMLElement | undefined)?.focus()
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (submitting) return
+    const form = event.currentTarget
+    const data = new FormData(form)
+    if (delivery && blocked) {
+      toast.error(orderTexts.outOfAreaTitle, { description: orderTexts.outOfAreaText })
+      return
+    }
+    if (delivery && !address.trim()) {
+      toast.error(orderTexts.missingAddressTitle, { description: orderTexts.missingAddressText })
+    }
+    const parsed = parseOrderForm(messages, Object.fromEntries(data))
+    if (!parsed.ok) {
+      setErrors(parsed.errors)
+      focusFirstError(parsed.errors)
+      return
+    }
+    if (delivery && !distance) {
+      setErrors({ deliveryAddress: 'Valige aadress soovituste hulgast, et arvutada transpordi hind.' })
+      toast.error(orderTexts.addressNotFound, { description: 'Valige sobiv aadress soovituste hulgast.' })
+      focusFirstError({ deliveryAddress: 'x' })
+      return
+    }
+    setErrors({})
+    setSubmitting(true)
+    try {
+      const response = await fetch('/api/orders', { method: 'POST', body: data })
+      const body = (await response.json()) as OrderSubmissionResult
+      if (body.ok) {
+        toast.success(orderTexts.successTitle, { description: orderTexts.successText })
+        form.reset()
+        setQuantity(1)
+        setDeliveryOption('self')
+        clearAddress()
+        setIdempotencyKey(newKey())
+      } else {
+        setErrors(body.fieldErrors)
+        focusFirstError(body.fieldErrors)
+        toast.error(body.formError?.title ?? orderTexts.failureTitle, {
+          description: body.formError?.text ?? orderTexts.failureText,
+        })
+      }
+    } catch (error) {
+      console.error('Tellimuse saatmine ebaõnnestus', error)
+      toast.error(orderTexts.failureTitle, { description: orderTexts.failureText })
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const errorId = (field: OrderField) => `${id}-${field}-error`
+  const describe = (field: OrderField) => (errors[field] ? errorId(field) : undefined)
+  const showAddress = !hydrated || delivery
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={`/${props.slug}#order-form`}
+      noValidate={hydrated}
+      onSubmit={hydrated ? submit : undefined}
+      className="space-y-5"
+      aria-label={`Tellimuse vorm: ${props.productName}`}
+    >
+      <input type="hidden" name="slug" value={props.slug} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <input type="hidden" name="addressToken" value={chosen?.token ?? ''} />
+      {/* A field people never see: bots fill it in. */}
+      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+        <label>
+          Veebileht
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-firstName`} className="mb-1 block font-medium">
+            Eesnimi *
+          </label>
+          <input
+            id={`${id}-firstName`}
+            name="firstName"
+            autoComplete="given-name"
+            required
+            maxLength={100}
+            defaultValue={failedValues?.firstName}
+            aria-invalid={Boolean(errors.firstName) || undefined}
+            aria-describedby={describe('firstName')}
+            className={inputClass}
+          />
+          <FieldError id={errorId('firstName')} message={errors.firstName} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-lastName`} className="mb-1 block font-medium">
+            Perekonnanimi *
+          </label>
+          <input
+            id={`${id}-lastName`}
+            name="lastName"
+            autoComplete="family-name"
+            required
+            maxLength={100}
+            defaultValue={failedValues?.lastName}
+            aria-invalid={Boolean(errors.lastName) || undefined}
+            aria-describedby={describe('lastName')}
+            className={inputClass}
+          />
+          <FieldError id={errorId('lastName')} message={errors.lastName} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-email`} className="mb-1 block font-medium">
+            E-post *
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={failedValues?.email}
+            aria-invalid={Boolean(errors.email) || undefined}
+            aria-describedby={describe('email')}
+            className={inputClass}
+          />
+          <FieldError id={errorId('email')} message={errors.email} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-phone`} className="mb-1 block font-medium">
+            Telefon *
+          </label>
+          <input
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            maxLength={40}
+            defaultValue={failedValues?.phone}
+            aria-invalid={Boolean(errors.phone) || undefined}
+            aria-describedby={describe('phone')}
+            className={inputClass}
+          />
+          <FieldError id={errorId('phone')} message={errors.phone} />
+        </div>
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-quantity`} className="mb-1 block font-medium">
+          Kogus *
+        </label>
+        <select
+          id={`${id}-quantity`}
+          name="quantity"
+          value={String(quantity)}
+          onChange={(event) => chooseQuantity(Number(event.target.value))}
+          aria-invalid={Boolean(errors.quantity) || undefined}
+          aria-describedby={[describe('quantity'), `${id}-quantity-hint`].filter(Boolean).join(' ')}
+          className={`${inputClass} tabular sm:max-w-xs`}
+        >
+          {QUANTITY_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {tonnesLabel(choice)}
+            </option>
+          ))}
+        </select>
+        <FieldError id={errorId('quantity')} message={errors.quantity} />
+        <p id={`${id}-quantity-hint`} className="mt-1 text-sm text-stone-700">
+          Üle 25 tonni? Helistage{' '}
+          <a href={`tel:${business.phoneE164}`} className="font-semibold underline">
+            {business.phone}
+          </a>{' '}
+          ja teeme eraldi pakkumise.
+        </p>
+      </div>
+
+      <fieldset aria-describedby={describe('deliveryOption')}>
+        <legend className="mb-2 font-medium">Transport *</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-stone-400 bg-white px-3 has-[:checked]:border-graphite has-[:checked]:ring-2 has-[:checked]:ring-graphite">
+            <input
+              type="radio"
+              name="deliveryOption"
+              value="self"
+              checked={deliveryOption === 'self'}
+              onChange={() => chooseDeliveryOption('self')}
+              className="h-5 w-5 accent-graphite"
+            />
+            Tulen ise järele
+          </label>
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-stone-400 bg-white px-3 has-[:checked]:border-graphite has-[:checked]:ring-2 has-[:checked]:ring-graphite has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60">
+            <input
+              type="radio"
+              name="deliveryOption"
+              value="delivery"
+              checked={deliveryOption === 'delivery'}
+              disabled={hydrated && !deliveryAllowed}
+              onChange={() => chooseDeliveryOption('delivery')}
+              className="h-5 w-5 accent-graphite"
+            />
+            Soovin transporti
+          </label>
+        </div>
+        {!deliveryAllowed ? (
+          <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {orderTexts.smallQuantityNote}
+          </p>
+        ) : null}
+        <FieldError id={errorId('deliveryOption')} message={errors.deliveryOption} />
+      </fieldset>
+
+      {showAddress ? (
+        <div>
+          <label htmlFor={`${id}-address`} className="mb-1 block font-medium">
+            Tarneaadress{hydrated ? ' *' : ' (kui soovite transporti)'}
+          </label>
+          {hydrated ? (
+            <AddressSearch
+              name="deliveryAddress"
+              value={address}
+              invalid={Boolean(errors.deliveryAddress) || blocked}
+              describedBy={[describe('deliveryAddress'), `${id}-address-hint`].filter(Boolean).join(' ')}
+              onType={(text) => {
+                setAddress(text)
+                // A changed address is no longer the measured one: clear its distance and lift the block.
+                if (chosen || distance) {
+                  setChosen(null)
+                  setDistance(null)
+                }
+              }}
+              onChoose={chooseAddress}
+              onUnavailable={onSearchUnavailable}
+            />
+          ) : (
+            <input
+              id={`${id}-address`}
+              name="deliveryAddress"
+              autoComplete="street-address"
+              defaultValue={failedValues?.deliveryAddress}
+              maxLength={300}
+              aria-invalid={Boolean(errors.deliveryAddress) || undefined}
+              aria-describedby={describe('deliveryAddress')}
+              className={inputClass}
+            />
+          )}
+          <FieldError id={errorId('deliveryAddress')} message={errors.deliveryAddress} />
+          <p id={`${id}-address-hint`} className="mt-1 text-sm text-stone-700">
+            {measuring
+              ? 'Arvutan vahemaad…'
+              : distance
+                ? `Vahemaa karjäärist ${distance.approximate ? 'ligikaudu ' : ''}${formatKm(distance.tenthsKm)}.`
+                : 'Toome materjali kuni 60 km kaugusele, transport 2,70 € km kohta.'}
+          </p>
+          {blocked ? (
+            <p
+              role="alert"
+              className="mt-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-800"
+            >
+              {messages.blockedText}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div>
+        <label htmlFor={`${id}-notes`} className="mb-1 block font-medium">
+          Lisainfo
+        </label>
+        <textarea
+          id={`${id}-notes`}
+          name="notes"
+          rows={3}
+          maxLength={2000}
+          defaultValue={failedValues?.notes}
+          aria-describedby={describe('notes')}
+          className={inputClass}
+          placeholder="Soovitud aeg, juurdepääs objektile vms"
+        />
+        <FieldError id={errorId('notes')} message={errors.notes} />
+      </div>
+
+      <PriceReceipt
+        quote={lines}
+        quantity={quantity}
+        unitPriceCents={props.unitPriceCents}
+        distanceTenthsKm={delivery ? (distance?.tenthsKm ?? null) : null}
+        approximate={distance?.approximate ?? false}
+      />
+
+      <button
+        type="submit"
+        disabled={submitting || blocked}
+        className="flex min-h-12 w-full items-center justify-center rounded-md bg-accent px-6 text-lg font-semibold text-white hover:bg-accent-hover disabled:cursor-not-allowed disabled:bg-stone-400 sm:w-auto"
+      >
+        {submitting ? orderTexts.submitting : 'Esita tellimus'}
+      </button>
+      <p className="text-sm text-stone-700">
+        Tellimus on päring: kinnitame hinna ja tarneaja teiega ühendust võttes, tavaliselt 1-3 tööpäeva
+        jooksul.
+      </p>
+    </form>
+  )
+}

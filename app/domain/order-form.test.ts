@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest'
+import { type OrderMessages, orderTexts, parseOrderForm } from './order-form.ts'
+
+// The three families of SPEC §5, written out here so that the test does not read the app's content.
+const kohustuslik: OrderMessages = {
+  firstNameRequired: 'Eesnimi on kohustuslik',
+  lastNameRequired: 'Perekonnanimi on kohustuslik',
+  emailRequired: 'E-post on kohustuslik',
+  emailInvalid: 'Vigane e-posti aadress',
+  emailPattern: 'strict',
+  phoneRequired: 'Telefon on kohustuslik',
+  quantityRequired: 'Kogus on kohustuslik',
+  deliveryOptionRequired: 'Transpordi valik on kohustuslik',
+  deliveryAddressRequired: null,
+  blockedText: 'Tellimuse esitamine on blokeeritud kuna asute teeninduspiirkonnast väljaspool.',
+}
+const noutud: OrderMessages = {
+  ...kohustuslik,
+  firstNameRequired: 'Eesnimi on nõutud',
+  lastNameRequired: 'Perekonnanimi on nõutud',
+  emailRequired: 'E-post on nõutud',
+  emailInvalid: 'Vale e-posti formaat',
+  phoneRequired: 'Telefon on nõutud',
+  quantityRequired: 'Kogus on nõutud',
+  deliveryOptionRequired: null,
+  deliveryAddressRequired: 'Tarneaadress on nõutud',
+}
+const eMail: OrderMessages = {
+  ...kohustuslik,
+  emailRequired: 'E-mail on kohustuslik',
+  emailInvalid: 'Vigane e-maili formaat',
+  emailPattern: 'loose',
+  phoneRequired: 'Telefoninumber on kohustuslik',
+  deliveryOptionRequired: null,
+}
+
+const valid = {
+  firstName: 'Mari',
+  lastName: 'Maasikas',
+  email: 'mari@example.ee',
+  phone: '+372 5555 5555',
+  quantity: '10',
+  deliveryOption: 'delivery',
+  deliveryAddress: 'Tapa linn, Lääne-Viru maakond',
+  notes: '',
+}
+
+describe('parseOrderForm', () => {
+  it('accepts a complete delivery order and normalises empty notes to null', () => {
+    const result = parseOrderForm(kohustuslik, valid)
+    expect(result).toEqual({
+      ok: true,
+      value: { ...valid, quantity: 10, notes: null },
+    })
+  })
+
+  it('drops the address of a self-pickup order', () => {
+    const result = parseOrderForm(kohustuslik, { ...valid, deliveryOption: 'self', quantity: '1' })
+    expect(result.ok && result.value.deliveryAddress).toBe(null)
+  })
+
+  it.each([
+    ['kohustuslik', kohustuslik],
+    ['nõutud', noutud],
+    ['e-mail', eMail],
+  ])('gives the %s family its own required-field messages', (_, messages) => {
+    const result = parseOrderForm(messages, {})
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        firstName: messages.firstNameRequired,
+        lastName: messages.lastNameRequired,
+        email: messages.emailRequired,
+        phone: messages.phoneRequired,
+        quantity: messages.quantityRequired,
+        deliveryOption:
+          messages.deliveryOptionRequired ?? 'Valige, kas tulete ise järele või soovite transporti',
+      },
+    })
+  })
+
+  it('checks the e-mail strictly on the strict families and loosely on the e-mail family', () => {
+    for (const email of ['mari@example', 'mari@@example.ee', 'mari @example.ee', 'mari@example.e']) {
+      expect(parseOrderForm(kohustuslik, { ...valid, email })).toMatchObject({
+        errors: { email: 'Vigane e-posti aadress' },
+      })
+    }
+    expect(parseOrderForm(noutud, { ...valid, email: 'mari@example' })).toMatchObject({
+      errors: { email: 'Vale e-posti formaat' },
+    })
+    expect(parseOrderForm(eMail, { ...valid, email: 'mari@example' }).ok).toBe(true)
+    expect(parseOrderForm(eMail, { ...valid, email: 'mari.example.ee' })).toMatchObject({
+      errors: { email: 'Vigane e-maili formaat' },
+    })
+  })
+
+  it('asks for the address when delivery is chosen without one, in the page family', () => {
+    expect(parseOrderForm(noutud, { ...valid, deliveryAddress: ' ' })).toMatchObject({
+      errors: { deliveryAddress: 'Tarneaadress on nõutud' },
+    })
+    expect(parseOrderForm(kohustuslik, { ...valid, deliveryAddress: '' })).toMatchObject({
+      errors: { deliveryAddress: orderTexts.missingAddressText },
+    })
+  })
+
+  it('refuses delivery below 8 tonnes and accepts it from 8', () => {
+    expect(parseOrderForm(kohustuslik, { ...valid, quantity: '7' })).toMatchObject({
+      errors: { deliveryOption: 'Väiksematele kogustele kui 8 tonni, me transporti ei paku.' },
+    })
+    expect(parseOrderForm(kohustuslik, { ...valid, quantity: '8' }).ok).toBe(true)
+  })
+
+  it('accepts 1 and 25 tonnes and refuses 0, 26, fractions and text', () => {
+    expect(parseOrderForm(kohustuslik, { ...valid, deliveryOption: 'self', quantity: '1' }).ok).toBe(true)
+    expect(parseOrderForm(kohustuslik, { ...valid, quantity: '25' }).ok).toBe(true)
+    for (const quantity of ['0', '26', '2.5', 'kümme', '-3', '1000000000']) {
+      expect(parseOrderForm(kohustuslik, { ...valid, quantity })).toMatchObject({
+        errors: { quantity: orderTexts.quantityOutOfRange },
+      })
+    }
+  })
+
+  it('ignores values of the wrong type instead of throwing', () => {
+    const result = parseOrderForm(kohustuslik, { ...valid, firstName: ['a'], notes: { x: 1 }, quantity: 5 })
+    expect(result).toMatchObject({ ok: false, errors: { firstName: 'Eesnimi on kohustuslik' } })
+  })
+
+  it('limits the length of every text', () => {
+    expect(parseOrderForm(kohustuslik, { ...valid, notes: 'a'.repeat(2001) })).toMatchObject({
+      errors: { notes: 'Lubatud on kuni 2000 märki' },
+    })
+  })
+})

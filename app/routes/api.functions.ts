@@ -1,0 +1,32 @@
+import { callServerFunction } from '#app/server/server-functions.server.ts'
+import type { Route } from './+types/api.functions'
+
+/** POST /api/functions/{name} with a JSON body (SPEC §7 'Server functions'). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const headers = { 'Cache-Control': 'no-store' }
+  if (request.method !== 'POST')
+    return Response.json({ error: 'Lubatud on ainult POST' }, { status: 405, headers })
+  let body: unknown = {}
+  const text = await request.text()
+  if (text.trim()) {
+    try {
+      body = JSON.parse(text)
+    } catch {
+      return Response.json({ error: 'Päringu sisu peab olema JSON' }, { status: 400, headers })
+    }
+  }
+  try {
+    const answer = await callServerFunction(params.name, body, context)
+    return Response.json(answer.body, { status: answer.status, headers })
+  } catch (error) {
+    console.error(`/api/functions/${params.name}: ${error instanceof Error ? error.message : String(error)}`)
+    return Response.json(
+      { error: 'Teenus ei ole hetkel kättesaadav. Palun proovige uuesti.' },
+      { status: 503, headers },
+    )
+  }
+}
+
+export function loader() {
+  return Response.json({ error: 'Lubatud on ainult POST' }, { status: 405 })
+}

@@ -1,0 +1,15 @@
+import { submitInquiry } from '#app/server/inquiry-submission.server.ts'
+import type { Route } from './+types/api.inquiries'
+
+/** The price inquiry's submission when JavaScript runs, answered as JSON. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return Response.json({ error: 'Lubatud on ainult POST' }, { status: 405 })
+  let formData: FormData
+  try {
+    formData = await request.formData()
+  } catch {
+    return Response.json({ ok: false, fieldErrors: {}, formError: 'Vigane päring.' }, { status: 400 })
+  }
+  const { status, result } = await submitInquiry(formData, context)
+  return Response.json(result, { status, headers: { 'Cache-Control': 'no-store' } })
+}

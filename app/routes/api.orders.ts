@@ -1,0 +1,23 @@
+import { submitOrder } from '#app/server/order-submission.server.ts'
+import type { Route } from './+types/api.orders'
+
+/** The order form's submission when JavaScript runs: the same work as the page action, answered as JSON. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return Response.json({ error: 'Lubatud on ainult POST' }, { status: 405 })
+  let formData: FormData
+  try {
+    formData = await request.formData()
+  } catch {
+    return Response.json(
+      {
+        ok: false,
+        fieldErrors: {},
+        formError: { title: 'Viga tellimuse esitamisel', text: 'Vigane päring.' },
+      },
+      { status: 400 },
+    )
+  }
+  const slug = formData.get('slug')
+  const { status, result } = await submitOrder(formData, context, typeof slug === 'string' ? slug : '')
+  return Response.json(result, { status, headers: { 'Cache-Control': 'no-store' } })
+}

@@ -1,0 +1,255 @@
+import { ArrowLeft, Calculator, Phone } from 'lucide-react'
+import { data, Link, redirect } from 'react-router'
+import { OrderForm, type OrderSubmissionResult } from '#app/components/order-form.tsx'
+import { SectionLink } from '#app/components/section-link.tsx'
+import { business } from '#app/content/business.ts'
+import type { Material } from '#app/content/material.ts'
+import { materialBySlug } from '#app/content/materials.ts'
+import { orderMessageFamilies } from '#app/content/order-messages.ts'
+import { formatEurPerTonne, formatPriceNumber } from '#app/domain/format.ts'
+import { orderTexts } from '#app/domain/order-form.ts'
+import { withVatCents } from '#app/domain/quote.ts'
+import { pageMeta } from '#app/lib/meta.ts'
+import { builtInCatalogue, findProductBySlug } from '#app/server/catalogue.server.ts'
+import { submitOrder } from '#app/server/order-submission.server.ts'
+import { getDb } from '#app/server/runtime.server.ts'
+import type { Route } from './+types/material'
+
+function slugOf(request: Request) {
+  return new URL(request.url).pathname.replace(/^\/+|\/+$/g, '')
+}
+
+function requireMaterial(slug: string): Material {
+  const material = materialBySlug(slug)
+  if (!material) throw data(null, { status: 404 })
+  return material
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const slug = slugOf(request)
+  const material = requireMaterial(slug)
+  let product: { priceCents: number; description: string; published: boolean; name: string } | null
+  try {
+    product = await findProductBySlug(getDb(), slug)
+  } catch (error) {
+    console.error(
+      `Materjali leht: kataloogi ei saanud lugeda: ${error instanceof Error ? error.message : String(error)}`,
+    )
+    product = builtInCatalogue().find((item) => item.slug === slug) ?? null
+  }
+  const ordered = new URL(request.url).searchParams.get('tellimus') === 'esitatud'
+  return {
+    slug: material.slug,
+    // A material staff deleted from the catalogue is shown as not available, like an unpublished one.
+    product: product ?? {
+      priceCents: material.priceCents,
+      description: material.summary,
+      published: false,
+      name: material.productName,
+    },
+    idempotencyKey: crypto.randomUUID(),
+    ordered,
+  }
+}
+
+/** The order form posted without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const slug = slugOf(request)
+  requireMaterial(slug)
+  const formData = await request.formData()
+  const { status, result } = await submitOrder(formData, context, slug)
+  if (result.ok) throw redirect(`/${slug}?tellimus=esitatud#order-form`)
+  return data(result, { status })
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const material = loaderData ? materialBySlug(loaderData.slug) : undefined
+  if (!material) return [{ title: 'Lehte ei leitud' }]
+  return pageMeta({
+    matches,
+    path: `/${material.slug}`,
+    title: material.metaTitle,
+    description: material.metaDescription,
+  })
+}
+
+export default function MaterialPage({ loaderData, actionData }: Route.ComponentProps) {
+  const material = materialBySlug(loaderData.slug)
+  if (!material) return null
+  const { product } = loaderData
+  const messages = orderMessageFamilies[material.orderMessages]
+  return (
+    <article>
+      <header className="bg-graphite text-white">
+        <div className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:px-6">
+          <Link to="/" className="inline-flex min-h-11 items-center gap-2 text-stone-100 hover:text-white">
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            Tagasi avalehele
+          </Link>
+          <div className="mt-4 grid gap-8 md:grid-cols-[3fr_2fr] md:items-end">
+            <div>
+              <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{material.title}</h1>
+              <p className="mt-4 max-w-2xl text-lg text-stone-100">{product.description}</p>
+            </div>
+            <div className="rounded-xl bg-white/10 p-5 ring-1 ring-white/20">
+              <p className="text-3xl font-extrabold tabular">
+                Hind {formatPriceNumber(product.priceCents)} €/t+km
+              </p>
+              <p className="mt-1 text-stone-100 tabular">
+                {formatEurPerTonne(withVatCents(product.priceCents))} koos käibemaksuga · lisandub
+                transpordikulu
+              </p>
+              {product.published ? (
+                <a
+                  href="#order-form"
+                  className="mt-4 inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-hover"
+                >
+                  Telli kohe
+                </a>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-10">
+          <section aria-labelledby="description-title">
+            <h2 id="description-title" className="text-2xl font-bold">
+              Kirjeldus
+            </h2>
+            {material.description.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)} className="mt-3 text-stone-700">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+          <section aria-labelledby="uses-title">
+            <h2 id="uses-title" className="text-2xl font-bold">
+              Kasutusalad
+            </h2>
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+              {material.uses.map((use) => (
+                <li key={use} className="flex gap-2 rounded-md bg-white px-3 py-2 shadow-sm">
+                  <span aria-hidden="true" className="text-accent">
+                    ●
+                  </span>
+                  {use}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <aside className="space-y-6">
+          <section
+            aria-labelledby="technical-title"
+            className="rounded-xl border border-stone-200 bg-white p-5"
+          >
+            <h2 id="technical-title" className="text-xl font-bold">
+              Tehnilised andmed
+            </h2>
+            <dl className="mt-3 divide-y divide-stone-200">
+              {material.technicalData.map((datum) => (
+                <div key={datum.label} className="grid grid-cols-[2fr_3fr] gap-3 py-2">
+                  <dt className="font-medium">{datum.label}</dt>
+                  <dd className="text-stone-700">{datum.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section className="rounded-xl bg-sand-100 p-5">
+            <Calculator aria-hidden="true" className="h-7 w-7 text-accent" />
+            <h2 className="mt-2 text-xl font-bold">Kui palju materjali vajate?</h2>
+            <p className="mt-2 text-stone-700">
+              Sisestage pinna mõõdud ja kihi paksus ning kalkulaator arvutab mahu ja kaalu tonnides.
+            </p>
+            <Link
+              to={`/kalkulaator?materjal=${material.slug}`}
+              className="mt-4 inline-flex min-h-11 items-center rounded-md bg-graphite px-5 font-semibold text-white"
+            >
+              Ava kalkulaator
+            </Link>
+          </section>
+        </aside>
+      </div>
+
+      <section id="order-form" aria-labelledby="order-title" className="bg-white">
+        <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+          <h2 id="order-title" className="text-3xl font-bold tracking-tight">
+            Telli {material.title.toLowerCase()}
+          </h2>
+          {loaderData.ordered ? (
+            <div
+              role="status"
+              className="mt-6 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900"
+            >
+              <p className="font-semibold">{orderTexts.successTitle}</p>
+              <p>{orderTexts.successText}</p>
+            </div>
+          ) : null}
+          {product.published ? (
+            <div className="mt-6">
+              <OrderForm
+                key={loaderData.idempotencyKey}
+                slug={material.slug}
+                productName={product.name}
+                unitPriceCents={product.priceCents}
+                messages={messages}
+                idempotencyKey={loaderData.idempotencyKey}
+                result={actionData as OrderSubmissionResult | undefined}
+              />
+            </div>
+          ) : (
+            <div className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-5">
+              <p className="text-lg font-semibold">{material.title} ei ole praegu saadaval.</p>
+              <p className="mt-2">
+                Helistage meile ja leiame sobiva lahenduse või saatke hinnapäring, kui materjal jälle olemas
+                on.
+              </p>
+              <p className="mt-4 flex flex-wrap gap-3">
+                <a
+                  href={`tel:${business.phoneE164}`}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-md bg-accent px-5 font-semibold text-white"
+                >
+                  <Phone aria-hidden="true" className="h-4 w-4" />
+                  {business.phone}
+                </a>
+                <SectionLink
+                  section="stats"
+                  className="inline-flex min-h-11 items-center rounded-md border border-stone-400 px-5 font-semibold"
+                >
+                  Saada hinnapäring
+                </SectionLink>
+              </p>
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <h2 id="faq-title" className="text-3xl font-bold tracking-tight">
+          Korduma kippuvad küsimused
+        </h2>
+        <div className="mt-6 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+          {material.faqs.map((faq) => (
+            // Native exclusive accordion: one open at a time, collapsible, keyboard and screen-reader
+            // friendly, and readable without JavaScript.
+            <details key={faq.question} name="faq" className="group">
+              <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 font-semibold [&::-webkit-details-marker]:hidden">
+                {faq.question}
+                <span aria-hidden="true" className="text-xl transition-transform group-open:rotate-45">
+                  +
+                </span>
+              </summary>
+              <div className="space-y-3 px-5 pb-5 text-stone-700">
+                {faq.answer.split('\n\n').map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                ))}
+              </div>
+            </details>
+          ))}
+        </div>
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,67 @@
+import { Phone } from 'lucide-react'
+import { Link } from 'react-router'
+import { business } from '#app/content/business.ts'
+import { orderPageContent as content } from '#app/content/calculator-content.ts'
+import { materials } from '#app/content/materials.ts'
+import { formatPriceNumber } from '#app/domain/format.ts'
+import { pageMeta } from '#app/lib/meta.ts'
+import { builtInCatalogue, listPublishedProducts } from '#app/server/catalogue.server.ts'
+import { getDb } from '#app/server/runtime.server.ts'
+import type { Route } from './+types/order-page'
+
+export async function loader() {
+  let products: { slug: string | null; priceCents: number }[]
+  try {
+    products = await listPublishedProducts(getDb())
+  } catch {
+    products = builtInCatalogue()
+  }
+  // Only materials that have a page and are published can be ordered online.
+  return {
+    choices: materials.flatMap((material) => {
+      const product = products.find((item) => item.slug === material.slug)
+      return product ? [{ slug: material.slug, title: material.title, priceCents: product.priceCents }] : []
+    }),
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    matches,
+    path: '/tellimine',
+    title: content.metaTitle,
+    description: content.metaDescription,
+  })
+}
+
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+      <h1 className="text-4xl font-extrabold tracking-tight">{content.heading}</h1>
+      <p className="mt-4 text-lg text-stone-700">{content.intro}</p>
+      <ul className="mt-8 grid gap-3 sm:grid-cols-2">
+        {loaderData.choices.map((choice) => (
+          <li key={choice.slug}>
+            <Link
+              to={`/${choice.slug}#order-form`}
+              className="flex min-h-14 items-center justify-between gap-4 rounded-xl border border-stone-200 bg-white px-5 py-3 shadow-sm hover:border-graphite"
+            >
+              <span className="font-semibold">{choice.title}</span>
+              <span className="tabular text-stone-700">{formatPriceNumber(choice.priceCents)} €/t</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 rounded-xl bg-sand-100 p-6">
+        <p>{content.largeOrder}</p>
+        <a
+          href={`tel:${business.phoneE164}`}
+          className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-md bg-accent px-5 font-semibold text-white"
+        >
+          <Phone aria-hidden="true" className="h-4 w-4" />
+          {business.phone}
+        </a>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { createOutboxWorker } from './mail/outbox.server.ts'
+import { createMailTransport } from './mail/transport.server.ts'
+import type { Runtime } from './runtime.server.ts'
+
+type Worker = ReturnType<typeof createOutboxWorker>
+
+/** The server process's mail worker, kept on globalThis so the development server's reloads share it. */
+const holder = globalThis as typeof globalThis & { __quarryOutbox?: Worker }
+
+export function startOutbox(runtime: Runtime) {
+  if (holder.__quarryOutbox) return holder.__quarryOutbox
+  const worker = createOutboxWorker({
+    db: runtime.database.db,
+    transport: createMailTransport(runtime.config),
+    from: runtime.config.mail.from,
+  })
+  worker.start()
+  holder.__quarryOutbox = worker
+  return worker
+}
+
+export async function stopOutbox() {
+  const worker = holder.__quarryOutbox
+  holder.__quarryOutbox = undefined
+  await worker?.stop()
+}
+
+/** Deliver soon: called right after an order or inquiry and its mails were committed. */
+export function wakeOutbox() {
+  holder.__quarryOutbox?.wake()
+}
