@@ -1,0 +1,248 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { z } from 'zod'
+import { business } from '#app/content/business.ts'
+import type { Config } from '#app/server/config.server.ts'
+import type { RateLimiter } from '#app/server/rate-limit.server.ts'
+import { getConfig } from '#app/server/runtime.server.ts'
+import { GeoProviderError } from './geo-error.server.ts'
+import { createGoogleRoutesClient, type GoogleRoutesClient } from './google-routes.server.ts'
+import { createInaksClient, type InaksAnswer, minQueryLength, normalizeQuery } from './inaks.server.ts'
+import { LruCache } from './lru-cache.server.ts'
+import { createOsrmClient, type OsrmClient } from './osrm.server.ts'
+import { searchBuiltinPlaces } from './towns.server.ts'
+import type {
+  AddressSuggestion,
+  GeoPoint,
+  RoadDistance,
+  SearchFailureReason,
+  SearchOutcome,
+} from './types.server.ts'
+
+/**
+ * Address search and road distance from the quarry (DESIGN §6), whichever provider is configured.
+ * Nothing here fails towards the visitor when a provider is down: search falls back to the built-in
+ * towns and distance to an estimate that the form shows as approximate.
+ */
+
+export interface GeoService {
+  search(query: string): Promise<SearchOutcome>
+  /** The best match for a typed address, for the form posted without JavaScript. */
+  geocode(text: string): Promise<AddressSuggestion | null>
+  distanceFromQuarry(point: GeoPoint): Promise<RoadDistance>
+}
+
+export interface GeoServiceOptions {
+  fetch?: typeof fetch
+  /** Overrides config.inaksUrl. */
+  inaksUrl?: string
+  googleRoutesUrl?: string
+  /** The origin of every distance; the quarry's loading point by default. */
+  origin?: GeoPoint
+  /** One time limit for every provider request, in milliseconds. */
+  timeoutMs?: number
+  /** Counts In-AKS requests; by default one budget shared by the whole process. */
+  inaksLimiter?: RateLimiter
+  /** Where provider failures are reported; console.warn by default. */
+  log?: (line: string) => void
+}
+
+export const searchMessages: Record<SearchFailureReason, string> = {
+  'too-short': `Palun sisestage vähemalt ${minQueryLength} tähemärki.`,
+  'not-found': 'Aadressi ei leitud. Kontrollige kirjapilti või sisestage lähima küla või linna nimi.',
+  'outside-estonia': 'Aadress asub väljaspool Eestit. Transporti pakume ainult Eestis.',
+  'too-general': 'Päring on liiga üldine. Palun lisage tänav, küla või maja number.',
+  unavailable: 'Aadressiotsing ei ole praegu saadaval. Palun proovige hetke pärast uuesti.',
+}
+
+/** Ratio of road to great-circle distance for the estimate; Estonian rural roads wind less than this. */
+export const roadFactor = 1.3
+const earthRadiusMetres = 6_371_008.8
+
+export function greatCircleMetres(from: GeoPoint, to: GeoPoint): number {
+  const radians = Math.PI / 180
+  const dLat = (to.latitude - from.latitude) * radians
+  const dLon = (to.longitude - from.longitude) * radians
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(from.latitude * radians) * Math.cos(to.latitude * radians) * Math.sin(dLon / 2) ** 2
+  return 2 * earthRadiusMetres * Math.asin(Math.min(1, Math.sqrt(a)))
+}
+
+export function estimatedRoadMetres(from: GeoPoint, to: GeoPoint): number {
+  return Math.round(greatCircleMetres(from, to) * roadFactor)
+}
+
+function failure(reason: SearchFailureReason): SearchOutcome {
+  return { ok: false, reason, message: searchMessages[reason] }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+function assertPoint(point: GeoPoint): void {
+  const { latitude, longitude } = point
+  if (
+    !Number.isFinite(latitude) ||
+    !Number.isFinite(longitude) ||
+    Math.abs(latitude) > 90 ||
+    Math.abs(longitude) > 180
+  ) {
+    throw new RangeError(`not a WGS84 point: ${latitude}, ${longitude}`)
+  }
+}
+
+export function createGeoService(config: Config['geo'], options: GeoServiceOptions = {}): GeoService {
+  const fetchImpl = options.fetch ?? fetch
+  const origin = options.origin ?? business.coordinates
+  const log = options.log ?? ((line: string) => console.warn(line))
+  const { timeoutMs } = options
+
+  const inaks =
+    config.provider === 'builtin'
+      ? null
+      : createInaksClient({
+          url: options.inaksUrl ?? config.inaksUrl,
+          fetch: fetchImpl,
+          timeoutMs,
+          limiter: options.inaksLimiter,
+        })
+
+  // Google bills per element; only the 'google' provider opts into it.
+  let router: { name: string; client: GoogleRoutesClient | OsrmClient } | null = null
+  if (config.provider === 'google' && config.googleServerKey) {
+    router = {
+      name: 'Google Routes',
+      client: createGoogleRoutesClient({
+        apiKey: config.googleServerKey,
+        url: options.googleRoutesUrl,
+        fetch: fetchImpl,
+        timeoutMs,
+      }),
+    }
+  } else if (config.provider !== 'builtin' && config.osrmUrl) {
+    router = { name: 'OSRM', client: createOsrmClient({ url: config.osrmUrl, fetch: fetchImpl, timeoutMs }) }
+  }
+  // Visitors re-check the same address while changing the quantity; a route does not change daily.
+  const roads = new LruCache<number>({ maxEntries: 500, ttlMs: 24 * 60 * 60_000 })
+
+  function fromTowns(query: string): SearchOutcome {
+    const suggestions = searchBuiltinPlaces(query)
+    return suggestions.length > 0 ? { ok: true, suggestions } : failure('not-found')
+  }
+
+  async function search(query: string): Promise<SearchOutcome> {
+    const text = normalizeQuery(query)
+    if (text.length < minQueryLength) return failure('too-short')
+    if (!inaks) return fromTowns(text)
+    let answer: InaksAnswer
+    try {
+      answer = await inaks.search(text)
+    } catch (error) {
+      log(`Aadressiotsing: In-AKS ei vastanud (${describe(error)}), kasutan sisseehitatud asulaid`)
+      return fromTowns(text)
+    }
+    return answer.kind === 'found' ? { ok: true, suggestions: answer.suggestions } : failure(answer.reason)
+  }
+
+  async function distanceFromQuarry(point: GeoPoint): Promise<RoadDistance> {
+    assertPoint(point)
+    if (router) {
+      const key = `${point.latitude.toFixed(5)},${point.longitude.toFixed(5)}`
+      const cached = roads.get(key)
+      if (cached !== undefined) return { metres: cached, source: 'road' }
+      try {
+        const metres = await router.client.drivingDistanceMetres(origin, point)
+        roads.set(key, metres)
+        return { metres, source: 'road' }
+      } catch (error) {
+        const why = error instanceof GeoProviderError && error.kind === 'no-route' ? 'teed ei leitud' : 'viga'
+        log(`Vahemaa: ${router.name} ${why} (${describe(error)}), kasutan hinnangut`)
+      }
+    }
+    return { metres: estimatedRoadMetres(origin, point), source: 'estimate' }
+  }
+
+  return {
+    search,
+    async geocode(text) {
+      const outcome = await search(text)
+      return outcome.ok ? (outcome.suggestions[0] ?? null) : null
+    },
+    distanceFromQuarry,
+  }
+}
+
+const holder = globalThis as typeof globalThis & {
+  __quarryGeo?: { config: Config['geo']; service: GeoService }
+}
+
+/**
+ * The process's service for the running configuration, made on first use. Kept on globalThis like the
+ * runtime, so that the development server's module reloads keep the caches; a different configuration
+ * (tests set their own) gets a new service.
+ */
+export function getGeoService(): GeoService {
+  const config = getConfig().geo
+  const current = holder.__quarryGeo
+  if (current && current.config === config) return current.service
+  const service = createGeoService(config)
+  holder.__quarryGeo = { config, service }
+  return service
+}
+
+/*
+ * Signed suggestions. The browser hands back the suggestion the visitor chose; the signature proves it
+ * came from our search, so coordinates typed into a request can never move an address closer to the
+ * quarry. A token is base64url(JSON [label, latitude, longitude, source]) + '.' + base64url(HMAC-SHA256).
+ */
+
+const maxTokenLength = 2000
+const tokenPart = /^[A-Za-z0-9_-]+$/
+
+const payloadSchema = z.tuple([
+  z.string().min(1).max(300),
+  z.number().min(-90).max(90),
+  z.number().min(-180).max(180),
+  z.enum(['inaks', 'google', 'builtin']),
+])
+
+function mac(encodedPayload: string, secret: string): string {
+  return createHmac('sha256', secret).update(encodedPayload).digest('base64url')
+}
+
+export function signSuggestion(suggestion: AddressSuggestion, secret: string): string {
+  if (!secret) throw new Error('signSuggestion needs a secret')
+  const payload = JSON.stringify([
+    suggestion.label,
+    suggestion.latitude,
+    suggestion.longitude,
+    suggestion.source,
+  ])
+  const encoded = Buffer.from(payload, 'utf8').toString('base64url')
+  return `${encoded}.${mac(encoded, secret)}`
+}
+
+/** The suggestion a token carries, or null for anything not signed by us with this secret. */
+export function verifySuggestion(token: string, secret: string): AddressSuggestion | null {
+  if (typeof token !== 'string' || !secret || token.length > maxTokenLength) return null
+  const parts = token.split('.')
+  if (parts.length !== 2) return null
+  const [encoded, signature] = parts as [string, string]
+  if (!tokenPart.test(encoded) || !tokenPart.test(signature)) return null
+  // Compared as text, not decoded bytes: base64url ignores the last character's low bits, and a
+  // second spelling of a valid signature must not verify.
+  const given = Buffer.from(signature)
+  const expected = Buffer.from(mac(encoded, secret))
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+  let json: unknown
+  try {
+    json = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'))
+  } catch {
+    return null
+  }
+  const parsed = payloadSchema.safeParse(json)
+  if (!parsed.success) return null
+  const [label, latitude, longitude, source] = parsed.data
+  return { label, latitude, longitude, source }
+}

@@ -1,0 +1,273 @@
+import { describe, expect, it } from 'vitest'
+import { business } from '#app/content/business.ts'
+import type { inquiries, orders } from '#app/server/db/schema.server.ts'
+import {
+  escapeHtml,
+  formatDateTime,
+  inquiryConfirmationToCustomer,
+  inquiryMailToStaff,
+  orderConfirmationToCustomer,
+  orderMailToStaff,
+} from './templates.server.ts'
+
+type Order = typeof orders.$inferSelect
+type Inquiry = typeof inquiries.$inferSelect
+
+/** The mails keep numbers and units together with no-break spaces; a reader sees plain spaces. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ')
+
+/** 10 t screened gravel at 6 €/t, delivered 23,5 km: 60,00 + 63,45 = 123,45 €, VAT 29,63 €, 153,08 €. */
+function deliveryOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 42,
+    productId: 5,
+    productName: 'Sõelutud kruus',
+    quantity: 10,
+    unitPriceCents: 600,
+    deliveryOption: 'delivery',
+    deliveryAddress: 'Tamme tn 5, Rakvere linn, Lääne-Viru maakond',
+    distanceKm: '23.5',
+    distanceSource: 'road',
+    deliveryCostCents: 6345,
+    netPriceCents: 12_345,
+    vatCents: 2963,
+    totalPriceCents: 15_308,
+    minimumApplied: false,
+    name: 'Mari Maasikas',
+    email: 'mari@example.ee',
+    phone: '+372 5123 4567',
+    notes: 'Palun helistage enne tulekut.\nVärav on sinine.',
+    // 14:07 in Tallinn (UTC+2 in March).
+    timestamp: new Date('2025-03-05T12:07:00Z'),
+    status: 'uus',
+    staffNote: null,
+    idempotencyKey: 'key-42',
+    clientIpHash: null,
+    updatedAt: new Date('2025-03-05T12:07:00Z'),
+    ...overrides,
+  }
+}
+
+/** 1 t of Kaldaliiv, picked up: 3,50 € is raised to the 15 € minimum. */
+function pickupOrder(overrides: Partial<Order> = {}): Order {
+  return deliveryOrder({
+    productName: 'Kaldaliiv',
+    quantity: 1,
+    unitPriceCents: 350,
+    deliveryOption: 'self',
+    deliveryAddress: null,
+    distanceKm: null,
+    distanceSource: null,
+    deliveryCostCents: 0,
+    netPriceCents: 1500,
+    vatCents: 360,
+    totalPriceCents: 1860,
+    minimumApplied: true,
+    notes: null,
+    ...overrides,
+  })
+}
+
+function inquiry(overrides: Partial<Inquiry> = {}): Inquiry {
+  return {
+    id: 7,
+    name: 'Jaan Tamm',
+    email: 'jaan@example.ee',
+    phone: '5555 1234',
+    material: 'Killustik',
+    details: 'Umbes 40 tonni, fraktsioon 16-32.\nTarne Tapale.',
+    status: 'uus',
+    answeredAt: null,
+    idempotencyKey: 'key-7',
+    clientIpHash: null,
+    createdAt: new Date('2025-07-01T09:30:00Z'),
+    ...overrides,
+  }
+}
+
+describe('escapeHtml', () => {
+  it('escapes the five characters that matter in text and attribute values', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    )
+    expect(escapeHtml('Sõelutud kruus 16-32')).toBe('Sõelutud kruus 16-32')
+  })
+})
+
+describe('formatDateTime', () => {
+  it('shows Tallinn wall-clock time in winter and summer', () => {
+    expect(formatDateTime(new Date('2025-03-05T12:07:00Z'))).toBe('05.03.2025 kell 14:07')
+    expect(formatDateTime(new Date('2025-07-01T09:30:00Z'))).toBe('01.07.2025 kell 12:30')
+    expect(formatDateTime(new Date('2025-01-15T22:30:00Z'))).toBe('16.01.2025 kell 00:30')
+  })
+})
+
+describe('orderMailToStaff', () => {
+  it('carries every field of the order payload, in both parts', () => {
+    const mail = orderMailToStaff(deliveryOrder())
+    expect(plain(mail.subject)).toBe('Uus tellimus nr 42: Sõelutud kruus, 10 tonni – Mari Maasikas')
+    for (const part of [plain(mail.text), plain(mail.html)]) {
+      for (const expected of [
+        'tellimus',
+        'Mari Maasikas',
+        'mari@example.ee',
+        '+372 5123 4567',
+        'Sõelutud kruus',
+        '10 tonni',
+        'Soovin transporti',
+        'Tamme tn 5, Rakvere linn, Lääne-Viru maakond',
+        '23,5 km',
+        '6,00 €/t',
+        '60,00 €',
+        '63,45 €',
+        'Summa ilma käibemaksuta',
+        '123,45 €',
+        'Käibemaks 24 %',
+        '29,63 €',
+        'Kokku koos käibemaksuga',
+        '153,08 €',
+        'Palun helistage enne tulekut.',
+        'Värav on sinine.',
+        '42',
+        '05.03.2025 kell 14:07',
+      ]) {
+        expect(part).toContain(expected)
+      }
+      expect(part).not.toContain('ligikaudne')
+      expect(part).not.toContain('Minimaalne tellimuse summa')
+    }
+    expect(plain(mail.text)).toContain('Tüüp: tellimus')
+    expect(plain(mail.text)).toContain('Transport, 23,5 km: 63,45 €')
+    expect(mail.html).toContain('Palun helistage enne tulekut.<br>Värav on sinine.')
+    expect(mail.html).toContain('href="mailto:mari@example.ee"')
+    expect(mail.html).toContain('href="tel:+37251234567"')
+  })
+
+  it('marks an estimated distance as approximate', () => {
+    const mail = orderMailToStaff(deliveryOrder({ distanceSource: 'estimate' }))
+    expect(plain(mail.text)).toContain('23,5 km (ligikaudne)')
+    expect(plain(mail.html)).toContain('23,5 km (ligikaudne)')
+  })
+
+  it('a pickup order has no address or transport line, and notes the 15 € minimum', () => {
+    const mail = orderMailToStaff(pickupOrder())
+    const text = plain(mail.text)
+    expect(plain(mail.subject)).toBe('Uus tellimus nr 42: Kaldaliiv, 1 tonn – Mari Maasikas')
+    expect(text).toContain('Tulen ise järele')
+    expect(text).toContain('Kaldaliiv, 1 tonn × 3,50 €/t: 3,50 €')
+    expect(text).toContain('Summa ilma käibemaksuta: 15,00 €')
+    expect(text).toContain('Käibemaks 24 %: 3,60 €')
+    expect(text).toContain('Kokku koos käibemaksuga: 18,60 €')
+    expect(text).toContain('Minimaalne tellimuse summa on 15€')
+    expect(plain(mail.html)).toContain('Minimaalne tellimuse summa on 15€')
+    expect(text).toContain('Sõnum: —')
+    expect(text).not.toContain('Tarneaadress')
+    expect(text).not.toContain('Transport,')
+    expect(text).not.toContain('Soovin transporti')
+  })
+
+  it('escapes every customer value in the HTML and keeps headers on one line', () => {
+    const evil = '<script>alert(1)</script>'
+    const mail = orderMailToStaff(
+      deliveryOrder({
+        name: `Mari ${evil}\r\nBcc: keegi@example.ee`,
+        email: 'mari"onmouseover="x@example.ee',
+        phone: `<b>5</b>`,
+        deliveryAddress: `Tee <img src=x onerror=alert(2)>`,
+        notes: `${evil} & "jutumärgid"`,
+        productName: `Kruus ${evil}`,
+      }),
+    )
+    expect(mail.html).not.toMatch(/<script|<img|<b>|onmouseover="/)
+    expect(mail.html).toContain('Mari &lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(mail.html).toContain('Tee &lt;img src=x onerror=alert(2)&gt;')
+    expect(mail.html).toContain('&amp; &quot;jutumärgid&quot;')
+    expect(mail.html).toContain('href="mailto:mari&quot;onmouseover=&quot;x@example.ee"')
+    // Plain text is not HTML: it shows what the customer typed.
+    expect(mail.text).toContain(`Mari ${evil}`)
+    expect(mail.subject).not.toMatch(/[\r\n]/)
+  })
+})
+
+describe('orderConfirmationToCustomer', () => {
+  it('thanks, says it is a request and not yet a confirmed order, and what happens next', () => {
+    const mail = orderConfirmationToCustomer(deliveryOrder())
+    expect(mail.subject).toBe('Saime teie tellimuse soovi kätte (nr 42) – Padu Karjäär')
+    for (const part of [plain(mail.text), plain(mail.html)]) {
+      for (const expected of [
+        'Aitäh',
+        'Tere, Mari Maasikas!',
+        'mitte veel kinnitatud tellimus',
+        '1–3 tööpäeva',
+        'hinna ja aja',
+        business.phone,
+        business.email,
+        'Sõelutud kruus',
+        '10 tonni',
+        'Soovin transporti',
+        'Tamme tn 5, Rakvere linn, Lääne-Viru maakond',
+        '23,5 km',
+        '123,45 €',
+        '29,63 €',
+        '153,08 €',
+        '05.03.2025 kell 14:07',
+      ]) {
+        expect(part).toContain(expected)
+      }
+    }
+    expect(plain(mail.text)).toContain('tarneaja')
+  })
+
+  it('for a pickup, speaks of collecting the material and shows the minimum notice', () => {
+    const text = plain(orderConfirmationToCustomer(pickupOrder()).text)
+    expect(text).toContain('Tulen ise järele')
+    expect(text).toContain('järele tulla')
+    expect(text).toContain('Minimaalne tellimuse summa on 15€')
+    expect(text).toContain('18,60 €')
+  })
+})
+
+describe('inquiry mails', () => {
+  it('the staff mail has type, contact and the material combined with the details', () => {
+    const mail = inquiryMailToStaff(inquiry())
+    expect(mail.subject).toBe('Uus päring nr 7: Killustik – Jaan Tamm')
+    const text = plain(mail.text)
+    expect(text).toContain('Tüüp: päring')
+    expect(text).toContain('Nimi: Jaan Tamm')
+    expect(text).toContain('E-post: jaan@example.ee')
+    expect(text).toContain('Telefon: 5555 1234')
+    expect(text).toContain(
+      'Sõnum:\n  Soovitud materjal: Killustik\n  Umbes 40 tonni, fraktsioon 16-32.\n  Tarne Tapale.',
+    )
+    expect(text).toContain('01.07.2025 kell 12:30')
+    expect(mail.html).toContain(
+      'Soovitud materjal: Killustik<br>Umbes 40 tonni, fraktsioon 16-32.<br>Tarne Tapale.',
+    )
+  })
+
+  it('without details the message is the material alone', () => {
+    expect(plain(inquiryMailToStaff(inquiry({ details: null })).text)).toContain(
+      'Sõnum: Soovitud materjal: Killustik\n',
+    )
+    expect(plain(inquiryMailToStaff(inquiry({ details: '  ' })).text)).toContain(
+      'Sõnum: Soovitud materjal: Killustik\n',
+    )
+  })
+
+  it('the customer confirmation thanks, repeats the inquiry and gives the contacts', () => {
+    const mail = inquiryConfirmationToCustomer(inquiry({ name: '<i>Jaan</i>' }))
+    expect(mail.subject).toBe('Saime teie päringu kätte – Padu Karjäär')
+    const text = plain(mail.text)
+    for (const expected of [
+      'Aitäh',
+      '1–3 tööpäeva',
+      'Soovitud materjal: Killustik',
+      business.phone,
+      business.email,
+    ]) {
+      expect(text).toContain(expected)
+      expect(plain(mail.html)).toContain(expected)
+    }
+    expect(mail.html).toContain('Tere, &lt;i&gt;Jaan&lt;/i&gt;!')
+  })
+})

@@ -1,0 +1,483 @@
+import { business } from '#app/content/business.ts'
+import { formatDate, formatEur, formatEurPerTonne, formatKm, tonnesLabel } from '#app/domain/format.ts'
+import { VAT_PERCENT } from '#app/domain/order-rules.ts'
+import type { inquiries, orders } from '#app/server/db/schema.server.ts'
+
+// Mail clients ignore stylesheets, classes and most of CSS, so the layout is nested tables with inline
+// styles and web-safe fonts. Every value from an order or inquiry goes through escapeHtml on the way
+// into HTML; the plain-text part carries the same content for clients that show no HTML.
+
+export interface MailContent {
+  subject: string
+  html: string
+  text: string
+}
+
+type Order = typeof orders.$inferSelect
+type Inquiry = typeof inquiries.$inferSelect
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!)
+}
+
+export const deliveryOptionLabels = {
+  delivery: 'Soovin transporti',
+  self: 'Tulen ise järele',
+} as const satisfies Record<Order['deliveryOption'], string>
+
+const minimumNotice = 'Minimaalne tellimuse summa on 15€'
+
+// ---------------------------------------------------------------------------------------------------------
+// Building blocks, each rendered both as HTML and as plain text.
+
+/** A run of text, optionally a link. */
+type Inline = string | { text: string; href: string }
+type Paragraph = Inline[]
+
+interface Field {
+  label: string
+  value: string
+  href?: string
+}
+
+interface PriceLine {
+  label: string
+  amount: string
+  total?: boolean
+}
+
+type Section =
+  | { kind: 'paragraphs'; title?: string; paragraphs: Paragraph[] }
+  | { kind: 'fields'; title: string; fields: Field[] }
+  | { kind: 'prices'; title: string; lines: PriceLine[]; notes: string[] }
+  | { kind: 'steps'; title: string; steps: string[] }
+  | { kind: 'notice'; text: string }
+
+interface Letter {
+  subject: string
+  /** The line many clients show after the subject in the inbox list. */
+  preview: string
+  heading: string
+  sections: Section[]
+}
+
+const colours = {
+  page: '#f3f0ea',
+  card: '#ffffff',
+  border: '#e3ddd2',
+  text: '#1f2328',
+  muted: '#555d63',
+  header: '#2f3437',
+  accent: '#b23c0a',
+  noticeBackground: '#fdf1e7',
+}
+const fontFamily = 'Arial, Helvetica, sans-serif'
+
+function singleLine(value: string): string {
+  return value.replace(/[\r\n\t]+/g, ' ').trim()
+}
+
+/** Keeps the customer's line breaks in HTML. */
+function multilineHtml(value: string): string {
+  return escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>')
+}
+
+function inlineHtml(parts: Paragraph): string {
+  return parts
+    .map((part) =>
+      typeof part === 'string'
+        ? multilineHtml(part)
+        : `<a href="${escapeHtml(part.href)}" style="color:${colours.accent};">${escapeHtml(part.text)}</a>`,
+    )
+    .join('')
+}
+
+function inlineText(parts: Paragraph): string {
+  return parts.map((part) => (typeof part === 'string' ? part : part.text)).join('')
+}
+
+function sectionTitleHtml(title: string): string {
+  return `<h2 style="margin:28px 0 10px;font-family:${fontFamily};font-size:17px;line-height:1.3;color:${colours.text};">${escapeHtml(title)}</h2>`
+}
+
+function sectionHtml(section: Section): string {
+  const cell = `font-family:${fontFamily};font-size:15px;line-height:1.45;border-bottom:1px solid ${colours.border};vertical-align:top;`
+  switch (section.kind) {
+    case 'paragraphs':
+      return (
+        (section.title ? sectionTitleHtml(section.title) : '') +
+        section.paragraphs
+          .map((paragraph) => `<p style="margin:0 0 14px;">${inlineHtml(paragraph)}</p>`)
+          .join('\n')
+      )
+    case 'fields': {
+      const rows = section.fields
+        .map((field) => {
+          const value = field.href
+            ? inlineHtml([{ text: field.value, href: field.href }])
+            : multilineHtml(field.value)
+          return `<tr><th align="left" scope="row" style="${cell}padding:8px 12px 8px 0;width:38%;font-weight:normal;color:${colours.muted};">${escapeHtml(field.label)}</th><td style="${cell}padding:8px 0;color:${colours.text};">${value}</td></tr>`
+        })
+        .join('\n')
+      return `${sectionTitleHtml(section.title)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 20px;">\n${rows}\n</table>`
+    }
+    case 'prices': {
+      const rows = section.lines
+        .map((line) => {
+          const weight = line.total ? 'font-weight:bold;' : ''
+          const border = line.total
+            ? `border-top:2px solid ${colours.text};border-bottom:0;`
+            : `border-bottom:1px solid ${colours.border};`
+          return `<tr><td style="${cell}${border}${weight}padding:8px 12px 8px 0;">${escapeHtml(line.label)}</td><td align="right" style="${cell}${border}${weight}padding:8px 0;white-space:nowrap;font-variant-numeric:tabular-nums;">${escapeHtml(line.amount)}</td></tr>`
+        })
+        .join('\n')
+      const notes = section.notes
+        .map(
+          (note) =>
+            `<p style="margin:10px 0 0;font-size:14px;color:${colours.muted};">${escapeHtml(note)}</p>`,
+        )
+        .join('\n')
+      return `${sectionTitleHtml(section.title)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 20px;">\n${rows}\n</table>${notes}`
+    }
+    case 'steps':
+      return `${sectionTitleHtml(section.title)}<ol style="margin:0 0 14px;padding-left:22px;">${section.steps
+        .map((step) => `<li style="margin:0 0 6px;">${escapeHtml(step)}</li>`)
+        .join('')}</ol>`
+    case 'notice':
+      return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 14px;"><tr><td style="padding:12px 16px;background:${colours.noticeBackground};border-left:4px solid ${colours.accent};font-family:${fontFamily};font-size:15px;line-height:1.45;color:${colours.text};">${escapeHtml(section.text)}</td></tr></table>`
+  }
+}
+
+function footerParts(): Paragraph {
+  return [
+    `${business.legalName} · ${business.address.locality}, ${business.address.region} · `,
+    { text: business.phone, href: `tel:${business.phoneE164}` },
+    ' · ',
+    { text: business.email, href: `mailto:${business.email}` },
+    ' · ',
+    { text: new URL(business.website).hostname, href: business.website },
+  ]
+}
+
+function renderHtml(letter: Letter): string {
+  return `<!doctype html>
+<html lang="et">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(letter.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:${colours.page};">
+<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(letter.preview)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${colours.page};">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:${colours.card};border:1px solid ${colours.border};">
+<tr><td style="padding:18px 28px;background:${colours.header};color:#ffffff;font-family:${fontFamily};font-size:19px;font-weight:bold;">${escapeHtml(business.name)}</td></tr>
+<tr><td style="padding:28px;font-family:${fontFamily};font-size:16px;line-height:1.5;color:${colours.text};">
+<h1 style="margin:0 0 18px;font-family:${fontFamily};font-size:22px;line-height:1.3;color:${colours.text};">${escapeHtml(letter.heading)}</h1>
+${letter.sections.map(sectionHtml).join('\n')}
+</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid ${colours.border};font-family:${fontFamily};font-size:13px;line-height:1.5;color:${colours.muted};">${inlineHtml(footerParts())}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`
+}
+
+function sectionText(section: Section): string {
+  const title = (text: string) => `${text.toUpperCase()}\n`
+  switch (section.kind) {
+    case 'paragraphs':
+      return (section.title ? title(section.title) : '') + section.paragraphs.map(inlineText).join('\n\n')
+    case 'fields':
+      return (
+        title(section.title) +
+        section.fields
+          .map((field) => {
+            const value = field.value.includes('\n')
+              ? `\n  ${field.value.replace(/\r\n|\r|\n/g, '\n  ')}`
+              : ` ${field.value}`
+            return `${field.label}:${value}`
+          })
+          .join('\n')
+      )
+    case 'prices':
+      return (
+        title(section.title) +
+        section.lines.map((line) => `${line.label}: ${line.amount}`).join('\n') +
+        section.notes.map((note) => `\n${note}`).join('')
+      )
+    case 'steps':
+      return title(section.title) + section.steps.map((step, index) => `${index + 1}. ${step}`).join('\n')
+    case 'notice':
+      return section.text
+  }
+}
+
+function renderText(letter: Letter): string {
+  const footer = `${business.legalName}\n${business.address.locality}, ${business.address.region}\nTelefon: ${business.phone}\nE-post: ${business.email}\n${business.website}`
+  return `${letter.heading}\n\n${letter.sections.map(sectionText).join('\n\n')}\n\n-- \n${footer}\n`
+}
+
+function render(letter: Letter): MailContent {
+  return { subject: singleLine(letter.subject), html: renderHtml(letter), text: renderText(letter) }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Shared pieces of the order and inquiry mails.
+
+let tallinnTime: Intl.DateTimeFormat | undefined
+
+/** 'dd.mm.yyyy kell HH:MM' in Tallinn time, whatever the server's time zone. */
+export function formatDateTime(value: Date): string {
+  tallinnTime ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Tallinn',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    numberingSystem: 'latn',
+  })
+  const parts = tallinnTime.formatToParts(value)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00'
+  return `${formatDate(value)} kell ${part('hour')}:${part('minute')}`
+}
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+function contactFields(person: { name: string; email: string; phone: string }): Field[] {
+  return [
+    { label: 'Nimi', value: person.name },
+    { label: 'E-post', value: person.email, href: `mailto:${person.email}` },
+    { label: 'Telefon', value: person.phone, href: telHref(person.phone) },
+  ]
+}
+
+/** numeric(6,1) arrives as a decimal string; formatKm wants whole tenths of a kilometre. */
+function distanceTenths(distanceKm: string): number | null {
+  const match = /^(\d+)(?:\.(\d))?\d*$/.exec(distanceKm.trim())
+  if (!match) return null
+  return Number(match[1]) * 10 + Number(match[2] ?? '0')
+}
+
+function distanceText(order: Order): string | null {
+  if (order.distanceKm === null) return null
+  const tenths = distanceTenths(order.distanceKm)
+  if (tenths === null) return null
+  return order.distanceSource === 'estimate' ? `${formatKm(tenths)} (ligikaudne)` : formatKm(tenths)
+}
+
+function orderDeliveryFields(order: Order): Field[] {
+  const fields: Field[] = [
+    { label: 'Toode', value: order.productName },
+    { label: 'Kogus', value: tonnesLabel(order.quantity) },
+    { label: 'Transpordi valik', value: deliveryOptionLabels[order.deliveryOption] },
+  ]
+  if (order.deliveryOption === 'delivery' || order.deliveryAddress) {
+    fields.push({ label: 'Tarneaadress', value: order.deliveryAddress ?? '—' })
+  }
+  const distance = distanceText(order)
+  if (distance) fields.push({ label: 'Kaugus karjäärist', value: distance })
+  return fields
+}
+
+function orderPrices(order: Order, title: string): Section {
+  const lines: PriceLine[] = [
+    {
+      label: `${order.productName}, ${tonnesLabel(order.quantity)} × ${formatEurPerTonne(order.unitPriceCents)}`,
+      amount: formatEur(order.unitPriceCents * order.quantity),
+    },
+  ]
+  if (order.deliveryCostCents > 0) {
+    const distance = distanceText(order)
+    lines.push({
+      label: distance ? `Transport, ${distance}` : 'Transport',
+      amount: formatEur(order.deliveryCostCents),
+    })
+  }
+  lines.push(
+    { label: 'Summa ilma käibemaksuta', amount: formatEur(order.netPriceCents) },
+    { label: `Käibemaks ${VAT_PERCENT} %`, amount: formatEur(order.vatCents) },
+    { label: 'Kokku koos käibemaksuga', amount: formatEur(order.totalPriceCents), total: true },
+  )
+  return { kind: 'prices', title, lines, notes: order.minimumApplied ? [minimumNotice] : [] }
+}
+
+function orderMessage(order: Order): string {
+  return order.notes?.trim() ? order.notes : '—'
+}
+
+function inquiryMessage(inquiry: Inquiry): string {
+  const details = inquiry.details?.trim()
+  return details
+    ? `Soovitud materjal: ${inquiry.material}\n${details}`
+    : `Soovitud materjal: ${inquiry.material}`
+}
+
+function contactUs(): Paragraph {
+  return [
+    'Küsimuste korral helistage ',
+    { text: business.phone, href: `tel:${business.phoneE164}` },
+    ' või kirjutage ',
+    { text: business.email, href: `mailto:${business.email}` },
+    `. Müügiaeg: ${business.salesHours}.`,
+  ]
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The four mails.
+
+/** To staff; send it with Reply-To set to the customer. */
+export function orderMailToStaff(order: Order): MailContent {
+  return render({
+    subject: `Uus tellimus nr ${order.id}: ${order.productName}, ${tonnesLabel(order.quantity)} – ${order.name}`,
+    preview: `${order.name}, ${deliveryOptionLabels[order.deliveryOption]}, kokku ${formatEur(order.totalPriceCents)}`,
+    heading: `Uus tellimus nr ${order.id}`,
+    sections: [
+      {
+        kind: 'fields',
+        title: 'Tellimus',
+        fields: [
+          { label: 'Tüüp', value: 'tellimus' },
+          { label: 'Tellimuse nr', value: String(order.id) },
+          { label: 'Esitatud', value: formatDateTime(order.timestamp) },
+        ],
+      },
+      { kind: 'fields', title: 'Klient', fields: contactFields(order) },
+      { kind: 'fields', title: 'Toode ja transport', fields: orderDeliveryFields(order) },
+      orderPrices(order, 'Hind'),
+      { kind: 'fields', title: 'Kliendi sõnum', fields: [{ label: 'Sõnum', value: orderMessage(order) }] },
+      {
+        kind: 'paragraphs',
+        paragraphs: [['Vastamiseks kasutage oma postiprogrammi nuppu „Vasta“: vastus läheb otse kliendile.']],
+      },
+    ],
+  })
+}
+
+export function orderConfirmationToCustomer(order: Order): MailContent {
+  return render({
+    subject: `Saime teie tellimuse soovi kätte (nr ${order.id}) – ${business.name}`,
+    preview: `${order.productName}, ${tonnesLabel(order.quantity)}. Võtame teiega peagi ühendust tellimuse kinnitamiseks.`,
+    heading: 'Aitäh! Saime teie tellimuse soovi kätte',
+    sections: [
+      { kind: 'paragraphs', paragraphs: [[`Tere, ${order.name}!`]] },
+      {
+        kind: 'notice',
+        text:
+          'See on tellimuse soov, mitte veel kinnitatud tellimus. Tellimus on kinnitatud alles siis, ' +
+          'kui oleme teiega ühendust võtnud ning hinna ja aja kokku leppinud.',
+      },
+      {
+        kind: 'steps',
+        title: 'Mis edasi saab?',
+        steps: [
+          'Vaatame teie tellimuse soovi üle.',
+          'Võtame teiega ühendust telefoni või e-posti teel, tavaliselt 1–3 tööpäeva jooksul.',
+          order.deliveryOption === 'delivery'
+            ? 'Kinnitame lõpliku hinna ja leppime kokku tarneaja.'
+            : 'Kinnitame lõpliku hinna ja leppime kokku, millal saate materjalile järele tulla.',
+        ],
+      },
+      {
+        kind: 'fields',
+        title: 'Teie tellimuse soov',
+        fields: [
+          { label: 'Tellimuse nr', value: String(order.id) },
+          { label: 'Esitatud', value: formatDateTime(order.timestamp) },
+          ...orderDeliveryFields(order),
+          { label: 'Sõnum', value: orderMessage(order) },
+        ],
+      },
+      orderPrices(order, 'Arvestuslik hind'),
+      {
+        kind: 'fields',
+        title: 'Teie kontaktandmed',
+        fields: contactFields(order),
+      },
+      {
+        kind: 'paragraphs',
+        paragraphs: [
+          contactUs(),
+          ['Kui märkate andmetes viga, vastake lihtsalt sellele kirjale.'],
+          ['Lugupidamisega', `\n${business.name}`],
+        ],
+      },
+    ],
+  })
+}
+
+/** To staff; send it with Reply-To set to the customer. */
+export function inquiryMailToStaff(inquiry: Inquiry): MailContent {
+  return render({
+    subject: `Uus päring nr ${inquiry.id}: ${inquiry.material} – ${inquiry.name}`,
+    preview: `${inquiry.name} küsib pakkumist: ${inquiry.material}`,
+    heading: `Uus päring nr ${inquiry.id}`,
+    sections: [
+      {
+        kind: 'fields',
+        title: 'Päring',
+        fields: [
+          { label: 'Tüüp', value: 'päring' },
+          { label: 'Päringu nr', value: String(inquiry.id) },
+          { label: 'Esitatud', value: formatDateTime(inquiry.createdAt) },
+        ],
+      },
+      { kind: 'fields', title: 'Klient', fields: contactFields(inquiry) },
+      {
+        kind: 'fields',
+        title: 'Kliendi sõnum',
+        fields: [{ label: 'Sõnum', value: inquiryMessage(inquiry) }],
+      },
+      {
+        kind: 'paragraphs',
+        paragraphs: [['Vastamiseks kasutage oma postiprogrammi nuppu „Vasta“: vastus läheb otse kliendile.']],
+      },
+    ],
+  })
+}
+
+export function inquiryConfirmationToCustomer(inquiry: Inquiry): MailContent {
+  return render({
+    subject: `Saime teie päringu kätte – ${business.name}`,
+    preview: `${inquiry.material}: vastame teile tavaliselt 1–3 tööpäeva jooksul.`,
+    heading: 'Aitäh! Saime teie päringu kätte',
+    sections: [
+      {
+        kind: 'paragraphs',
+        paragraphs: [
+          [`Tere, ${inquiry.name}!`],
+          [
+            'Täname huvi eest. Vaatame päringu üle ja võtame teiega ühendust telefoni või e-posti teel, ' +
+              'tavaliselt 1–3 tööpäeva jooksul, et teha teile hinnapakkumine.',
+          ],
+        ],
+      },
+      {
+        kind: 'fields',
+        title: 'Teie päring',
+        fields: [
+          { label: 'Päringu nr', value: String(inquiry.id) },
+          { label: 'Esitatud', value: formatDateTime(inquiry.createdAt) },
+          ...contactFields(inquiry),
+          { label: 'Sõnum', value: inquiryMessage(inquiry) },
+        ],
+      },
+      {
+        kind: 'paragraphs',
+        paragraphs: [contactUs(), ['Lugupidamisega', `\n${business.name}`]],
+      },
+    ],
+  })
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import MailComposer from 'nodemailer/lib/mail-composer/index.js'
+import type { Config } from '#app/server/config.server.ts'
+
+export interface OutgoingMail {
+  from: string
+  to: string
+  replyTo?: string | null
+  subject: string
+  html: string
+  text: string
+  /** With angle brackets, e.g. '<outbox-12-lq3x@padukarjaar.ee>'; the same for every re-send of one job. */
+  messageId: string
+}
+
+/** Delivers one message or throws; the outbox decides about retries. */
+export interface MailTransport {
+  send(message: OutgoingMail): Promise<void>
+}
+
+function composerOptions(message: OutgoingMail) {
+  return {
+    from: message.from,
+    to: message.to,
+    replyTo: message.replyTo ?? undefined,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    messageId: message.messageId,
+    // The content is ours; nothing in a mail may make the composer read a file or fetch a URL.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  }
+}
+
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  // Without timeouts a dead or tarpitting server would hold a job for minutes (nodemailer's defaults are
+  // 2 and 10 minutes); the outbox lease is renewed meanwhile, but the queue behind it waits.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 20_000,
+    dnsTimeout: 10_000,
+  })
+  return {
+    async send(message) {
+      await transporter.sendMail(composerOptions(message))
+    },
+  }
+}
+
+/**
+ * Writes each message as an RFC 822 .eml file, for installations without SMTP: staff can open the files
+ * in any mail client, and nothing is lost until SMTP is configured.
+ */
+export function createFileTransport(dir: string): MailTransport {
+  return {
+    async send(message) {
+      const raw = await new MailComposer(composerOptions(message)).compile().build()
+      await mkdir(dir, { recursive: true })
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+      const id = message.messageId.replace(/[^A-Za-z0-9@._-]+/g, '_').replace(/^_+|_+$/g, '')
+      const target = path.join(dir, `${stamp}-${id}.eml`)
+      // A reader polling the directory must never see half a message, hence write-then-rename.
+      const temporary = path.join(dir, `.${stamp}-${randomBytes(6).toString('hex')}.tmp`)
+      try {
+        await writeFile(temporary, raw, { flag: 'wx' })
+        await rename(temporary, target)
+      } catch (error) {
+        await rm(temporary, { force: true })
+        throw error
+      }
+    },
+  }
+}
+
+export function createMailTransport(config: Config): MailTransport {
+  return config.mail.smtpUrl
+    ? createSmtpTransport(config.mail.smtpUrl)
+    : createFileTransport(path.join(config.dataDir, 'mail'))
+}
