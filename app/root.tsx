@@ -1,16 +1,20 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
-import type { Route } from './+types/root'
-import './app.css'
 import { business } from '#app/content/business.ts'
+import { criticalCss } from '#app/lib/critical-css.ts'
 import { defaultDescription, defaultTitle } from '#app/lib/meta.ts'
 import { publicConfig } from '#app/server/config.server.ts'
 import { getConfig } from '#app/server/runtime.server.ts'
+import type { Route } from './+types/root'
 
 export function loader() {
   return publicConfig(getConfig())
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+]
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -19,6 +23,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2124" />
+        <style
+          // The browser keeps what the server wrote; the client render leaves it alone.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, from the build
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? criticalCss : '' }}
+          suppressHydrationWarning
+        />
         <Meta />
         <Links />
       </head>

@@ -3,16 +3,22 @@ import { materials } from './content/materials.ts'
 
 export default [
   route('healthz', 'routes/healthz.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
   route('api/products', 'routes/api.products.ts'),
   route('api/orders', 'routes/api.orders.ts'),
   route('api/inquiries', 'routes/api.inquiries.ts'),
   route('api/functions/:name', 'routes/api.functions.ts'),
   route('api/geo/search', 'routes/api.geo.search.ts'),
   route('api/geo/distance', 'routes/api.geo.distance.ts'),
+  route('sertifikaat.pdf', 'routes/certificate-pdf.ts'),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     route('kalkulaator', 'routes/calculator.tsx'),
     route('tellimine', 'routes/order-page.tsx'),
+    route('blogi', 'routes/blog-list.tsx'),
+    route('blogi/:id', 'routes/blog-article.tsx'),
+    route('sertifikaat', 'routes/certificate.tsx'),
     // One template for the ten material pages, each at the spec's own path.
     ...materials.map((material) =>
       route(material.slug, 'routes/material.tsx', { id: `material-${material.slug}` }),

@@ -16,6 +16,8 @@ type SearchState =
  * clears a chosen address; choosing a suggestion hands it to the form, which then asks for the distance.
  */
 export function AddressSearch(props: {
+  /** The input's id, for its label. */
+  id: string
   name: string
   value: string
   invalid: boolean
@@ -79,7 +81,7 @@ export function AddressSearch(props: {
   return (
     <div className="relative">
       <input
-        id={`${listId}-input`}
+        id={props.id}
         name={props.name}
         type="text"
         role="combobox"

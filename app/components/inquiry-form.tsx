@@ -1,12 +1,11 @@
 import { useEffect, useId, useState } from 'react'
-import { toast } from 'sonner'
-import { inquiryMaterialChoices } from '#app/content/inquiry.ts'
 import {
   type InquiryField,
   type InquiryFieldErrors,
   inquiryTexts,
   parseInquiryForm,
 } from '#app/domain/inquiry-form.ts'
+import { notify } from './toast.tsx'
 
 export type InquiryResult =
   | { ok: true }
@@ -14,10 +13,16 @@ export type InquiryResult =
 
 const inputClass =
   'block min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2 aria-[invalid]:border-red-700'
-const choiceValues = inquiryMaterialChoices.map((choice) => choice.value)
 
 /** The home page's price inquiry (#stats). Posts to the home action without JavaScript. */
-export function InquiryForm(props: { idempotencyKey: string; result?: InquiryResult; sent: boolean }) {
+export function InquiryForm(props: {
+  idempotencyKey: string
+  /** The material choices of SPEC §3, 'muu' last (from app/content/inquiry.ts, through the loader). */
+  choices: readonly { value: string; label: string }[]
+  result?: InquiryResult
+  sent: boolean
+}) {
+  const choiceValues = props.choices.map((choice) => choice.value)
   const id = useId()
   const failed = props.result && !props.result.ok ? props.result : undefined
   const [hydrated, setHydrated] = useState(false)
@@ -46,11 +51,11 @@ export function InquiryForm(props: { idempotencyKey: string; result?: InquiryRes
         setErrors(body.fieldErrors)
         throw new Error(body.formError ?? `HTTP ${response.status}`)
       }
-      toast.success(inquiryTexts.successTitle, { description: inquiryTexts.successText })
+      void notify('success', inquiryTexts.successTitle, inquiryTexts.successText)
       setSent(true)
     } catch (error) {
       console.error('Hinnapäringu saatmine ebaõnnestus', error)
-      toast.error(inquiryTexts.failureTitle, { description: inquiryTexts.failureText })
+      void notify('error', inquiryTexts.failureTitle, inquiryTexts.failureText)
     } finally {
       setSubmitting(false)
     }
@@ -83,7 +88,7 @@ export function InquiryForm(props: { idempotencyKey: string; result?: InquiryRes
     <form
       method="post"
       action="/?index#stats"
-      noValidate={hydrated}
+      noValidate
       onSubmit={hydrated ? submit : undefined}
       className="grid gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
       aria-label="Hinnapäring"
@@ -145,7 +150,7 @@ export function InquiryForm(props: { idempotencyKey: string; result?: InquiryRes
           defaultValue={failed?.values?.material ?? choiceValues[0]}
           className={inputClass}
         >
-          {inquiryMaterialChoices.map((choice) => (
+          {props.choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}
             </option>

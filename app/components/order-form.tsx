@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { toast } from 'sonner'
 import { business } from '#app/content/business.ts'
 import { formatKm, tonnesLabel } from '#app/domain/format.ts'
 import {
@@ -11,12 +10,14 @@ import {
 } from '#app/domain/order-form.ts'
 import {
   isDeliveryAllowedForQuantity,
+  isValidQuantity,
   isWithinDeliveryRange,
   QUANTITY_CHOICES,
 } from '#app/domain/order-rules.ts'
 import { quote } from '#app/domain/quote.ts'
 import { AddressSearch, type ChosenAddress } from './address-search.tsx'
 import { PriceReceipt } from './price-receipt.tsx'
+import { notify } from './toast.tsx'
 
 /** What the server answers to an order submission (page action and /api/orders alike). */
 export type OrderSubmissionResult =
@@ -68,7 +69,11 @@ export function OrderForm(props: {
   const formRef = useRef<HTMLFormElement>(null)
   const failedValues = props.result && !props.result.ok ? props.result.values : undefined
   const [hydrated, setHydrated] = useState(false)
-  const [quantity, setQuantity] = useState(() => Number(failedValues?.quantity) || 1)
+  const [quantity, setQuantity] = useState(() => {
+    // A refused post may carry any quantity; only a valid one is shown back.
+    const posted = Number(failedValues?.quantity)
+    return isValidQuantity(posted) ? posted : 1
+  })
   const [deliveryOption, setDeliveryOption] = useState<'self' | 'delivery'>(
     failedValues?.deliveryOption === 'delivery' ? 'delivery' : 'self',
   )
@@ -138,27 +143,33 @@ export function OrderForm(props: {
       }
       setDistance({ tenthsKm: body.distanceTenthsKm, approximate: Boolean(body.approximate) })
       if (isWithinDeliveryRange(body.distanceTenthsKm)) {
-        toast.success(orderTexts.distanceTitle, {
-          description: `${body.approximate ? 'Ligikaudu ' : ''}${formatKm(body.distanceTenthsKm)} karjäärist`,
-        })
+        void notify(
+          'success',
+          orderTexts.distanceTitle,
+          `${body.approximate ? 'Ligikaudu ' : ''}${formatKm(body.distanceTenthsKm)} karjäärist`,
+        )
       } else {
-        toast.error(orderTexts.overLimitTitle, { description: orderTexts.overLimitText })
+        void notify('error', orderTexts.overLimitTitle, orderTexts.overLimitText)
       }
     } catch (error) {
       console.warn('Vahemaa arvutamine ebaõnnestus', error)
       setChosen(null)
-      toast.error(orderTexts.distanceFailed, {
-        description: 'Palun proovige uuesti või valige mõni lähedal asuv aadress.',
-      })
+      void notify(
+        'error',
+        orderTexts.distanceFailed,
+        'Palun proovige uuesti või valige mõni lähedal asuv aadress.',
+      )
     } finally {
       setMeasuring(false)
     }
   }
 
   const onSearchUnavailable = useCallback(() => {
-    toast.error('Automaatne täitmine pole saadaval', {
-      description: `Palun sisestage aadress käsitsi või helistage ${business.phone}.`,
-    })
+    void notify(
+      'error',
+      'Automaatne täitmine pole saadaval',
+      `Palun sisestage aadress käsitsi või helistage ${business.phone}.`,
+    )
   }, [])
 
   function focusFirstError(found: OrderFieldErrors) {
@@ -175,11 +186,11 @@ export function OrderForm(props: {
     const form = event.currentTarget
     const data = new FormData(form)
     if (delivery && blocked) {
-      toast.error(orderTexts.outOfAreaTitle, { description: orderTexts.outOfAreaText })
+      void notify('error', orderTexts.outOfAreaTitle, orderTexts.outOfAreaText)
       return
     }
     if (delivery && !address.trim()) {
-      toast.error(orderTexts.missingAddressTitle, { description: orderTexts.missingAddressText })
+      void notify('error', orderTexts.missingAddressTitle, orderTexts.missingAddressText)
     }
     const parsed = parseOrderForm(messages, Object.fromEntries(data))
     if (!parsed.ok) {
@@ -189,7 +200,7 @@ export function OrderForm(props: {
     }
     if (delivery && !distance) {
       setErrors({ deliveryAddress: 'Valige aadress soovituste hulgast, et arvutada transpordi hind.' })
-      toast.error(orderTexts.addressNotFound, { description: 'Valige sobiv aadress soovituste hulgast.' })
+      void notify('error', orderTexts.addressNotFound, 'Valige sobiv aadress soovituste hulgast.')
       focusFirstError({ deliveryAddress: 'x' })
       return
     }
@@ -199,7 +210,7 @@ export function OrderForm(props: {
       const response = await fetch('/api/orders', { method: 'POST', body: data })
       const body = (await response.json()) as OrderSubmissionResult
       if (body.ok) {
-        toast.success(orderTexts.successTitle, { description: orderTexts.successText })
+        void notify('success', orderTexts.successTitle, orderTexts.successText)
         form.reset()
         setQuantity(1)
         setDeliveryOption('self')
@@ -208,13 +219,15 @@ export function OrderForm(props: {
       } else {
         setErrors(body.fieldErrors)
         focusFirstError(body.fieldErrors)
-        toast.error(body.formError?.title ?? orderTexts.failureTitle, {
-          description: body.formError?.text ?? orderTexts.failureText,
-        })
+        void notify(
+          'error',
+          body.formError?.title ?? orderTexts.failureTitle,
+          body.formError?.text ?? orderTexts.failureText,
+        )
       }
     } catch (error) {
       console.error('Tellimuse saatmine ebaõnnestus', error)
-      toast.error(orderTexts.failureTitle, { description: orderTexts.failureText })
+      void notify('error', orderTexts.failureTitle, orderTexts.failureText)
     } finally {
       setSubmitting(false)
     }
@@ -229,7 +242,7 @@ export function OrderForm(props: {
       ref={formRef}
       method="post"
       action={`/${props.slug}#order-form`}
-      noValidate={hydrated}
+      noValidate
       onSubmit={hydrated ? submit : undefined}
       className="space-y-5"
       aria-label={`Tellimuse vorm: ${props.productName}`}
@@ -389,6 +402,7 @@ export function OrderForm(props: {
           </label>
           {hydrated ? (
             <AddressSearch
+              id={`${id}-address`}
               name="deliveryAddress"
               value={address}
               invalid={Boolean(errors.deliveryAddress) || blocked}

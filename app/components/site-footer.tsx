@@ -1,9 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { business } from '#app/content/business.ts'
-import { materials } from '#app/content/materials.ts'
 
-export function SiteFooter() {
+export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: string; title: string }[] }) {
   const { address } = business
   return (
     <footer className="mt-16 bg-graphite text-stone-100">
@@ -43,7 +42,7 @@ export function SiteFooter() {
         <div>
           <p className="font-semibold text-white">Materjalid</p>
           <ul className="mt-3 grid grid-cols-1 gap-x-4 sm:grid-cols-2 md:grid-cols-1">
-            {materials.map((material) => (
+            {materialLinks.map((material) => (
               <li key={material.slug}>
                 <Link
                   to={`/${material.slug}`}

@@ -7,6 +7,7 @@ import {
   formatEur,
   formatEurPerTonne,
   formatKm,
+  formatMonthYear,
   formatPriceNumber,
   formatTonnes,
   NBSP,
@@ -176,5 +177,17 @@ describe('formatDate', () => {
 
   it('rejects an invalid Date', () => {
     expect(() => formatDate(new Date(Number.NaN))).toThrow(RangeError)
+  })
+})
+
+describe('formatMonthYear', () => {
+  it('names the month in Estonian', () => {
+    expect(formatMonthYear('2025-06')).toBe('juuni 2025')
+    expect(formatMonthYear('2026-03')).toBe('märts 2026')
+    expect(formatMonthYear('2024-12')).toBe('detsember 2024')
+  })
+  it('refuses anything else', () => {
+    expect(() => formatMonthYear('2025-13')).toThrow(RangeError)
+    expect(() => formatMonthYear('2025-6')).toThrow(RangeError)
   })
 })

@@ -164,3 +164,26 @@ function daysInMonth(year: number, month: number): number {
 function pad2(value: number): string {
   return String(value).padStart(2, '0')
 }
+
+const estonianMonths = [
+  'jaanuar',
+  'veebruar',
+  'märts',
+  'aprill',
+  'mai',
+  'juuni',
+  'juuli',
+  'august',
+  'september',
+  'oktoober',
+  'november',
+  'detsember',
+] as const
+
+/** 'YYYY-MM' → 'juuni 2025' (a project's month, as people say it). */
+export function formatMonthYear(value: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(value)
+  const month = match ? estonianMonths[Number(match[2]) - 1] : undefined
+  if (!match || !month) throw new RangeError(`Not a YYYY-MM month: ${value}`)
+  return `${month} ${match[1]}`
+}

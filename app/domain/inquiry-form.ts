@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { strictEmailPattern } from './order-form.ts'
+import * as z from 'zod/mini'
+import { noControlCharacters, strictEmailPattern } from './order-form.ts'
 
 /** The price inquiry of the home page (SPEC §3 'Price inquiry', §5, §8). */
 export const inquiryTexts = {
@@ -26,6 +26,18 @@ export interface InquiryValues {
   details: string | null
 }
 
+/** A trimmed text with a length limit and, when `required`, a message for an empty field. */
+function text(max: number, required?: string) {
+  return z
+    .string()
+    .check(
+      z.trim(),
+      ...(required ? [z.minLength(1, required)] : []),
+      z.maxLength(max, `Lubatud on kuni ${max} märki`),
+      noControlCharacters(),
+    )
+}
+
 export function parseInquiryForm(
   materialChoices: readonly string[],
   input: Record<string, unknown>,
@@ -34,23 +46,18 @@ export function parseInquiryForm(
     inquiryFieldNames.map((name) => [name, typeof input[name] === 'string' ? input[name] : '']),
   )
   const schema = z.object({
-    name: z.string().trim().min(1, inquiryTexts.nameRequired).max(100, 'Lubatud on kuni 100 märki'),
-    email: z
-      .string()
-      .trim()
-      .min(1, inquiryTexts.emailRequired)
-      .max(254, 'Lubatud on kuni 254 märki')
-      .regex(strictEmailPattern, inquiryTexts.emailInvalid),
-    phone: z.string().trim().min(1, inquiryTexts.phoneRequired).max(40, 'Lubatud on kuni 40 märki'),
-    material: z
-      .string()
-      .trim()
-      .refine((value) => materialChoices.includes(value), inquiryTexts.materialRequired),
-    details: z
-      .string()
-      .trim()
-      .max(2000, 'Lubatud on kuni 2000 märki')
-      .transform((value) => value || null),
+    name: text(100, inquiryTexts.nameRequired),
+    email: text(254, inquiryTexts.emailRequired).check(
+      z.regex(strictEmailPattern, inquiryTexts.emailInvalid),
+    ),
+    phone: text(40, inquiryTexts.phoneRequired),
+    material: text(200).check(
+      z.refine((value) => materialChoices.includes(value), inquiryTexts.materialRequired),
+    ),
+    details: z.pipe(
+      text(2000),
+      z.transform((value) => value || null),
+    ),
   })
   const result = schema.safeParse(fields)
   if (result.success) return { ok: true, value: result.data }

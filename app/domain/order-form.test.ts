@@ -131,3 +131,15 @@ describe('parseOrderForm', () => {
     })
   })
 })
+
+describe('control characters', () => {
+  it('refuses a NUL or other control character in any text, keeps tabs and new lines in notes', () => {
+    expect(parseOrderForm(kohustuslik, { ...valid, firstName: 'Ma\u0000ri' })).toMatchObject({
+      errors: { firstName: 'Tekstis on lubamatuid märke' },
+    })
+    expect(parseOrderForm(kohustuslik, { ...valid, notes: 'a\u001bb' })).toMatchObject({
+      errors: { notes: 'Tekstis on lubamatuid märke' },
+    })
+    expect(parseOrderForm(kohustuslik, { ...valid, notes: 'rida 1\n\trida 2' }).ok).toBe(true)
+  })
+})

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isDeliveryAllowedForQuantity, MAX_QUANTITY_TONNES, MIN_QUANTITY_TONNES } from './order-rules.ts'
 
 /**
@@ -62,8 +62,24 @@ export type OrderFieldErrors = Partial<Record<OrderField, string>>
 
 const maxText = { name: 100, email: 254, phone: 40, address: 300, notes: 2000 } as const
 
-function text(max: number) {
-  return z.string().trim().max(max, `Lubatud on kuni ${max} märki`)
+/** Characters a database cannot store (NUL) or a person cannot have typed (other control characters). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
+/** The check every free text of a form gets. */
+export function noControlCharacters() {
+  return z.refine<string>((value) => !controlCharacters.test(value), 'Tekstis on lubamatuid märke')
+}
+
+/** A trimmed text with a length limit; `required` adds the page's message for an empty field. */
+function text(max: number, required?: string) {
+  const checks = [
+    z.trim(),
+    ...(required ? [z.minLength(1, required)] : []),
+    z.maxLength(max, `Lubatud on kuni ${max} märki`),
+    noControlCharacters(),
+  ]
+  return z.string().check(...checks)
 }
 
 export interface OrderFormValues {
@@ -77,60 +93,63 @@ export interface OrderFormValues {
   notes: string | null
 }
 
-/** Builds the schema with one page's message family. */
+/**
+ * Builds the schema with one page's message family. zod/mini keeps the browser bundle small; the
+ * checks of a field run in order and the first failing one is the message shown.
+ */
 export function orderFormSchema(messages: OrderMessages) {
   const emailPattern = messages.emailPattern === 'strict' ? strictEmailPattern : looseEmailPattern
-  return z
-    .object({
-      firstName: text(maxText.name).pipe(z.string().min(1, messages.firstNameRequired)),
-      lastName: text(maxText.name).pipe(z.string().min(1, messages.lastNameRequired)),
-      email: text(maxText.email).pipe(
-        z.string().min(1, messages.emailRequired).regex(emailPattern, messages.emailInvalid),
-      ),
-      phone: text(maxText.phone).pipe(z.string().min(1, messages.phoneRequired)),
-      quantity: text(10)
-        .pipe(z.string().min(1, messages.quantityRequired))
-        .pipe(
-          z
-            .string()
-            .regex(/^\d+$/, orderTexts.quantityOutOfRange)
-            .transform(Number)
-            .pipe(
-              z
-                .number()
-                .int()
-                .min(MIN_QUANTITY_TONNES, orderTexts.quantityOutOfRange)
-                .max(MAX_QUANTITY_TONNES, orderTexts.quantityOutOfRange),
-            ),
+  const quantity = z.pipe(
+    z.string().check(
+      z.trim(),
+      z.minLength(1, messages.quantityRequired),
+      z.regex(/^\d{1,3}$/, orderTexts.quantityOutOfRange),
+      z.refine((value) => {
+        const tonnes = Number(value)
+        return tonnes >= MIN_QUANTITY_TONNES && tonnes <= MAX_QUANTITY_TONNES
+      }, orderTexts.quantityOutOfRange),
+    ),
+    z.transform(Number),
+  )
+  return z.pipe(
+    z
+      .object({
+        firstName: text(maxText.name, messages.firstNameRequired),
+        lastName: text(maxText.name, messages.lastNameRequired),
+        email: text(maxText.email, messages.emailRequired).check(
+          z.regex(emailPattern, messages.emailInvalid),
         ),
-      deliveryOption: text(20).pipe(
-        z.enum(['self', 'delivery'], {
-          message: messages.deliveryOptionRequired ?? 'Valige, kas tulete ise järele või soovite transporti',
+        phone: text(maxText.phone, messages.phoneRequired),
+        quantity,
+        deliveryOption: z.enum(['self', 'delivery'], {
+          error: messages.deliveryOptionRequired ?? 'Valige, kas tulete ise järele või soovite transporti',
+        }),
+        deliveryAddress: text(maxText.address),
+        notes: text(maxText.notes),
+      })
+      .check(
+        z.superRefine((value, ctx) => {
+          if (value.deliveryOption !== 'delivery') return
+          if (!isDeliveryAllowedForQuantity(value.quantity)) {
+            ctx.addIssue({ code: 'custom', path: ['deliveryOption'], message: orderTexts.smallQuantityNote })
+          }
+          if (!value.deliveryAddress) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['deliveryAddress'],
+              message: messages.deliveryAddressRequired ?? orderTexts.missingAddressText,
+            })
+          }
         }),
       ),
-      deliveryAddress: text(maxText.address),
-      notes: text(maxText.notes),
-    })
-    .superRefine((value, ctx) => {
-      if (value.deliveryOption !== 'delivery') return
-      if (!isDeliveryAllowedForQuantity(value.quantity)) {
-        ctx.addIssue({ code: 'custom', path: ['deliveryOption'], message: orderTexts.smallQuantityNote })
-      }
-      if (!value.deliveryAddress) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['deliveryAddress'],
-          message: messages.deliveryAddressRequired ?? orderTexts.missingAddressText,
-        })
-      }
-    })
-    .transform(
+    z.transform(
       (value): OrderFormValues => ({
         ...value,
         deliveryAddress: value.deliveryOption === 'delivery' ? value.deliveryAddress : null,
         notes: value.notes || null,
       }),
-    )
+    ),
+  )
 }
 
 /** Parses a submission; on failure returns the first message per field. */

@@ -49,8 +49,9 @@ async function readToken(request: Request): Promise<unknown> {
   const text = await readLimitedText(request)
   if (text === null) return null
   const type = request.headers.get('Content-Type') ?? ''
-  if (type.includes('application/x-www-form-urlencoded'))
+  if (type.includes('application/x-www-form-urlencoded')) {
     return { token: new URLSearchParams(text).get('token') }
+  }
   return JSON.parse(text)
 }
 

@@ -16,10 +16,23 @@ interface CalculatorFields {
   depth: string
 }
 
-function calculate(fields: CalculatorFields): CalculatorResult {
-  const material = materials.find((item) => item.slug === fields.material)
+interface CalculatorMaterial {
+  slug: string
+  title: string
+  density: number
+}
+
+const calculatorMaterials = (): CalculatorMaterial[] =>
+  materials.map((material) => ({
+    slug: material.slug,
+    title: material.title,
+    density: material.densityTonnesPerCubicMetre,
+  }))
+
+function calculate(choices: readonly CalculatorMaterial[], fields: CalculatorFields): CalculatorResult {
+  const material = choices.find((item) => item.slug === fields.material)
   return calculateMaterial({
-    density: material?.densityTonnesPerCubicMetre,
+    density: material?.density,
     width: fields.width,
     length: fields.length,
     depth: fields.depth,
@@ -36,13 +49,14 @@ function fieldsFrom(source: { get(name: string): FormDataEntryValue | string | n
 
 export function loader({ request }: Route.LoaderArgs) {
   const preselected = new URL(request.url).searchParams.get('materjal')
-  return { preselected: materials.some((item) => item.slug === preselected) ? preselected : '' }
+  const choices = calculatorMaterials()
+  return { choices, preselected: choices.some((item) => item.slug === preselected) ? preselected : '' }
 }
 
 /** Without JavaScript the form posts here and the server answers with the same calculation. */
 export async function action({ request }: Route.ActionArgs) {
   const fields = fieldsFrom(await request.formData())
-  const result = calculate(fields)
+  const result = calculate(calculatorMaterials(), fields)
   return data({ fields, result }, { status: result.ok ? 200 : 400 })
 }
 
@@ -73,7 +87,8 @@ export default function CalculatorPage({ loaderData, actionData }: Route.Compone
   const set =
     (name: keyof CalculatorFields) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       setFields((current) => ({ ...current, [name]: event.target.value }))
-  const chosen = materials.find((item) => item.slug === fields.material)
+  const { choices } = loaderData
+  const chosen = choices.find((item) => item.slug === fields.material)
   const resultMaterial = result?.ok ? chosen : undefined
 
   return (
@@ -85,11 +100,11 @@ export default function CalculatorPage({ loaderData, actionData }: Route.Compone
         <div>
           <form
             method="post"
-            noValidate={hydrated}
+            noValidate
             onSubmit={(event) => {
               if (!hydrated) return
               event.preventDefault()
-              setResult(calculate(fields))
+              setResult(calculate(loaderData.choices, fields))
             }}
             className="space-y-5 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
             aria-label="Materjali kalkulaator"
@@ -106,9 +121,9 @@ export default function CalculatorPage({ loaderData, actionData }: Route.Compone
                 className={inputClass}
               >
                 <option value="">Valige materjal</option>
-                {materials.map((material) => (
+                {choices.map((material) => (
                   <option key={material.slug} value={material.slug}>
-                    {material.title} ({formatDecimal(material.densityTonnesPerCubicMetre, 2)} t/m³)
+                    {material.title} ({formatDecimal(material.density, 2)} t/m³)
                   </option>
                 ))}
               </select>
@@ -259,13 +274,13 @@ export default function CalculatorPage({ loaderData, actionData }: Route.Compone
           Materjalid
         </h2>
         <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {materials.map((material) => (
+          {choices.map((material) => (
             <li key={material.slug}>
               <Link
                 to={`/${material.slug}`}
                 className="flex min-h-11 items-center rounded-md bg-white px-4 py-2 shadow-sm hover:bg-sand-100"
               >
-                {material.title} · {formatDecimal(material.densityTonnesPerCubicMetre, 2)} t/m³
+                {material.title} · {formatDecimal(material.density, 2)} t/m³
               </Link>
             </li>
           ))}

@@ -1,11 +1,31 @@
-import { ArrowRight, BadgeCheck, Clock, MapPin, Phone, Truck, Warehouse } from 'lucide-react'
+import {
+  ArrowRight,
+  BadgeCheck,
+  Clock,
+  ExternalLink,
+  MapPin,
+  Phone,
+  Star,
+  Truck,
+  Warehouse,
+} from 'lucide-react'
 import { data, Link, redirect } from 'react-router'
 import { InquiryForm, type InquiryResult } from '#app/components/inquiry-form.tsx'
+import { PhotoGallery } from '#app/components/photo-gallery.tsx'
+import { QuarryMap } from '#app/components/quarry-map.tsx'
+import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { SectionLink } from '#app/components/section-link.tsx'
 import { business } from '#app/content/business.ts'
-import { formatEurPerTonne, formatPriceNumber } from '#app/domain/format.ts'
+import { galleryImages } from '#app/content/gallery.ts'
+import type { ImageKey } from '#app/content/images.gen.ts'
+import { inquiryMaterialChoices } from '#app/content/inquiry.ts'
+import { partners, partnersHeading, partnersIntro } from '#app/content/partners.ts'
+import { projectReferences } from '#app/content/references.ts'
+import { testimonials } from '#app/content/testimonials.ts'
+import { formatEurPerTonne, formatMonthYear, formatPriceNumber } from '#app/domain/format.ts'
 import { withVatCents } from '#app/domain/quote.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { pageMeta, publicUrlFrom } from '#app/lib/meta.ts'
+import { jsonLd, localBusiness } from '#app/lib/structured-data.ts'
 import {
   builtInCatalogue,
   type CatalogueProduct,
@@ -19,24 +39,45 @@ export async function loader({ request }: Route.LoaderArgs) {
   const inquirySent = new URL(request.url).searchParams.get('paring') === 'saadetud'
   const idempotencyKey = crypto.randomUUID()
   try {
-    return { products: await listPublishedProducts(getDb()), inquirySent, idempotencyKey }
+    return {
+      products: await listPublishedProducts(getDb()),
+      inquirySent,
+      idempotencyKey,
+      inquiryChoices: inquiryMaterialChoices,
+    }
   } catch (error) {
     // SPEC §4: when the catalogue cannot be read, the built-in list stays and the failure is only logged.
     console.error(
       `Avaleht: kataloogi ei saanud lugeda: ${error instanceof Error ? error.message : String(error)}`,
     )
-    return { products: builtInCatalogue(), inquirySent, idempotencyKey }
+    return {
+      products: builtInCatalogue(),
+      inquirySent,
+      idempotencyKey,
+      inquiryChoices: inquiryMaterialChoices,
+    }
   }
 }
 
 /** The price inquiry posted without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { status, result } = await submitInquiry(await request.formData(), context)
+  const formData = await request.formData().catch(() => null)
+  if (!formData) return data({ ok: false, fieldErrors: {}, formError: 'Vigane päring.' }, { status: 400 })
+  const { status, result } = await submitInquiry(formData, context)
   if (result.ok) throw redirect('/?paring=saadetud#stats')
   return data(result, { status })
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const origin = publicUrlFrom(matches)
+  return [
+    ...homeMeta(matches),
+    jsonLd(localBusiness(origin)),
+    jsonLd({ '@type': 'WebSite', name: business.name, url: `${origin}/`, inLanguage: 'et' }),
+  ]
+}
+
+function homeMeta(matches: Route.MetaArgs['matches']) {
   return pageMeta({
     matches,
     path: '/',
@@ -120,15 +161,23 @@ function ServiceCard({ product }: { product: CatalogueProduct }) {
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { products } = loaderData
+  const [hoursWeekdays, hoursSaturday] = business.openingHours
   return (
     <>
-      <section id="home" className="bg-graphite text-white">
+      <section id="home" className="relative isolate overflow-hidden bg-graphite text-white">
+        {/* Decoration for wider screens; on a phone the hero is text only, so nothing delays it. */}
+        <ResponsiveImage
+          image="hero/karjaar"
+          alt=""
+          sizes="100vw"
+          className="absolute inset-0 -z-10 hidden h-full w-full object-cover opacity-45 sm:block"
+        />
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
           <p className="font-semibold text-sand-300">{business.name} · Lääne-Virumaa</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
             Kvaliteetne liiv, kruus ja killustik otse karjäärist
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-stone-100">
+          <p className="mt-5 max-w-2xl text-lg text-stone-50">
             Sõelutud liiv, kruus, killustik ja muld eraehitajale ja ettevõttele. Laadime karjääris või toome
             kalluriga objektile {business.deliveryArea.join(', ')}.
           </p>
@@ -141,26 +190,50 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             </SectionLink>
             <a
               href={`tel:${business.phoneE164}`}
-              className="inline-flex min-h-12 items-center gap-2 rounded-md border border-stone-400 px-6 text-lg font-semibold hover:bg-graphite-soft"
+              className="inline-flex min-h-12 items-center gap-2 rounded-md border border-stone-200 bg-graphite/60 px-6 text-lg font-semibold hover:bg-graphite-soft"
             >
               <Phone aria-hidden="true" className="h-5 w-5" />
               <span className="tabular">{business.phone}</span>
             </a>
           </div>
           <dl className="mt-10 flex flex-wrap gap-10">
-            <div>
-              <dt className="text-stone-200">aastat kogemust</dt>
+            <div className="flex flex-col">
+              <dt className="text-stone-100">aastat kogemust</dt>
               <dd className="order-first text-4xl font-extrabold text-sand-300 tabular">
                 {business.foundedYearsText}
               </dd>
             </div>
-            <div>
-              <dt className="text-stone-200">lõpetatud projekti</dt>
+            <div className="flex flex-col">
+              <dt className="text-stone-100">lõpetatud projekti</dt>
               <dd className="order-first text-4xl font-extrabold text-sand-300 tabular">
                 {business.projectsText}
               </dd>
             </div>
           </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="partners-title" className="border-b border-stone-200 bg-white">
+        <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+          <h2 id="partners-title" className="text-lg font-semibold">
+            {partnersHeading}
+          </h2>
+          <p className="text-sm text-stone-700">{partnersIntro}</p>
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+            {partners.map((partner) => (
+              <li key={partner.url}>
+                <a
+                  href={partner.url}
+                  target="_blank"
+                  rel="noopener"
+                  className="flex min-h-14 items-center justify-center rounded-lg border border-stone-200 px-3 py-2 text-center text-sm font-semibold text-stone-700 hover:border-graphite hover:text-graphite"
+                >
+                  {partner.name}
+                  <span className="sr-only"> (avaneb uues aknas)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
 
@@ -197,7 +270,33 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <h2 className="mt-16 text-3xl font-bold tracking-tight">Kuidas tellida</h2>
+        </div>
+      </section>
+
+      <section id="stats" aria-labelledby="stats-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <h2 id="stats-title" className="text-3xl font-bold tracking-tight">
+          Hinnapäring
+        </h2>
+        <p className="mt-3 max-w-2xl text-stone-700">
+          Hind sõltub kogusest ja transpordist. Kirjutage, mis materjali ja kui palju vajate ning kuhu see
+          tuleb tuua, ja saadame teile pakkumise.
+        </p>
+        <div className="mt-6 max-w-3xl">
+          <InquiryForm
+            key={loaderData.idempotencyKey}
+            idempotencyKey={loaderData.idempotencyKey}
+            choices={loaderData.inquiryChoices}
+            sent={loaderData.inquirySent}
+            result={actionData as InquiryResult | undefined}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="steps-title" className="bg-sand-100">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+          <h2 id="steps-title" className="text-3xl font-bold tracking-tight">
+            Kuidas tellida
+          </h2>
           <ol className="mt-8 grid gap-6 md:grid-cols-4">
             {steps.map((step, index) => (
               <li key={step.title} className="rounded-xl border border-sand-200 bg-sand-50 p-6">
@@ -212,71 +311,140 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id="stats" aria-labelledby="stats-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="stats-title" className="text-3xl font-bold tracking-tight">
-          Hinnapäring
+      <section
+        id="projects"
+        aria-labelledby="projects-title"
+        className="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+      >
+        <h2 id="projects-title" className="text-3xl font-bold tracking-tight">
+          Projektid
         </h2>
         <p className="mt-3 max-w-2xl text-stone-700">
-          Hind sõltub kogusest ja transpordist. Kirjutage meile, mis materjali ja kui palju vajate ning kuhu
-          see tuleb tuua, ja saadame teile pakkumise.
+          Mõned tööd, kuhu oleme materjali andnud: eramute vundamendid, teed, platsid ja haljastus üle
+          Lääne-Virumaa.
         </p>
-        <div className="mt-6 max-w-3xl">
-          <InquiryForm
-            key={loaderData.idempotencyKey}
-            idempotencyKey={loaderData.idempotencyKey}
-            sent={loaderData.inquirySent}
-            result={actionData as InquiryResult | undefined}
-          />
-        </div>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+          {projectReferences.map((project) => (
+            <li
+              key={project.title}
+              className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
+            >
+              <ResponsiveImage
+                image={project.image as ImageKey}
+                alt={project.imageAlt}
+                sizes="(min-width: 640px) 50vw, 100vw"
+                className="aspect-[3/2] w-full object-cover"
+              />
+              <div className="flex flex-1 flex-col p-5">
+                <h3 className="text-lg font-semibold">{project.title}</h3>
+                <p className="text-sm text-stone-700">
+                  {project.location} · {formatMonthYear(project.date)}
+                </p>
+                <p className="mt-2 flex-1 text-stone-700">{project.description}</p>
+                <a
+                  href={project.url}
+                  target="_blank"
+                  rel="noopener"
+                  className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-hover underline"
+                >
+                  Vaata lähemalt <span className="sr-only">: {project.title} (avaneb uues aknas)</span>
+                  <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
       </section>
 
-      <section id="projects" aria-labelledby="projects-title" className="bg-stone-100">
+      <section aria-labelledby="gallery-title" className="bg-stone-100">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2 id="projects-title" className="text-3xl font-bold tracking-tight">
-            Projektid
+          <h2 id="gallery-title" className="text-3xl font-bold tracking-tight">
+            Galerii
           </h2>
-          <p className="mt-3 max-w-2xl text-stone-700">
-            Oleme {business.foundedYearsText} aasta jooksul varustanud materjaliga üle{' '}
-            {business.projectsText.replace('+', '')} projekti: eramute vundamendid, hoovid, teed ja platsid
-            üle Lääne-Virumaa.
-          </p>
+          <div className="mt-8">
+            <PhotoGallery images={galleryImages} />
+          </div>
         </div>
       </section>
 
-      <section id="contact" aria-labelledby="contact-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="contact-title" className="text-3xl font-bold tracking-tight">
-          Kontakt
+      <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <h2 id="testimonials-title" className="text-3xl font-bold tracking-tight">
+          Klientide tagasiside
         </h2>
-        <div className="mt-8 grid gap-6 md:grid-cols-3">
-          <div className="rounded-xl border border-stone-200 bg-white p-6">
-            <MapPin aria-hidden="true" className="h-6 w-6 text-accent" />
-            <h3 className="mt-3 font-semibold">Asukoht</h3>
-            <p className="mt-1 text-stone-700">
-              {business.address.street}, {business.address.locality}, {business.address.region}
-            </p>
-          </div>
-          <div className="rounded-xl border border-stone-200 bg-white p-6">
-            <Phone aria-hidden="true" className="h-6 w-6 text-accent" />
-            <h3 className="mt-3 font-semibold">Telefon ja e-post</h3>
-            <p className="mt-1">
-              <a href={`tel:${business.phoneE164}`} className="underline tabular">
-                {business.phone}
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.name} className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+              <p
+                className="flex gap-0.5 text-amber-600"
+                role="img"
+                aria-label={`Hinnang: ${testimonial.rating} tärni 5-st`}
+              >
+                {['first', 'second', 'third', 'fourth', 'fifth'].slice(0, testimonial.rating).map((star) => (
+                  <Star key={star} aria-hidden="true" className="h-5 w-5 fill-current" />
+                ))}
+              </p>
+              <blockquote className="mt-4 text-stone-700">{testimonial.text}</blockquote>
+              <p className="mt-4 font-semibold">{testimonial.name}</p>
+              <a
+                href={testimonial.positionUrl}
+                target="_blank"
+                rel="noopener"
+                className="text-sm text-stone-700 underline hover:text-graphite"
+              >
+                {testimonial.position}
+                <span className="sr-only"> (avaneb uues aknas)</span>
               </a>
-            </p>
-            <p>
-              <a href={`mailto:${business.email}`} className="underline">
-                {business.email}
-              </a>
-            </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="contact" aria-labelledby="contact-title" className="bg-white">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 sm:px-6 md:grid-cols-2">
+          <div>
+            <h2 id="contact-title" className="text-3xl font-bold tracking-tight">
+              Kontakt
+            </h2>
+            <ul className="mt-6 space-y-5">
+              <li className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-accent" />
+                <div>
+                  <h3 className="font-semibold">Asukoht</h3>
+                  <p className="text-stone-700">
+                    {business.address.street}, {business.address.locality}, {business.address.region}
+                  </p>
+                </div>
+              </li>
+              <li className="flex gap-3">
+                <Phone aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-accent" />
+                <div>
+                  <h3 className="font-semibold">Telefon ja e-post</h3>
+                  <p>
+                    <a href={`tel:${business.phoneE164}`} className="underline tabular">
+                      {business.phone}
+                    </a>
+                  </p>
+                  <p>
+                    <a href={`mailto:${business.email}`} className="underline">
+                      {business.email}
+                    </a>
+                  </p>
+                </div>
+              </li>
+              <li className="flex gap-3">
+                <Clock aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-accent" />
+                <div>
+                  <h3 className="font-semibold">Müügiajad</h3>
+                  <p className="text-stone-700">{business.salesHours}</p>
+                  <p className="text-stone-700 tabular">
+                    Lahtiolekuajad: {hoursWeekdays.label} {hoursWeekdays.opens}-{hoursWeekdays.closes},{' '}
+                    {hoursSaturday.label} {hoursSaturday.opens}-{hoursSaturday.closes}
+                  </p>
+                </div>
+              </li>
+            </ul>
           </div>
-          <div className="rounded-xl border border-stone-200 bg-white p-6">
-            <Clock aria-hidden="true" className="h-6 w-6 text-accent" />
-            <h3 className="mt-3 font-semibold">Müügiajad</h3>
-            <p className="mt-1 text-stone-700">{business.salesHours}</p>
-            <p className="text-stone-700">
-              Laupäeval {business.openingHours[1].opens}-{business.openingHours[1].closes}
-            </p>
-          </div>
+          <QuarryMap />
         </div>
       </section>
     </>

@@ -1,19 +1,24 @@
-import { ArrowLeft, Calculator, Phone } from 'lucide-react'
+import { ArrowLeft, Calculator, Phone, Sprout } from 'lucide-react'
 import { data, Link, redirect } from 'react-router'
 import { OrderForm, type OrderSubmissionResult } from '#app/components/order-form.tsx'
+import { imagePreload, imageUrl, ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { SectionLink } from '#app/components/section-link.tsx'
 import { business } from '#app/content/business.ts'
+import type { ImageKey } from '#app/content/images.gen.ts'
 import type { Material } from '#app/content/material.ts'
 import { materialBySlug } from '#app/content/materials.ts'
 import { orderMessageFamilies } from '#app/content/order-messages.ts'
 import { formatEurPerTonne, formatPriceNumber } from '#app/domain/format.ts'
 import { orderTexts } from '#app/domain/order-form.ts'
 import { withVatCents } from '#app/domain/quote.ts'
-import { pageMeta } from '#app/lib/meta.ts'
+import { pageMeta, publicUrlFrom } from '#app/lib/meta.ts'
+import { breadcrumbs, faqPage, jsonLd, materialProduct } from '#app/lib/structured-data.ts'
 import { builtInCatalogue, findProductBySlug } from '#app/server/catalogue.server.ts'
 import { submitOrder } from '#app/server/order-submission.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/material'
+
+const materialPhotoSizes = '(min-width: 768px) 50vw, 100vw'
 
 function slugOf(request: Request) {
   return new URL(request.url).pathname.replace(/^\/+|\/+$/g, '')
@@ -40,6 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const ordered = new URL(request.url).searchParams.get('tellimus') === 'esitatud'
   return {
     slug: material.slug,
+    material,
     // A material staff deleted from the catalogue is shown as not available, like an unpublished one.
     product: product ?? {
       priceCents: material.priceCents,
@@ -47,6 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       published: false,
       name: material.productName,
     },
+    messages: orderMessageFamilies[material.orderMessages],
     idempotencyKey: crypto.randomUUID(),
     ordered,
   }
@@ -56,28 +63,49 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const slug = slugOf(request)
   requireMaterial(slug)
-  const formData = await request.formData()
+  const formData = await request.formData().catch(() => null)
+  if (!formData) {
+    return data(
+      { ok: false, fieldErrors: {}, formError: { title: orderTexts.failureTitle, text: 'Vigane päring.' } },
+      { status: 400 },
+    )
+  }
   const { status, result } = await submitOrder(formData, context, slug)
   if (result.ok) throw redirect(`/${slug}?tellimus=esitatud#order-form`)
   return data(result, { status })
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const material = loaderData ? materialBySlug(loaderData.slug) : undefined
+  const material = loaderData?.material
   if (!material) return [{ title: 'Lehte ei leitud' }]
-  return pageMeta({
-    matches,
-    path: `/${material.slug}`,
-    title: material.metaTitle,
-    description: material.metaDescription,
-  })
+  const origin = publicUrlFrom(matches)
+  const image =
+    material.image.kind === 'photo' ? imageUrl(`materials/${material.image.file}` as ImageKey) : undefined
+  return [
+    ...pageMeta({
+      matches,
+      path: `/${material.slug}`,
+      title: material.metaTitle,
+      description: material.metaDescription,
+      image,
+    }),
+    ...(material.image.kind === 'photo'
+      ? [imagePreload(`materials/${material.image.file}` as ImageKey, materialPhotoSizes)]
+      : []),
+    jsonLd(materialProduct(origin, material, loaderData.product, image)),
+    jsonLd(faqPage(material.faqs)),
+    jsonLd(
+      breadcrumbs(origin, [
+        { name: 'Avaleht', path: '/' },
+        { name: 'Materjal ja hinnad', path: '/#services' },
+        { name: material.title, path: `/${material.slug}` },
+      ]),
+    ),
+  ]
 }
 
 export default function MaterialPage({ loaderData, actionData }: Route.ComponentProps) {
-  const material = materialBySlug(loaderData.slug)
-  if (!material) return null
-  const { product } = loaderData
-  const messages = orderMessageFamilies[material.orderMessages]
+  const { material, product, messages } = loaderData
   return (
     <article>
       <header className="bg-graphite text-white">
@@ -86,28 +114,42 @@ export default function MaterialPage({ loaderData, actionData }: Route.Component
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             Tagasi avalehele
           </Link>
-          <div className="mt-4 grid gap-8 md:grid-cols-[3fr_2fr] md:items-end">
+          <div className="mt-4 grid gap-8 md:grid-cols-2 md:items-center">
             <div>
               <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{material.title}</h1>
               <p className="mt-4 max-w-2xl text-lg text-stone-100">{product.description}</p>
+              <div className="mt-6 rounded-xl bg-white/10 p-5 ring-1 ring-white/20">
+                <p className="text-3xl font-extrabold tabular">
+                  Hind {formatPriceNumber(product.priceCents)} €/t+km
+                </p>
+                <p className="mt-1 text-stone-100 tabular">
+                  {formatEurPerTonne(withVatCents(product.priceCents))} koos käibemaksuga · lisandub
+                  transpordikulu
+                </p>
+                {product.published ? (
+                  <a
+                    href="#order-form"
+                    className="mt-4 inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-hover"
+                  >
+                    Telli kohe
+                  </a>
+                ) : null}
+              </div>
             </div>
-            <div className="rounded-xl bg-white/10 p-5 ring-1 ring-white/20">
-              <p className="text-3xl font-extrabold tabular">
-                Hind {formatPriceNumber(product.priceCents)} €/t+km
-              </p>
-              <p className="mt-1 text-stone-100 tabular">
-                {formatEurPerTonne(withVatCents(product.priceCents))} koos käibemaksuga · lisandub
-                transpordikulu
-              </p>
-              {product.published ? (
-                <a
-                  href="#order-form"
-                  className="mt-4 inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-hover"
-                >
-                  Telli kohe
-                </a>
-              ) : null}
-            </div>
+            {material.image.kind === 'photo' ? (
+              <ResponsiveImage
+                image={`materials/${material.image.file}` as ImageKey}
+                alt={material.image.alt}
+                sizes={materialPhotoSizes}
+                priority
+                className="aspect-[4/3] w-full rounded-xl object-cover shadow-lg"
+              />
+            ) : (
+              <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-3 rounded-xl bg-sand-700 text-sand-50">
+                <Sprout aria-hidden="true" className="h-16 w-16" />
+                <p className="px-6 text-center font-semibold">{material.image.label}</p>
+              </div>
+            )}
           </div>
         </div>
       </header>

@@ -208,9 +208,7 @@ describe('parseConfig: empty strings count as unset', () => {
     expect(valid({ ADMIN_USERNAME: '', ADMIN_PASSWORD: '' }).admin).toBeUndefined()
   })
 
-  // BUG (config.server.ts): the variables with a default (PORT, HOST, DATA_DIR, GEO_PROVIDER, NODE_ENV,
-  // CHAT_WEBHOOK_URL) reject an empty string instead of falling back to their default. Remove `.fails`
-  // once the schema maps '' to undefined before applying the defaults.
+  // Also the variables with a default: an empty value means "use the default", not "invalid".
   it.for(['PORT', 'HOST', 'DATA_DIR', 'GEO_PROVIDER', 'NODE_ENV', 'CHAT_WEBHOOK_URL'])(
     '%s set to an empty string falls back to its default',
     (name) => {
@@ -329,8 +327,8 @@ describe('parseConfig problems', () => {
     ])
   })
 
-  // BUG (config.server.ts): the superRefine with the cross-field rules only runs when every single field
-  // is valid, so a bad PORT hides a missing ADMIN_PASSWORD until the next start. Remove `.fails` once fixed.
+  // The cross-field rules are checked even when a single value is bad: the operator sees every problem at
+  // once instead of one more after each restart.
   it('a bad single value and a cross-field problem are reported together', () => {
     const lines = problems({ PORT: 'abc', ADMIN_USERNAME: 'haldur' })
     expect(lines.map(variableOf).sort()).toEqual(['ADMIN_PASSWORD', 'PORT'])
@@ -367,9 +365,8 @@ describe('parseConfig problems', () => {
       for (const secret of Object.values(secrets)) expect(text).not.toContain(secret)
     }
   })
-  // BUG (config.server.ts): the "do not echo" test looks for PASSWORD|KEY|SECRET|URL in the variable's
-  // name, and S3_ENDPOINT (an address that may carry credentials) matches none of them, so its bad value
-  // is printed in full. Remove `.fails` once S3_ENDPOINT is hidden too.
+
+  // S3_ENDPOINT is an address, and addresses may carry credentials, although its name has no URL in it.
   it('never echoes a bad S3_ENDPOINT, an address that may carry credentials', () => {
     const text = problems({ S3_ENDPOINT: 'ftp://s3kasutaja:s3endpointtoken@s3.example' }).join('\n')
     expect(text).toContain('S3_ENDPOINT')
@@ -414,5 +411,20 @@ describe('publicConfig', () => {
       publicUrl: 'http://localhost:3000',
       chatWebhookUrl: '/api/chat',
     })
+  })
+})
+
+describe('parseConfig strictness', () => {
+  it.each(['1e3', '0x50', ' 80 a', '-1'])('refuses PORT=%s', (value) => {
+    const result = parseConfig({ PORT: value })
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.problems.join('\n')).toMatch(/^PORT.*täisarv/)
+  })
+
+  it('explains a bad NODE_ENV in Estonian', () => {
+    const result = parseConfig({ NODE_ENV: 'staging' })
+    expect(!result.ok && result.problems).toEqual([
+      'NODE_ENV (praegu "staging"): peab olema production, development või test',
+    ])
   })
 })

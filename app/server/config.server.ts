@@ -13,11 +13,13 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional()
 
-const port = z.coerce
-  .number({ message: 'peab olema täisarv 1-65535' })
-  .int('peab olema täisarv 1-65535')
-  .min(1, 'peab olema täisarv 1-65535')
-  .max(65_535, 'peab olema täisarv 1-65535')
+const portMessage = 'peab olema täisarv 1-65535'
+const port = z
+  .string()
+  .trim()
+  .regex(/^\d{1,5}$/, portMessage)
+  .transform(Number)
+  .pipe(z.number().int(portMessage).min(1, portMessage).max(65_535, portMessage))
 
 function urlWithProtocols(protocols: string[], example: string) {
   return z
@@ -34,48 +36,49 @@ function urlWithProtocols(protocols: string[], example: string) {
 
 const email = z.string().trim().email('peab olema e-posti aadress')
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
-    PORT: port.default(3000),
-    HOST: z.string().trim().min(1, 'ei tohi olla tühi').default('0.0.0.0'),
-    PUBLIC_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'https://näide.ee').optional()),
-    DATA_DIR: z.string().trim().min(1, 'ei tohi olla tühi').default('./data'),
-    DATABASE_URL: optionalText.pipe(
-      urlWithProtocols(
-        ['postgres:', 'postgresql:'],
-        'postgres://kasutaja:parool@host:5432/andmebaas',
-      ).optional(),
-    ),
-    ADMIN_USERNAME: optionalText,
-    ADMIN_PASSWORD: optionalText.pipe(z.string().min(10, 'peab olema vähemalt 10 märki pikk').optional()),
-    SMTP_URL: optionalText.pipe(
-      urlWithProtocols(['smtp:', 'smtps:'], 'smtp://kasutaja:parool@host:587').optional(),
-    ),
-    MAIL_FROM: optionalText.pipe(email.optional()),
-    ORDER_NOTIFY_TO: optionalText.pipe(email.optional()),
-    GEO_PROVIDER: z
-      .enum(['inaks', 'google', 'builtin'], { message: 'peab olema inaks, google või builtin' })
-      .default('inaks'),
-    INAKS_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'https://…/gazetteer/').optional()),
-    OSRM_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'http://localhost:5000').optional()),
-    GOOGLE_MAPS_API_KEY: optionalText,
-    GOOGLE_MAPS_SERVER_KEY: optionalText,
-    AI_BASE_URL: optionalText.pipe(
-      urlWithProtocols(['http:', 'https:'], 'https://api.openai.com/v1').optional(),
-    ),
-    AI_API_KEY: optionalText,
-    AI_MODEL: optionalText,
-    CHAT_WEBHOOK_URL: z.string().trim().min(1, 'ei tohi olla tühi').default('/api/chat'),
-    S3_ENDPOINT: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'https://s3.näide.ee').optional()),
-    S3_BUCKET: optionalText,
-    S3_REGION: optionalText,
-    S3_ACCESS_KEY_ID: optionalText,
-    S3_SECRET_ACCESS_KEY: optionalText,
-    S3_PUBLIC_URL: optionalText.pipe(
-      urlWithProtocols(['http:', 'https:'], 'https://pildid.näide.ee').optional(),
-    ),
-  })
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['production', 'development', 'test'], { message: 'peab olema production, development või test' })
+    .default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1, 'ei tohi olla tühi').default('0.0.0.0'),
+  PUBLIC_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'https://näide.ee').optional()),
+  DATA_DIR: z.string().trim().min(1, 'ei tohi olla tühi').default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    urlWithProtocols(
+      ['postgres:', 'postgresql:'],
+      'postgres://kasutaja:parool@host:5432/andmebaas',
+    ).optional(),
+  ),
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(10, 'peab olema vähemalt 10 märki pikk').optional()),
+  SMTP_URL: optionalText.pipe(
+    urlWithProtocols(['smtp:', 'smtps:'], 'smtp://kasutaja:parool@host:587').optional(),
+  ),
+  MAIL_FROM: optionalText.pipe(email.optional()),
+  ORDER_NOTIFY_TO: optionalText.pipe(email.optional()),
+  GEO_PROVIDER: z
+    .enum(['inaks', 'google', 'builtin'], { message: 'peab olema inaks, google või builtin' })
+    .default('inaks'),
+  INAKS_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'https://…/gazetteer/').optional()),
+  OSRM_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'http://localhost:5000').optional()),
+  GOOGLE_MAPS_API_KEY: optionalText,
+  GOOGLE_MAPS_SERVER_KEY: optionalText,
+  AI_BASE_URL: optionalText.pipe(
+    urlWithProtocols(['http:', 'https:'], 'https://api.openai.com/v1').optional(),
+  ),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  CHAT_WEBHOOK_URL: z.string().trim().min(1, 'ei tohi olla tühi').default('/api/chat'),
+  S3_ENDPOINT: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'https://s3.näide.ee').optional()),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalText.pipe(
+    urlWithProtocols(['http:', 'https:'], 'https://pildid.näide.ee').optional(),
+  ),
+})
 
 /**
  * Rules between variables, checked on the raw values so that they are reported in the same run as a
@@ -93,14 +96,25 @@ function crossFieldProblems(source: Record<string, string | undefined>): string[
   }
   const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
   if (s3.some(set) && !s3.every(set)) {
-    problems.push('S3_BUCKET: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID ja S3_SECRET_ACCESS_KEY tuleb anda koos')
+    problems.push(
+      'S3_BUCKET: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID ja S3_SECRET_ACCESS_KEY tuleb anda koos',
+    )
   }
-  if (set('AI_BASE_URL') !== set('AI_MODEL')) problems.push('AI_MODEL: AI_BASE_URL ja AI_MODEL tuleb anda koos')
+  if (set('AI_BASE_URL') !== set('AI_MODEL'))
+    problems.push('AI_MODEL: AI_BASE_URL ja AI_MODEL tuleb anda koos')
   return problems
 }
 
 /** Only these values are harmless to print back; everything else may carry a secret. */
-const echoable = new Set(['NODE_ENV', 'PORT', 'HOST', 'GEO_PROVIDER', 'DATA_DIR', 'MAIL_FROM', 'ORDER_NOTIFY_TO'])
+const echoable = new Set([
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'GEO_PROVIDER',
+  'DATA_DIR',
+  'MAIL_FROM',
+  'ORDER_NOTIFY_TO',
+])
 
 export type Env = z.infer<typeof envSchema>
 
@@ -140,7 +154,9 @@ const defaultInaksUrl = 'https://aks.geoportaal.ee/inaks/inaadress/gazetteer/'
 
 export function parseConfig(source: Record<string, string | undefined>, cwd = process.cwd()): ConfigResult {
   // An empty variable (PORT= in a unit file or .env) means "not set": its default applies.
-  source = Object.fromEntries(Object.entries(source).map(([name, value]) => [name, value?.trim() ? value : undefined]))
+  source = Object.fromEntries(
+    Object.entries(source).map(([name, value]) => [name, value?.trim() ? value : undefined]),
+  )
   const parsed = envSchema.safeParse(source)
   const related = crossFieldProblems(source)
   if (!parsed.success || related.length > 0) {

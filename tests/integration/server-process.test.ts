@@ -76,7 +76,7 @@ describe('a bad environment', () => {
     // A database address may hold a password: it is never printed back; no stack trace either.
     expect(output).not.toContain('mysql://x')
     expect(output).not.toMatch(/^\s+at /m)
-  })
+  }, 60_000)
 })
 
 describe('a new data directory', () => {
@@ -116,7 +116,7 @@ describe('a new data directory', () => {
 
     expect(existsSync(path.join(server.dataDir, 'db'))).toBe(true)
     expect(server.output()).toContain('Kataloog täidetud: 10 toodet')
-  })
+  }, 180_000)
 })
 
 describe('a restart on the same data directory', () => {
@@ -254,7 +254,7 @@ describe('a graceful shutdown', () => {
     expect(response.head).toMatch(/^HTTP\/1\.1 200 /)
     const answeredAt = Date.now()
     expect(await exitCode).toBe(0)
-    expect(Date.now() - answeredAt).toBeLessThan(3_000)
+    expect(Date.now() - answeredAt).toBeLessThan(4_000)
   }, 180_000)
 })
 
@@ -340,6 +340,6 @@ describe('PostgreSQL', () => {
       expect(await server.stop('SIGTERM')).toBe(0)
       expect(server.output()).toContain('Server suletud')
     },
-    60_000,
+    180_000,
   )
 })

@@ -46,6 +46,7 @@ export async function startServer(
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       GEO_PROVIDER: 'builtin',
       ...options.env,

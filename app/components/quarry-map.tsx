@@ -1,0 +1,45 @@
+import { MapPin } from 'lucide-react'
+import { useRef } from 'react'
+import { business } from '#app/content/business.ts'
+import { useNearViewport } from './use-near-viewport.ts'
+
+const { latitude, longitude } = business.coordinates
+const span = 0.04
+const bbox = [longitude - span, latitude - span / 2, longitude + span, latitude + span / 2].join(',')
+export const mapEmbedUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`
+export const mapLinkUrl = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=13/${latitude}/${longitude}`
+
+/** The quarry on an OpenStreetMap embed, loaded only when the visitor scrolls near it. */
+export function QuarryMap() {
+  const box = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(box, '200px')
+  return (
+    <div
+      ref={box}
+      className="relative aspect-[4/3] w-full overflow-hidden rounded-xl border border-stone-200 bg-stone-100 md:aspect-auto md:h-full md:min-h-80"
+    >
+      {near ? (
+        <iframe
+          title={`${business.name} kaardil`}
+          src={mapEmbedUrl}
+          loading="lazy"
+          className="absolute inset-0 h-full w-full border-0"
+          referrerPolicy="no-referrer"
+        />
+      ) : (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-stone-700">
+          <MapPin aria-hidden="true" className="h-8 w-8 text-accent" />
+          <span>Kaart laaditakse…</span>
+        </div>
+      )}
+      <a
+        href={mapLinkUrl}
+        target="_blank"
+        rel="noopener"
+        className="absolute right-2 bottom-2 rounded-md bg-white/95 px-3 py-2 text-sm font-semibold shadow"
+      >
+        Ava suurem kaart <span className="sr-only">(avaneb uues aknas)</span>
+      </a>
+    </div>
+  )
+}

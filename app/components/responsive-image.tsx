@@ -1,0 +1,104 @@
+import { type ImageKey, images } from '#app/content/images.gen.ts'
+
+export type ImageFormat = 'avif' | 'webp'
+
+/** The URL of one generated file, e.g. /images/materials/killustik-768.webp. */
+function fileUrl(key: ImageKey, width: number, format: ImageFormat): string {
+  return `/images/${key}-${width}.${format}`
+}
+
+function entryOf(key: ImageKey) {
+  const entry = images[key]
+  // Keys are typed, but content files cast strings; fail with a message that names the key.
+  if (!entry) throw new Error(`Unknown image key '${key}': see app/content/images.gen.ts`)
+  return entry
+}
+
+function widthsOf(key: ImageKey): readonly number[] {
+  return entryOf(key).widths
+}
+
+/** A `srcset` listing every published width of a picture in one format. */
+export function imageSrcSet(key: ImageKey, format: ImageFormat): string {
+  return widthsOf(key)
+    .map((width) => `${fileUrl(key, width, format)} ${width}w`)
+    .join(', ')
+}
+
+/**
+ * An absolute-path WebP URL of a picture, for Open Graph tags and JSON-LD. Without a width the largest
+ * file; otherwise the smallest file at least that wide (or the largest there is).
+ */
+export function imageUrl(key: ImageKey, width?: number): string {
+  const widths = widthsOf(key)
+  const largest = widths[widths.length - 1]!
+  const chosen = width === undefined ? largest : (widths.find((w) => w >= width) ?? largest)
+  return fileUrl(key, chosen, 'webp')
+}
+
+export interface ResponsiveImageProps {
+  image: ImageKey
+  alt: string
+  /** The `sizes` attribute: how wide the picture is shown, e.g. '(min-width: 64rem) 50vw, 100vw'. */
+  sizes: string
+  /** For the picture of the first screen (the LCP element): loaded eagerly with high priority. */
+  priority?: boolean
+  className?: string
+  /** Told when the file has arrived or failed (the gallery shows its loading and error states). */
+  onLoad?: () => void
+  onError?: () => void
+}
+
+/**
+ * A picture from the generated set (scripts/images/generate.js): AVIF with a WebP fallback in every
+ * published width. Width and height come from the manifest, so the browser reserves the space before the
+ * file arrives and nothing shifts; style the element with `h-auto` (or an aspect ratio and object-cover).
+ */
+export function ResponsiveImage({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  className,
+  onLoad,
+  onError,
+}: ResponsiveImageProps) {
+  const { width, height } = entryOf(image)
+  const widths = widthsOf(image)
+  const fallback = widths[Math.floor(widths.length / 2)]!
+  return (
+    <picture>
+      <source type="image/avif" srcSet={imageSrcSet(image, 'avif')} sizes={sizes} />
+      <img
+        src={fileUrl(image, fallback, 'webp')}
+        srcSet={imageSrcSet(image, 'webp')}
+        sizes={sizes}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
+        className={className}
+        onLoad={onLoad}
+        onError={onError}
+      />
+    </picture>
+  )
+}
+
+/**
+ * A preload for the picture that is the page's largest paint, as a meta descriptor so that it comes
+ * before the script preloads in <head> and the image does not wait behind them.
+ */
+export function imagePreload(key: ImageKey, sizes: string) {
+  return {
+    tagName: 'link',
+    rel: 'preload',
+    as: 'image',
+    type: 'image/avif',
+    imageSrcSet: imageSrcSet(key, 'avif'),
+    imageSizes: sizes,
+    fetchPriority: 'high',
+  } as const
+}

@@ -1,0 +1,127 @@
+import { ArrowRight, Calendar, Clock, Newspaper } from 'lucide-react'
+import { Link } from 'react-router'
+import { ResponsiveImage } from '#app/components/responsive-image.tsx'
+import { business } from '#app/content/business.ts'
+import type { ImageKey } from '#app/content/images.gen.ts'
+import { formatDate } from '#app/domain/format.ts'
+import { pageMeta } from '#app/lib/meta.ts'
+import { type BlogCard, listBlogEntries } from '#app/server/blog.server.ts'
+import { getDb } from '#app/server/runtime.server.ts'
+import type { Route } from './+types/blog-list'
+
+export async function loader() {
+  return { entries: await listBlogEntries(getDb()) }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    matches,
+    path: '/blogi',
+    title: `Blogi: nõuanded liiva, kruusa ja killustiku kasutamiseks | ${business.name}`,
+    description:
+      'Praktilised nõuanded ehitajale: millist liiva, kruusa ja killustikku valida vundamendi, drenaaži, teede ja haljastuse jaoks ning kuidas kogust arvutada.',
+  })
+}
+
+const cardSizes = '(min-width: 72rem) 560px, (min-width: 40rem) 50vw, 100vw'
+
+/** The card's picture is decoration: the title beside it says what the article is about. */
+function CardImage({ entry, priority }: { entry: BlogCard; priority: boolean }) {
+  const { image } = entry
+  const className = 'h-full w-full object-cover'
+  if (image?.kind === 'key') {
+    return (
+      <ResponsiveImage
+        image={image.key as ImageKey}
+        alt=""
+        sizes={cardSizes}
+        priority={priority}
+        className={className}
+      />
+    )
+  }
+  if (image?.kind === 'url') {
+    return (
+      <img
+        src={image.url}
+        alt=""
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        className={className}
+      />
+    )
+  }
+  return (
+    <div
+      aria-hidden="true"
+      className="flex h-full w-full items-center justify-center bg-gradient-to-br from-sand-200 to-stone-200"
+    >
+      <Newspaper className="h-12 w-12 text-sand-700/60" />
+    </div>
+  )
+}
+
+function BlogCardItem({ entry, priority }: { entry: BlogCard; priority: boolean }) {
+  return (
+    <li className="relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div className="aspect-[16/9] overflow-hidden bg-stone-100">
+        <CardImage entry={entry} priority={priority} />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-stone-700">
+          <span className="rounded-full bg-sand-100 px-3 py-1 font-semibold text-sand-700">
+            {entry.category}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Calendar aria-hidden="true" className="h-4 w-4" />
+            <time dateTime={entry.date} className="tabular">
+              {formatDate(entry.date)}
+            </time>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="h-4 w-4" />
+            {entry.readTime}
+          </span>
+        </div>
+        <h2 className="mt-4 text-xl font-bold leading-snug">{entry.title}</h2>
+        <p className="mt-2 line-clamp-3 text-stone-700">{entry.excerpt}</p>
+        <p className="mt-auto pt-5">
+          {/* The link covers the whole card (after:inset-0), so the card is one target and one tab stop. */}
+          <Link
+            to={entry.href}
+            prefetch="intent"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent after:absolute after:inset-0 after:content-[''] hover:text-accent-hover"
+          >
+            {/* Hidden text names the article; the visible words are the start of that name. */}
+            <span aria-hidden="true">Loe edasi</span>
+            <span className="sr-only">Loe edasi: {entry.title}</span>
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </p>
+      </div>
+    </li>
+  )
+}
+
+export default function BlogList({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <header className="bg-graphite text-white">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+          {/* The genitive of business.name, as in the articles' byline. */}
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Padu Karjääri blogi</h1>
+          <p className="mt-4 max-w-2xl text-lg text-stone-100">
+            Nõuanded liiva, kruusa ja killustiku valimiseks ning kasutamiseks ehitusel, teedel ja aias.
+          </p>
+        </div>
+      </header>
+      <section aria-label="Postitused" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:gap-8">
+          {loaderData.entries.map((entry, index) => (
+            <BlogCardItem key={entry.id} entry={entry} priority={index === 0} />
+          ))}
+        </ul>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,238 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { type BlogArticle, blogArticles } from '#app/content/blog-articles.ts'
+import { business } from '#app/content/business.ts'
+import { formatDate } from '#app/domain/format.ts'
+import { escapeAttribute, htmlToText, postBodyToHtml, sanitizeHtml } from '#app/lib/sanitize-html.ts'
+import type { Database } from './db/database.server.ts'
+import { blogPosts } from './db/schema.server.ts'
+
+/**
+ * The blog of /blogi: the four built-in articles (ids 1-4) and the posts staff publish in the blog
+ * admin (stored ids start at 101, so the two never collide).
+ */
+
+export type BlogImage = { kind: 'key'; key: string } | { kind: 'url'; url: string }
+
+/** One card of the blog list. */
+export interface BlogCard {
+  id: number
+  title: string
+  excerpt: string
+  /** An image key of the built-in picture set, an uploaded picture's URL, or none. */
+  image: BlogImage | null
+  imageAlt: string
+  category: string
+  /** Calendar date in Tallinn, YYYY-MM-DD. */
+  date: string
+  readTime: string
+  href: string
+}
+
+/** One article page. */
+export interface BlogEntry extends BlogCard {
+  author: string
+  metaTitle: string
+  metaDescription: string
+  /** The lead paragraph above the body; null where it would only repeat the body's first sentences. */
+  lead: string | null
+  /** Sanitized HTML. */
+  bodyHtml: string
+}
+
+/** The byline of the built-in articles (the genitive of business.name), also used for staff posts. */
+export const storedPostAuthor = 'Padu Karjääri meeskond'
+
+const styleLabels: Record<string, string> = {
+  informatiivne: 'Informatiivne',
+  nõuandev: 'Nõuandev',
+  teoreetiline: 'Teoreetiline',
+}
+const genericCategory = 'Blogipostitus'
+
+const wordsPerMinute = 200
+const excerptLength = 200
+
+export function readTimeText(text: string): string {
+  const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+  return `${Math.max(1, Math.ceil(words / wordsPerMinute))} min lugemist`
+}
+
+/** The first ~200 characters of a text, cut at a word boundary. */
+export function excerptOf(text: string, length = excerptLength): string {
+  if (text.length <= length) return text
+  const cut = text.slice(0, length + 1)
+  const boundary = cut.lastIndexOf(' ')
+  const shortened = (boundary > length / 2 ? cut.slice(0, boundary) : cut.slice(0, length)).replace(
+    /[\s,.;:–-]+$/,
+    '',
+  )
+  return `${shortened}…`
+}
+
+/** 'dd.mm.yyyy' back to 'yyyy-mm-dd'. */
+function isoCalendarDate(date: Date): string {
+  const [day, month, year] = formatDate(date).split('.')
+  return `${year}-${month}-${day}`
+}
+
+function safeImageUrl(url: string | null): string | null {
+  if (!url) return null
+  const trimmed = url.trim()
+  if (/^https?:\/\//i.test(trimmed) || (trimmed.startsWith('/') && !trimmed.startsWith('//'))) return trimmed
+  return null
+}
+
+const tableRegionClass = 'mt-6 overflow-x-auto rounded-lg border border-stone-200 bg-white'
+
+/**
+ * Wraps each table of a sanitized body in a region that scrolls sideways on a narrow screen rather
+ * than widening the page. A scrolling region must be reachable by keyboard, hence the tab stop, and
+ * named: by the heading before the table. Runs on sanitizer output, where every '<' of text is escaped,
+ * so each '<table>' here is a real table.
+ */
+export function wrapTables(html: string): string {
+  let heading = 'Tabel'
+  const used = new Map<string, number>()
+  return html
+    .replace(/<(h2|h3)>(.*?)<\/\1>|<table>/g, (match, _level, headingHtml: string | undefined) => {
+      if (headingHtml !== undefined) {
+        heading = htmlToText(headingHtml) || heading
+        return match
+      }
+      // Landmarks of one page need distinct names: a second table under one heading is numbered.
+      const count = (used.get(heading) ?? 0) + 1
+      used.set(heading, count)
+      const label = count === 1 ? heading : `${heading} (${count})`
+      return `<div class="${tableRegionClass}" role="region" tabindex="0" aria-label="${escapeAttribute(label)}"><table>`
+    })
+    .replace(/<\/table>/g, '</table></div>')
+}
+
+/** A body ready for the page: sanitized, then given our own wrappers. */
+function pageBody(sanitized: string): string {
+  return wrapTables(sanitized)
+}
+
+const builtInBodies = new Map<number, string>()
+
+function builtInEntry(article: BlogArticle): BlogEntry {
+  let bodyHtml = builtInBodies.get(article.id)
+  if (bodyHtml === undefined) {
+    // Trusted content, but one path for every body keeps a slip in the content file harmless.
+    bodyHtml = pageBody(sanitizeHtml(article.content))
+    builtInBodies.set(article.id, bodyHtml)
+  }
+  return {
+    id: article.id,
+    title: article.title,
+    excerpt: article.excerpt,
+    image: { kind: 'key', key: article.image },
+    imageAlt: article.imageAlt,
+    category: article.category,
+    date: article.date,
+    readTime: article.readTime,
+    href: `/blogi/${article.id}`,
+    author: article.author,
+    metaTitle: article.metaTitle,
+    metaDescription: article.metaDescription,
+    lead: article.excerpt,
+    bodyHtml,
+  }
+}
+
+type StoredPost = typeof blogPosts.$inferSelect
+
+export function storedEntry(post: StoredPost): BlogEntry {
+  const sanitized = postBodyToHtml(post.sisu)
+  const text = htmlToText(sanitized)
+  // The excerpt is read from the paragraphs: headings and list items would run into the sentences around them.
+  const paragraphs = [...sanitized.matchAll(/<p>(.*?)<\/p>/gs)].map((match) => htmlToText(match[1]!))
+  const runningText = paragraphs.join(' ').trim() || text
+  const excerpt = excerptOf(runningText)
+  const title = post.pealkiri.trim()
+  const imageUrl = safeImageUrl(post.imageUrl)
+  return {
+    id: post.id,
+    title,
+    excerpt,
+    image: imageUrl ? { kind: 'url', url: imageUrl } : null,
+    // The picture illustrates the post; its title beside it says what it is about.
+    imageAlt: '',
+    category: styleLabels[post.stiil] ?? genericCategory,
+    date: isoCalendarDate(post.createdAt),
+    readTime: readTimeText(text),
+    href: `/blogi/${post.id}`,
+    author: storedPostAuthor,
+    metaTitle: `${title} | ${business.name}`,
+    metaDescription: excerptOf(runningText, 155),
+    lead: null,
+    bodyHtml: pageBody(sanitized),
+  }
+}
+
+function toCard(entry: BlogEntry): BlogCard {
+  return {
+    id: entry.id,
+    title: entry.title,
+    excerpt: entry.excerpt,
+    image: entry.image,
+    imageAlt: entry.imageAlt,
+    category: entry.category,
+    date: entry.date,
+    readTime: entry.readTime,
+    href: entry.href,
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * The built-in articles and the published stored posts, newest first. When the database cannot be
+ * read the built-in articles are still listed and the failure is logged.
+ */
+export async function listBlogEntries(db: Database): Promise<BlogCard[]> {
+  const dated: { card: BlogCard; time: number; stored: boolean }[] = blogArticles.map((article) => ({
+    card: toCard(builtInEntry(article)),
+    time: 0,
+    stored: false,
+  }))
+  try {
+    const rows = await db
+      .select()
+      .from(blogPosts)
+      .where(eq(blogPosts.published, true))
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    for (const row of rows) {
+      dated.push({ card: toCard(storedEntry(row)), time: row.createdAt.getTime(), stored: true })
+    }
+  } catch (error) {
+    console.error(`Blogi: postitusi ei saanud lugeda: ${errorText(error)}`)
+  }
+  // Newest calendar date first; on the same day a stored post comes before a built-in article.
+  return dated
+    .sort(
+      (a, b) =>
+        b.card.date.localeCompare(a.card.date) ||
+        Number(b.stored) - Number(a.stored) ||
+        b.time - a.time ||
+        b.card.id - a.card.id,
+    )
+    .map((item) => item.card)
+}
+
+/** One article: a built-in one, or a published stored post; null when there is none with this id. */
+export async function findBlogEntry(db: Database, id: number): Promise<BlogEntry | null> {
+  if (!Number.isSafeInteger(id) || id < 1) return null
+  const article = blogArticles.find((item) => item.id === id)
+  if (article) return builtInEntry(article)
+  // Ids outside PostgreSQL's integer range cannot exist; asking would be an error.
+  if (id > 2_147_483_647) return null
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)))
+    .limit(1)
+  return row ? storedEntry(row) : null
+}

@@ -1,0 +1,167 @@
+// `npm run audit`: serves the production build and runs Lighthouse (mobile preset) and axe on every
+// public page. Fails when a page is below the budgets of DESIGN.md §8. Usage: npm run audit [-- /path …]
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
+import { root } from './build-freshness.js'
+import { ensureBuild } from './ensure-build.js'
+import { publicPages } from './public-pages.js'
+
+const budget = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0 }
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function startSite() {
+  const port = await freePort()
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-audit-'))
+  const child = spawn(process.execPath, ['server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      GEO_PROVIDER: 'builtin',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM')
+      await new Promise((resolve) => child.once('exit', resolve))
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A plain-text table of the rows, for the terminal and the CI log. */
+function formatTable(rows) {
+  if (rows.length === 0) return ''
+  const columns = Object.keys(rows[0])
+  const widths = columns.map((column) =>
+    Math.max(column.length, ...rows.map((row) => String(row[column]).length)),
+  )
+  const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join(' | ')
+  return [
+    line(columns),
+    widths.map((width) => '-'.repeat(width)).join('-|-'),
+    ...rows.map((row) => line(columns.map((column) => row[column]))),
+  ].join('\n')
+}
+
+const kb = (bytes) => `${Math.round(bytes / 1024)}`
+
+async function main() {
+  ensureBuild()
+  const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
+  const targets = pages.length > 0 ? pages : publicPages
+  const site = await startSite()
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((flag) => !flag.startsWith('--headless')),
+  })
+  const rows = []
+  const failures = []
+  try {
+    for (const page of targets) {
+      const url = `${site.url}${page}`
+      const runner = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+      const { categories, audits } = runner.lhr
+      if (process.env.AUDIT_REPORT_DIR) {
+        const file = path.join(process.env.AUDIT_REPORT_DIR, `${page.replace(/\W+/g, '_') || 'home'}.json`)
+        await writeFile(file, JSON.stringify(runner.lhr))
+      }
+      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100)
+      const items = audits['resource-summary']?.details?.items ?? []
+      const bytes = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 } })
+      const tab = await context.newPage()
+      await tab.goto(url, { waitUntil: 'networkidle' })
+      const axe = await new AxeBuilder({ page: tab }).analyze()
+      await context.close()
+      const row = {
+        page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+        lcp: `${(audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s`,
+        cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        tbt: `${Math.round(audits['total-blocking-time'].numericValue)} ms`,
+        'total KB': kb(bytes('total')),
+        'JS KB': kb(bytes('script')),
+        axe: axe.violations.length,
+      }
+      rows.push(row)
+      for (const key of ['performance', 'accessibility', 'best-practices', 'seo']) {
+        if (row[key] < budget[key]) {
+          const failed = Object.values(audits)
+            .filter(
+              (audit) =>
+                audit.score !== null &&
+                audit.score < 1 &&
+                categories[key].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+            )
+            .map((audit) => audit.id)
+          failures.push(`${page}: ${key} ${row[key]} < ${budget[key]} (${failed.join(', ')})`)
+        }
+      }
+      if (row.cls > budget.cls) failures.push(`${page}: CLS ${row.cls} > 0`)
+      for (const violation of axe.violations)
+        failures.push(`${page}: axe ${violation.id} (${violation.nodes.length})`)
+      console.info(`${page}: ${row.performance}/${row.accessibility}/${row['best-practices']}/${row.seo}`)
+    }
+  } finally {
+    await browser.close()
+    await chrome.kill()
+    await site.stop()
+  }
+  console.info(formatTable(rows))
+  if (failures.length > 0) {
+    console.error(`Eelarvest väljas:\n  ${failures.join('\n  ')}`)
+    process.exit(1)
+  }
+  console.info('Kõik lehed on eelarve piires.')
+}
+
+await main()

@@ -1,0 +1,22 @@
+// The public pages every audit and spell check covers (the blog articles and materials included).
+export const publicPages = [
+  '/',
+  '/soelutud-taiteliiv',
+  '/soelutud-ehitusliiv',
+  '/kaldaliiv',
+  '/looduslik-kruus',
+  '/soelutud-kruus',
+  '/purukruus',
+  '/killustik',
+  '/kruusaveeris-32-64',
+  '/kruusaveeris-64-100',
+  '/soelutud-muld',
+  '/kalkulaator',
+  '/tellimine',
+  '/sertifikaat',
+  '/blogi',
+  '/blogi/1',
+  '/blogi/2',
+  '/blogi/3',
+  '/blogi/4',
+]

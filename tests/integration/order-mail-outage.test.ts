@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { asc, sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { orderMessageFamilies } from '#app/content/order-messages.ts'
+import { findProductBySlug, seedCatalogue } from '#app/server/catalogue.server.ts'
+import { parseConfig } from '#app/server/config.server.ts'
+import { type DatabaseHandle, openPglite } from '#app/server/db/database.server.ts'
+import { orders, outbox } from '#app/server/db/schema.server.ts'
+import { createGeoService } from '#app/server/geo/geo-service.server.ts'
+import { createOutboxWorker, type OutboxWorker, outboxMessageId } from '#app/server/mail/outbox.server.ts'
+import { createSmtpTransport } from '#app/server/mail/transport.server.ts'
+import { type OrderRequestValues, placeOrder } from '#app/server/orders.server.ts'
+import { projectRoot, type RunningServer, startServer } from '../support/server-process.ts'
+import { type SmtpPeer, settle, startSmtpPeer, unusedPort } from '../support/smtp-peer.ts'
+import { openTestDatabase, resetDatabase } from '../support/test-database.ts'
+
+/**
+ * Orders keep arriving while the SMTP server is down; when it comes back every mail is delivered exactly
+ * once (counted by Message-ID) and none is lost.
+ *
+ * The server process retries a failed mail after 30 s at the earliest (defaultBackoff, not
+ * configurable from the environment), too slow for a test that waits in real time. So the retry itself is
+ * exercised with the same worker the server runs, in this process and with a short backoff; the
+ * server-process test checks the production wiring: mails stay queued while SMTP is down, survive a
+ * restart, and go out once SMTP answers (the database clock is moved past the backoff while the server
+ * is stopped).
+ */
+
+const notifyTo = 'myyk@padukarjaar.ee'
+const from = 'info@padukarjaar.ee'
+const signingSecret = 'order-mail-outage-secret-0123456789abcdef'
+
+const peers: SmtpPeer[] = []
+const workers: OutboxWorker[] = []
+const logged: string[] = []
+const logger = { warn: (line: string) => logged.push(line), error: (line: string) => logged.push(line) }
+
+afterEach(async () => {
+  await Promise.all(workers.splice(0).map((worker) => worker.stop()))
+  await Promise.all(peers.splice(0).map((peer) => peer.close()))
+})
+
+function countByMessageId(ids: string[]) {
+  const counts = new Map<string, number>()
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1)
+  return counts
+}
+
+async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+describe('the outbox worker while SMTP is down (in this process)', () => {
+  let handle: DatabaseHandle
+
+  beforeAll(async () => {
+    handle = await openTestDatabase()
+  })
+
+  afterAll(async () => {
+    await handle?.close()
+  })
+
+  it('queues the mails of orders placed during the outage and delivers each exactly once afterwards', async () => {
+    await resetDatabase(handle)
+    await seedCatalogue(handle.db)
+    const parsed = parseConfig({ GEO_PROVIDER: 'builtin' })
+    if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
+    const geo = createGeoService(parsed.config.geo)
+
+    const port = await unusedPort()
+    const worker = createOutboxWorker({
+      db: handle.db,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${port}`),
+      from,
+      pollIntervalMs: 50,
+      backoff: () => 150,
+      logger,
+    })
+    workers.push(worker)
+    worker.start()
+
+    const fill = await findProductBySlug(handle.db, 'soelutud-taiteliiv')
+    const stone = await findProductBySlug(handle.db, 'killustik')
+    let placed = 0
+    async function order(values: Partial<OrderRequestValues> = {}) {
+      placed += 1
+      const result = await placeOrder(
+        { db: handle.db, geo, signingSecret, notifyTo, afterCommit: () => worker.wake() },
+        {
+          product: placed % 2 ? fill : stone,
+          form: {
+            name: `Klient ${placed}`,
+            email: `klient${placed}@example.ee`,
+            phone: '+372 5555 0000',
+            quantity: 8 + (placed % 10),
+            deliveryOption: placed % 3 ? 'self' : 'delivery',
+            deliveryAddress: placed % 3 ? null : 'Tapa',
+            notes: null,
+            ...values,
+          },
+          messages: orderMessageFamilies.kohustuslik,
+          addressToken: null,
+          idempotencyKey: randomUUID(),
+          clientIpHash: null,
+        },
+      )
+      if (!result.ok) throw new Error(`order refused: ${JSON.stringify(result)}`)
+      return result.order
+    }
+
+    // Orders arrive, some of them at the same time, while nothing listens on the SMTP port.
+    await Promise.all(Array.from({ length: 6 }, () => order()))
+    for (let index = 0; index < 4; index += 1) await order()
+    await waitUntil(async () => {
+      const rows = await handle.db.select().from(outbox)
+      return rows.length === 20 && rows.every((row) => row.attempts >= 2)
+    })
+    const during = await handle.db.select().from(outbox)
+    expect(during.every((row) => row.status === 'pending' || row.status === 'sending')).toBe(true)
+    expect(during.some((row) => /ECONNREFUSED/.test(row.lastError ?? ''))).toBe(true)
+
+    // SMTP comes back on the same port while more orders keep arriving.
+    const smtp = await startSmtpPeer({ port })
+    peers.push(smtp)
+    await Promise.all(Array.from({ length: 4 }, () => order()))
+    const received = await smtp.waitFor(28, { timeoutMs: 20_000 })
+    await settle(1_000)
+    expect(smtp.received).toHaveLength(28)
+
+    const jobs = await handle.db.select().from(outbox).orderBy(asc(outbox.id))
+    expect(jobs).toHaveLength(28)
+    expect(jobs.every((job) => job.status === 'sent')).toBe(true)
+    const counts = countByMessageId(received.map((mail) => mail.messageId))
+    expect([...counts.keys()].sort()).toEqual(jobs.map(outboxMessageId).sort())
+    expect([...counts.values()].every((count) => count === 1)).toBe(true)
+
+    // Every stored order has its staff mail and its confirmation, none twice.
+    const stored = await handle.db.select().from(orders)
+    expect(stored).toHaveLength(14)
+    for (const row of stored) {
+      const mine = smtp.received.filter(
+        (mail) =>
+          mail.subject.startsWith(`Uus tellimus nr ${row.id}:`) || mail.subject.includes(`(nr ${row.id})`),
+      )
+      expect(mine.map((mail) => mail.to[0]).sort()).toEqual([row.email, notifyTo].sort())
+    }
+  })
+})
+
+describe('the server process while SMTP is down', () => {
+  const cleanups: (() => Promise<unknown>)[] = []
+
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup()
+  })
+
+  it('answers orders, keeps their mails queued, and after a restart delivers each exactly once', async () => {
+    if (!existsSync(path.join(projectRoot, 'build', 'server', 'index.js'))) {
+      throw new Error('The production build is missing: run `npm run build`')
+    }
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-outage-'))
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
+    const port = await unusedPort()
+    const env = { SMTP_URL: `smtp://127.0.0.1:${port}`, ORDER_NOTIFY_TO: notifyTo, GEO_PROVIDER: 'builtin' }
+
+    let server: RunningServer = await startServer({ dataDir, env, timeoutMs: 120_000 })
+    cleanups.push(() => server.stop())
+    const ids: number[] = []
+    const post = async (index: number) => {
+      const form = new FormData()
+      const fields: Record<string, string> = {
+        slug: 'killustik',
+        idempotencyKey: randomUUID(),
+        firstName: 'Katkestus',
+        lastName: `Klient${index}`,
+        email: `katkestus${index}@example.ee`,
+        phone: '5555 0000',
+        quantity: String(index + 1),
+        deliveryOption: 'self',
+        deliveryAddress: '',
+        notes: '',
+      }
+      for (const [name, value] of Object.entries(fields)) form.append(name, value)
+      const response = await fetch(`${server.url}/api/orders`, {
+        method: 'POST',
+        body: form,
+        headers: { 'X-Forwarded-For': `10.88.0.${index + 1}` },
+      })
+      const body = (await response.json()) as { ok: boolean; orderId: number }
+      expect(response.status).toBe(201)
+      ids.push(body.orderId)
+    }
+    await Promise.all([0, 1, 2, 3, 4].map(post))
+    // The worker's first attempt of each mail meets a closed port.
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(await server.stop()).toBe(0)
+
+    const database = await openPglite(path.join(dataDir, 'db'))
+    try {
+      const queued = await database.db.select().from(outbox)
+      expect(queued).toHaveLength(10)
+      for (const job of queued) {
+        expect(job.status).toBe('pending')
+        expect(job.attempts).toBeGreaterThanOrEqual(1)
+        expect(job.lastError).toMatch(/ECONNREFUSED/)
+        expect(job.nextAttemptAt.getTime()).toBeGreaterThan(Date.now())
+      }
+      // Time passes while the site is down: the retries fall due.
+      await database.db.update(outbox).set({ nextAttemptAt: sql`now()` })
+    } finally {
+      await database.close()
+    }
+
+    const smtp = await startSmtpPeer({ port })
+    peers.push(smtp)
+    server = await startServer({ dataDir, env, timeoutMs: 120_000 })
+    const received = await smtp.waitFor(10, { timeoutMs: 20_000 })
+    await settle()
+    expect(smtp.received).toHaveLength(10)
+    const counts = countByMessageId(received.map((mail) => mail.messageId))
+    expect(counts.size).toBe(10)
+    for (const id of ids) {
+      expect(received.filter((mail) => mail.subject.startsWith(`Uus tellimus nr ${id}:`))).toHaveLength(1)
+      expect(received.filter((mail) => mail.subject.includes(`(nr ${id})`))).toHaveLength(1)
+    }
+    expect(await server.stop()).toBe(0)
+  }, 180_000)
+})
