@@ -64,7 +64,7 @@ const maxText = { name: 100, email: 254, phone: 40, address: 300, notes: 2000 } 
 
 /** Characters a database cannot store (NUL) or a person cannot have typed (other control characters). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+export const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
 /** The check every free text of a form gets. */
 export function noControlCharacters() {

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { otherMaterialChoice } from '#app/content/inquiry.ts'
 import { orderMessageFamilies } from '#app/content/order-messages.ts'
 
-import { orderTexts, strictEmailPattern } from '#app/domain/order-form.ts'
+import { controlCharacters, orderTexts, strictEmailPattern } from '#app/domain/order-form.ts'
 import { MAX_QUANTITY_TONNES, MIN_QUANTITY_TONNES } from '#app/domain/order-rules.ts'
 import type { CatalogueProduct } from './catalogue.server.ts'
 import { products } from './db/schema.server.ts'
@@ -238,11 +238,21 @@ function getGoogleMapsKey(): FunctionAnswer {
 
 export const serverFunctionNames = ['createOrder', 'sendOrderEmail', 'getGoogleMapsKey'] as const
 
+/** Whether any string in a JSON value holds a character no person types and the database refuses. */
+function hasControlCharacters(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return controlCharacters.test(value)
+  if (depth > 8 || value === null || typeof value !== 'object') return false
+  return Object.entries(value).some(
+    ([key, item]) => controlCharacters.test(key) || hasControlCharacters(item, depth + 1),
+  )
+}
+
 export async function callServerFunction(
   name: string,
   body: unknown,
   context: AppLoadContext,
 ): Promise<FunctionAnswer> {
+  if (hasControlCharacters(body)) return { status: 400, body: { error: 'Tekstis on lubamatuid märke' } }
   if (!limiter.hit(`${name}:${clientIpHash(context.clientIp)}`).allowed) {
     return { status: 429, body: { error: tooManyRequestsMessage } }
   }
