@@ -11,6 +11,7 @@ export default [
   route('api/functions/:name', 'routes/api.functions.ts'),
   route('api/geo/search', 'routes/api.geo.search.ts'),
   route('api/geo/distance', 'routes/api.geo.distance.ts'),
+  route('api/geo/place', 'routes/api.geo.place.ts'),
   route('sertifikaat.pdf', 'routes/certificate-pdf.ts'),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),

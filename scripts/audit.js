@@ -1,5 +1,5 @@
-// `npm run audit`: serves the production build and runs Lighthouse (mobile preset) and axe on every
-// public page. Fails when a page is below the budgets of DESIGN.md §8. Usage: npm run audit [-- /path …]
+// `npm run audit`: serves the production build and runs Lighthouse (mobile preset, slow 4G and 4× CPU
+// applied to the browser) and axe on every public page. Fails when a page is below the budgets of DESIGN.md §8. Usage: npm run audit [-- /path …]
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
@@ -105,6 +105,9 @@ async function main() {
         logLevel: 'error',
         output: 'json',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // Applied throttling by default (docs/decisions/009-audit-throttling.md); AUDIT_THROTTLING=simulate
+        // gives Lighthouse's simulated figures for comparison.
+        throttlingMethod: process.env.AUDIT_THROTTLING === 'simulate' ? 'simulate' : 'devtools',
       })
       const { categories, audits } = runner.lhr
       if (process.env.AUDIT_REPORT_DIR) {

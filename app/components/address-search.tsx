@@ -15,7 +15,7 @@ type SearchState =
  * Address input with suggestions from our /api/geo/search proxy (ARIA combobox pattern). Typing
  * clears a chosen address; choosing a suggestion hands it to the form, which then asks for the distance.
  */
-export function AddressSearch(props: {
+export interface AddressSearchProps {
   /** The input's id, for its label. */
   id: string
   name: string
@@ -25,7 +25,9 @@ export function AddressSearch(props: {
   onType: (text: string) => void
   onChoose: (address: ChosenAddress) => void
   onUnavailable: () => void
-}) {
+}
+
+export function AddressSearch(props: AddressSearchProps) {
   const { onType, onChoose, onUnavailable } = props
   const listId = useId()
   const [search, setSearch] = useState<SearchState>({ status: 'idle' })

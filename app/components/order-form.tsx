@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useMatches } from 'react-router'
 import { business } from '#app/content/business.ts'
 import { formatKm, tonnesLabel } from '#app/domain/format.ts'
 import {
@@ -16,6 +17,7 @@ import {
 } from '#app/domain/order-rules.ts'
 import { quote } from '#app/domain/quote.ts'
 import { AddressSearch, type ChosenAddress } from './address-search.tsx'
+import { type ChosenPlace, GoogleAddressSearch } from './google-address-search.tsx'
 import { PriceReceipt } from './price-receipt.tsx'
 import { notify } from './toast.tsx'
 
@@ -32,6 +34,25 @@ export type OrderSubmissionResult =
 interface Distance {
   tenthsKm: number
   approximate: boolean
+}
+
+/** What /api/geo/distance and /api/geo/place answer; the latter adds the place's label and token. */
+interface DistanceAnswer {
+  label?: string
+  token?: string
+  distanceTenthsKm?: number
+  approximate?: boolean
+  withinRange?: boolean
+  error?: string
+}
+
+/** 'google' when the page's loader says the browser searches with Google Places (material.tsx). */
+function useAddressSearchKind(): 'google' | 'server' {
+  const matches = useMatches()
+  const google = matches.some(
+    (match) => (match.loaderData as { addressSearch?: unknown } | undefined)?.addressSearch === 'google',
+  )
+  return google ? 'google' : 'server'
 }
 
 const inputClass =
@@ -66,6 +87,7 @@ export function OrderForm(props: {
 }) {
   const { messages } = props
   const id = useId()
+  const addressSearch = useAddressSearchKind()
   const formRef = useRef<HTMLFormElement>(null)
   const failedValues = props.result && !props.result.ok ? props.result.values : undefined
   const [hydrated, setHydrated] = useState(false)
@@ -120,26 +142,30 @@ export function OrderForm(props: {
     setErrors((current) => ({ ...current, deliveryOption: undefined, deliveryAddress: undefined }))
   }
 
-  async function chooseAddress(address: ChosenAddress) {
-    setAddress(address.label)
-    setChosen(address)
+  /**
+   * Shared by both address searches: shows the address, asks the server for its distance and shows
+   * that. A suggestion of our search comes with its token; a Google place gets its token with the
+   * distance.
+   */
+  async function measureAddress(label: string, token: string | null, request: () => Promise<Response>) {
+    setAddress(label)
+    setChosen(token ? { label, token } : null)
     setDistance(null)
     setErrors((current) => ({ ...current, deliveryAddress: undefined }))
     setMeasuring(true)
     try {
-      const response = await fetch('/api/geo/distance', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ token: address.token }),
-      })
-      const body = (await response.json()) as {
-        distanceTenthsKm?: number
-        approximate?: boolean
-        withinRange?: boolean
-        error?: string
-      }
+      const response = await request()
+      const body = (await response.json()) as DistanceAnswer
       if (!response.ok || typeof body.distanceTenthsKm !== 'number') {
         throw new Error(body.error ?? `HTTP ${response.status}`)
+      }
+      if (!token) {
+        if (typeof body.token !== 'string' || typeof body.label !== 'string') {
+          throw new Error('the answer has no token')
+        }
+        // The order carries the label the token signs.
+        setAddress(body.label)
+        setChosen({ label: body.label, token: body.token })
       }
       setDistance({ tenthsKm: body.distanceTenthsKm, approximate: Boolean(body.approximate) })
       if (isWithinDeliveryRange(body.distanceTenthsKm)) {
@@ -162,6 +188,26 @@ export function OrderForm(props: {
     } finally {
       setMeasuring(false)
     }
+  }
+
+  function chooseAddress(address: ChosenAddress) {
+    return measureAddress(address.label, address.token, () =>
+      fetch('/api/geo/distance', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token: address.token }),
+      }),
+    )
+  }
+
+  function choosePlace(place: ChosenPlace) {
+    return measureAddress(place.label, null, () =>
+      fetch('/api/geo/place', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(place),
+      }),
+    )
   }
 
   const onSearchUnavailable = useCallback(() => {
@@ -401,23 +447,30 @@ export function OrderForm(props: {
             Tarneaadress{hydrated ? ' *' : ' (kui soovite transporti)'}
           </label>
           {hydrated ? (
-            <AddressSearch
-              id={`${id}-address`}
-              name="deliveryAddress"
-              value={address}
-              invalid={Boolean(errors.deliveryAddress) || blocked}
-              describedBy={[describe('deliveryAddress'), `${id}-address-hint`].filter(Boolean).join(' ')}
-              onType={(text) => {
-                setAddress(text)
-                // A changed address is no longer the measured one: clear its distance and lift the block.
-                if (chosen || distance) {
-                  setChosen(null)
-                  setDistance(null)
-                }
-              }}
-              onChoose={chooseAddress}
-              onUnavailable={onSearchUnavailable}
-            />
+            (() => {
+              const searchProps = {
+                id: `${id}-address`,
+                name: 'deliveryAddress',
+                value: address,
+                invalid: Boolean(errors.deliveryAddress) || blocked,
+                describedBy: [describe('deliveryAddress'), `${id}-address-hint`].filter(Boolean).join(' '),
+                onType: (text: string) => {
+                  setAddress(text)
+                  // A changed address is no longer the measured one: clear its distance and lift the block.
+                  if (chosen || distance) {
+                    setChosen(null)
+                    setDistance(null)
+                  }
+                },
+                onChoose: chooseAddress,
+                onUnavailable: onSearchUnavailable,
+              }
+              return addressSearch === 'google' ? (
+                <GoogleAddressSearch {...searchProps} onChoosePlace={choosePlace} />
+              ) : (
+                <AddressSearch {...searchProps} />
+              )
+            })()
           ) : (
             <input
               id={`${id}-address`}

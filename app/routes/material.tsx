@@ -15,7 +15,7 @@ import { pageMeta, publicUrlFrom } from '#app/lib/meta.ts'
 import { breadcrumbs, faqPage, jsonLd, materialProduct } from '#app/lib/structured-data.ts'
 import { builtInCatalogue, findProductBySlug } from '#app/server/catalogue.server.ts'
 import { submitOrder } from '#app/server/order-submission.server.ts'
-import { getDb } from '#app/server/runtime.server.ts'
+import { getConfig, getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/material'
 
 const materialPhotoSizes = '(min-width: 768px) 50vw, 100vw'
@@ -56,6 +56,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     messages: orderMessageFamilies[material.orderMessages],
     idempotencyKey: crypto.randomUUID(),
     ordered,
+    // The order form searches addresses with Google Places in the browser only when both keys are set.
+    addressSearch: (getConfig().geo.provider === 'google' && getConfig().geo.googleBrowserKey
+      ? 'google'
+      : 'server') as 'google' | 'server',
   }
 }
 

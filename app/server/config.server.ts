@@ -64,6 +64,10 @@ const envSchema = z.object({
   OSRM_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'http://localhost:5000').optional()),
   GOOGLE_MAPS_API_KEY: optionalText,
   GOOGLE_MAPS_SERVER_KEY: optionalText,
+  /** Google Routes computeRouteMatrix endpoint; Google's own by default (tests point it elsewhere). */
+  GOOGLE_ROUTES_URL: optionalText.pipe(
+    urlWithProtocols(['http:', 'https:'], 'https://routes.googleapis.com/…').optional(),
+  ),
   AI_BASE_URL: optionalText.pipe(
     urlWithProtocols(['http:', 'https:'], 'https://api.openai.com/v1').optional(),
   ),
@@ -133,6 +137,8 @@ export interface Config {
     osrmUrl: string | undefined
     googleBrowserKey: string | undefined
     googleServerKey: string | undefined
+    /** undefined: Google's own endpoint. */
+    googleRoutesUrl?: string | undefined
   }
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined
   chatWebhookUrl: string
@@ -205,6 +211,7 @@ export function parseConfig(source: Record<string, string | undefined>, cwd = pr
         osrmUrl: env.OSRM_URL,
         googleBrowserKey: env.GOOGLE_MAPS_API_KEY,
         googleServerKey: env.GOOGLE_MAPS_SERVER_KEY,
+        googleRoutesUrl: env.GOOGLE_ROUTES_URL,
       },
       ai:
         env.AI_BASE_URL && env.AI_MODEL

@@ -10,7 +10,13 @@ import * as scenes from './draw/scenes.js'
  */
 export const groups = {
   hero: { ratio: 16 / 9, widths: [640, 960, 1280, 1920] },
-  materials: { ratio: 4 / 3, widths: [480, 768, 1200], soften: 0.7, encode: { webp: { quality: 64 } } },
+  materials: {
+    ratio: 4 / 3,
+    widths: [480, 768, 1200],
+    soften: 0.7,
+    // Stone close-ups are mostly edges: they are the largest paint of a material page on a phone.
+    encode: { webp: { quality: 64 }, avif: { quality: 40 } },
+  },
   gallery: { ratio: 4 / 3, widths: [480, 960, 1440] },
   references: { ratio: 3 / 2, widths: [480, 960] },
   blog: { ratio: 16 / 9, widths: [640, 1280] },

@@ -12,6 +12,7 @@ import { createOsrmClient, type OsrmClient } from './osrm.server.ts'
 import { searchBuiltinPlaces } from './towns.server.ts'
 import type {
   AddressSuggestion,
+  Destination,
   GeoPoint,
   RoadDistance,
   SearchFailureReason,
@@ -28,13 +29,19 @@ export interface GeoService {
   search(query: string): Promise<SearchOutcome>
   /** The best match for a typed address, for the form posted without JavaScript. */
   geocode(text: string): Promise<AddressSuggestion | null>
-  distanceFromQuarry(point: GeoPoint): Promise<RoadDistance>
+  /**
+   * The road distance to a point, or to a Google place when `placeId` is given: a place is measured by
+   * Google Routes only, and without it (another provider, or Routes failing) this throws instead of
+   * estimating from coordinates nobody vouched for.
+   */
+  distanceFromQuarry(destination: Destination): Promise<RoadDistance>
 }
 
 export interface GeoServiceOptions {
   fetch?: typeof fetch
   /** Overrides config.inaksUrl. */
   inaksUrl?: string
+  /** Overrides config.googleRoutesUrl. */
   googleRoutesUrl?: string
   /** The origin of every distance; the quarry's loading point by default. */
   origin?: GeoPoint
@@ -110,16 +117,15 @@ export function createGeoService(config: Config['geo'], options: GeoServiceOptio
 
   // Google bills per element; only the 'google' provider opts into it.
   let router: { name: string; client: GoogleRoutesClient | OsrmClient } | null = null
+  let google: GoogleRoutesClient | null = null
   if (config.provider === 'google' && config.googleServerKey) {
-    router = {
-      name: 'Google Routes',
-      client: createGoogleRoutesClient({
-        apiKey: config.googleServerKey,
-        url: options.googleRoutesUrl,
-        fetch: fetchImpl,
-        timeoutMs,
-      }),
-    }
+    google = createGoogleRoutesClient({
+      apiKey: config.googleServerKey,
+      url: options.googleRoutesUrl ?? config.googleRoutesUrl,
+      fetch: fetchImpl,
+      timeoutMs,
+    })
+    router = { name: 'Google Routes', client: google }
   } else if (config.provider !== 'builtin' && config.osrmUrl) {
     router = { name: 'OSRM', client: createOsrmClient({ url: config.osrmUrl, fetch: fetchImpl, timeoutMs }) }
   }
@@ -145,7 +151,21 @@ export function createGeoService(config: Config['geo'], options: GeoServiceOptio
     return answer.kind === 'found' ? { ok: true, suggestions: answer.suggestions } : failure(answer.reason)
   }
 
-  async function distanceFromQuarry(point: GeoPoint): Promise<RoadDistance> {
+  async function distanceToPlace(placeId: string): Promise<RoadDistance> {
+    if (!google) {
+      throw new GeoProviderError('service', 'a Google place needs GEO_PROVIDER=google with a server key')
+    }
+    const key = `place:${placeId}`
+    const cached = roads.get(key)
+    if (cached !== undefined) return { metres: cached, source: 'road' }
+    const metres = await google.drivingDistanceMetres(origin, { placeId })
+    roads.set(key, metres)
+    return { metres, source: 'road' }
+  }
+
+  async function distanceFromQuarry(destination: Destination): Promise<RoadDistance> {
+    if (destination.placeId !== undefined) return distanceToPlace(destination.placeId)
+    const point: GeoPoint = { latitude: destination.latitude, longitude: destination.longitude }
     assertPoint(point)
     if (router) {
       const key = `${point.latitude.toFixed(5)},${point.longitude.toFixed(5)}`
@@ -194,17 +214,26 @@ export function getGeoService(): GeoService {
 /*
  * Signed suggestions. The browser hands back the suggestion the visitor chose; the signature proves it
  * came from our search, so coordinates typed into a request can never move an address closer to the
- * quarry. A token is base64url(JSON [label, latitude, longitude, source]) + '.' + base64url(HMAC-SHA256).
+ * quarry. A token is base64url(JSON [label, latitude, longitude, source]) + '.' + base64url(HMAC-SHA256);
+ * a Google place adds its id as a fifth element ([label, 0, 0, 'google', placeId]).
  */
 
 const maxTokenLength = 2000
 const tokenPart = /^[A-Za-z0-9_-]+$/
 
-const payloadSchema = z.tuple([
-  z.string().min(1).max(300),
-  z.number().min(-90).max(90),
-  z.number().min(-180).max(180),
-  z.enum(['inaks', 'google', 'builtin']),
+const labelSchema = z.string().min(1).max(300)
+const latitudeSchema = z.number().min(-90).max(90)
+const longitudeSchema = z.number().min(-180).max(180)
+/** Google's place ids are URL-safe text, a few dozen to a few hundred characters. */
+export const placeIdSchema = z
+  .string()
+  .min(1)
+  .max(500)
+  .regex(/^[A-Za-z0-9_-]+$/)
+
+const payloadSchema = z.union([
+  z.tuple([labelSchema, latitudeSchema, longitudeSchema, z.enum(['inaks', 'google', 'builtin'])]),
+  z.tuple([labelSchema, latitudeSchema, longitudeSchema, z.literal('google'), placeIdSchema]),
 ])
 
 function mac(encodedPayload: string, secret: string): string {
@@ -213,12 +242,12 @@ function mac(encodedPayload: string, secret: string): string {
 
 export function signSuggestion(suggestion: AddressSuggestion, secret: string): string {
   if (!secret) throw new Error('signSuggestion needs a secret')
-  const payload = JSON.stringify([
-    suggestion.label,
-    suggestion.latitude,
-    suggestion.longitude,
-    suggestion.source,
-  ])
+  const fields: unknown[] = [suggestion.label, suggestion.latitude, suggestion.longitude, suggestion.source]
+  if (suggestion.placeId !== undefined) {
+    if (suggestion.source !== 'google') throw new Error('signSuggestion: a place id comes from Google')
+    fields.push(suggestion.placeId)
+  }
+  const payload = JSON.stringify(fields)
   const encoded = Buffer.from(payload, 'utf8').toString('base64url')
   return `${encoded}.${mac(encoded, secret)}`
 }
@@ -244,5 +273,8 @@ export function verifySuggestion(token: string, secret: string): AddressSuggesti
   const parsed = payloadSchema.safeParse(json)
   if (!parsed.success) return null
   const [label, latitude, longitude, source] = parsed.data
-  return { label, latitude, longitude, source }
+  const placeId = parsed.data.length === 5 ? parsed.data[4] : undefined
+  return placeId === undefined
+    ? { label, latitude, longitude, source }
+    : { label, latitude, longitude, source, placeId }
 }

@@ -12,8 +12,13 @@ export const defaultGoogleRoutesUrl = 'https://routes.googleapis.com/distanceMat
 // Without `status` in the mask every element would look successful.
 const fieldMask = 'originIndex,destinationIndex,distanceMeters,status,condition'
 
+/** A Google place, by the id Places gave the browser. */
+export interface PlaceDestination {
+  placeId: string
+}
+
 export interface GoogleRoutesClient {
-  drivingDistanceMetres(from: GeoPoint, to: GeoPoint): Promise<number>
+  drivingDistanceMetres(from: GeoPoint, to: GeoPoint | PlaceDestination): Promise<number>
 }
 
 // proto3 JSON leaves out fields at their default value: index 0, distance 0 and an OK status.
@@ -29,7 +34,8 @@ const errorSchema = z.object({
   error: z.object({ status: z.string().optional(), message: z.string().optional() }),
 })
 
-function waypoint(point: GeoPoint) {
+function waypoint(point: GeoPoint | PlaceDestination) {
+  if ('placeId' in point) return { waypoint: { placeId: point.placeId } }
   return { waypoint: { location: { latLng: { latitude: point.latitude, longitude: point.longitude } } } }
 }
 
