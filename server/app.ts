@@ -28,12 +28,33 @@ function securityHeaders(_req: express.Request, res: express.Response, next: exp
   next()
 }
 
+/** Forms and JSON calls are small; larger bodies are refused before anything reads them. */
+const maxBodyBytes = 64 * 1024
+
+function bodyLimit(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
+  const length = req.headers['content-length']
+  if (length === undefined) {
+    if (req.headers['transfer-encoding']) {
+      res.status(411).json({ error: 'Päringu pikkus on teadmata. Palun saatke päring uuesti.' })
+      return
+    }
+    return next()
+  }
+  if (!/^\d+$/.test(length) || Number(length) > maxBodyBytes) {
+    res.status(413).json({ error: 'Päring on liiga suur.' })
+    return
+  }
+  next()
+}
+
 export function createApp(options: { vite?: ViteDevServer } = {}) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
   app.use(compression())
   app.use(securityHeaders)
+  app.use(bodyLimit)
 
   const { vite } = options
   if (vite) {
