@@ -2,6 +2,7 @@ import { Lightbulb } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { data, Link } from 'react-router'
 import { CalculatorBox } from '#app/components/calculator-box.tsx'
+import { FaqAccordion } from '#app/components/faq-accordion.tsx'
 import { calculatorContent as content } from '#app/content/calculator-content.ts'
 import { materials } from '#app/content/materials.ts'
 import { type CalculatorResult, calculateMaterial } from '#app/domain/calculator.ts'
@@ -250,23 +251,7 @@ export default function CalculatorPage({ loaderData, actionData }: Route.Compone
         <h2 id="calc-faq-title" className="text-2xl font-bold">
           {content.faq.heading}
         </h2>
-        <div className="mt-4 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
-          {content.faq.items.map((faq) => (
-            <details key={faq.question} name="calculator-faq" className="group">
-              <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 font-semibold [&::-webkit-details-marker]:hidden">
-                {faq.question}
-                <span aria-hidden="true" className="text-xl transition-transform group-open:rotate-45">
-                  +
-                </span>
-              </summary>
-              <div className="space-y-3 px-5 pb-5 text-stone-700">
-                {faq.answer.split('\n\n').map((paragraph) => (
-                  <p key={paragraph.slice(0, 30)}>{paragraph}</p>
-                ))}
-              </div>
-            </details>
-          ))}
-        </div>
+        <FaqAccordion name="calculator-faq" items={content.faq.items} className="mt-4" />
       </section>
 
       <section aria-labelledby="materials-title" className="mt-12">

@@ -1,5 +1,6 @@
 import { ArrowLeft, Calculator, Phone, Sprout } from 'lucide-react'
 import { data, Link, redirect } from 'react-router'
+import { FaqAccordion } from '#app/components/faq-accordion.tsx'
 import { OrderForm, type OrderSubmissionResult } from '#app/components/order-form.tsx'
 import { imagePreload, imageUrl, ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { SectionLink } from '#app/components/section-link.tsx'
@@ -276,25 +277,7 @@ export default function MaterialPage({ loaderData, actionData }: Route.Component
         <h2 id="faq-title" className="text-3xl font-bold tracking-tight">
           Korduma kippuvad küsimused
         </h2>
-        <div className="mt-6 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
-          {material.faqs.map((faq) => (
-            // Native exclusive accordion: one open at a time, collapsible, keyboard and screen-reader
-            // friendly, and readable without JavaScript.
-            <details key={faq.question} name="faq" className="group">
-              <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 font-semibold [&::-webkit-details-marker]:hidden">
-                {faq.question}
-                <span aria-hidden="true" className="text-xl transition-transform group-open:rotate-45">
-                  +
-                </span>
-              </summary>
-              <div className="space-y-3 px-5 pb-5 text-stone-700">
-                {faq.answer.split('\n\n').map((paragraph) => (
-                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-                ))}
-              </div>
-            </details>
-          ))}
-        </div>
+        <FaqAccordion name="faq" items={material.faqs} className="mt-6" />
       </section>
     </article>
   )
