@@ -83,6 +83,14 @@ function formatTable(rows) {
   ].join('\n')
 }
 
+/** Whether one Lighthouse result is within every budget of DESIGN.md §8. */
+function withinBudget(lhr) {
+  const ok = ['performance', 'accessibility', 'best-practices', 'seo'].every(
+    (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100) >= budget[id],
+  )
+  return ok && (lhr.audits['cumulative-layout-shift']?.numericValue ?? 1) <= budget.cls
+}
+
 const kb = (bytes) => `${Math.round(bytes / 1024)}`
 
 async function main() {
@@ -100,8 +108,9 @@ async function main() {
   try {
     for (const page of targets) {
       const url = `${site.url}${page}`
-      // One Lighthouse run varies by a point or two; a page below the performance budget is run twice more
-      // and judged by its median run, as Lighthouse's own guidance on variability advises.
+      // One Lighthouse run varies by a point or two (and now and then a 0.001 layout shift); a page that
+      // misses any budget is run twice more and each figure is judged by its median over the three runs,
+      // as Lighthouse's own guidance on variability advises. A page really over budget still fails.
       const runs = []
       for (let attempt = 0; attempt < 3; attempt++) {
         const result = await lighthouse(url, {
@@ -113,20 +122,26 @@ async function main() {
           // gives Lighthouse's simulated figures for comparison.
           throttlingMethod: process.env.AUDIT_THROTTLING === 'simulate' ? 'simulate' : 'devtools',
         })
-        runs.push(result)
-        if (attempt === 0 && (result.lhr.categories.performance?.score ?? 0) * 100 >= budget.performance)
-          break
+        runs.push(result.lhr)
+        if (attempt === 0 && withinBudget(result.lhr)) break
       }
-      runs.sort(
-        (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
-      )
-      const runner = runs[Math.floor(runs.length / 2)]
+      const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+      const medianScore = (id) => median(runs.map((lhr) => lhr.categories[id]?.score ?? 0))
+      const medianAudit = (id) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? 0))
+      const runner = {
+        lhr: runs.reduce((best, lhr) =>
+          Math.abs((lhr.categories.performance?.score ?? 0) - medianScore('performance')) <
+          Math.abs((best.categories.performance?.score ?? 0) - medianScore('performance'))
+            ? lhr
+            : best,
+        ),
+      }
       const { categories, audits } = runner.lhr
       if (process.env.AUDIT_REPORT_DIR) {
         const file = path.join(process.env.AUDIT_REPORT_DIR, `${page.replace(/\W+/g, '_') || 'home'}.json`)
         await writeFile(file, JSON.stringify(runner.lhr))
       }
-      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100)
+      const score = (id) => Math.round(medianScore(id) * 100)
       const items = audits['resource-summary']?.details?.items ?? []
       const bytes = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0
       const context = await browser.newContext({ viewport: { width: 375, height: 812 } })
@@ -140,9 +155,10 @@ async function main() {
         accessibility: score('accessibility'),
         'best-practices': score('best-practices'),
         seo: score('seo'),
-        lcp: `${(audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s`,
-        cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-        tbt: `${Math.round(audits['total-blocking-time'].numericValue)} ms`,
+        lcp: `${(medianAudit('largest-contentful-paint') / 1000).toFixed(2)} s`,
+        cls: Number(medianAudit('cumulative-layout-shift').toFixed(3)),
+        tbt: `${Math.round(medianAudit('total-blocking-time'))} ms`,
+        runs: runs.length,
         'total KB': kb(bytes('total')),
         'JS KB': kb(bytes('script')),
         axe: axe.violations.length,
