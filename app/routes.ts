@@ -13,6 +13,14 @@ export default [
   route('api/geo/distance', 'routes/api.geo.distance.ts'),
   route('api/geo/place', 'routes/api.geo.place.ts'),
   route('sertifikaat.pdf', 'routes/certificate-pdf.ts'),
+  route('api/auth/login', 'routes/api.auth.login.ts'),
+  route('api/auth/logout', 'routes/api.auth.logout.ts'),
+  route('api/auth/session', 'routes/api.auth.session.ts'),
+  // Staff pages: their own frame, and none of their code in the public pages' bundles.
+  layout('routes/admin/layout.tsx', [
+    route('admin', 'routes/admin/index.ts'),
+    route('admin/*', 'routes/admin/not-found.tsx'),
+  ]),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     route('kalkulaator', 'routes/calculator.tsx'),

@@ -144,3 +144,5 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   process.once('SIGINT', () => void shutdown('SIGINT'))
   return server
 }
+
+export { runAdminCli } from '#app/server/auth/admin-cli.server.ts'

@@ -11,6 +11,18 @@ describe('createRateLimiter', () => {
     expect(limiter.hit('a', at + 60_000).allowed).toBe(true)
   })
 
+  it('peeks without counting: refuses once the limit is used up, until the window ends', () => {
+    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 })
+    const at = 1_000_000
+    expect(limiter.peek('a', at)).toEqual({ allowed: true, retryAfterSeconds: 0 })
+    limiter.hit('a', at)
+    expect(limiter.peek('a', at).allowed).toBe(true)
+    expect(limiter.peek('a', at).allowed).toBe(true)
+    limiter.hit('a', at)
+    expect(limiter.peek('a', at + 30_000)).toEqual({ allowed: false, retryAfterSeconds: 30 })
+    expect(limiter.peek('a', at + 60_000).allowed).toBe(true)
+  })
+
   it('keeps its memory bounded', () => {
     const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, maxKeys: 10 })
     for (let i = 0; i < 100; i++) limiter.hit(`k${i}`, 0)

@@ -6,6 +6,8 @@
 export interface RateLimiter {
   /** Counts one attempt; tells whether it is within the limit and when the window ends. */
   hit(key: string, now?: number): { allowed: boolean; retryAfterSeconds: number }
+  /** Tells whether one more attempt would be within the limit, without counting it. */
+  peek(key: string, now?: number): { allowed: boolean; retryAfterSeconds: number }
   reset(key?: string): void
 }
 
@@ -31,6 +33,14 @@ export function createRateLimiter(options: {
       window.count += 1
       return {
         allowed: window.count <= options.limit,
+        retryAfterSeconds: Math.max(1, Math.ceil((window.start + options.windowMs - now) / 1000)),
+      }
+    },
+    peek(key, now = Date.now()) {
+      const window = windows.get(key)
+      if (!window || now - window.start >= options.windowMs) return { allowed: true, retryAfterSeconds: 0 }
+      return {
+        allowed: window.count < options.limit,
         retryAfterSeconds: Math.max(1, Math.ceil((window.start + options.windowMs - now) / 1000)),
       }
     },

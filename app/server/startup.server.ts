@@ -1,3 +1,4 @@
+import { ensureInitialAdmin } from './auth/admins.server.ts'
 import { seedCatalogue } from './catalogue.server.ts'
 import type { Config } from './config.server.ts'
 import { openDatabase } from './db/database.server.ts'
@@ -12,6 +13,8 @@ export async function prepareRuntime(config: Config) {
     const seeded = await seedCatalogue(database.db)
     if (seeded.inserted > 0) console.info(`Kataloog täidetud: ${seeded.inserted} toodet`)
     signingSecret = await loadSigningSecret(database.db)
+    if ((await ensureInitialAdmin(database.db, config.admin)) === 'created')
+      console.info(`Administraator ${config.admin?.username} loodud`)
   } catch (error) {
     await database.close()
     throw error

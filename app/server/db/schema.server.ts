@@ -131,12 +131,21 @@ export const admins = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('admins_username_unique').on(sql`lower(${table.username})`)],
 )
+
+/**
+ * Failed sign-ins per username (lower case), whether or not such an admin exists, so that a lockout
+ * says nothing about which usernames are real. Shared by every server process on one database.
+ */
+export const loginFailures = pgTable('login_failures', {
+  username: text('username').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+})
 
 export const sessions = pgTable(
   'sessions',
@@ -151,7 +160,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('sessions_token_hash_unique').on(table.tokenHash)],
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_admin_idx').on(table.adminId),
+  ],
 )
 
 export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const

@@ -1,0 +1,89 @@
+import { LogOut } from 'lucide-react'
+import { NavLink, Outlet, useNavigate } from 'react-router'
+import { AuthProvider, useAuth } from '#app/admin/auth.tsx'
+import { LazyToaster } from '#app/components/toast.tsx'
+import { checkAdmin } from '#app/server/auth/guard.server.ts'
+import type { Route } from './+types/layout'
+
+/** The frame of every /admin page: who is signed in (by the session cookie), and the staff navigation. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const check = await checkAdmin(request)
+  return { user: check.ok ? { username: check.session.username } : null }
+}
+
+export function headers() {
+  return { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' }
+}
+
+export function meta() {
+  return [{ title: 'Haldus | Padu Karjäär' }, { name: 'robots', content: 'noindex, nofollow' }]
+}
+
+const sections = [
+  { to: '/admin/products', label: 'Tooted' },
+  { to: '/admin/orders', label: 'Tellimused' },
+  { to: '/admin/inquiries', label: 'Päringud' },
+] as const
+
+function AdminBar() {
+  const { user, logout } = useAuth()
+  const navigate = useNavigate()
+  if (!user) return null
+  return (
+    <header className="border-b border-stone-300 bg-graphite text-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+        <nav aria-label="Haldus" className="flex flex-wrap gap-1">
+          {sections.map((section) => (
+            <NavLink
+              key={section.to}
+              to={section.to}
+              className={({ isActive }) =>
+                `inline-flex min-h-11 items-center rounded-md px-3 font-semibold ${
+                  isActive ? 'bg-white text-graphite' : 'text-white hover:bg-white/15'
+                }`
+              }
+            >
+              {section.label}
+            </NavLink>
+          ))}
+          <a
+            href="/"
+            className="inline-flex min-h-11 items-center rounded-md px-3 text-stone-200 hover:bg-white/15"
+          >
+            Avalik sait
+          </a>
+        </nav>
+        <div className="ml-auto flex items-center gap-3">
+          <p className="text-sm text-stone-200">
+            Sisse logitud kui <strong className="text-white">{user.username}</strong>
+          </p>
+          <button
+            type="button"
+            onClick={async () => {
+              await logout()
+              navigate('/admin/login')
+            }}
+            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-white/40 px-3 font-semibold hover:bg-white/15"
+          >
+            <LogOut aria-hidden="true" className="h-4 w-4" />
+            Välju
+          </button>
+        </div>
+      </div>
+    </header>
+  )
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AuthProvider serverUser={loaderData.user}>
+      <div className="min-h-screen bg-stone-100">
+        <AdminBar />
+        <main id="main-content" className="mx-auto max-w-6xl px-4 py-8">
+          <Outlet />
+        </main>
+      </div>
+      <LazyToaster />
+    </AuthProvider>
+  )
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router'
+import { requireAdminPage } from '#app/server/auth/guard.server.ts'
+import type { Route } from './+types/not-found'
+
+/** An unknown /admin address: the sign-in page for a signed-out visitor, otherwise a 404. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request)
+  throw new Response('Lehte ei leitud', { status: 404 })
+}
+
+export default function AdminNotFound() {
+  return null
+}
+
+export function ErrorBoundary() {
+  return (
+    <section className="rounded-xl bg-white p-8 shadow-sm">
+      <h1 className="text-2xl font-bold">Lehte ei leitud</h1>
+      <p className="mt-2">
+        <Link to="/admin/products" className="font-semibold text-accent-hover underline">
+          Tagasi toodete juurde
+        </Link>
+      </p>
+    </section>
+  )
+}

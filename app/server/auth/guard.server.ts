@@ -1,0 +1,102 @@
+import { redirect } from 'react-router'
+import { getConfig, getDb } from '../runtime.server.ts'
+import { type AdminSession, resolveSession } from './sessions.server.ts'
+
+export const sessionCookieName = 'admin_session'
+
+function cookieValue(request: Request, name: string): string | undefined {
+  const header = request.headers.get('Cookie')
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=')
+    if (separator < 0) continue
+    if (part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim()
+  }
+  return undefined
+}
+
+/**
+ * Where this request's admin token came from. Headers first (SPEC §7: X-Admin-Token beside a bearer
+ * key; a bearer token alone is also taken), then the cookie set at sign-in. Never from the URL.
+ */
+export function readAdminToken(request: Request): { token: string; via: 'header' | 'cookie' } | null {
+  const header = request.headers.get('X-Admin-Token')?.trim()
+  if (header) return { token: header, via: 'header' }
+  const bearer = request.headers.get('Authorization')?.match(/^Bearer\s+(\S+)\s*$/i)?.[1]
+  if (bearer) return { token: bearer, via: 'header' }
+  const cookie = cookieValue(request, sessionCookieName)
+  if (cookie) return { token: cookie, via: 'cookie' }
+  return null
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * A cookie comes with every request to our site, also with one another site makes a browser send; a
+ * change authorised by the cookie alone must come from one of our own pages.
+ */
+function originAllowed(request: Request): boolean {
+  const origin = request.headers.get('Origin')
+  if (!origin) return false
+  return origin === new URL(request.url).origin || origin === new URL(getConfig().publicUrl).origin
+}
+
+export type AdminCheck =
+  | { ok: true; session: AdminSession; via: 'header' | 'cookie' }
+  | { ok: false; reason: 'signed-out' | 'origin' | 'unavailable' }
+
+export async function checkAdmin(request: Request): Promise<AdminCheck> {
+  const found = readAdminToken(request)
+  if (!found) return { ok: false, reason: 'signed-out' }
+  let session: AdminSession | null
+  try {
+    session = await resolveSession(getDb(), found.token)
+  } catch (error) {
+    console.error(`Sessiooni kontroll: ${error instanceof Error ? error.message : String(error)}`)
+    return { ok: false, reason: 'unavailable' }
+  }
+  if (!session) return { ok: false, reason: 'signed-out' }
+  if (found.via === 'cookie' && !safeMethods.has(request.method) && !originAllowed(request))
+    return { ok: false, reason: 'origin' }
+  return { ok: true, session, via: found.via }
+}
+
+export const signInRequiredMessage = 'Palun logige sisse.'
+
+/** For admin API routes: the signed-in admin, or a thrown JSON 401 / 403 / 503. */
+export async function requireAdminApi(request: Request): Promise<AdminSession> {
+  const check = await checkAdmin(request)
+  if (check.ok) return check.session
+  const headers = { 'Cache-Control': 'no-store' }
+  if (check.reason === 'origin')
+    throw Response.json({ error: 'Päring ei tulnud selle saidi lehelt.' }, { status: 403, headers })
+  if (check.reason === 'unavailable')
+    throw Response.json(
+      { error: 'Andmebaas ei ole hetkel kättesaadav. Palun proovige hetke pärast uuesti.' },
+      { status: 503, headers },
+    )
+  throw Response.json({ error: signInRequiredMessage }, { status: 401, headers })
+}
+
+/** For admin pages: the signed-in admin, or a redirect to the sign-in page. */
+export async function requireAdminPage(request: Request): Promise<AdminSession> {
+  const check = await checkAdmin(request)
+  if (check.ok) return check.session
+  if (check.reason === 'origin') throw new Response('Päring ei tulnud selle saidi lehelt.', { status: 403 })
+  if (check.reason === 'unavailable')
+    throw new Response('Andmebaas ei ole hetkel kättesaadav.', { status: 503 })
+  throw redirect('/admin/login')
+}
+
+function secureCookie(request: Request): boolean {
+  return new URL(request.url).protocol === 'https:' || getConfig().publicUrl.startsWith('https:')
+}
+
+/** A session cookie (no lifetime of its own: the server decides when the session ends). */
+export function sessionCookie(request: Request, token: string): string {
+  return `${sessionCookieName}=${token}; Path=/; HttpOnly; SameSite=Strict${secureCookie(request) ? '; Secure' : ''}`
+}
+
+export function clearedSessionCookie(request: Request): string {
+  return `${sessionCookieName}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0${secureCookie(request) ? '; Secure' : ''}`
+}

@@ -1,0 +1,257 @@
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { tokenHash } from '#app/server/auth/sessions.server.ts'
+import { openPglite } from '#app/server/db/database.server.ts'
+import { newClientAddress, signIn, testAdmin, testAdminEnv } from '../support/admin.ts'
+import { projectRoot, type RunningServer, startServer } from '../support/server-process.ts'
+
+/**
+ * Server-side admin sign-in against the production build: login, the three places a token is read
+ * from (and the one it is not), logout, expiry, lockouts, the Origin rule for the cookie, and the
+ * `npm run admin` command.
+ */
+
+let dataDir: string
+let server: RunningServer
+
+async function start() {
+  server = await startServer({ dataDir, timeoutMs: 120_000, env: testAdminEnv })
+}
+
+beforeAll(async () => {
+  if (!existsSync(path.join(projectRoot, 'build', 'server', 'index.js')))
+    throw new Error('The production build is missing: run `npm run build`')
+  dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-auth-'))
+  await start()
+}, 180_000)
+
+afterAll(async () => {
+  await server?.stop()
+  if (dataDir) await rm(dataDir, { recursive: true, force: true })
+})
+
+function login(body: unknown, client = newClientAddress()) {
+  return fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+function whoAmI(headers: Record<string, string> = {}, query = '') {
+  return fetch(`${server.url}/api/auth/session${query}`, { headers })
+}
+
+/** Runs `npm run admin -- …` against the server's data directory (the server must be stopped). */
+function adminCommand(args: string[], input: string) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, ['scripts/admin.js', ...args], {
+      cwd: projectRoot,
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, NODE_ENV: 'production' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+    })
+    child.stdin.end(input)
+    child.once('exit', (code) => resolve({ code, output }))
+  })
+}
+
+describe('POST /api/auth/login', () => {
+  it('answers {token, user: {username}} and sets an httpOnly SameSite=Strict session cookie', async () => {
+    const response = await login(testAdmin)
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body).toEqual({
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      user: { username: 'haldur' },
+    })
+    const cookie = response.headers.get('Set-Cookie') ?? ''
+    expect(cookie).toMatch(new RegExp(`^admin_session=${body.token};`))
+    expect(cookie).toContain('HttpOnly')
+    expect(cookie).toContain('SameSite=Strict')
+    expect(cookie).toContain('Path=/')
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+  })
+
+  it('takes the username in any case', async () => {
+    const response = await login({ username: 'HALDUR', password: testAdmin.password })
+    expect(response.status).toBe(200)
+  })
+
+  it('gives a wrong password and an unknown username the same answer', async () => {
+    const wrongPassword = await login({ username: 'haldur', password: 'vale-parool-123' })
+    const unknownUser = await login({ username: 'keegi-teine', password: 'vale-parool-123' })
+    expect(wrongPassword.status).toBe(401)
+    expect(unknownUser.status).toBe(401)
+    const [a, b] = [await wrongPassword.json(), await unknownUser.json()]
+    expect(a).toEqual({ error: 'Vale kasutajanimi või parool' })
+    expect(b).toEqual(a)
+    expect(wrongPassword.headers.get('Set-Cookie')).toBeNull()
+  })
+
+  it('refuses missing fields, wrong types and bodies that are not JSON with 400 and no session', async () => {
+    for (const body of [{}, { username: 'haldur' }, { username: 1, password: true }, 'ei ole json', '[]']) {
+      const response = await login(body)
+      expect(response.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400)
+      expect(response.status).toBeLessThan(500)
+      expect((await response.json()).error).toMatch(/kohustuslikud|JSON/)
+    }
+  })
+
+  it('locks a username after five failures in a row, also against the right password, known or not', async () => {
+    for (const username of ['lukk-test', 'olematu-kasutaja']) {
+      for (let i = 0; i < 5; i++)
+        expect((await login({ username, password: `vale-${i}-parool` })).status).toBe(401)
+      const locked = await login({ username, password: 'vale-6-parool' })
+      expect(locked.status).toBe(429)
+      expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(800)
+      expect((await locked.json()).error).toBe(
+        'Liiga palju ebaõnnestunud sisselogimisi. Proovige uuesti 15 minuti pärast.',
+      )
+    }
+  })
+
+  it('makes one address that keeps failing wait, whichever usernames it tries', async () => {
+    const client = newClientAddress()
+    for (let i = 0; i < 20; i++) {
+      const response = await login({ username: `arvaja-${i}`, password: 'vale-parool-123' }, client)
+      expect(response.status).toBe(401)
+    }
+    const slowed = await login(testAdmin, client)
+    expect(slowed.status).toBe(429)
+    expect((await slowed.json()).error).toMatch(/^Liiga palju ebaõnnestunud sisselogimisi/)
+    // Another address is not affected.
+    expect((await login(testAdmin)).status).toBe(200)
+  })
+})
+
+describe('where the token is read from', () => {
+  it('accepts X-Admin-Token, a bearer token and the session cookie', async () => {
+    const { token, cookie } = await signIn(server.url)
+    for (const headers of [
+      { 'X-Admin-Token': token },
+      { Authorization: `Bearer ${token}` },
+      { Cookie: cookie },
+    ]) {
+      const response = await whoAmI(headers)
+      expect(response.status, JSON.stringify(Object.keys(headers))).toBe(200)
+      expect(await response.json()).toEqual({ user: { username: 'haldur' } })
+    }
+  })
+
+  it('takes X-Admin-Token when the bearer header carries a public key (SPEC §7)', async () => {
+    const { token } = await signIn(server.url)
+    const response = await whoAmI({ Authorization: 'Bearer avalik-anon-voti', 'X-Admin-Token': token })
+    expect(response.status).toBe(200)
+  })
+
+  it('ignores a token in the query string', async () => {
+    const { token } = await signIn(server.url)
+    for (const query of [`?token=${token}`, `?admin_token=${token}`, `?access_token=${token}`]) {
+      const response = await whoAmI({}, query)
+      expect(response.status).toBe(401)
+      expect(await response.json()).toEqual({ error: 'Palun logige sisse.' })
+    }
+  })
+
+  it('refuses no token, a made-up token and a cookie with a made-up value', async () => {
+    for (const headers of [
+      {},
+      { 'X-Admin-Token': 'x'.repeat(43) },
+      { Authorization: 'Bearer nonsense' },
+      { Cookie: 'admin_session=abc' },
+    ]) {
+      expect((await whoAmI(headers)).status).toBe(401)
+    }
+  })
+})
+
+describe('POST /api/auth/logout', () => {
+  it('revokes the session: the token and the cookie no longer work, and the cookie is cleared', async () => {
+    const { token, cookie } = await signIn(server.url)
+    const response = await fetch(`${server.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { 'X-Admin-Token': token },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Set-Cookie')).toMatch(/^admin_session=;.*Max-Age=0/)
+    expect((await whoAmI({ 'X-Admin-Token': token })).status).toBe(401)
+    expect((await whoAmI({ Cookie: cookie })).status).toBe(401)
+  })
+
+  it('by the cookie alone only from our own pages (Origin)', async () => {
+    const { token, cookie } = await signIn(server.url)
+    const foreign = await fetch(`${server.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: 'https://kuri.example' },
+    })
+    expect(foreign.status).toBe(403)
+    const missing = await fetch(`${server.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { Cookie: cookie },
+    })
+    expect(missing.status).toBe(403)
+    expect((await whoAmI({ 'X-Admin-Token': token })).status).toBe(200)
+    const own = await fetch(`${server.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: server.url },
+    })
+    expect(own.status).toBe(200)
+    expect((await whoAmI({ 'X-Admin-Token': token })).status).toBe(401)
+  })
+})
+
+describe('sessions that end, and the admin command', () => {
+  it('refuses a session idle for over 12 hours; `npm run admin` creates admins and changes passwords', async () => {
+    const idle = await signIn(server.url)
+    const kept = await signIn(server.url)
+    await server.stop()
+
+    const db = await openPglite(path.join(dataDir, 'db'))
+    try {
+      await db.db.execute(sql`update sessions set expires_at = now() - interval '1 minute',
+        last_seen_at = now() - interval '12 hours 1 minute' where token_hash = ${tokenHash(idle.token)}`)
+    } finally {
+      await db.close()
+    }
+
+    await start()
+    expect((await whoAmI({ 'X-Admin-Token': idle.token })).status).toBe(401)
+    expect((await whoAmI({ 'X-Admin-Token': kept.token })).status).toBe(200)
+    await server.stop()
+
+    const created = await adminCommand(['create', 'Maria'], 'Maria-parool-2026\n')
+    expect(created.output).toContain('Administraator Maria loodud.')
+    expect(created.code).toBe(0)
+    const again = await adminCommand(['create', 'maria'], 'Teine-parool-2026\n')
+    expect(again.code).toBe(1)
+    expect(again.output).toContain('on juba olemas')
+    const short = await adminCommand(['create', 'juku'], 'lühike\n')
+    expect(short.code).toBe(1)
+    expect(short.output).toContain('Parool peab olema vähemalt 10 märki pikk.')
+    const changed = await adminCommand(['passwd', 'haldur'], 'Uus-parool-karjaar-1\n')
+    expect(changed.code).toBe(0)
+    const usage = await adminCommand(['kustuta', 'haldur'], '')
+    expect(usage.code).toBe(2)
+
+    await start()
+    // Changing the password ended every session of that admin; the old password is gone.
+    expect((await whoAmI({ 'X-Admin-Token': kept.token })).status).toBe(401)
+    expect((await login(testAdmin)).status).toBe(401)
+    expect((await login({ username: 'haldur', password: 'Uus-parool-karjaar-1' })).status).toBe(200)
+    const maria = await login({ username: 'maria', password: 'Maria-parool-2026' })
+    expect(maria.status).toBe(200)
+    expect((await maria.json()).user).toEqual({ username: 'Maria' })
+  }, 120_000)
+})
