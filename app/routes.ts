@@ -19,6 +19,10 @@ export default [
   // Staff pages: their own frame, and none of their code in the public pages' bundles.
   layout('routes/admin/layout.tsx', [
     route('admin', 'routes/admin/index.ts'),
+    route('admin/login', 'routes/admin/login.tsx'),
+    route('admin/products', 'routes/admin/products.tsx'),
+    route('admin/products/new', 'routes/admin/product-new.tsx'),
+    route('admin/products/:id/edit', 'routes/admin/product-edit.tsx'),
     route('admin/*', 'routes/admin/not-found.tsx'),
   ]),
   layout('routes/site-layout.tsx', [
