@@ -47,7 +47,12 @@ export function setupBrowser() {
   return {
     async open(
       path: string,
-      options: { viewport?: keyof typeof viewports; javaScript?: boolean } = {},
+      options: {
+        viewport?: keyof typeof viewports
+        javaScript?: boolean
+        /** A refusal the test itself provokes (e.g. a wrong password's 401) is not a fault. */
+        expectedFailure?: (url: string, status: number) => boolean
+      } = {},
     ): Promise<{ page: Page; status: number | undefined }> {
       const context = await browser.newContext({
         baseURL: baseUrl(),
@@ -66,7 +71,11 @@ export function setupBrowser() {
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
       page.on('response', (response) => {
         // The 404 page itself is expected to answer 404; any other failing resource is a fault.
-        if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+        if (
+          response.status() >= 400 &&
+          response.request().resourceType() !== 'document' &&
+          !options.expectedFailure?.(response.url(), response.status())
+        ) {
           problems.push(`${response.status()} ${response.url()}`)
         }
       })

@@ -1,0 +1,414 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import sharp from 'sharp'
+import { afterAll, describe, expect, it } from 'vitest'
+import { materialBySlug, materials } from '#app/content/materials.ts'
+import { formatEurPerTonne } from '#app/domain/format.ts'
+import { newClientAddress, signIn, testAdmin } from '../support/admin.ts'
+import { baseUrl, setupBrowser, viewports } from './browser.ts'
+
+/**
+ * The admin product screens (SPEC §2, §4, §5, §7, §8) in Chromium against the production build, and what
+ * a visitor then sees on the public pages. The server and its database are shared with the other e2e
+ * files: every change here is made to products this file creates, or put back afterwards.
+ */
+
+const browser = setupBrowser()
+
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim()
+const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title })
+
+/** A small picture made on the spot, as a camera or a phone would send one. */
+const picture = () =>
+  sharp({ create: { width: 96, height: 64, channels: 3, background: '#b8935a' } })
+    .png()
+    .toBuffer()
+
+/** Calls the admin API directly, for setting up and putting back what a test needs. */
+let apiToken: string | undefined
+async function adminApi(path: string, init: { method?: string; body?: unknown } = {}) {
+  apiToken ??= (await signIn(baseUrl())).token
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'Content-Type': 'application/json', 'X-Admin-Token': apiToken },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`)
+  return response.json()
+}
+
+interface ApiProduct {
+  id: number
+  name: string
+  priceEur: number
+  published: boolean
+  picture: { url: string; altText: string | null } | null
+}
+
+const created: number[] = []
+async function createProduct(
+  name: string,
+  options: { published?: boolean; withPicture?: boolean } = {},
+): Promise<ApiProduct> {
+  let product = (await adminApi('/api/admin/products', {
+    method: 'POST',
+    body: {
+      name,
+      description: `${name}: proovitoode.`,
+      priceEur: 5.5,
+      published: options.published ?? false,
+    },
+  })) as ApiProduct
+  created.push(product.id)
+  if (options.withPicture) {
+    const { url } = (await adminApi('/api/admin/upload', {
+      method: 'POST',
+      body: { file: (await picture()).toString('base64'), fileName: 'proov.png', contentType: 'image/png' },
+    })) as { url: string }
+    product = (await adminApi(`/api/admin/products?id=${product.id}&action=picture`, {
+      method: 'POST',
+      body: { url, altText: `${name} lähedalt` },
+    })) as ApiProduct
+  }
+  return product
+}
+
+afterAll(async () => {
+  // Whatever a failed test left behind goes, so the other files see the seeded catalogue.
+  for (const id of created)
+    await adminApi(`/api/admin/products?id=${id}`, { method: 'DELETE' }).catch(() => {})
+})
+
+let unique = 0
+const uniqueName = (base: string) => `${base} ${Date.now().toString(36)}${++unique}`
+
+async function signInPage(options: { viewport?: keyof typeof viewports; path?: string } = {}) {
+  const { page } = await browser.open('/admin/login', { viewport: options.viewport })
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClientAddress() })
+  await page.getByLabel('Kasutajanimi').fill(testAdmin.username)
+  await page.getByLabel('Parool').fill(testAdmin.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL((url) => url.pathname === '/admin/products')
+  await page.getByRole('table').waitFor()
+  if (options.path) {
+    await page.goto(options.path, { waitUntil: 'networkidle' })
+  }
+  return page
+}
+
+const row = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) })
+
+describe('signed out', () => {
+  it('every admin page leads to the sign-in page', async () => {
+    for (const path of [
+      '/admin/products',
+      '/admin/products/new',
+      '/admin/products/1/edit',
+      '/admin/whatever',
+    ]) {
+      const { page } = await browser.open(path)
+      expect(new URL(page.url()).pathname, path).toBe('/admin/login')
+      expect(await page.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true)
+      expect(await page.getByText('Sisse logitud kui').count()).toBe(0)
+    }
+  })
+
+  it('a wrong password gets the spec text and no sign-in', async () => {
+    const { page } = await browser.open('/admin/login', {
+      expectedFailure: (url, status) => url.endsWith('/api/auth/login') && status === 401,
+    })
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClientAddress() })
+    await page.getByLabel('Kasutajanimi').fill(testAdmin.username)
+    await page.getByLabel('Parool').fill('vale-parool-1234')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Invalid credentials' }).textContent())
+      .toBe('Invalid credentials. Please try again.')
+    expect(new URL(page.url()).pathname).toBe('/admin/login')
+    expect(await page.getByRole('button', { name: 'Sign In' }).isEnabled()).toBe(true)
+  })
+
+  it('both fields are required', async () => {
+    const { page } = await browser.open('/admin/login')
+    expect(await page.getByLabel('Kasutajanimi').getAttribute('required')).not.toBeNull()
+    expect(await page.getByLabel('Parool').getAttribute('required')).not.toBeNull()
+    expect(await page.getByLabel('Parool').getAttribute('type')).toBe('password')
+  })
+})
+
+describe('signing in and out', () => {
+  it("shows 'Signing in...', then the list with the ten seeded materials at two decimals", async () => {
+    const { page } = await browser.open('/admin/login')
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClientAddress() })
+    // Holds the answer a moment, so the working state can be seen.
+    await page.route('**/api/auth/login', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      await route.continue()
+    })
+    await page.getByLabel('Kasutajanimi').fill(testAdmin.username)
+    await page.getByLabel('Parool').fill(testAdmin.password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    const working = page.getByRole('button', { name: 'Signing in...' })
+    await working.waitFor()
+    expect(await working.isDisabled()).toBe(true)
+    await page.waitForURL((url) => url.pathname === '/admin/products')
+    expect(plain(await page.getByText('Sisse logitud kui').textContent())).toBe('Sisse logitud kui haldur')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Toodete haldus')
+    await page.getByRole('table').waitFor()
+    const headers = await page.getByRole('columnheader').allTextContents()
+    expect(headers).toEqual(['Nimi', 'Kirjeldus', 'Hind (EUR/t)', 'Avaldatud', 'Tegevused'])
+    for (const material of materials) {
+      const cells = await row(page, material.productName).getByRole('cell').allTextContents()
+      expect(cells[1], material.productName).toBe((material.priceCents / 100).toFixed(2))
+    }
+    expect(await row(page, 'Sõelutud täiteliiv').getByRole('cell').nth(1).textContent()).toBe('4.00')
+    expect(await page.getByRole('link', { name: 'Lisa toode' }).getAttribute('href')).toBe(
+      '/admin/products/new',
+    )
+  })
+
+  it("an already signed-in visitor skips the sign-in page; 'Välju' signs out everywhere", async () => {
+    const page = await signInPage()
+    await page.goto('/admin/login', { waitUntil: 'networkidle' })
+    expect(new URL(page.url()).pathname).toBe('/admin/products')
+    await page.getByRole('button', { name: 'Välju' }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/login')
+    expect(
+      await page.evaluate(() => [localStorage.getItem('admin_token'), localStorage.getItem('admin_user')]),
+    ).toEqual([null, null])
+    await page.goto('/admin/products', { waitUntil: 'networkidle' })
+    expect(new URL(page.url()).pathname).toBe('/admin/login')
+    expect(await page.getByText('Sisse logitud kui').count()).toBe(0)
+  })
+
+  it('keeps the token and user in browser storage while signed in', async () => {
+    const page = await signInPage()
+    const [token, user] = await page.evaluate(() => [
+      localStorage.getItem('admin_token'),
+      localStorage.getItem('admin_user'),
+    ])
+    expect(token).toMatch(/\S{20,}/)
+    expect(JSON.parse(user ?? 'null')).toEqual({ username: 'haldur' })
+  })
+})
+
+describe('creating a product', () => {
+  it("with a picture and 'Avalda kohe': 'Toode loodud', and the home page shows it with its picture", async () => {
+    const name = uniqueName('Proovikivi')
+    const page = await signInPage()
+    await page.getByRole('link', { name: 'Lisa toode' }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/products/new')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Loo uus toode')
+    await page.getByLabel('Toote nimi *').fill(name)
+    await page.getByLabel('Kirjeldus *').fill('Pestud graniitkillustik haljastusse ja radadele.')
+    await page.getByLabel('Hind (EUR/tonn) *').fill('12.5')
+    await page
+      .getByLabel('Toote pilt')
+      .setInputFiles({ name: 'proov.png', mimeType: 'image/png', buffer: await picture() })
+    await expect.poll(() => page.getByRole('img', { name: 'Valitud pildi eelvaade' }).isVisible()).toBe(true)
+    await page.getByLabel('Pildi alternatiivtekst').fill(`${name} kuhjas`)
+    const publish = page.getByRole('switch', { name: 'Avalda kohe' })
+    expect(await publish.getAttribute('aria-checked')).toBe('false')
+    await publish.click()
+    expect(await publish.getAttribute('aria-checked')).toBe('true')
+    await page.getByRole('button', { name: 'Loo toode' }).click()
+    await toast(page, 'Toode loodud').waitFor()
+    await page.waitForURL((url) => url.pathname === '/admin/products')
+    const created = row(page, name)
+    await created.waitFor()
+    expect(await created.getByRole('cell').nth(1).textContent()).toBe('12.50')
+    expect(await created.getByText('Avaldatud').isVisible()).toBe(true)
+    const id = Number(
+      /\/admin\/products\/(\d+)\/edit/.exec(
+        (await created.getByRole('link').getAttribute('href')) ?? '',
+      )?.[1],
+    )
+    createdIds(id)
+
+    const home = await browser.open('/')
+    const card = home.page.getByRole('listitem').filter({ has: home.page.getByRole('heading', { name }) })
+    const image = card.getByRole('img', { name: `${name} kuhjas` })
+    await image.scrollIntoViewIfNeeded()
+    expect(await image.getAttribute('src')).toMatch(/^\/media\//)
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+      .toBe(true)
+    expect(plain(await card.getByText('Hind 12,50 €/t+km').textContent())).toBe('Hind 12,50 €/t+km')
+  })
+
+  it("refuses a price below 0 with 'Vigane hind' and creates nothing", async () => {
+    const page = await signInPage({ path: '/admin/products/new' })
+    const before = ((await adminApi('/api/admin/products')) as ApiProduct[]).length
+    await page.getByLabel('Toote nimi *').fill('Vale hinnaga toode')
+    await page.getByLabel('Kirjeldus *').fill('Ei tohiks tekkida.')
+    await page.getByLabel('Hind (EUR/tonn) *').fill('-1')
+    await page.getByRole('button', { name: 'Loo toode' }).click()
+    await toast(page, 'Vigane hind').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/admin/products/new')
+    expect(((await adminApi('/api/admin/products')) as ApiProduct[]).length).toBe(before)
+  })
+
+  it('has the spec fields, native and named, and a working Tühista', async () => {
+    const page = await signInPage({ path: '/admin/products/new' })
+    const named = await page
+      .locator('form input[name], form textarea[name]')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('name')))
+    expect(named).toEqual(expect.arrayContaining(['name', 'description', 'priceEur', 'picture', 'altText']))
+    const price = page.getByLabel('Hind (EUR/tonn) *')
+    expect([
+      await price.getAttribute('type'),
+      await price.getAttribute('step'),
+      await price.getAttribute('min'),
+    ]).toEqual(['number', '0.5', '0'])
+    expect(await page.getByLabel('Kirjeldus *').getAttribute('rows')).toBe('4')
+    expect(await page.getByLabel('Toote pilt').getAttribute('accept')).toBe('image/*')
+    await page.getByRole('button', { name: 'Tühista' }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/products')
+  })
+})
+
+function createdIds(id: number) {
+  if (Number.isInteger(id) && id > 0) created.push(id)
+}
+
+describe('changing a product', () => {
+  it('a new price reaches the material page and its order totals, and the history says who changed it', async () => {
+    const killustik = materialBySlug('killustik')
+    if (!killustik) throw new Error('no killustik')
+    const original = killustik.priceCents / 100
+    const [product] = ((await adminApi('/api/admin/products')) as ApiProduct[]).filter(
+      (item) => item.name === killustik.productName,
+    )
+    if (!product) throw new Error('Killustik is not in the admin list')
+    try {
+      const page = await signInPage()
+      await page.getByRole('link', { name: 'Muuda toodet „Killustik“' }).click()
+      await page.waitForURL((url) => url.pathname === `/admin/products/${product.id}/edit`)
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Muuda toodet')
+      const price = page.getByLabel('Hind (EUR/tonn) *')
+      await expect.poll(() => price.inputValue()).toBe(String(original))
+      await price.fill('9.5')
+      await page.getByRole('button', { name: 'Uuenda toodet' }).click()
+      await toast(page, 'Toode uuendatud').waitFor()
+      await page.waitForURL((url) => url.pathname === '/admin/products')
+      expect(await row(page, 'Killustik').getByRole('cell').nth(1).textContent()).toBe('9.50')
+
+      const material = await browser.open('/killustik')
+      expect(
+        plain(
+          await material.page
+            .getByText(/^Hind \S+ €\/t\+km$/)
+            .first()
+            .textContent(),
+        ),
+      ).toBe('Hind 9,50 €/t+km')
+      const form = material.page.getByRole('form', { name: 'Tellimuse vorm: Killustik' })
+      await expect.poll(() => form.getAttribute('novalidate')).not.toBeNull()
+      await form.getByLabel('Kogus').selectOption('10')
+      await expect
+        .poll(async () => plain(await form.locator('dl').textContent()))
+        .toContain(plain(`10 t × ${formatEurPerTonne(950)}`))
+      expect(plain(await form.locator('dl').textContent())).toContain('95,00')
+
+      await page.goto(`/admin/products/${product.id}/edit`, { waitUntil: 'networkidle' })
+      const history = page.getByRole('region', { name: 'Muudatuste ajalugu' })
+      const first = plain(await history.getByRole('listitem').first().textContent())
+      expect(first).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\s*haldur\s*muudetud$/)
+    } finally {
+      await adminApi(`/api/admin/products?id=${product.id}`, {
+        method: 'PUT',
+        body: {
+          name: product.name,
+          description: (await adminApi(`/api/admin/products?id=${product.id}`)).description,
+          priceEur: original,
+        },
+      })
+    }
+  })
+
+  it('in edit mode the picture cannot be replaced and the alt text is locked', async () => {
+    const withPicture = await createProduct(uniqueName('Pildiga'), { withPicture: true })
+    const without = await createProduct(uniqueName('Pildita'))
+    const page = await signInPage({ path: `/admin/products/${withPicture.id}/edit` })
+    await page.getByLabel('Toote nimi *').waitFor()
+    expect(await page.getByLabel('Toote pilt').isDisabled()).toBe(true)
+    expect(await page.getByText('Tootel on juba pilt. Muutmisrežiimis ei saa vahetada.').isVisible()).toBe(
+      true,
+    )
+    expect(await page.getByLabel('Pildi alternatiivtekst').isDisabled()).toBe(true)
+    expect(await page.getByRole('switch', { name: 'Avalda kohe' }).count()).toBe(0)
+
+    await page.goto(`/admin/products/${without.id}/edit`, { waitUntil: 'networkidle' })
+    await page.getByLabel('Toote nimi *').waitFor()
+    expect(await page.getByLabel('Toote pilt').isDisabled()).toBe(false)
+    expect(await page.getByText('Tootel on juba pilt.').count()).toBe(0)
+    expect(await page.getByLabel('Pildi alternatiivtekst').isDisabled()).toBe(true)
+  })
+})
+
+describe('publishing and deleting', () => {
+  it("the switch unpublishes: badge 'Mustand', gone from /api/products and the home page", async () => {
+    const product = await createProduct(uniqueName('Avalik'), { published: true })
+    const page = await signInPage()
+    const line = row(page, product.name)
+    const toggle = line.getByRole('switch', { name: `Avalda toode „${product.name}“` })
+    expect(await toggle.getAttribute('aria-checked')).toBe('true')
+    await toggle.click()
+    await expect.poll(() => line.getByText('Mustand').isVisible()).toBe(true)
+    expect(await toggle.getAttribute('aria-checked')).toBe('false')
+    const published = (await (await fetch(`${baseUrl()}/api/products`)).json()) as { name: string }[]
+    expect(published.map((item) => item.name)).not.toContain(product.name)
+    const home = await browser.open('/')
+    expect(await home.page.getByRole('heading', { name: product.name }).count()).toBe(0)
+
+    await toggle.click()
+    await expect.poll(() => line.getByText('Avaldatud').isVisible()).toBe(true)
+    const again = (await (await fetch(`${baseUrl()}/api/products`)).json()) as { name: string }[]
+    expect(again.map((item) => item.name)).toContain(product.name)
+  })
+
+  it("asks first: 'Tühista' keeps the product, 'Kustuta' deletes it", async () => {
+    const product = await createProduct(uniqueName('Kustutatav'))
+    const page = await signInPage()
+    const remove = page.getByRole('button', { name: `Kustuta toode „${product.name}“` })
+    await remove.click()
+    const dialog = page.getByRole('alertdialog', { name: 'Kas oled kindel?' })
+    await dialog.waitFor()
+    expect(plain(await dialog.getByText(/^Seda tegevust/).textContent())).toBe(
+      'Seda tegevust ei saa tagasi võtta. See kustutab toote jäädavalt.',
+    )
+    await dialog.getByRole('button', { name: 'Tühista' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    expect(await row(page, product.name).count()).toBe(1)
+
+    await remove.click()
+    await dialog.getByRole('button', { name: 'Kustuta' }).click()
+    await toast(page, 'Toode kustutatud').waitFor()
+    await expect.poll(() => row(page, product.name).count()).toBe(0)
+    const all = (await adminApi('/api/admin/products')) as ApiProduct[]
+    expect(all.map((item) => item.id)).not.toContain(product.id)
+  })
+})
+
+describe('on a phone', () => {
+  it('the list fits 375 px (the table scrolls in its box) and every control has a name', async () => {
+    const page = await signInPage({ viewport: 'phone' })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewports.phone.width,
+    )
+    const box = page.locator('table').locator('..')
+    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([])
+    const unnamed = await page
+      .locator('button, a, input, [role="switch"]')
+      .evaluateAll(
+        (elements) =>
+          elements.filter((element) => !(element.getAttribute('aria-label') || element.textContent?.trim()))
+            .length,
+      )
+    expect(unnamed).toBe(0)
+  })
+})
