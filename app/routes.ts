@@ -16,6 +16,9 @@ export default [
   route('api/auth/login', 'routes/api.auth.login.ts'),
   route('api/auth/logout', 'routes/api.auth.logout.ts'),
   route('api/auth/session', 'routes/api.auth.session.ts'),
+  route('api/admin/products', 'routes/api.admin.products.ts'),
+  route('api/admin/upload', 'routes/api.admin.upload.ts'),
+  route('api/admin/audit', 'routes/api.admin.audit.ts'),
   // Staff pages: their own frame, and none of their code in the public pages' bundles.
   layout('routes/admin/layout.tsx', [
     route('admin', 'routes/admin/index.ts'),

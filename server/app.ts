@@ -7,9 +7,10 @@ import express from 'express'
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { parseConfig } from '#app/server/config.server.ts'
+import { uploadsDir } from '#app/server/media/storage.server.ts'
 import { startOutbox, stopOutbox } from '#app/server/outbox-runner.server.ts'
 import { projectRoot } from '#app/server/project-root.server.ts'
-import { setRuntime } from '#app/server/runtime.server.ts'
+import { getConfig, setRuntime } from '#app/server/runtime.server.ts'
 import { prepareRuntime } from '#app/server/startup.server.ts'
 
 /**
@@ -30,9 +31,12 @@ function securityHeaders(_req: express.Request, res: express.Response, next: exp
 
 /** Forms and JSON calls are small; larger bodies are refused before anything reads them. */
 const maxBodyBytes = 64 * 1024
+/** A picture of up to 10 MB, as base64 (4/3 of it) inside JSON. */
+const maxUploadBodyBytes = 14 * 1024 * 1024 + 4096
 
 function bodyLimit(req: express.Request, res: express.Response, next: express.NextFunction) {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
+  const limit = req.path === '/api/admin/upload' ? maxUploadBodyBytes : maxBodyBytes
   const length = req.headers['content-length']
   if (length === undefined) {
     if (req.headers['transfer-encoding']) {
@@ -41,7 +45,7 @@ function bodyLimit(req: express.Request, res: express.Response, next: express.Ne
     }
     return next()
   }
-  if (!/^\d+$/.test(length) || Number(length) > maxBodyBytes) {
+  if (!/^\d+$/.test(length) || Number(length) > limit) {
     res.status(413).json({ error: 'Päring on liiga suur.' })
     return
   }
@@ -68,6 +72,17 @@ export function createApp(options: { vite?: ViteDevServer } = {}) {
     )
     app.use(express.static(client, { maxAge: '1h', index: false }))
   }
+  // Uploaded pictures: random names that are never reused, so they may be cached for good.
+  app.use(
+    '/media',
+    express.static(uploadsDir(getConfig()), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      dotfiles: 'ignore',
+      fallthrough: false,
+    }),
+  )
 
   const build = vite
     ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>

@@ -54,5 +54,6 @@ export interface Material {
   image: MaterialImage
   /** The page's <title> and meta description. */
   metaTitle: string
+  /** `{hind}` stands for the catalogue's current price per tonne (staff may change it). */
   metaDescription: string
 }

@@ -65,7 +65,7 @@ export const materials: readonly Material[] = [
     image: { kind: 'photo', file: 'soelutud-taiteliiv', alt: 'Sõelutud täiteliiva hunnik karjääris' },
     metaTitle: 'Sõelutud täiteliiv 0-4 mm | Padu Karjäär',
     metaDescription:
-      'Sõelutud täiteliiv 0-4 mm hinnaga 4 €/t + käibemaks. Vundamendi ümbertäiteks, põranda alla ja krundi tõstmiseks. Kohaletoomine alates 8 tonnist.',
+      'Sõelutud täiteliiv 0-4 mm hinnaga {hind} €/t + käibemaks. Vundamendi ümbertäiteks, põranda alla ja krundi tõstmiseks. Kohaletoomine alates 8 tonnist.',
   },
   {
     slug: 'soelutud-ehitusliiv',
@@ -130,7 +130,7 @@ export const materials: readonly Material[] = [
     image: { kind: 'photo', file: 'soelutud-ehitusliiv', alt: 'Sõelutud ehitusliiva hunnik lähedalt' },
     metaTitle: 'Sõelutud ehitusliiv 0-4 mm betooniks | Padu Karjäär',
     metaDescription:
-      'Sõelutud ehitusliiv 0-4 mm betooni, mördi ja sillutise aluse jaoks, hind 5 €/t + käibemaks. Laadimine karjääris või kohaletoomine alates 8 tonnist.',
+      'Sõelutud ehitusliiv 0-4 mm betooni, mördi ja sillutise aluse jaoks, hind {hind} €/t + käibemaks. Laadimine karjääris või kohaletoomine alates 8 tonnist.',
   },
   {
     slug: 'kaldaliiv',
@@ -195,7 +195,7 @@ export const materials: readonly Material[] = [
     image: { kind: 'photo', file: 'kaldaliiv', alt: 'Peeneteralise heleda kaldaliiva hunnik' },
     metaTitle: 'Kaldaliiv 0-2 mm liivakasti | Padu Karjäär',
     metaDescription:
-      'Peeneteraline kaldaliiv 0-2 mm liivakasti, mänguväljakule ja muru rajamiseks. Hind 3,5 €/t + käibemaks, laadimine karjääris või kohaletoomine.',
+      'Peeneteraline kaldaliiv 0-2 mm liivakasti, mänguväljakule ja muru rajamiseks. Hind {hind} €/t + käibemaks, laadimine karjääris või kohaletoomine.',
   },
   {
     slug: 'looduslik-kruus',
@@ -264,7 +264,7 @@ export const materials: readonly Material[] = [
     },
     metaTitle: 'Looduslik kruus 0-90 mm | Padu Karjäär',
     metaDescription:
-      'Sorteerimata looduslik kruus 0-90 mm teede, platside ja täitetööde aluseks. Hind 3,5 €/t + käibemaks, suured kogused ka poolhaagisega.',
+      'Sorteerimata looduslik kruus 0-90 mm teede, platside ja täitetööde aluseks. Hind {hind} €/t + käibemaks, suured kogused ka poolhaagisega.',
   },
   {
     slug: 'soelutud-kruus',
@@ -329,7 +329,7 @@ export const materials: readonly Material[] = [
     image: { kind: 'photo', file: 'soelutud-kruus', alt: 'Ümarateralise sõelutud kruusa 16-32 mm hunnik' },
     metaTitle: 'Sõelutud kruus 16-32 mm drenaažiks | Padu Karjäär',
     metaDescription:
-      'Sõelutud kruus 16-32 mm drenaažiks, kapillaarkatkestuseks ja maja ümbruse katteks. Hind 6 €/t + käibemaks, kohaletoomine alates 8 tonnist.',
+      'Sõelutud kruus 16-32 mm drenaažiks, kapillaarkatkestuseks ja maja ümbruse katteks. Hind {hind} €/t + käibemaks, kohaletoomine alates 8 tonnist.',
   },
   {
     slug: 'purukruus',
@@ -398,7 +398,7 @@ export const materials: readonly Material[] = [
     },
     metaTitle: 'Purukruus 0-32 mm sissesõiduteele | Padu Karjäär',
     metaDescription:
-      'Purukruus 0-32 mm sissesõiduteele, parklasse ja sillutise alla. Tiheneb kõvaks pinnaks. Hind 6,5 €/t + käibemaks, kohaletoomine alates 8 tonnist.',
+      'Purukruus 0-32 mm sissesõiduteele, parklasse ja sillutise alla. Tiheneb kõvaks pinnaks. Hind {hind} €/t + käibemaks, kohaletoomine alates 8 tonnist.',
   },
   {
     slug: 'killustik',
@@ -464,7 +464,7 @@ export const materials: readonly Material[] = [
     image: { kind: 'photo', file: 'killustik', alt: 'Teravaservalise killustiku 16-32 mm hunnik' },
     metaTitle: 'Killustik 16-32 mm Lääne-Virumaal | Padu Karjäär',
     metaDescription:
-      'Killustik 16-32 mm vundamendi alla, drenaaži ja kandvatesse aluskihtidesse. Hind 8 €/t + käibemaks. Kohaletoomine 4x8 kalluriga alates 8 tonnist.',
+      'Killustik 16-32 mm vundamendi alla, drenaaži ja kandvatesse aluskihtidesse. Hind {hind} €/t + käibemaks. Kohaletoomine 4x8 kalluriga alates 8 tonnist.',
   },
   {
     slug: 'kruusaveeris-32-64',
@@ -529,7 +529,7 @@ export const materials: readonly Material[] = [
     image: { kind: 'photo', file: 'kruusaveeris-32-64', alt: 'Ümarate kruusaveeriste 32-64 mm hunnik' },
     metaTitle: 'Kruusaveeris 32-64 mm drenaažiks | Padu Karjäär',
     metaDescription:
-      'Kruusaveeris 32-64 mm drenaažikraavidesse, imbkaevudesse ja aeda katteks. Hind 6 €/t + käibemaks, laadimine karjääris või kohaletoomine.',
+      'Kruusaveeris 32-64 mm drenaažikraavidesse, imbkaevudesse ja aeda katteks. Hind {hind} €/t + käibemaks, laadimine karjääris või kohaletoomine.',
   },
   {
     slug: 'kruusaveeris-64-100',
@@ -598,7 +598,7 @@ export const materials: readonly Material[] = [
     },
     metaTitle: 'Kruusaveeris 64-100 mm | Padu Karjäär',
     metaDescription:
-      'Suur kruusaveeris 64-100 mm kraavide ja kallaste kindlustamiseks ning kivikorvidesse. Hind 6 €/t + käibemaks, kohaletoomine alates 8 tonnist.',
+      'Suur kruusaveeris 64-100 mm kraavide ja kallaste kindlustamiseks ning kivikorvidesse. Hind {hind} €/t + käibemaks, kohaletoomine alates 8 tonnist.',
   },
   {
     slug: 'soelutud-muld',
@@ -663,7 +663,7 @@ export const materials: readonly Material[] = [
     image: { kind: 'placeholder', label: 'Sõelutud mulla foto lisandub peagi' },
     metaTitle: 'Sõelutud muld 0-20 mm murule | Padu Karjäär',
     metaDescription:
-      'Sõelutud muld 0-20 mm muru rajamiseks, peenardesse ja haljastusse. Hind 7,5 €/t + käibemaks. Laadimine karjääris või kohaletoomine alates 8 tonnist.',
+      'Sõelutud muld 0-20 mm muru rajamiseks, peenardesse ja haljastusse. Hind {hind} €/t + käibemaks. Laadimine karjääris või kohaletoomine alates 8 tonnist.',
   },
 ]
 

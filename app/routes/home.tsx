@@ -15,6 +15,7 @@ import { PhotoGallery } from '#app/components/photo-gallery.tsx'
 import { QuarryMap } from '#app/components/quarry-map.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { SectionLink } from '#app/components/section-link.tsx'
+import { UploadedPicture } from '#app/components/uploaded-picture.tsx'
 import { business } from '#app/content/business.ts'
 import { galleryImages } from '#app/content/gallery.ts'
 import type { ImageKey } from '#app/content/images.gen.ts'
@@ -116,16 +117,11 @@ function ServiceCard({ product }: { product: CatalogueProduct }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
       {product.picture ? (
-        <img
-          src={product.picture.url}
+        <UploadedPicture
+          url={product.picture.url}
           alt={product.picture.altText ?? ''}
-          loading="lazy"
-          width={640}
-          height={400}
+          sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100vw"
           className="aspect-[8/5] w-full object-cover"
-          onError={(event) => {
-            event.currentTarget.hidden = true
-          }}
         />
       ) : null}
       <div className="flex flex-1 flex-col p-5">

@@ -4,6 +4,7 @@ import { FaqAccordion } from '#app/components/faq-accordion.tsx'
 import { OrderForm, type OrderSubmissionResult } from '#app/components/order-form.tsx'
 import { imagePreload, imageUrl, ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { SectionLink } from '#app/components/section-link.tsx'
+import { UploadedPicture } from '#app/components/uploaded-picture.tsx'
 import { business } from '#app/content/business.ts'
 import type { ImageKey } from '#app/content/images.gen.ts'
 import type { Material } from '#app/content/material.ts'
@@ -14,7 +15,7 @@ import { orderTexts } from '#app/domain/order-form.ts'
 import { withVatCents } from '#app/domain/quote.ts'
 import { pageMeta, publicUrlFrom } from '#app/lib/meta.ts'
 import { breadcrumbs, faqPage, jsonLd, materialProduct } from '#app/lib/structured-data.ts'
-import { builtInCatalogue, findProductBySlug } from '#app/server/catalogue.server.ts'
+import { builtInCatalogue, type CatalogueProduct, findProductBySlug } from '#app/server/catalogue.server.ts'
 import { submitOrder } from '#app/server/order-submission.server.ts'
 import { getConfig, getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/material'
@@ -34,7 +35,7 @@ function requireMaterial(slug: string): Material {
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = slugOf(request)
   const material = requireMaterial(slug)
-  let product: { priceCents: number; description: string; published: boolean; name: string } | null
+  let product: Pick<CatalogueProduct, 'priceCents' | 'description' | 'published' | 'name' | 'picture'> | null
   try {
     product = await findProductBySlug(getDb(), slug)
   } catch (error) {
@@ -53,6 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       description: material.summary,
       published: false,
       name: material.productName,
+      picture: null,
     },
     messages: orderMessageFamilies[material.orderMessages],
     idempotencyKey: crypto.randomUUID(),
@@ -84,17 +86,25 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const material = loaderData?.material
   if (!material) return [{ title: 'Lehte ei leitud' }]
   const origin = publicUrlFrom(matches)
-  const image =
-    material.image.kind === 'photo' ? imageUrl(`materials/${material.image.file}` as ImageKey) : undefined
+  // A picture staff uploaded for the product takes the place of the built-in one.
+  const uploaded = loaderData.product.picture
+  const image = uploaded
+    ? uploaded.url
+    : material.image.kind === 'photo'
+      ? imageUrl(`materials/${material.image.file}` as ImageKey)
+      : undefined
   return [
     ...pageMeta({
       matches,
       path: `/${material.slug}`,
       title: material.metaTitle,
-      description: material.metaDescription,
+      description: material.metaDescription.replace(
+        '{hind}',
+        formatPriceNumber(loaderData.product.priceCents),
+      ),
       image,
     }),
-    ...(material.image.kind === 'photo'
+    ...(!uploaded && material.image.kind === 'photo'
       ? [imagePreload(`materials/${material.image.file}` as ImageKey, materialPhotoSizes)]
       : []),
     jsonLd(materialProduct(origin, material, loaderData.product, image)),
@@ -141,7 +151,15 @@ export default function MaterialPage({ loaderData, actionData }: Route.Component
                 ) : null}
               </div>
             </div>
-            {material.image.kind === 'photo' ? (
+            {product.picture ? (
+              <UploadedPicture
+                url={product.picture.url}
+                alt={product.picture.altText ?? ''}
+                sizes={materialPhotoSizes}
+                priority
+                className="aspect-[4/3] w-full rounded-xl object-cover shadow-lg"
+              />
+            ) : material.image.kind === 'photo' ? (
               <ResponsiveImage
                 image={`materials/${material.image.file}` as ImageKey}
                 alt={material.image.alt}

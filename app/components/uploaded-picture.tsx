@@ -1,0 +1,42 @@
+import { uploadedImageSources } from '#app/lib/uploaded-image.ts'
+
+/**
+ * A picture staff uploaded (a product's): AVIF with a WebP fallback in every stored width. The box
+ * is sized by the caller's classes (an aspect ratio with object-cover), so nothing shifts when the
+ * file arrives. A file that fails to load is hidden rather than shown broken.
+ */
+export function UploadedPicture({
+  url,
+  alt,
+  sizes,
+  priority = false,
+  className,
+}: {
+  url: string
+  alt: string
+  sizes: string
+  priority?: boolean
+  className?: string
+}) {
+  const sources = uploadedImageSources(url)
+  return (
+    <picture>
+      {sources ? <source type="image/avif" srcSet={sources.avifSrcSet} sizes={sizes} /> : null}
+      <img
+        src={url}
+        srcSet={sources?.webpSrcSet}
+        sizes={sources ? sizes : undefined}
+        alt={alt}
+        width={640}
+        height={400}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
+        className={className}
+        onError={(event) => {
+          event.currentTarget.hidden = true
+        }}
+      />
+    </picture>
+  )
+}

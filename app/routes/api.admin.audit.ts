@@ -1,0 +1,23 @@
+import { errorJson, idParameter, json, unavailable } from '#app/server/admin-api.server.ts'
+import { type AuditEntity, listAudit } from '#app/server/audit.server.ts'
+import { requireAdminApi } from '#app/server/auth/guard.server.ts'
+import { getDb } from '#app/server/runtime.server.ts'
+import type { Route } from './+types/api.admin.audit'
+
+const entities: readonly AuditEntity[] = ['product', 'order', 'inquiry', 'blog_post', 'mail']
+
+/** `GET /api/admin/audit?entity=product&id=N`: who changed what and when, newest first. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminApi(request)
+  const entity = new URL(request.url).searchParams.get('entity') as AuditEntity | null
+  if (!entity || !entities.includes(entity))
+    return errorJson(`entity peab olema üks neist: ${entities.join(', ')}`, 400)
+  const id = idParameter(request)
+  if (id === null) return errorJson('Number (id) puudub', 400)
+  try {
+    const entries = await listAudit(getDb(), entity, id)
+    return json(entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })))
+  } catch (error) {
+    return unavailable('GET /api/admin/audit', error)
+  }
+}

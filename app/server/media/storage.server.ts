@@ -1,0 +1,30 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Config } from '../config.server.ts'
+
+/**
+ * Where uploaded pictures are kept: DATA_DIR/uploads, served under /media with long-lived cache
+ * headers (names are random and never reused, so a file never changes under its name).
+ */
+export interface MediaStorage {
+  put(name: string, data: Buffer, contentType: string): Promise<void>
+}
+
+export const mediaNamePattern = /^[0-9a-f]{24}-\d{2,4}\.(avif|webp)$/
+
+export function uploadsDir(config: Pick<Config, 'dataDir'>): string {
+  return path.resolve(config.dataDir, 'uploads')
+}
+
+export function localMediaStorage(directory: string): MediaStorage {
+  return {
+    async put(name, data) {
+      if (!mediaNamePattern.test(name)) throw new Error(`Unexpected media name ${name}`)
+      await mkdir(directory, { recursive: true })
+      // Written aside and renamed, so that a reader never sees half a file.
+      const temporary = path.join(directory, `.${name}.${process.pid}.tmp`)
+      await writeFile(temporary, data)
+      await rename(temporary, path.join(directory, name))
+    },
+  }
+}
