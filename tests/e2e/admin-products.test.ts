@@ -83,8 +83,17 @@ afterAll(async () => {
 let unique = 0
 const uniqueName = (base: string) => `${base} ${Date.now().toString(36)}${++unique}`
 
-async function signInPage(options: { viewport?: keyof typeof viewports; path?: string } = {}) {
-  const { page } = await browser.open('/admin/login', { viewport: options.viewport })
+async function signInPage(
+  options: {
+    viewport?: keyof typeof viewports
+    path?: string
+    expectedFailure?: (url: string, status: number) => boolean
+  } = {},
+) {
+  const { page } = await browser.open('/admin/login', {
+    viewport: options.viewport,
+    expectedFailure: options.expectedFailure,
+  })
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClientAddress() })
   await page.getByLabel('Kasutajanimi').fill(testAdmin.username)
   await page.getByLabel('Parool').fill(testAdmin.password)
@@ -149,11 +158,17 @@ describe('signing in and out', () => {
     })
     await page.getByLabel('Kasutajanimi').fill(testAdmin.username)
     await page.getByLabel('Parool').fill(testAdmin.password)
+    // The list's answer is held too, so its loading text can be seen.
+    await page.route('**/api/admin/products', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      await route.continue()
+    })
     await page.getByRole('button', { name: 'Sign In' }).click()
     const working = page.getByRole('button', { name: 'Signing in...' })
     await working.waitFor()
     expect(await working.isDisabled()).toBe(true)
     await page.waitForURL((url) => url.pathname === '/admin/products')
+    await page.getByText('Laadin...').waitFor()
     expect(plain(await page.getByText('Sisse logitud kui').textContent())).toBe('Sisse logitud kui haldur')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Toodete haldus')
     await page.getByRole('table').waitFor()
@@ -342,11 +357,63 @@ describe('changing a product', () => {
     expect(await page.getByLabel('Pildi alternatiivtekst').isDisabled()).toBe(true)
     expect(await page.getByRole('switch', { name: 'Avalda kohe' }).count()).toBe(0)
 
+    const history = page.getByRole('region', { name: 'Muudatuste ajalugu' })
+    expect(
+      (await history.getByRole('listitem').allTextContents()).map((item) =>
+        plain(item).replace(/^\S+ \S+\s*/, ''),
+      ),
+    ).toEqual(['haldur pilt lisatud', 'haldur loodud'])
+
     await page.goto(`/admin/products/${without.id}/edit`, { waitUntil: 'networkidle' })
     await page.getByLabel('Toote nimi *').waitFor()
     expect(await page.getByLabel('Toote pilt').isDisabled()).toBe(false)
     expect(await page.getByText('Tootel on juba pilt.').count()).toBe(0)
     expect(await page.getByLabel('Pildi alternatiivtekst').isDisabled()).toBe(true)
+  })
+
+  it('editing a product without a picture adds one (update, upload, picture)', async () => {
+    const product = await createProduct(uniqueName('Pildita'), { published: true })
+    const page = await signInPage({ path: `/admin/products/${product.id}/edit` })
+    await page.getByLabel('Toote nimi *').waitFor()
+    await page.getByLabel('Toote pilt').setInputFiles({
+      name: 'uus.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await sharp(await picture())
+        .jpeg()
+        .toBuffer(),
+    })
+    await page.getByRole('button', { name: 'Uuenda toodet' }).click()
+    await toast(page, 'Toode uuendatud').waitFor()
+    await page.waitForURL((url) => url.pathname === '/admin/products')
+    const saved = (await adminApi(`/api/admin/products?id=${product.id}`)) as ApiProduct
+    expect(saved.picture?.url).toMatch(/^\/media\//)
+    const image = await fetch(`${baseUrl()}${saved.picture?.url}`)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toMatch(/^image\//)
+  })
+
+  it("a file the server refuses: its own words in 'Toote uuendamine ebaõnnestus: …', the product kept", async () => {
+    const name = uniqueName('Vale pildiga')
+    const page = await signInPage({
+      path: '/admin/products/new',
+      expectedFailure: (url, status) => url.endsWith('/api/admin/upload') && status === 415,
+    })
+    await page.getByLabel('Toote nimi *').fill(name)
+    await page.getByLabel('Kirjeldus *').fill('Pilt ei ole tegelikult pilt.')
+    await page.getByLabel('Hind (EUR/tonn) *').fill('3')
+    await page
+      .getByLabel('Toote pilt')
+      .setInputFiles({ name: 'pilt.png', mimeType: 'image/png', buffer: Buffer.from('see ei ole pilt') })
+    await page.getByRole('button', { name: 'Loo toode' }).click()
+    await toast(
+      page,
+      'Toote uuendamine ebaõnnestus: Fail ei ole pilt. Palun valige JPEG-, PNG-, WebP-, AVIF- või GIF-fail.',
+    ).waitFor()
+    // Saved without the picture: the page to add one again is open.
+    await page.waitForURL((url) => /^\/admin\/products\/\d+\/edit$/.test(url.pathname))
+    createdIds(Number(/\d+/.exec(new URL(page.url()).pathname)?.[0]))
+    await expect.poll(() => page.getByLabel('Toote nimi *').inputValue()).toBe(name)
+    expect(await page.getByLabel('Toote pilt').isDisabled()).toBe(false)
   })
 })
 

@@ -86,9 +86,8 @@ export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
               <li key={entry.id} className="flex flex-wrap gap-x-3 px-4 py-2">
                 <time dateTime={entry.at} className="tabular-nums text-stone-700">
                   {entry.when}
-                </time>
-                <span className="font-semibold">{entry.who}</span>
-                <span>{entry.what}</span>
+                </time>{' '}
+                <span className="font-semibold">{entry.who}</span> <span>{entry.what}</span>
               </li>
             ))}
           </ol>
