@@ -19,6 +19,7 @@ export default [
   route('api/admin/products', 'routes/api.admin.products.ts'),
   route('api/admin/upload', 'routes/api.admin.upload.ts'),
   route('api/admin/audit', 'routes/api.admin.audit.ts'),
+  route('api/admin/blog-posts', 'routes/api.admin.blog-posts.ts'),
   // Staff pages: their own frame, and none of their code in the public pages' bundles.
   layout('routes/admin/layout.tsx', [
     route('admin', 'routes/admin/index.ts'),
