@@ -99,7 +99,8 @@ async function signInPage(
   await page.getByLabel('Parool').fill(testAdmin.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
   await page.waitForURL((url) => url.pathname === '/admin/products')
-  await page.getByRole('table').waitFor()
+  // Loaded: the table on a wide screen, the cards on a phone.
+  await page.getByRole('link', { name: /^Muuda toodet/ }).first().waitFor()
   if (options.path) {
     await page.goto(options.path, { waitUntil: 'networkidle' })
   }
@@ -462,22 +463,38 @@ describe('publishing and deleting', () => {
 })
 
 describe('on a phone', () => {
-  it('the list fits 375 px (the table scrolls in its box) and every control has a name', async () => {
+  it('the list is one card per product at 375 px, every control named and in reach', async () => {
     const page = await signInPage({ viewport: 'phone' })
+    await page.getByRole('heading', { name: 'Killustik', level: 2 }).waitFor()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewports.phone.width,
     )
-    const box = page.locator('table').locator('..')
-    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+    expect(await page.locator('table').isVisible()).toBe(false)
+    for (const material of materials) {
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: material.productName }) })
+      expect(plain(await card.textContent()), material.productName).toContain(
+        `${(material.priceCents / 100).toFixed(2)} EUR/t`,
+      )
+      for (const control of [
+        card.getByRole('switch', { name: `Avalda toode „${material.productName}“` }),
+        card.getByRole('link', { name: `Muuda toodet „${material.productName}“` }),
+        card.getByRole('button', { name: `Kustuta toode „${material.productName}“` }),
+      ]) {
+        const box = await control.boundingBox()
+        expect(box && box.x >= 0 && box.x + box.width <= viewports.phone.width && box.height >= 44).toBe(true)
+      }
+    }
     const results = await new AxeBuilder({ page }).analyze()
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([])
-    const unnamed = await page
-      .locator('button, a, input, [role="switch"]')
-      .evaluateAll(
-        (elements) =>
-          elements.filter((element) => !(element.getAttribute('aria-label') || element.textContent?.trim()))
-            .length,
-      )
-    expect(unnamed).toBe(0)
+
+    await page.getByRole('link', { name: 'Muuda toodet „Kaldaliiv“' }).click()
+    await page.getByLabel('Toote nimi *').waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewports.phone.width,
+    )
+    const form = await new AxeBuilder({ page }).analyze()
+    expect(form.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([])
   })
 })

@@ -111,90 +111,147 @@ export default function AdminProducts() {
             Tooteid ei leitud. Loo oma esimene toode!
           </p>
         ) : (
-          // On a phone the table scrolls sideways inside its own box; the page itself never does.
-          // The controls inside make the scrolling box reachable by keyboard.
-          <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-            <table className="w-full min-w-[44rem] border-collapse text-left">
-              <thead className="bg-stone-50 text-sm text-stone-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Nimi
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Kirjeldus
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Hind (EUR/t)
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Avaldatud
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Tegevused
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-200">
-                {state.products.map((product) => (
-                  <tr key={product.id}>
-                    <th scope="row" className="px-4 py-3 font-semibold text-graphite">
-                      {product.name}
+          <>
+            {/* A phone gets one card per product; wider screens the table of SPEC §2. */}
+            <ul className="space-y-3 sm:hidden">
+              {state.products.map((product) => (
+                <li key={product.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+                  <div className="flex items-start justify-between gap-3">
+                    <h2 className="font-semibold text-graphite">{product.name}</h2>
+                    <p className="shrink-0 font-semibold tabular-nums">
+                      {product.priceEur.toFixed(2)}{' '}
+                      <span className="text-sm font-normal text-stone-700">EUR/t</span>
+                    </p>
+                  </div>
+                  <p className="mt-1 line-clamp-2 text-sm text-stone-700">{product.description}</p>
+                  <div className="mt-2 flex items-center justify-between gap-2">
+                    <PublishedControl
+                      product={product}
+                      busy={busyId === product.id}
+                      onToggle={togglePublished}
+                    />
+                    <ProductActions product={product} busy={busyId === product.id} onDelete={remove} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm sm:block">
+              <table className="w-full border-collapse text-left">
+                <thead className="bg-stone-50 text-sm text-stone-700">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Nimi
                     </th>
-                    <td className="max-w-xs px-4 py-3 text-stone-700">
-                      <span className="line-clamp-2" title={product.description}>
-                        {product.description}
-                      </span>
-                    </td>
-                    <td className="px-4 py-3 text-right tabular-nums">{product.priceEur.toFixed(2)}</td>
-                    <td className="px-4 py-3">
-                      <div className="flex items-center gap-2">
-                        <Switch
-                          checked={product.published}
-                          disabled={busyId === product.id}
-                          onCheckedChange={() => void togglePublished(product)}
-                          aria-label={`Avalda toode „${product.name}“`}
-                        />
-                        <Badge tone={product.published ? 'published' : 'draft'}>
-                          {product.published ? 'Avaldatud' : 'Mustand'}
-                        </Badge>
-                      </div>
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-1">
-                        <Link
-                          to={`/admin/products/${product.id}/edit`}
-                          aria-label={`Muuda toodet „${product.name}“`}
-                          className={buttonClass.icon}
-                        >
-                          <Pencil aria-hidden="true" className="h-5 w-5" />
-                        </Link>
-                        <ConfirmDialog
-                          title="Kas oled kindel?"
-                          description="Seda tegevust ei saa tagasi võtta. See kustutab toote jäädavalt."
-                          cancelLabel="Tühista"
-                          confirmLabel="Kustuta"
-                          onConfirm={() => void remove(product)}
-                          trigger={
-                            <button
-                              type="button"
-                              disabled={busyId === product.id}
-                              aria-label={`Kustuta toode „${product.name}“`}
-                              className={buttonClass.iconDanger}
-                            >
-                              <Trash2 aria-hidden="true" className="h-5 w-5" />
-                            </button>
-                          }
-                        />
-                      </div>
-                    </td>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Kirjeldus
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right font-semibold">
+                      Hind (EUR/t)
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Avaldatud
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right font-semibold">
+                      Tegevused
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody className="divide-y divide-stone-200">
+                  {state.products.map((product) => (
+                    <tr key={product.id}>
+                      <th scope="row" className="px-4 py-3 font-semibold text-graphite">
+                        {product.name}
+                      </th>
+                      <td className="max-w-xs px-4 py-3 text-stone-700">
+                        <span className="line-clamp-2" title={product.description}>
+                          {product.description}
+                        </span>
+                      </td>
+                      <td className="px-4 py-3 text-right tabular-nums">{product.priceEur.toFixed(2)}</td>
+                      <td className="px-4 py-3">
+                        <PublishedControl
+                          product={product}
+                          busy={busyId === product.id}
+                          onToggle={togglePublished}
+                        />
+                      </td>
+                      <td className="px-4 py-3">
+                        <ProductActions product={product} busy={busyId === product.id} onDelete={remove} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
       </div>
     </section>
+  )
+}
+
+/** The list's publish switch (SPEC §4: it toggles) and the state it leaves the product in. */
+function PublishedControl({
+  product,
+  busy,
+  onToggle,
+}: {
+  product: AdminProduct
+  busy: boolean
+  onToggle: (product: AdminProduct) => Promise<void>
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <Switch
+        checked={product.published}
+        disabled={busy}
+        onCheckedChange={() => void onToggle(product)}
+        aria-label={`Avalda toode „${product.name}“`}
+      />
+      <Badge tone={product.published ? 'published' : 'draft'}>
+        {product.published ? 'Avaldatud' : 'Mustand'}
+      </Badge>
+    </div>
+  )
+}
+
+/** Edit and delete; deleting asks first, since it cannot be undone. */
+function ProductActions({
+  product,
+  busy,
+  onDelete,
+}: {
+  product: AdminProduct
+  busy: boolean
+  onDelete: (product: AdminProduct) => Promise<void>
+}) {
+  return (
+    <div className="flex justify-end gap-1">
+      <Link
+        to={`/admin/products/${product.id}/edit`}
+        aria-label={`Muuda toodet „${product.name}“`}
+        className={buttonClass.icon}
+      >
+        <Pencil aria-hidden="true" className="h-5 w-5" />
+      </Link>
+      <ConfirmDialog
+        title="Kas oled kindel?"
+        description="Seda tegevust ei saa tagasi võtta. See kustutab toote jäädavalt."
+        cancelLabel="Tühista"
+        confirmLabel="Kustuta"
+        onConfirm={() => void onDelete(product)}
+        trigger={
+          <button
+            type="button"
+            disabled={busy}
+            aria-label={`Kustuta toode „${product.name}“`}
+            className={buttonClass.iconDanger}
+          >
+            <Trash2 aria-hidden="true" className="h-5 w-5" />
+          </button>
+        }
+      />
+    </div>
   )
 }
 
