@@ -100,7 +100,10 @@ async function signInPage(
   await page.getByRole('button', { name: 'Sign In' }).click()
   await page.waitForURL((url) => url.pathname === '/admin/products')
   // Loaded: the table on a wide screen, the cards on a phone.
-  await page.getByRole('link', { name: /^Muuda toodet/ }).first().waitFor()
+  await page
+    .getByRole('link', { name: /^Muuda toodet/ })
+    .first()
+    .waitFor()
   if (options.path) {
     await page.goto(options.path, { waitUntil: 'networkidle' })
   }
