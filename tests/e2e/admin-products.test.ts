@@ -143,6 +143,47 @@ describe('signed out', () => {
     expect(await page.getByRole('button', { name: 'Sign In' }).isEnabled()).toBe(true)
   })
 
+  it("a locked username gets the server's own explanation", async () => {
+    const { page } = await browser.open('/admin/login', {
+      expectedFailure: (url, status) => url.endsWith('/api/auth/login') && (status === 401 || status === 429),
+    })
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClientAddress() })
+    // An unknown username locks like a real one, so the test admin stays usable for the other tests.
+    const username = uniqueName('arvaja').replace(' ', '-')
+    await page.getByLabel('Kasutajanimi').fill(username)
+    await page.getByLabel('Parool').fill('vale-parool-1234')
+    const alert = page.getByRole('alert')
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await page.getByRole('button', { name: 'Sign In' }).click()
+      await expect.poll(() => alert.textContent()).toBe('Invalid credentials. Please try again.')
+      await page.getByRole('button', { name: 'Sign In' }).waitFor()
+    }
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect
+      .poll(() => alert.textContent())
+      .toMatch(/^Liiga palju ebaõnnestunud sisselogimisi\. Proovige uuesti \d+ minuti pärast\.$/)
+  })
+
+  it('signs in without JavaScript too', async () => {
+    const wrong = await browser.open('/admin/login', { javaScript: false })
+    await wrong.page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClientAddress() })
+    await wrong.page.getByLabel('Kasutajanimi').fill(testAdmin.username)
+    await wrong.page.getByLabel('Parool').fill('vale-parool-1234')
+    await wrong.page.getByRole('button', { name: 'Sign In' }).click()
+    await wrong.page
+      .getByRole('alert')
+      .filter({ hasText: 'Invalid credentials. Please try again.' })
+      .waitFor()
+
+    const { page } = await browser.open('/admin/login', { javaScript: false })
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClientAddress() })
+    await page.getByLabel('Kasutajanimi').fill(testAdmin.username)
+    await page.getByLabel('Parool').fill(testAdmin.password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/products')
+    expect(plain(await page.getByText('Sisse logitud kui').textContent())).toBe('Sisse logitud kui haldur')
+  })
+
   it('both fields are required', async () => {
     const { page } = await browser.open('/admin/login')
     expect(await page.getByLabel('Kasutajanimi').getAttribute('required')).not.toBeNull()
