@@ -154,9 +154,11 @@ describe('signed out', () => {
     await page.getByLabel('Parool').fill('vale-parool-1234')
     const alert = page.getByRole('alert')
     for (let attempt = 0; attempt < 5; attempt++) {
-      await page.getByRole('button', { name: 'Sign In' }).click()
+      await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/api/auth/login')),
+        page.getByRole('button', { name: 'Sign In' }).click(),
+      ])
       await expect.poll(() => alert.textContent()).toBe('Invalid credentials. Please try again.')
-      await page.getByRole('button', { name: 'Sign In' }).waitFor()
     }
     await page.getByRole('button', { name: 'Sign In' }).click()
     await expect
