@@ -1,6 +1,5 @@
 import type { AppLoadContext } from 'react-router'
 import { z } from 'zod'
-import { business } from '#app/content/business.ts'
 import { loadSession, toLangChainMessages } from '#app/server/chat/chat-history.server.ts'
 import { answerQuestion } from '#app/server/chat/chat-service.server.ts'
 import { createRateLimiter } from '#app/server/rate-limit.server.ts'
@@ -75,11 +74,9 @@ async function readLimitedText(request: Request): Promise<string | null> {
 }
 
 function tooMany(retryAfterSeconds: number) {
-  return failure(
-    `Liiga palju küsimusi lühikese aja jooksul. Palun oodake veidi või helistage meile: ${business.phone}.`,
-    429,
-    { 'Retry-After': String(retryAfterSeconds) },
-  )
+  return failure('Liiga palju küsimusi lühikese aja jooksul. Palun oodake veidi.', 429, {
+    'Retry-After': String(retryAfterSeconds),
+  })
 }
 
 export async function action({ request, context }: { request: Request; context: AppLoadContext }) {
@@ -122,10 +119,7 @@ export async function action({ request, context }: { request: Request; context: 
     return reply({ output })
   } catch (error) {
     console.error(`POST /api/chat: ${error instanceof Error ? error.message : String(error)}`)
-    return failure(
-      `Nõustaja ei ole hetkel kättesaadav. Palun proovige hetke pärast uuesti või helistage: ${business.phone}.`,
-      503,
-    )
+    return failure('Nõustaja ei ole hetkel kättesaadav. Palun proovige hetke pärast uuesti.', 503)
   }
 }
 
