@@ -100,7 +100,7 @@ function renderLine(line: string, onNavigate: () => void): ReactNode[] {
           key={match.index}
           to={href}
           onClick={onNavigate}
-          className="font-semibold text-accent underline"
+          className="font-semibold text-accent-hover underline"
         >
           {label}
         </Link>
@@ -219,7 +219,7 @@ export default function ChatPanel(props: {
       }}
       className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-xl border border-stone-200 bg-white shadow-2xl sm:inset-x-auto sm:right-4 sm:bottom-20 sm:h-[34rem] sm:max-h-[calc(100dvh-6rem)] sm:w-96 sm:rounded-xl"
     >
-      <header className="flex items-center justify-between gap-2 rounded-t-xl bg-graphite py-1 pr-1 pl-4 text-white">
+      <div className="flex items-center justify-between gap-2 rounded-t-xl bg-graphite py-1 pr-1 pl-4 text-white">
         <h2 id={titleId} className="font-semibold">
           Padu Karjääri nõustaja
         </h2>
@@ -240,7 +240,7 @@ export default function ChatPanel(props: {
             <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
           </svg>
         </button>
-      </header>
+      </div>
       <div
         ref={log}
         role="log"
