@@ -41,7 +41,7 @@ function hoursText(): string {
   const open = business.openingHours
     .map((hours) => `${hours.label} ${hours.opens}-${hours.closes}`)
     .join(', ')
-  return `Karjäär on avatud ${open}, pühapäeval on suletud. Müük toimub ${business.salesHours}. Tellimuse täidame tavaliselt 1-3 tööpäeva jooksul.`
+  return `Karjäär on avatud ${open}, pühapäeval oleme suletud. Müük toimub ${business.salesHours}. Tellimuse täidame tavaliselt 1-3 tööpäeva jooksul.`
 }
 
 function contactText(): string {
