@@ -143,7 +143,7 @@ describe('where the token is read from', () => {
       { 'X-Admin-Token': token },
       { Authorization: `Bearer ${token}` },
       { Cookie: cookie },
-    ]) {
+    ] as Record<string, string>[]) {
       const response = await whoAmI(headers)
       expect(response.status, JSON.stringify(Object.keys(headers))).toBe(200)
       expect(await response.json()).toEqual({ user: { username: 'haldur' } })
@@ -171,7 +171,7 @@ describe('where the token is read from', () => {
       { 'X-Admin-Token': 'x'.repeat(43) },
       { Authorization: 'Bearer nonsense' },
       { Cookie: 'admin_session=abc' },
-    ]) {
+    ] as Record<string, string>[]) {
       expect((await whoAmI(headers)).status).toBe(401)
     }
   })
