@@ -37,7 +37,7 @@ export function ChatWidget() {
           setMounted(true)
           setOpen((value) => !value)
         }}
-        className="fixed right-4 bottom-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-graphite px-5 font-semibold text-white shadow-lg hover:bg-graphite-soft"
+        className="fixed right-4 bottom-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-graphite px-5 font-semibold text-white shadow-lg ring-2 ring-white/80 hover:bg-graphite-soft"
       >
         <svg
           aria-hidden="true"
