@@ -12,6 +12,7 @@ export default [
   route('api/geo/search', 'routes/api.geo.search.ts'),
   route('api/geo/distance', 'routes/api.geo.distance.ts'),
   route('api/geo/place', 'routes/api.geo.place.ts'),
+  route('api/chat', 'routes/api.chat.ts'),
   route('sertifikaat.pdf', 'routes/certificate-pdf.ts'),
   route('api/auth/login', 'routes/api.auth.login.ts'),
   route('api/auth/logout', 'routes/api.auth.logout.ts'),
