@@ -176,7 +176,12 @@ describe('when the AI service fails the built-in adviser answers', () => {
 })
 
 describe('the chat-completions client', () => {
-  const config = (url: string, apiKey?: string) => ({ baseUrl: url, apiKey, model: 'test-model' })
+  const config = (url: string, apiKey?: string) => ({
+    baseUrl: url,
+    apiKey,
+    model: 'test-model',
+    timeoutMs: 90_000,
+  })
   const messages = [{ role: 'user' as const, content: 'Tere' }]
 
   it('maps failures to Estonian messages', async () => {
