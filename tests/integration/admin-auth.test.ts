@@ -139,11 +139,12 @@ describe('POST /api/auth/login', () => {
 describe('where the token is read from', () => {
   it('accepts X-Admin-Token, a bearer token and the session cookie', async () => {
     const { token, cookie } = await signIn(server.url)
-    for (const headers of [
+    const variants: Record<string, string>[] = [
       { 'X-Admin-Token': token },
       { Authorization: `Bearer ${token}` },
       { Cookie: cookie },
-    ]) {
+    ]
+    for (const headers of variants) {
       const response = await whoAmI(headers)
       expect(response.status, JSON.stringify(Object.keys(headers))).toBe(200)
       expect(await response.json()).toEqual({ user: { username: 'haldur' } })
@@ -166,12 +167,13 @@ describe('where the token is read from', () => {
   })
 
   it('refuses no token, a made-up token and a cookie with a made-up value', async () => {
-    for (const headers of [
+    const variants: Record<string, string>[] = [
       {},
       { 'X-Admin-Token': 'x'.repeat(43) },
       { Authorization: 'Bearer nonsense' },
       { Cookie: 'admin_session=abc' },
-    ]) {
+    ]
+    for (const headers of variants) {
       expect((await whoAmI(headers)).status).toBe(401)
     }
   })

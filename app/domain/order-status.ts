@@ -1,0 +1,35 @@
+/** Step 3 of ordering (issue #5): the company confirms price and time, then delivers. */
+export type OrderStatus = 'uus' | 'kinnitatud' | 'tarnitud' | 'tühistatud'
+export type InquiryStatus = 'uus' | 'vastatud'
+
+/** Forward only: a confirmed or new order may still be cancelled; delivered and cancelled are final. */
+export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  uus: ['kinnitatud', 'tühistatud'],
+  kinnitatud: ['tarnitud', 'tühistatud'],
+  tarnitud: [],
+  tühistatud: [],
+}
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  uus: 'Uus',
+  kinnitatud: 'Kinnitatud',
+  tarnitud: 'Tarnitud',
+  tühistatud: 'Tühistatud',
+}
+
+export const inquiryStatusLabels: Record<InquiryStatus, string> = { uus: 'Uus', vastatud: 'Vastatud' }
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return orderTransitions[from].includes(to)
+}
+
+/** Why a move is refused, in the words staff see. */
+export function transitionRefusal(from: OrderStatus, to: OrderStatus): string {
+  if (from === to) return `Tellimus on juba olekus „${orderStatusLabels[from]}“.`
+  const allowed = orderTransitions[from]
+  if (allowed.length === 0)
+    return `Tellimus on olekus „${orderStatusLabels[from]}“ ja selle olekut ei saa enam muuta.`
+  return `Olekust „${orderStatusLabels[from]}“ saab viia ainult olekusse ${allowed
+    .map((status) => `„${orderStatusLabels[status]}“`)
+    .join(' või ')}.`
+}
