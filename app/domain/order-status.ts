@@ -1,8 +1,13 @@
 /** Step 3 of ordering (issue #5): the company confirms price and time, then delivers. */
-export type OrderStatus = 'uus' | 'kinnitatud' | 'tarnitud' | 'tühistatud'
-export type InquiryStatus = 'uus' | 'vastatud'
+export const orderStatusValues = ['uus', 'kinnitatud', 'tarnitud', 'tühistatud'] as const
+export type OrderStatus = (typeof orderStatusValues)[number]
+export const inquiryStatusValues = ['uus', 'vastatud'] as const
+export type InquiryStatus = (typeof inquiryStatusValues)[number]
 
 /** Forward only: a confirmed or new order may still be cancelled; delivered and cancelled are final. */
+/** Staff's internal note on an order: room for an agreed price and time, not for a document. */
+export const staffNoteMaxLength = 2000
+
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   uus: ['kinnitatud', 'tühistatud'],
   kinnitatud: ['tarnitud', 'tühistatud'],

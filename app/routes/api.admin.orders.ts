@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { staffNoteMaxLength } from '#app/domain/order-status.ts'
 import {
   firstIssue,
   idParam,
@@ -19,7 +20,6 @@ import {
   orderHistory,
   orderJson,
   orderListItemJson,
-  staffNoteMaxLength,
 } from '#app/server/admin-orders.server.ts'
 import { requireAdminApi } from '#app/server/auth/guard.server.ts'
 import { orderStatuses } from '#app/server/db/schema.server.ts'

@@ -9,8 +9,6 @@ export type OrderRow = typeof orders.$inferSelect
 
 export const adminPageSize = 25
 
-export const staffNoteMaxLength = 2000
-
 export interface OrderListItem {
   id: number
   timestamp: Date

@@ -9,11 +9,10 @@ import {
   StatusBadge,
   StatusTabs,
 } from '#app/admin/ui.tsx'
-import { inquiryStatusLabels } from '#app/domain/order-status.ts'
+import { inquiryStatusLabels, inquiryStatusValues } from '#app/domain/order-status.ts'
 import { listInquiries, markInquiryAnswered } from '#app/server/admin-inquiries.server.ts'
 import { formatTallinnDateTime } from '#app/server/admin-orders.server.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
-import { inquiryStatuses } from '#app/server/db/schema.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/inquiries'
 
@@ -21,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request)
   const params = new URL(request.url).searchParams
   const statusParam = params.get('staatus')
-  const status = inquiryStatuses.find((value) => value === statusParam)
+  const status = inquiryStatusValues.find((value) => value === statusParam)
   const pageText = params.get('lk') ?? '1'
   const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1
   const list = await listInquiries(getDb(), { page, status })
@@ -80,7 +79,7 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
           hrefFor={(value) => hrefFor({ status: value })}
           tabs={[
             { value: null, label: 'Kõik', count: counts.uus + counts.vastatud },
-            ...inquiryStatuses.map((value) => ({
+            ...inquiryStatusValues.map((value) => ({
               value,
               label: inquiryStatusLabels[value],
               count: counts[value],

@@ -3,17 +3,21 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { ActionError, buttonClass, DoneMessage, inputClass, PageError, StatusBadge } from '#app/admin/ui.tsx'
 import { formatEur, formatEurPerTonne, formatKm, tonnesLabel } from '#app/domain/format.ts'
-import { type OrderStatus, orderStatusLabels, orderTransitions } from '#app/domain/order-status.ts'
+import {
+  type OrderStatus,
+  orderStatusLabels,
+  orderStatusValues,
+  orderTransitions,
+  staffNoteMaxLength,
+} from '#app/domain/order-status.ts'
 import {
   changeOrderStatus,
   findOrder,
   formatTallinnDateTime,
   orderHistory,
-  staffNoteMaxLength,
 } from '#app/server/admin-orders.server.ts'
 import type { AuditEntry } from '#app/server/audit.server.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
-import { orderStatuses } from '#app/server/db/schema.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/order-detail'
 
@@ -62,7 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 const statusForm = z.object({
-  status: z.enum(orderStatuses, { error: 'Valige uus staatus.' }),
+  status: z.enum(orderStatusValues, { error: 'Valige uus staatus.' }),
   staffNote: z
     .string()
     .max(staffNoteMaxLength, { error: `Sisemine märkus võib olla kuni ${staffNoteMaxLength} märki.` })
@@ -90,7 +94,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 const doneMessages = Object.fromEntries(
-  orderStatuses.map((status) => [status, `Staatus muudetud: ${orderStatusLabels[status]}`]),
+  orderStatusValues.map((status) => [status, `Staatus muudetud: ${orderStatusLabels[status]}`]),
 )
 
 const distanceSources: Record<string, string> = {

@@ -8,10 +8,9 @@ import {
   secondaryButtonClass,
 } from '#app/admin/ui.tsx'
 import { formatEur, tonnesLabel } from '#app/domain/format.ts'
-import { orderStatusLabels } from '#app/domain/order-status.ts'
+import { orderStatusLabels, orderStatusValues } from '#app/domain/order-status.ts'
 import { formatTallinnDateTime, listOrders } from '#app/server/admin-orders.server.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
-import { orderStatuses } from '#app/server/db/schema.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/orders'
 
@@ -24,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request)
   const params = new URL(request.url).searchParams
   const statusParam = params.get('staatus')
-  const status = orderStatuses.find((value) => value === statusParam)
+  const status = orderStatusValues.find((value) => value === statusParam)
   const pageText = params.get('lk') ?? '1'
   const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1
   const list = await listOrders(getDb(), { page, status })
@@ -67,7 +66,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           hrefFor={(value) => hrefFor({ status: value })}
           tabs={[
             { value: null, label: 'Kõik', count: all },
-            ...orderStatuses.map((value) => ({
+            ...orderStatusValues.map((value) => ({
               value,
               label: orderStatusLabels[value],
               count: counts[value],
