@@ -233,9 +233,12 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                 ))}
               </div>
             </fieldset>
-            <label className="grid gap-1">
-              <span className="font-semibold">Sisemine märkus</span>
+            <div className="grid gap-1">
+              <label htmlFor="staff-note" className="font-semibold">
+                Sisemine märkus
+              </label>
               <textarea
+                id="staff-note"
                 name="staffNote"
                 rows={3}
                 maxLength={staffNoteMaxLength}
@@ -243,11 +246,11 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                 className={inputClass}
                 aria-describedby="staff-note-hint"
               />
-              <span id="staff-note-hint" className="text-sm text-stone-600">
+              <p id="staff-note-hint" className="text-sm text-stone-600">
                 Näeb ainult personal, nt kokku lepitud hind ja tarneaeg. Tühi väli jätab varasema märkuse
                 alles.
-              </span>
-            </label>
+              </p>
+            </div>
             <ActionError error={actionData?.error} />
             <div>
               <button type="submit" className={buttonClass} disabled={busy}>
