@@ -19,17 +19,6 @@ const newClient = () => `10.55.${Math.floor(++clients / 250)}.${(clients % 250) 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim()
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title })
 
-/** The sign-in page is another branch's work: answer it with a stub so the redirect has somewhere to land. */
-async function stubSignInPage(page: Page) {
-  await page.route('**/admin/login', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'text/html',
-      body: '<!doctype html><title>Sisselogimine</title>',
-    }),
-  )
-}
-
 /** Signs in the way the sign-in page does, so the context holds the httpOnly session cookie. */
 async function signIn(page: Page) {
   const response = await page.context().request.post('/api/auth/login', {
