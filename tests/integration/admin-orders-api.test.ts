@@ -629,6 +629,95 @@ describe('/api/admin/mails', () => {
   })
 })
 
+describe('the admin pages without JavaScript', () => {
+  const post = (target: string, fields: Record<string, string>, headers: Record<string, string>) =>
+    fetch(`${server.url}${target}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(fields).toString(),
+    })
+
+  it('send a signed-out visitor to the sign-in page, for pages and for posts', async () => {
+    for (const target of ['/admin/orders', '/admin/orders/1', '/admin/inquiries', '/admin/mails']) {
+      const response = await fetch(`${server.url}${target}`, { redirect: 'manual' })
+      expect(response.status, target).toBe(302)
+      expect(response.headers.get('Location'), target).toBe('/admin/login')
+    }
+    const posted = await post('/admin/orders/1', { status: 'kinnitatud' }, { Origin: server.url })
+    expect(posted.status).toBe(302)
+    expect(posted.headers.get('Location')).toBe('/admin/login')
+  })
+
+  it('change a status by a posted form: refused from another site, 400 for nonsense, then post/redirect/get', async () => {
+    const id = await seededId('Klient 14')
+    const page = await fetch(`${server.url}/admin/orders/${id}`, { headers: { Cookie: cookie } })
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain(`Tellimus nr ${id}`)
+    expect(html).toContain('Muudatuste ajalugu')
+
+    const foreign = await post(`/admin/orders/${id}`, { status: 'kinnitatud' }, { Cookie: cookie })
+    expect(foreign.status).toBe(403)
+    const nonsense = await post(
+      `/admin/orders/${id}`,
+      { status: 'valmis' },
+      { Cookie: cookie, Origin: server.url },
+    )
+    expect(nonsense.status).toBe(400)
+    const skipping = await post(
+      `/admin/orders/${id}`,
+      { status: 'tarnitud' },
+      { Cookie: cookie, Origin: server.url },
+    )
+    expect(skipping.status).toBe(409)
+    expect(await skipping.text()).toContain('Olekust „Uus“ saab viia ainult olekusse')
+    expect((await json<OrderJson>(await call(`/api/admin/orders?id=${id}`))).status).toBe('uus')
+
+    const done = await post(
+      `/admin/orders/${id}`,
+      { status: 'kinnitatud', staffNote: 'Kokku lepitud: 110 €' },
+      { Cookie: cookie, Origin: server.url },
+    )
+    expect(done.status).toBe(302)
+    expect(done.headers.get('Location')).toBe(`/admin/orders/${id}?tehtud=kinnitatud`)
+    const after = await fetch(`${server.url}/admin/orders/${id}?tehtud=kinnitatud`, {
+      headers: { Cookie: cookie },
+    })
+    const text = await after.text()
+    expect(text).toContain('Staatus muudetud: Kinnitatud')
+    expect(text).toContain('Sisemine märkus: Kokku lepitud: 110 €')
+  })
+
+  it('list orders with status tabs, and send a failed mail again from the mails page', async () => {
+    const list = await (
+      await fetch(`${server.url}/admin/orders?staatus=tarnitud`, { headers: { Cookie: cookie } })
+    ).text()
+    expect(list).toContain('Tellimused')
+    expect(list).toContain('aria-current="page"')
+    const mails = await json<{ mails: { id: number }[] }>(await call('/api/admin/mails'))
+    const [remaining] = mails.mails
+    expect(remaining).toBeDefined()
+    const mailsPage = await (await fetch(`${server.url}/admin/mails`, { headers: { Cookie: cookie } })).text()
+    expect(mailsPage).toContain('Saada uuesti')
+    const sent = await post(
+      '/admin/mails',
+      { id: String(remaining?.id) },
+      { Cookie: cookie, Origin: server.url },
+    )
+    expect(sent.status).toBe(302)
+    expect(sent.headers.get('Location')).toBe('/admin/mails?tehtud=saadetud')
+    await smtp.waitFor(2, { timeoutMs: 15_000 })
+    expect((await json<{ mails: unknown[] }>(await call('/api/admin/mails'))).mails).toEqual([])
+    const again = await post(
+      '/admin/mails',
+      { id: String(remaining?.id) },
+      { Cookie: cookie, Origin: server.url },
+    )
+    expect(again.status).toBe(404)
+  })
+})
+
 describe('after the server stopped', () => {
   it('every change is in the audit log, with the admin who made it', async () => {
     expect(await server.stop()).toBe(0)
@@ -636,10 +725,10 @@ describe('after the server stopped', () => {
     try {
       const entries = await database.db.select().from(auditLog)
       expect(entries.every((entry) => entry.adminUsername === 'haldur')).toBe(true)
-      expect(entries.filter((entry) => entry.entity === 'order')).toHaveLength(2 + 1 + 2)
+      expect(entries.filter((entry) => entry.entity === 'order')).toHaveLength(2 + 1 + 2 + 1)
       expect(entries.filter((entry) => entry.entity === 'inquiry')).toHaveLength(1)
       const mailEntries = entries.filter((entry) => entry.entity === 'mail')
-      expect(mailEntries).toHaveLength(1)
+      expect(mailEntries).toHaveLength(2)
       expect(mailEntries[0]).toMatchObject({
         action: 'retry',
         before: { status: 'failed' },
