@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canMoveOrder, type OrderStatus, transitionRefusal } from './order-status.ts'
+import { canMoveOrder, hasControlCharacters, type OrderStatus, transitionRefusal } from './order-status.ts'
 
 const all: OrderStatus[] = ['uus', 'kinnitatud', 'tarnitud', 'tühistatud']
 const allowed = new Set(['uus>kinnitatud', 'kinnitatud>tarnitud', 'uus>tühistatud', 'kinnitatud>tühistatud'])
@@ -17,5 +17,13 @@ describe('order status transitions', () => {
     )
     expect(transitionRefusal('tarnitud', 'uus')).toMatch(/ei saa enam muuta/)
     expect(transitionRefusal('uus', 'uus')).toBe('Tellimus on juba olekus „Uus“.')
+  })
+})
+
+describe('hasControlCharacters', () => {
+  it('allows tabs and line breaks, refuses NUL and the other control characters', () => {
+    expect(hasControlCharacters('Rida 1\r\nRida 2\tõäöü 🚚')).toBe(false)
+    for (const code of [0, 7, 27, 127])
+      expect(hasControlCharacters(`a${String.fromCharCode(code)}b`)).toBe(true)
   })
 })

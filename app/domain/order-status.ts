@@ -8,6 +8,18 @@ export type InquiryStatus = (typeof inquiryStatusValues)[number]
 /** Staff's internal note on an order: room for an agreed price and time, not for a document. */
 export const staffNoteMaxLength = 2000
 
+/**
+ * Control characters other than tab and line breaks: PostgreSQL refuses a NUL in text, and none of them
+ * belongs in a note a person typed.
+ */
+export function hasControlCharacters(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index)
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true
+  }
+  return false
+}
+
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   uus: ['kinnitatud', 'tühistatud'],
   kinnitatud: ['tarnitud', 'tühistatud'],

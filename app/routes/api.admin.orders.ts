@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { staffNoteMaxLength } from '#app/domain/order-status.ts'
+import { hasControlCharacters, staffNoteMaxLength } from '#app/domain/order-status.ts'
 import {
   firstIssue,
   idParam,
@@ -39,6 +39,9 @@ const statusChange = z.strictObject({
   staffNote: z
     .string({ error: 'Sisemine märkus peab olema tekst.' })
     .max(staffNoteMaxLength, { error: `Sisemine märkus võib olla kuni ${staffNoteMaxLength} märki.` })
+    .refine((note) => !hasControlCharacters(note), {
+      error: 'Sisemine märkus sisaldab lubamatuid juhtmärke.',
+    })
     .nullable()
     .optional(),
 })

@@ -41,8 +41,8 @@ export async function countOrdersByStatus(db: Database): Promise<Record<OrderSta
 
 /**
  * Newest first, 25 a page. The order by (timestamp, id) walks orders_timestamp_idx, or
- * orders_status_timestamp_idx with a status, and stops after the page: the list costs the same with ten
- * orders or a million. A page past the end shows the last page.
+ * orders_status_timestamp_idx with a status, and stops after the page instead of sorting every order;
+ * only the grouped count for the tabs reads the whole table. A page past the end shows the last page.
  */
 export async function listOrders(
   db: Database,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { inquiryMaterialChoices } from '#app/content/inquiry.ts'
@@ -173,6 +174,27 @@ describe('the order inbox', () => {
     expect(plain(await page.getByRole('article').filter({ hasText: name }).textContent())).toMatch(
       /Vastatud.*vastatud/,
     )
+  })
+
+  it('has no axe violations on the inbox pages at phone and desktop width', async () => {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const { page } = await browser.open('/robots.txt', { viewport })
+      await signIn(page)
+      await page.goto('/admin/orders', { waitUntil: 'networkidle' })
+      const detail = await page
+        .getByRole('link', { name: /^Tellimus nr \d+$/ })
+        .first()
+        .getAttribute('href')
+      for (const path of ['/admin/orders', detail ?? '/admin/orders/1', '/admin/inquiries', '/admin/mails']) {
+        await page.goto(path, { waitUntil: 'networkidle' })
+        const results = await new AxeBuilder({ page }).analyze()
+        const found = results.violations.map(
+          (violation) =>
+            `${viewport} ${path}: ${violation.id} ${violation.nodes.map((node) => node.html).join(' | ')}`,
+        )
+        expect(found).toEqual([])
+      }
+    }
   })
 
   it('sends a signed-out visitor to the sign-in page', async () => {

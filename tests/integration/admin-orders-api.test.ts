@@ -459,6 +459,7 @@ describe('PUT /api/admin/orders: status changes', () => {
       { body: { status: 'kinnitatud', staffNote: 42 }, why: 'a number note' },
       { body: { status: 'kinnitatud', staffNote: 'õ'.repeat(2001) }, why: 'a huge note' },
       { body: { status: 'kinnitatud', extra: true }, why: 'an unknown field' },
+      { body: { status: 'kinnitatud', staffNote: 'null\u0000bait' }, why: 'a NUL in the note' },
       {
         rawBody: '{"status":"kinnitatud","__proto__":{"status":"tarnitud"}}',
         headers: { 'Content-Type': 'application/json' },

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { ActionError, buttonClass, DoneMessage, inputClass, PageError, StatusBadge } from '#app/admin/ui.tsx'
 import { formatEur, formatEurPerTonne, formatKm, tonnesLabel } from '#app/domain/format.ts'
 import {
+  hasControlCharacters,
   type OrderStatus,
   orderStatusLabels,
   orderStatusValues,
@@ -70,6 +71,9 @@ const statusForm = z.object({
   staffNote: z
     .string()
     .max(staffNoteMaxLength, { error: `Sisemine märkus võib olla kuni ${staffNoteMaxLength} märki.` })
+    .refine((note) => !hasControlCharacters(note), {
+      error: 'Sisemine märkus sisaldab lubamatuid juhtmärke.',
+    })
     .optional(),
 })
 
