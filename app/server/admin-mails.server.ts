@@ -1,5 +1,7 @@
+import { count, eq } from 'drizzle-orm'
 import { recordAudit } from './audit.server.ts'
 import type { Database } from './db/database.server.ts'
+import { outbox } from './db/schema.server.ts'
 import { type FailedMail, retryFailedMail } from './mail/outbox.server.ts'
 import { wakeOutbox } from './outbox-runner.server.ts'
 
@@ -33,4 +35,10 @@ export function mailJson(mail: FailedMail) {
     inquiryId: mail.inquiryId,
     createdAt: mail.createdAt.toISOString(),
   }
+}
+
+/** For the warning on the orders page: mails that nobody received until staff act. */
+export async function countFailedMails(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(outbox).where(eq(outbox.status, 'failed'))
+  return Number(row?.n ?? 0)
 }

@@ -696,6 +696,7 @@ describe('the admin pages without JavaScript', () => {
     ).text()
     expect(list).toContain('Tellimused')
     expect(list).toContain('aria-current="page"')
+    expect(list).toContain('Saatmata kirju: <!-- -->1')
     const mails = await json<{ mails: { id: number }[] }>(await call('/api/admin/mails'))
     const [remaining] = mails.mails
     expect(remaining).toBeDefined()
@@ -710,6 +711,10 @@ describe('the admin pages without JavaScript', () => {
     expect(sent.headers.get('Location')).toBe('/admin/mails?tehtud=saadetud')
     await smtp.waitFor(2, { timeoutMs: 15_000 })
     expect((await json<{ mails: unknown[] }>(await call('/api/admin/mails'))).mails).toEqual([])
+    const listAfter = await (
+      await fetch(`${server.url}/admin/orders`, { headers: { Cookie: cookie } })
+    ).text()
+    expect(listAfter).not.toContain('Saatmata kirju')
     const again = await post(
       '/admin/mails',
       { id: String(remaining?.id) },

@@ -9,6 +9,7 @@ import {
 } from '#app/admin/ui.tsx'
 import { formatEur, tonnesLabel } from '#app/domain/format.ts'
 import { orderStatusLabels, orderStatusValues } from '#app/domain/order-status.ts'
+import { countFailedMails } from '#app/server/admin-mails.server.ts'
 import { formatTallinnDateTime, listOrders } from '#app/server/admin-orders.server.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
@@ -27,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const pageText = params.get('lk') ?? '1'
   const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1
   const list = await listOrders(getDb(), { page, status })
+  const failedMails = await countFailedMails(getDb())
   const today = tallinnToday()
   return {
     orders: list.items.map((order) => ({ ...order, time: formatTallinnDateTime(order.timestamp) })),
@@ -35,12 +37,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     total: list.total,
     counts: list.counts,
     status: status ?? null,
+    failedMails,
     exportRange: { from: `${today.slice(0, 8)}01`, to: today },
   }
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { orders, counts, status, page, pageCount, exportRange } = loaderData
+  const { orders, counts, status, page, pageCount, exportRange, failedMails } = loaderData
   const [params] = useSearchParams()
   const all = Object.values(counts).reduce((sum, n) => sum + n, 0)
   const hrefFor = (next: { status?: string | null; page?: number }) => {
@@ -55,9 +58,14 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-bold">Tellimused</h1>
-        <Link to="/admin/mails" className="font-semibold text-accent-hover underline">
-          Saatmata kirjad
-        </Link>
+        {failedMails > 0 ? (
+          <Link
+            to="/admin/mails"
+            className="rounded-md bg-red-50 px-3 py-2 font-semibold text-red-800 underline"
+          >
+            Saatmata kirju: {failedMails}
+          </Link>
+        ) : null}
       </div>
       <div className="mt-6">
         <StatusTabs
