@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -143,6 +144,24 @@ describe('the order inbox', () => {
     await cards.first().getByRole('link').click()
     await page.getByRole('heading', { level: 1, name: /^Tellimus nr \d+$/ }).waitFor()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+
+  it('downloads the orders of the chosen days as CSV', async () => {
+    const { page } = await browser.open('/robots.txt')
+    await signIn(page)
+    await page.goto('/admin/orders', { waitUntil: 'networkidle' })
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date())
+    expect(await page.getByLabel('Kuni').inputValue()).toBe(today)
+    await page.getByLabel('Alates').fill('2020-01-01')
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Laadi alla CSV' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe(`tellimused-2020-01-01-${today}.csv`)
+    const path = await download.path()
+    const text = await readFile(path, 'utf8')
+    expect(text.startsWith('\uFEFFNr;Aeg;Staatus;')).toBe(true)
+    expect(text).toContain(';Killustik;10;')
   })
 
   it('marks an inquiry answered', async () => {
