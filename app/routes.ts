@@ -21,9 +21,17 @@ export default [
   route('api/admin/upload', 'routes/api.admin.upload.ts'),
   route('api/admin/audit', 'routes/api.admin.audit.ts'),
   route('api/admin/blog-posts', 'routes/api.admin.blog-posts.ts'),
+  route('api/admin/orders', 'routes/api.admin.orders.ts'),
+  route('api/admin/orders/export', 'routes/api.admin.orders-export.ts'),
+  route('api/admin/inquiries', 'routes/api.admin.inquiries.ts'),
+  route('api/admin/mails', 'routes/api.admin.mails.ts'),
   // Staff pages: their own frame, and none of their code in the public pages' bundles.
   layout('routes/admin/layout.tsx', [
     route('admin', 'routes/admin/index.ts'),
+    route('admin/orders', 'routes/admin/orders.tsx'),
+    route('admin/orders/:id', 'routes/admin/order-detail.tsx'),
+    route('admin/inquiries', 'routes/admin/inquiries.tsx'),
+    route('admin/mails', 'routes/admin/mails.tsx'),
     route('admin/*', 'routes/admin/not-found.tsx'),
   ]),
   layout('routes/site-layout.tsx', [

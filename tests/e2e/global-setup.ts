@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import type { TestProject } from 'vitest/node'
+import { testAdminEnv } from '../support/admin.ts'
 import { projectRoot, type RunningServer, startServer } from '../support/server-process.ts'
 
 /** Builds when the sources changed, then serves the production build on a free port with its own data. */
@@ -11,7 +12,7 @@ export async function setup(project: TestProject) {
     stdio: 'inherit',
   })
   if (build.status !== 0) throw new Error('The production build failed')
-  server = await startServer()
+  server = await startServer({ env: testAdminEnv })
   project.provide('baseUrl', server.url)
 }
 
