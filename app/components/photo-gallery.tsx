@@ -115,7 +115,7 @@ export function PhotoGallery({ images }: { images: readonly GalleryImage[] }) {
               type="button"
               onClick={() => go(position)}
               aria-current={position === index || undefined}
-              className="block w-20 overflow-hidden rounded-md opacity-70 ring-offset-2 hover:opacity-100 aria-[current]:opacity-100 aria-[current]:ring-2 aria-[current]:ring-accent sm:w-24"
+              className="relative block w-20 overflow-hidden rounded-md opacity-70 ring-offset-2 hover:opacity-100 aria-[current]:opacity-100 aria-[current]:ring-2 aria-[current]:ring-accent sm:w-24"
             >
               <ResponsiveImage
                 image={image.src as ImageKey}

@@ -1,4 +1,4 @@
-import { errorJson, idParameter, json, unavailable } from '#app/server/admin-api.server.ts'
+import { idParameter, json, jsonError, unavailable } from '#app/server/admin-api.server.ts'
 import { type AuditEntity, listAudit } from '#app/server/audit.server.ts'
 import { requireAdminApi } from '#app/server/auth/guard.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
@@ -11,9 +11,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminApi(request)
   const entity = new URL(request.url).searchParams.get('entity') as AuditEntity | null
   if (!entity || !entities.includes(entity))
-    return errorJson(`entity peab olema üks neist: ${entities.join(', ')}`, 400)
+    return jsonError(400, `entity peab olema üks neist: ${entities.join(', ')}`)
   const id = idParameter(request)
-  if (id === null) return errorJson('Number (id) puudub', 400)
+  if (id === null) return jsonError(400, 'Number (id) puudub')
   try {
     const entries = await listAudit(getDb(), entity, id)
     return json(entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })))

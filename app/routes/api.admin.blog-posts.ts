@@ -1,8 +1,8 @@
 import {
-  errorJson,
   idParameter,
   json,
   jsonBody,
+  jsonError,
   methodNotAllowed,
   unavailable,
 } from '#app/server/admin-api.server.ts'
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     if (id === null) return json(await listAdminPosts(getDb()))
     const post = await getAdminPost(getDb(), id)
-    return post ? json(post) : errorJson(blogTexts.notFound, 404)
+    return post ? json(post) : jsonError(404, blogTexts.notFound)
   } catch (error) {
     return unavailable('GET /api/admin/blog-posts', error)
   }
@@ -45,29 +45,29 @@ export async function action({ request }: Route.ActionArgs) {
   const id = idParameter(request, invalidId)
   const operation = new URL(request.url).searchParams.get('action')
   const db = getDb()
-  const found = (post: unknown) => (post ? json(post) : errorJson(blogTexts.notFound, 404))
+  const found = (post: unknown) => (post ? json(post) : jsonError(404, blogTexts.notFound))
   try {
     switch (request.method) {
       case 'POST': {
-        if (id !== null || operation !== null) return errorJson('Tundmatu toiming', 400)
+        if (id !== null || operation !== null) return jsonError(400, 'Tundmatu toiming')
         const parsed = blogPostSchema.safeParse(await jsonBody(request))
         if (!parsed.success) return json(describeIssues(parsed.error), 400)
         return json(await createPost(db, admin.username, parsed.data), 201)
       }
       case 'PUT': {
-        if (id === null) return errorJson('Postituse number (id) puudub', 400)
+        if (id === null) return jsonError(400, 'Postituse number (id) puudub')
         if (operation === 'publish' || operation === 'unpublish')
           return found(await setPostPublished(db, admin.username, id, operation === 'publish'))
-        if (operation !== null) return errorJson('Tundmatu toiming', 400)
+        if (operation !== null) return jsonError(400, 'Tundmatu toiming')
         const parsed = blogPostSchema.safeParse(await jsonBody(request))
         if (!parsed.success) return json(describeIssues(parsed.error), 400)
         return found(await updatePost(db, admin.username, id, parsed.data))
       }
       case 'DELETE': {
-        if (id === null) return errorJson('Postituse number (id) puudub', 400)
+        if (id === null) return jsonError(400, 'Postituse number (id) puudub')
         return (await deletePost(db, admin.username, id))
           ? json({ ok: true })
-          : errorJson(blogTexts.notFound, 404)
+          : jsonError(404, blogTexts.notFound)
       }
       default:
         return methodNotAllowed('GET, POST, PUT, DELETE')

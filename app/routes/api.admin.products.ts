@@ -1,8 +1,8 @@
 import {
-  errorJson,
   idParameter,
   json,
   jsonBody,
+  jsonError,
   methodNotAllowed,
   unavailable,
 } from '#app/server/admin-api.server.ts'
@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     if (id === null) return json(await listAdminProducts(getDb()))
     const product = await getAdminProduct(getDb(), id)
-    return product ? json(product) : errorJson(productTexts.notFound, 404)
+    return product ? json(product) : jsonError(404, productTexts.notFound)
   } catch (error) {
     return unavailable('GET /api/admin/products', error)
   }
@@ -49,8 +49,8 @@ export async function action({ request }: Route.ActionArgs) {
   const operation = new URL(request.url).searchParams.get('action')
   const db = getDb()
 
-  const found = (product: unknown) => (product ? json(product) : errorJson(productTexts.notFound, 404))
-  const needsId = () => errorJson('Toote number (id) puudub', 400)
+  const found = (product: unknown) => (product ? json(product) : jsonError(404, productTexts.notFound))
+  const needsId = () => jsonError(400, 'Toote number (id) puudub')
 
   try {
     switch (request.method) {
@@ -61,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
           if (!parsed.success) return json(describeIssues(parsed.error), 400)
           return found(await setProductPicture(db, admin.username, id, parsed.data))
         }
-        if (operation !== null || id !== null) return errorJson('Tundmatu toiming', 400)
+        if (operation !== null || id !== null) return jsonError(400, 'Tundmatu toiming')
         const parsed = createProductSchema.safeParse(await jsonBody(request))
         if (!parsed.success) return json(describeIssues(parsed.error), 400)
         return json(await createProduct(db, admin.username, parsed.data), 201)
@@ -70,17 +70,17 @@ export async function action({ request }: Route.ActionArgs) {
         if (id === null) return needsId()
         if (operation === 'publish' || operation === 'unpublish')
           return found(await setProductPublished(db, admin.username, id, operation === 'publish'))
-        if (operation !== null) return errorJson('Tundmatu toiming', 400)
+        if (operation !== null) return jsonError(400, 'Tundmatu toiming')
         const parsed = updateProductSchema.safeParse(await jsonBody(request))
         if (!parsed.success) return json(describeIssues(parsed.error), 400)
         return found(await updateProduct(db, admin.username, id, parsed.data))
       }
       case 'DELETE': {
         if (id === null) return needsId()
-        if (operation !== null) return errorJson('Tundmatu toiming', 400)
+        if (operation !== null) return jsonError(400, 'Tundmatu toiming')
         return (await deleteProduct(db, admin.username, id))
           ? json({ ok: true })
-          : errorJson(productTexts.notFound, 404)
+          : jsonError(404, productTexts.notFound)
       }
       default:
         return methodNotAllowed('GET, POST, PUT, DELETE')

@@ -1,4 +1,4 @@
-import { errorJson, json, jsonBody, methodNotAllowed, unavailable } from '#app/server/admin-api.server.ts'
+import { json, jsonBody, jsonError, methodNotAllowed, unavailable } from '#app/server/admin-api.server.ts'
 import { requireAdminApi } from '#app/server/auth/guard.server.ts'
 import { storeUploadedImage } from '#app/server/media/image-upload.server.ts'
 import { localMediaStorage, uploadsDir } from '#app/server/media/storage.server.ts'
@@ -13,7 +13,7 @@ export async function action({ request }: Route.ActionArgs) {
   const body = await jsonBody(request)
   try {
     const result = await storeUploadedImage(localMediaStorage(uploadsDir(getConfig())), body)
-    return result.ok ? json({ url: result.url }) : errorJson(result.error, result.status)
+    return result.ok ? json({ url: result.url }) : jsonError(result.status, result.error)
   } catch (error) {
     return unavailable('POST /api/admin/upload', error)
   }

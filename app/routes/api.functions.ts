@@ -1,3 +1,4 @@
+import { requireAdminApi } from '#app/server/auth/guard.server.ts'
 import { callServerFunction } from '#app/server/server-functions.server.ts'
 import type { Route } from './+types/api.functions'
 
@@ -6,6 +7,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const headers = { 'Cache-Control': 'no-store' }
   if (request.method !== 'POST')
     return Response.json({ error: 'Lubatud on ainult POST' }, { status: 405, headers })
+  // Drafting blog posts costs money at the AI provider: staff only.
+  if (params.name === 'generateBlogContent') await requireAdminApi(request)
   let body: unknown = {}
   const text = await request.text()
   if (text.trim()) {

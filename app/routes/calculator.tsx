@@ -94,7 +94,7 @@ export default function CalculatorPage({ loaderData, actionData }: Route.Compone
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <h1 className="text-4xl font-extrabold tracking-tight">{content.heading}</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{content.heading}</h1>
       <p className="mt-4 max-w-3xl text-lg text-stone-700">{content.intro}</p>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">

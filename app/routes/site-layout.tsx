@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router'
+import { ChatWidget } from '#app/components/chat-widget.tsx'
 import { usePendingSectionScroll } from '#app/components/section-navigation.ts'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
@@ -25,6 +26,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <SiteFooter materialLinks={loaderData.materialLinks} />
       <LazyToaster />
+      <ChatWidget />
     </>
   )
 }

@@ -1,21 +1,76 @@
-/** Small pieces every admin JSON route shares: answers, the `?id=` parameter, and the JSON body. */
+import { z } from 'zod'
 
-const noStore = { 'Cache-Control': 'no-store' }
+/** Small pieces every admin JSON route shares: answers, the address's parameters, and the JSON body. */
 
-export function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
+/** What every admin API answer carries: staff data is never cached by a browser or proxy. */
+export const noStore = { 'Cache-Control': 'no-store' }
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { ...noStore, ...headers } })
 }
 
-export function errorJson(error: string, status: number, extra: Record<string, unknown> = {}) {
+export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}): Response {
   return json({ error, ...extra }, status)
 }
 
-/** `?id=N` as a positive database id, null when absent, or a thrown 400 when malformed. */
-export function idParameter(request: Request, what = 'Vigane number'): number | null {
+/**
+ * A database that does not answer is the server's trouble, said as such (503), not a crash (500).
+ * Given where and what failed, it is logged here.
+ */
+export function unavailable(where?: string, error?: unknown): Response {
+  if (where) logFailure(where, error)
+  return jsonError(503, 'Andmebaas ei ole hetkel kättesaadav. Palun proovige hetke pärast uuesti.')
+}
+
+export function methodNotAllowed(allow: string): Response {
+  return json({ error: `Lubatud on ainult ${allow}.` }, 405, { Allow: allow })
+}
+
+const idPattern = /^[1-9]\d{0,9}$/
+const pagePattern = /^[1-9]\d{0,5}$/
+
+/** A record number from the address; out of the integer column's range counts as not a number. */
+export const idParam = z
+  .string({ error: 'Kirje number puudub.' })
+  .regex(idPattern, { error: 'Kirje number peab olema positiivne täisarv.' })
+  .transform(Number)
+  .refine((id) => id <= 2_147_483_647, { error: 'Kirje number peab olema positiivne täisarv.' })
+
+export const pageParam = z
+  .string()
+  .regex(pagePattern, { error: 'Lehekülg peab olema positiivne täisarv.' })
+  .transform(Number)
+  .optional()
+
+/** `?id=N` as a positive database id, null when absent, or a thrown 400 with `invalid` when malformed. */
+export function idParameter(
+  request: Request,
+  invalid = 'Kirje number peab olema positiivne täisarv.',
+): number | null {
   const value = new URL(request.url).searchParams.get('id')
   if (value === null) return null
-  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw errorJson(what, 400)
-  return Number(value)
+  const parsed = idParam.safeParse(value)
+  if (!parsed.success) throw jsonError(400, invalid)
+  return parsed.data
+}
+
+/** The URL's query as one plain object; a repeated name is refused rather than guessed. */
+export function queryOf(request: Request): Record<string, string> | string {
+  const params = new URL(request.url).searchParams
+  const query: Record<string, string> = Object.create(null)
+  for (const [name, value] of params) {
+    if (Object.hasOwn(query, name)) return `Parameeter „${name.slice(0, 40)}“ on päringus mitu korda.`
+    query[name] = value
+  }
+  return query
+}
+
+/** The first problem zod found, as the Estonian message given in the schema. */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return 'Vigane päring.'
+  if (issue.code === 'unrecognized_keys') return `Tundmatu väli: ${issue.keys.join(', ').slice(0, 80)}.`
+  return issue.message
 }
 
 /** The request's JSON body, or a thrown 400 with an Estonian message. */
@@ -23,16 +78,27 @@ export async function jsonBody(request: Request): Promise<unknown> {
   try {
     return await request.json()
   } catch {
-    throw errorJson('Päring peab olema JSON.', 400)
+    throw jsonError(400, 'Päringu sisu ei ole korrektne JSON.')
   }
 }
 
-export function methodNotAllowed(allowed: string) {
-  return json({ error: 'Seda meetodit ei saa siin kasutada.' }, 405, { Allow: allowed })
+/** A JSON object body, or the Estonian reason it is not one. */
+export async function readJsonObject(
+  request: Request,
+): Promise<{ ok: true; body: unknown } | { ok: false; error: string }> {
+  const type = request.headers.get('Content-Type') ?? ''
+  if (!/^application\/json\b/i.test(type))
+    return { ok: false, error: 'Päring peab olema JSON (Content-Type: application/json).' }
+  try {
+    const body: unknown = await request.json()
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      return { ok: false, error: 'Päringu sisu peab olema JSON-objekt.' }
+    return { ok: true, body }
+  } catch {
+    return { ok: false, error: 'Päringu sisu ei ole korrektne JSON.' }
+  }
 }
 
-/** A database that does not answer is the server's trouble, said as such (503), not a crash (500). */
-export function unavailable(where: string, error: unknown) {
+export function logFailure(where: string, error: unknown) {
   console.error(`${where}: ${error instanceof Error ? error.message : String(error)}`)
-  return errorJson('Andmebaas ei ole hetkel kättesaadav. Palun proovige hetke pärast uuesti.', 503)
 }

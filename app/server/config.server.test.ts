@@ -114,6 +114,7 @@ describe('parseConfig values', () => {
       AI_BASE_URL: 'https://api.openai.com/v1',
       AI_API_KEY: 'ai-key',
       AI_MODEL: 'gpt-4o-mini',
+      AI_TIMEOUT_MS: '45000',
       CHAT_WEBHOOK_URL: 'https://hooks.example/chat',
       S3_ENDPOINT: 'https://s3.example',
       S3_BUCKET: 'pildid',
@@ -141,7 +142,7 @@ describe('parseConfig values', () => {
         googleBrowserKey: 'browser-key',
         googleServerKey: 'server-key',
       },
-      ai: { baseUrl: 'https://api.openai.com/v1', apiKey: 'ai-key', model: 'gpt-4o-mini' },
+      ai: { baseUrl: 'https://api.openai.com/v1', apiKey: 'ai-key', model: 'gpt-4o-mini', timeoutMs: 45_000 },
       chatWebhookUrl: 'https://hooks.example/chat',
       s3: {
         endpoint: 'https://s3.example',
@@ -228,6 +229,8 @@ describe('parseConfig problems', () => {
     { name: 'DATABASE_URL=mysql://x', env: { DATABASE_URL: 'mysql://x' }, variable: 'DATABASE_URL' },
     { name: 'SMTP_URL=http://x', env: { SMTP_URL: 'http://x' }, variable: 'SMTP_URL' },
     { name: 'GEO_PROVIDER=bing', env: { GEO_PROVIDER: 'bing' }, variable: 'GEO_PROVIDER' },
+    { name: 'AI_TIMEOUT_MS=10', env: { AI_TIMEOUT_MS: '10' }, variable: 'AI_TIMEOUT_MS' },
+    { name: 'AI_TIMEOUT_MS=pool minutit', env: { AI_TIMEOUT_MS: 'pool minutit' }, variable: 'AI_TIMEOUT_MS' },
     { name: 'MAIL_FROM=not-an-email', env: { MAIL_FROM: 'not-an-email' }, variable: 'MAIL_FROM' },
     { name: 'ORDER_NOTIFY_TO=not-an-email', env: { ORDER_NOTIFY_TO: 'x@' }, variable: 'ORDER_NOTIFY_TO' },
     {
@@ -387,6 +390,7 @@ describe('publicConfig', () => {
       AI_BASE_URL: 'https://api.openai.com/v1',
       AI_API_KEY: 'sk-AIKEYVALUE',
       AI_MODEL: 'gpt-4o-mini',
+      AI_TIMEOUT_MS: '45000',
       CHAT_WEBHOOK_URL: 'https://hooks.example/chat',
     })
     const exposed = publicConfig(config)

@@ -73,6 +73,20 @@ const envSchema = z.object({
   ),
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
+  /** How long a blog draft may take (local models can be slow); the chat adviser keeps its own 12 s. */
+  AI_TIMEOUT_MS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,7}$/, 'peab olema millisekundite arv 1000-600000')
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(1000, 'peab olema millisekundite arv 1000-600000')
+          .max(600_000, 'peab olema millisekundite arv 1000-600000'),
+      )
+      .optional(),
+  ),
   CHAT_WEBHOOK_URL: z.string().trim().min(1, 'ei tohi olla tühi').default('/api/chat'),
   S3_ENDPOINT: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'https://s3.näide.ee').optional()),
   S3_BUCKET: optionalText,
@@ -140,7 +154,7 @@ export interface Config {
     /** undefined: Google's own endpoint. */
     googleRoutesUrl?: string | undefined
   }
-  ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined
+  ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined
   chatWebhookUrl: string
   s3:
     | {
@@ -215,7 +229,12 @@ export function parseConfig(source: Record<string, string | undefined>, cwd = pr
       },
       ai:
         env.AI_BASE_URL && env.AI_MODEL
-          ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
+          ? {
+              baseUrl: env.AI_BASE_URL,
+              apiKey: env.AI_API_KEY,
+              model: env.AI_MODEL,
+              timeoutMs: env.AI_TIMEOUT_MS ?? 90_000,
+            }
           : undefined,
       chatWebhookUrl: env.CHAT_WEBHOOK_URL,
       s3,

@@ -7,7 +7,8 @@ import { orderMessageFamilies } from '#app/content/order-messages.ts'
 
 import { controlCharacters, orderTexts, strictEmailPattern } from '#app/domain/order-form.ts'
 import { MAX_QUANTITY_TONNES, MIN_QUANTITY_TONNES } from '#app/domain/order-rules.ts'
-import type { CatalogueProduct } from './catalogue.server.ts'
+import { draftRequestSchema, draftTexts, generateBlogDraft } from './ai/blog-draft.server.ts'
+import { builtInCatalogue, type CatalogueProduct, listPublishedProducts } from './catalogue.server.ts'
 import { products } from './db/schema.server.ts'
 import { getGeoService } from './geo/geo-service.server.ts'
 import { placeInquiry } from './inquiries.server.ts'
@@ -24,7 +25,10 @@ import { getRuntime } from './runtime.server.ts'
  * 4xx/5xx status. createOrder prices and stores exactly like the order form; prices, costs and
  * distances in the body are ignored.
  */
-export type FunctionAnswer = { status: number; body: { data?: unknown; error?: string } }
+export type FunctionAnswer = {
+  status: number
+  body: { data?: unknown; error?: string; Pealkiri?: string; Sisu?: string }
+}
 
 const limiter = createRateLimiter({ limit: 20, windowMs: 10 * 60_000 })
 
@@ -247,6 +251,21 @@ function hasControlCharacters(value: unknown, depth = 0): boolean {
   )
 }
 
+/** Staff only: the route checks the sign-in before calling (see api.functions.ts). */
+async function generateBlogContent(body: unknown): Promise<FunctionAnswer> {
+  const parsed = draftRequestSchema.safeParse(body)
+  if (!parsed.success) return { status: 400, body: { error: draftTexts.required } }
+  const runtime = getRuntime()
+  const draft = await generateBlogDraft(
+    runtime.config.ai,
+    parsed.data,
+    await listPublishedProducts(runtime.database.db).catch(() => builtInCatalogue()),
+  )
+  return draft.ok
+    ? { status: 200, body: { Pealkiri: draft.Pealkiri, Sisu: draft.Sisu } }
+    : { status: draft.status, body: { error: draft.error } }
+}
+
 export async function callServerFunction(
   name: string,
   body: unknown,
@@ -263,6 +282,8 @@ export async function callServerFunction(
       return sendOrderEmail(body, context)
     case 'getGoogleMapsKey':
       return getGoogleMapsKey()
+    case 'generateBlogContent':
+      return generateBlogContent(body)
     default:
       return { status: 404, body: { error: `Tundmatu funktsioon: ${name}` } }
   }

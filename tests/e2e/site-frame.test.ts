@@ -196,3 +196,15 @@ describe('machine endpoints', () => {
     }
   })
 })
+
+describe('narrow phones', () => {
+  it('never make a public page scroll sideways at 375 px', async () => {
+    const { publicPages } = await import('../../scripts/public-pages.js')
+    const { page } = await browser.open('/', { viewport: 'phone' })
+    for (const path of publicPages) {
+      await page.goto(`${baseUrl()}${path}`)
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(width, path).toBeLessThanOrEqual(375)
+    }
+  })
+})

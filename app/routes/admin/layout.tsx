@@ -23,6 +23,7 @@ const sections = [
   { to: '/admin/products', label: 'Tooted' },
   { to: '/admin/orders', label: 'Tellimused' },
   { to: '/admin/inquiries', label: 'Päringud' },
+  { to: '/admin/mails', label: 'Kirjad' },
 ] as const
 
 function AdminBar() {

@@ -1,0 +1,149 @@
+import { useEffect } from 'react'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { notify } from '#app/components/toast.tsx'
+import type { InquiryStatus, OrderStatus } from '#app/domain/order-status.ts'
+import { inquiryStatusLabels, orderStatusLabels } from '#app/domain/order-status.ts'
+
+const badgeColours: Record<OrderStatus | InquiryStatus, string> = {
+  uus: 'bg-accent-soft text-accent-hover ring-accent/30',
+  kinnitatud: 'bg-sky-50 text-sky-900 ring-sky-700/30',
+  tarnitud: 'bg-emerald-50 text-forest ring-forest/30',
+  tühistatud: 'bg-stone-100 text-stone-700 ring-stone-400/50',
+  vastatud: 'bg-emerald-50 text-forest ring-forest/30',
+}
+
+export function StatusBadge({ status, kind = 'order' }: { status: string; kind?: 'order' | 'inquiry' }) {
+  const labels: Record<string, string> = kind === 'order' ? orderStatusLabels : inquiryStatusLabels
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset ${
+        badgeColours[status as OrderStatus] ?? badgeColours.tühistatud
+      }`}
+    >
+      {labels[status] ?? status}
+    </span>
+  )
+}
+
+export const buttonClass =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent px-4 font-semibold text-white hover:bg-accent-hover disabled:opacity-60'
+export const secondaryButtonClass =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-stone-400 bg-white px-4 font-semibold text-graphite hover:bg-stone-50'
+export const inputClass =
+  'min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-graphite focus-visible:border-accent'
+
+/** Tabs that filter a list by status, each with its count; the current one is marked for screen readers. */
+export function StatusTabs({
+  label,
+  tabs,
+  current,
+  hrefFor,
+}: {
+  label: string
+  tabs: { value: string | null; label: string; count: number }[]
+  current: string | null
+  hrefFor: (value: string | null) => string
+}) {
+  return (
+    <nav aria-label={label} className="-mx-1 flex flex-wrap gap-1">
+      {tabs.map((tab) => {
+        const active = tab.value === current
+        return (
+          <Link
+            key={tab.value ?? 'all'}
+            to={hrefFor(tab.value)}
+            aria-current={active ? 'page' : undefined}
+            className={`inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold ${
+              active
+                ? 'bg-graphite text-white'
+                : 'bg-white text-graphite ring-1 ring-stone-300 hover:bg-stone-50'
+            }`}
+          >
+            {tab.label}
+            <span className={`tabular rounded-full px-2 text-sm ${active ? 'bg-white/20' : 'bg-stone-100'}`}>
+              {tab.count}
+            </span>
+          </Link>
+        )
+      })}
+    </nav>
+  )
+}
+
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  page: number
+  pageCount: number
+  hrefFor: (page: number) => string
+}) {
+  if (pageCount <= 1) return null
+  return (
+    <nav aria-label="Lehekülgede kaupa" className="mt-4 flex flex-wrap items-center gap-3">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className={secondaryButtonClass} rel="prev">
+          ← Eelmine
+        </Link>
+      ) : null}
+      <p className="tabular">
+        Lehekülg {page} / {pageCount}
+      </p>
+      {page < pageCount ? (
+        <Link to={hrefFor(page + 1)} className={secondaryButtonClass} rel="next">
+          Järgmine →
+        </Link>
+      ) : null}
+    </nav>
+  )
+}
+
+/**
+ * The toast of post/redirect/get: an action redirects with ?tehtud=<what>; the page shows the message
+ * (also without JavaScript), and with JavaScript as a toast, then drops the parameter from the address
+ * so a reload does not repeat it.
+ */
+export function DoneMessage({ messages }: { messages: Record<string, string> }) {
+  const [params] = useSearchParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const done = params.get('tehtud')
+  const message = done ? messages[done] : undefined
+  useEffect(() => {
+    if (!done) return
+    if (message) void notify('success', message)
+    const rest = new URLSearchParams(location.search)
+    rest.delete('tehtud')
+    const search = rest.toString()
+    navigate(`${location.pathname}${search ? `?${search}` : ''}`, { replace: true, preventScrollReset: true })
+  }, [done, message, location.pathname, location.search, navigate])
+  if (!message) return null
+  return (
+    <p role="status" className="mb-4 rounded-md bg-emerald-50 px-4 py-3 font-semibold text-forest">
+      {message}
+    </p>
+  )
+}
+
+/** An action's refusal: shown beside the form, and as a toast when JavaScript runs. */
+export function ActionError({ error }: { error: string | undefined }) {
+  useEffect(() => {
+    if (error) void notify('error', error)
+  }, [error])
+  if (!error) return null
+  return (
+    <p role="alert" className="rounded-md bg-red-50 px-4 py-3 font-semibold text-red-800">
+      {error}
+    </p>
+  )
+}
+
+export function PageError({ title, text }: { title: string; text: string }) {
+  return (
+    <section className="rounded-xl bg-white p-8 shadow-sm">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-2">{text}</p>
+    </section>
+  )
+}

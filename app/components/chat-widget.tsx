@@ -1,0 +1,65 @@
+import { lazy, Suspense, useCallback, useRef, useState } from 'react'
+import { useRouteLoaderData } from 'react-router'
+import type { loader as rootLoader } from '#app/root.tsx'
+
+/**
+ * The chat adviser's launcher: a fixed button, server-rendered so that it never shifts the page. The
+ * panel's code is downloaded only when the visitor opens the chat (or points at the button), so that
+ * the first load of every page carries nothing but this button.
+ */
+const loadPanel = () => import('./chat-panel.tsx')
+const ChatPanel = lazy(loadPanel)
+
+export const chatPanelId = 'chat-panel'
+
+export function ChatWidget() {
+  const config = useRouteLoaderData<typeof rootLoader>('root')
+  const webhookUrl = config?.chatWebhookUrl ?? '/api/chat'
+  const [open, setOpen] = useState(false)
+  // Once opened the panel stays mounted (hidden when closed): the conversation lives for the page load.
+  const [mounted, setMounted] = useState(false)
+  const launcher = useRef<HTMLButtonElement>(null)
+  const close = useCallback(() => {
+    setOpen(false)
+    launcher.current?.focus()
+  }, [])
+
+  return (
+    <>
+      <button
+        ref={launcher}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={mounted ? chatPanelId : undefined}
+        onPointerEnter={() => void loadPanel().catch(() => {})}
+        onClick={() => {
+          setMounted(true)
+          setOpen((value) => !value)
+        }}
+        className="fixed right-4 bottom-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-graphite px-5 font-semibold text-white shadow-lg ring-2 ring-white/80 hover:bg-graphite-soft"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z"
+          />
+        </svg>
+        Küsi nõu
+      </button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <ChatPanel id={chatPanelId} open={open} onClose={close} webhookUrl={webhookUrl} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,172 @@
+import { Mail, Phone } from 'lucide-react'
+import { data, Form, redirect, useNavigation } from 'react-router'
+import {
+  ActionError,
+  buttonClass,
+  DoneMessage,
+  PageError,
+  Pagination,
+  StatusBadge,
+  StatusTabs,
+} from '#app/admin/ui.tsx'
+import { inquiryStatusLabels, inquiryStatusValues } from '#app/domain/order-status.ts'
+import { listInquiries, markInquiryAnswered } from '#app/server/admin-inquiries.server.ts'
+import { formatTallinnDateTime } from '#app/server/admin-orders.server.ts'
+import { requireAdminPage } from '#app/server/auth/guard.server.ts'
+import { getDb } from '#app/server/runtime.server.ts'
+import type { Route } from './+types/inquiries'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request)
+  const params = new URL(request.url).searchParams
+  const statusParam = params.get('staatus')
+  const status = inquiryStatusValues.find((value) => value === statusParam)
+  const pageText = params.get('lk') ?? '1'
+  const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1
+  const list = await listInquiries(getDb(), { page, status })
+  return {
+    inquiries: list.items.map((inquiry) => ({
+      id: inquiry.id,
+      name: inquiry.name,
+      email: inquiry.email,
+      phone: inquiry.phone,
+      material: inquiry.material,
+      details: inquiry.details,
+      status: inquiry.status,
+      time: formatTallinnDateTime(inquiry.createdAt),
+      answered: inquiry.answeredAt ? formatTallinnDateTime(inquiry.answeredAt) : null,
+    })),
+    page: list.page,
+    pageCount: list.pageCount,
+    counts: list.counts,
+    status: status ?? null,
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireAdminPage(request)
+  const form = await request.formData()
+  const idText = form.get('id')
+  if (typeof idText !== 'string' || !/^[1-9]\d{0,9}$/.test(idText) || Number(idText) > 2_147_483_647)
+    return data({ error: 'Päringut ei leitud.', id: null }, { status: 400 })
+  const id = Number(idText)
+  const result = await markInquiryAnswered(getDb(), { id, admin: session.username })
+  if (!result.ok) return data({ error: result.error, id }, { status: result.status })
+  const back = new URL(request.url)
+  back.searchParams.set('tehtud', 'vastatud')
+  throw redirect(`${back.pathname}${back.search}`)
+}
+
+export default function AdminInquiries({ loaderData, actionData }: Route.ComponentProps) {
+  const { inquiries, counts, status, page, pageCount } = loaderData
+  const navigation = useNavigation()
+  const hrefFor = (next: { status?: string | null; page?: number }) => {
+    const query = new URLSearchParams()
+    const nextStatus = next.status === undefined ? status : next.status
+    if (nextStatus) query.set('staatus', nextStatus)
+    if (next.page && next.page > 1) query.set('lk', String(next.page))
+    const text = query.toString()
+    return `/admin/inquiries${text ? `?${text}` : ''}`
+  }
+  return (
+    <>
+      <DoneMessage messages={{ vastatud: 'Päring märgitud vastatuks' }} />
+      <h1 className="text-3xl font-bold">Päringud</h1>
+      <div className="mt-6">
+        <StatusTabs
+          label="Staatus"
+          current={status}
+          hrefFor={(value) => hrefFor({ status: value })}
+          tabs={[
+            { value: null, label: 'Kõik', count: counts.uus + counts.vastatud },
+            ...inquiryStatusValues.map((value) => ({
+              value,
+              label: inquiryStatusLabels[value],
+              count: counts[value],
+            })),
+          ]}
+        />
+      </div>
+      {actionData?.id === null ? (
+        <div className="mt-4">
+          <ActionError error={actionData.error} />
+        </div>
+      ) : null}
+      {inquiries.length === 0 ? (
+        <p className="mt-6 rounded-xl bg-white p-6 shadow-sm">Päringuid ei ole.</p>
+      ) : (
+        <ul className="mt-6 grid gap-4">
+          {inquiries.map((inquiry) => {
+            const busy =
+              navigation.state === 'submitting' && navigation.formData?.get('id') === String(inquiry.id)
+            return (
+              <li key={inquiry.id}>
+                <article
+                  aria-labelledby={`inquiry-${inquiry.id}`}
+                  className="rounded-xl bg-white p-4 shadow-sm sm:p-6"
+                >
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <h2 id={`inquiry-${inquiry.id}`} className="text-lg font-bold">
+                      Päring nr {inquiry.id}: {inquiry.material}
+                    </h2>
+                    <StatusBadge status={inquiry.status} kind="inquiry" />
+                  </div>
+                  <p className="text-sm text-stone-600">
+                    Saabunud {inquiry.time}
+                    {inquiry.answered ? ` · vastatud ${inquiry.answered}` : ''}
+                  </p>
+                  <p className="mt-3 font-semibold">{inquiry.name}</p>
+                  <div className="flex flex-wrap gap-x-6">
+                    <a
+                      href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`}
+                      className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-hover underline"
+                    >
+                      <Phone aria-hidden="true" className="h-4 w-4" />
+                      {inquiry.phone}
+                    </a>
+                    <a
+                      href={`mailto:${inquiry.email}`}
+                      className="inline-flex min-h-11 items-center gap-2 break-all font-semibold text-accent-hover underline"
+                    >
+                      <Mail aria-hidden="true" className="h-4 w-4" />
+                      {inquiry.email}
+                    </a>
+                  </div>
+                  <h3 className="mt-2 font-semibold">Täpsustus</h3>
+                  <p className="whitespace-pre-wrap break-words">{inquiry.details || '—'}</p>
+                  {actionData?.id === inquiry.id ? (
+                    <div className="mt-3">
+                      <ActionError error={actionData.error} />
+                    </div>
+                  ) : null}
+                  {inquiry.status === 'uus' ? (
+                    <Form method="post" className="mt-4">
+                      <input type="hidden" name="id" value={inquiry.id} />
+                      <button
+                        type="submit"
+                        className={buttonClass}
+                        disabled={busy}
+                        aria-label={`Märgi päring nr ${inquiry.id} vastatuks`}
+                      >
+                        {busy ? 'Salvestan…' : 'Märgi vastatuks'}
+                      </button>
+                    </Form>
+                  ) : null}
+                </article>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <Pagination page={page} pageCount={pageCount} hrefFor={(next) => hrefFor({ page: next })} />
+    </>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Päringud | Haldus' }, { name: 'robots', content: 'noindex, nofollow' }]
+}
+
+export function ErrorBoundary() {
+  return <PageError title="Päringuid ei saanud laadida" text="Palun proovige hetke pärast uuesti." />
+}

@@ -1,0 +1,112 @@
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { ActionError, buttonClass, DoneMessage, PageError } from '#app/admin/ui.tsx'
+import { retryMail } from '#app/server/admin-mails.server.ts'
+import { formatTallinnDateTime } from '#app/server/admin-orders.server.ts'
+import { requireAdminPage } from '#app/server/auth/guard.server.ts'
+import { listFailedMails } from '#app/server/mail/outbox.server.ts'
+import { getDb } from '#app/server/runtime.server.ts'
+import type { Route } from './+types/mails'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request)
+  const mails = await listFailedMails(getDb())
+  return {
+    mails: mails.map((mail) => ({
+      id: mail.id,
+      to: mail.to,
+      subject: mail.subject,
+      attempts: mail.attempts,
+      lastError: mail.lastError,
+      orderId: mail.orderId,
+      inquiryId: mail.inquiryId,
+      time: formatTallinnDateTime(mail.createdAt),
+    })),
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireAdminPage(request)
+  const form = await request.formData()
+  const idText = form.get('id')
+  if (typeof idText !== 'string' || !/^[1-9]\d{0,9}$/.test(idText) || Number(idText) > 2_147_483_647)
+    return data({ error: 'Kirja ei leitud.' }, { status: 400 })
+  const retried = await retryMail(getDb(), { id: Number(idText), admin: session.username })
+  if (!retried)
+    return data(
+      { error: 'Saatmata jäänud kirja ei leitud (võib-olla on see juba uuesti saadetud).' },
+      { status: 404 },
+    )
+  throw redirect('/admin/mails?tehtud=saadetud')
+}
+
+export default function AdminMails({ loaderData, actionData }: Route.ComponentProps) {
+  const { mails } = loaderData
+  const navigation = useNavigation()
+  return (
+    <>
+      <DoneMessage messages={{ saadetud: 'Kiri on uuesti saatmise järjekorras' }} />
+      <h1 className="text-3xl font-bold">Saatmata kirjad</h1>
+      <p className="mt-2 max-w-prose">
+        Kirjad, mida ei õnnestunud ka korduvate katsetega saata. Kontrollige aadressi ja e-posti seadeid ning
+        saatke uuesti.
+      </p>
+      <div className="mt-4">
+        <ActionError error={actionData?.error} />
+      </div>
+      {mails.length === 0 ? (
+        <p className="mt-6 rounded-xl bg-white p-6 shadow-sm">Kõik kirjad on saadetud.</p>
+      ) : (
+        <ul className="mt-6 grid gap-4">
+          {mails.map((mail) => {
+            const busy =
+              navigation.state === 'submitting' && navigation.formData?.get('id') === String(mail.id)
+            return (
+              <li key={mail.id} className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
+                <h2 className="break-words text-lg font-bold">{mail.subject}</h2>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                  <dt className="font-semibold">Saaja</dt>
+                  <dd className="break-all">{mail.to}</dd>
+                  <dt className="font-semibold">Loodud</dt>
+                  <dd>{mail.time}</dd>
+                  <dt className="font-semibold">Katseid</dt>
+                  <dd>{mail.attempts}</dd>
+                  <dt className="font-semibold">Viga</dt>
+                  <dd className="break-words">{mail.lastError ?? '—'}</dd>
+                </dl>
+                {mail.orderId ? (
+                  <p className="mt-2">
+                    <Link
+                      to={`/admin/orders/${mail.orderId}`}
+                      className="font-semibold text-accent-hover underline"
+                    >
+                      Tellimus nr {mail.orderId}
+                    </Link>
+                  </p>
+                ) : null}
+                <Form method="post" className="mt-4">
+                  <input type="hidden" name="id" value={mail.id} />
+                  <button
+                    type="submit"
+                    className={buttonClass}
+                    disabled={busy}
+                    aria-label={`Saada uuesti: ${mail.subject}`}
+                  >
+                    {busy ? 'Saadan…' : 'Saada uuesti'}
+                  </button>
+                </Form>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Saatmata kirjad | Haldus' }, { name: 'robots', content: 'noindex, nofollow' }]
+}
+
+export function ErrorBoundary() {
+  return <PageError title="Kirju ei saanud laadida" text="Palun proovige hetke pärast uuesti." />
+}

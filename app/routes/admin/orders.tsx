@@ -1,0 +1,237 @@
+import { Form, Link, useSearchParams } from 'react-router'
+import {
+  inputClass,
+  PageError,
+  Pagination,
+  StatusBadge,
+  StatusTabs,
+  secondaryButtonClass,
+} from '#app/admin/ui.tsx'
+import { formatEur, tonnesLabel } from '#app/domain/format.ts'
+import { orderStatusLabels, orderStatusValues } from '#app/domain/order-status.ts'
+import { countFailedMails } from '#app/server/admin-mails.server.ts'
+import { formatTallinnDateTime, listOrders } from '#app/server/admin-orders.server.ts'
+import { requireAdminPage } from '#app/server/auth/guard.server.ts'
+import { getDb } from '#app/server/runtime.server.ts'
+import type { Route } from './+types/orders'
+
+function tallinnToday(): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date())
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request)
+  const params = new URL(request.url).searchParams
+  const statusParam = params.get('staatus')
+  const status = orderStatusValues.find((value) => value === statusParam)
+  const pageText = params.get('lk') ?? '1'
+  const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1
+  const list = await listOrders(getDb(), { page, status })
+  const failedMails = await countFailedMails(getDb())
+  const today = tallinnToday()
+  return {
+    orders: list.items.map((order) => ({ ...order, time: formatTallinnDateTime(order.timestamp) })),
+    page: list.page,
+    pageCount: list.pageCount,
+    total: list.total,
+    counts: list.counts,
+    status: status ?? null,
+    failedMails,
+    exportRange: { from: `${today.slice(0, 8)}01`, to: today },
+  }
+}
+
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const { orders, counts, status, page, pageCount, exportRange, failedMails } = loaderData
+  const [params] = useSearchParams()
+  const all = Object.values(counts).reduce((sum, n) => sum + n, 0)
+  const hrefFor = (next: { status?: string | null; page?: number }) => {
+    const query = new URLSearchParams()
+    const nextStatus = next.status === undefined ? status : next.status
+    if (nextStatus) query.set('staatus', nextStatus)
+    if (next.page && next.page > 1) query.set('lk', String(next.page))
+    const text = query.toString()
+    return `/admin/orders${text ? `?${text}` : ''}`
+  }
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-bold">Tellimused</h1>
+        {failedMails > 0 ? (
+          <Link
+            to="/admin/mails"
+            className="rounded-md bg-red-50 px-3 py-2 font-semibold text-red-800 underline"
+          >
+            Saatmata kirju: {failedMails}
+          </Link>
+        ) : null}
+      </div>
+      <div className="mt-6">
+        <StatusTabs
+          label="Staatus"
+          current={status}
+          hrefFor={(value) => hrefFor({ status: value })}
+          tabs={[
+            { value: null, label: 'Kõik', count: all },
+            ...orderStatusValues.map((value) => ({
+              value,
+              label: orderStatusLabels[value],
+              count: counts[value],
+            })),
+          ]}
+        />
+      </div>
+
+      {orders.length === 0 ? (
+        <p className="mt-6 rounded-xl bg-white p-6 shadow-sm">
+          {status ? `Olekus „${orderStatusLabels[status]}“ tellimusi ei ole.` : 'Tellimusi veel ei ole.'}
+        </p>
+      ) : (
+        <>
+          {/* Phones: one card per order. */}
+          <ul className="mt-6 grid gap-3 md:hidden" aria-label="Tellimused">
+            {orders.map((order) => (
+              <li key={order.id} className="rounded-xl bg-white p-4 shadow-sm">
+                <div className="flex items-start justify-between gap-2">
+                  <Link
+                    to={`/admin/orders/${order.id}`}
+                    className="text-lg font-bold text-accent-hover underline"
+                    aria-label={`Tellimus nr ${order.id}`}
+                  >
+                    Nr {order.id}
+                  </Link>
+                  <StatusBadge status={order.status} />
+                </div>
+                <p className="mt-1 text-sm text-stone-600">{order.time}</p>
+                <p className="mt-2 font-semibold">{order.name}</p>
+                <p>
+                  {order.productName}, {tonnesLabel(order.quantity)}
+                </p>
+                <p className="flex justify-between">
+                  <span>{deliveryLabel(order.deliveryOption)}</span>
+                  <span className="tabular font-semibold">{formatEur(order.totalPriceCents)}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+          {/* Desktop: a table. */}
+          <div className="mt-6 hidden overflow-x-auto rounded-xl bg-white shadow-sm md:block">
+            <table className="w-full text-left">
+              <caption className="sr-only">Tellimused, uuemad eespool</caption>
+              <thead className="border-b border-stone-200 text-sm text-stone-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    Nr
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Aeg
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Klient
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Materjal
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Kogus
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Tarne
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Kokku
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Staatus
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.map((order) => (
+                  <tr key={order.id} className="border-b border-stone-100 last:border-0">
+                    <td className="px-4 py-3">
+                      <Link
+                        to={`/admin/orders/${order.id}`}
+                        className="font-bold text-accent-hover underline"
+                        aria-label={`Tellimus nr ${order.id}`}
+                      >
+                        {order.id}
+                      </Link>
+                    </td>
+                    <td className="tabular whitespace-nowrap px-4 py-3">{order.time}</td>
+                    <td className="px-4 py-3">{order.name}</td>
+                    <td className="px-4 py-3">{order.productName}</td>
+                    <td className="tabular whitespace-nowrap px-4 py-3 text-right">
+                      {tonnesLabel(order.quantity)}
+                    </td>
+                    <td className="px-4 py-3">{deliveryLabel(order.deliveryOption)}</td>
+                    <td className="tabular whitespace-nowrap px-4 py-3 text-right font-semibold">
+                      {formatEur(order.totalPriceCents)}
+                    </td>
+                    <td className="px-4 py-3">
+                      <StatusBadge status={order.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      <Pagination page={page} pageCount={pageCount} hrefFor={(next) => hrefFor({ page: next })} />
+
+      <section aria-labelledby="export-heading" className="mt-10 rounded-xl bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="export-heading" className="text-xl font-bold">
+          Ekspordi CSV-failina
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">
+          Tellimused valitud päevadel (Eesti aja järgi), Exceli jaoks semikoolonitega.
+        </p>
+        {/* A plain download: the browser saves the file, the page stays. */}
+        <Form
+          method="get"
+          action="/api/admin/orders/export"
+          reloadDocument
+          className="mt-4 flex flex-wrap items-end gap-3"
+        >
+          <label className="grid gap-1">
+            <span className="font-semibold">Alates</span>
+            <input
+              type="date"
+              name="from"
+              required
+              defaultValue={params.get('from') ?? exportRange.from}
+              className={inputClass}
+            />
+          </label>
+          <label className="grid gap-1">
+            <span className="font-semibold">Kuni</span>
+            <input
+              type="date"
+              name="to"
+              required
+              defaultValue={params.get('to') ?? exportRange.to}
+              className={inputClass}
+            />
+          </label>
+          <button type="submit" className={secondaryButtonClass}>
+            Laadi alla CSV
+          </button>
+        </Form>
+      </section>
+    </>
+  )
+}
+
+function deliveryLabel(option: 'self' | 'delivery'): string {
+  return option === 'delivery' ? 'Transport' : 'Tuleb ise järele'
+}
+
+export function meta() {
+  return [{ title: 'Tellimused | Haldus' }, { name: 'robots', content: 'noindex, nofollow' }]
+}
+
+export function ErrorBoundary() {
+  return <PageError title="Tellimusi ei saanud laadida" text="Palun proovige hetke pärast uuesti." />
+}

@@ -1,0 +1,31 @@
+import { getConfig, getDb } from '#app/server/runtime.server.ts'
+import { aiReply } from './ai-adviser.server.ts'
+import { builtinReply } from './builtin-adviser.server.ts'
+import { loadSession, storeExchange } from './chat-history.server.ts'
+
+/**
+ * A visitor waits for the answer with the chat open; past this the built-in adviser answers instead.
+ * The whole tool loop shares it.
+ */
+const aiTimeoutMs = 12_000
+
+/** Answers one question of a session and stores the exchange. */
+export async function answerQuestion(sessionId: string, question: string): Promise<string> {
+  const db = getDb()
+  const ai = getConfig().ai
+  let answer: string | undefined
+  if (ai) {
+    try {
+      const history = await loadSession(db, sessionId, 10)
+      const signal = AbortSignal.timeout(aiTimeoutMs)
+      answer = await aiReply(ai, question, history, { timeoutMs: aiTimeoutMs, signal })
+    } catch (error) {
+      const detail =
+        error instanceof Error ? `${error.message} ${'detail' in error ? error.detail : ''}` : String(error)
+      console.warn(`Vestlus: AI-teenus ebaõnnestus, vastab sisseehitatud nõustaja (${detail.trim()})`)
+    }
+  }
+  answer ??= await builtinReply(question)
+  await storeExchange(db, sessionId, question, answer)
+  return answer
+}

@@ -1,0 +1,97 @@
+import type { Material } from '#app/content/material.ts'
+import { materials } from '#app/content/materials.ts'
+import { foldForSearch } from '#app/server/geo/towns.server.ts'
+
+/**
+ * Which materials a visitor's question names. Estonian inflects the noun (killustik, killustiku,
+ * killustikku, killustikuga) and visitors often drop the diacritics, so words are folded and matched by
+ * their stem. A bare 'kruus' or 'liiv' names a family of materials, and the answer covers each of them.
+ */
+
+export interface MaterialMention {
+  /** The materials meant, in catalogue order; more than one when the question names a family. */
+  materials: Material[]
+  /** How the question named them, for the answer's wording ('kruus' → 'kruusa on meil kaks'). */
+  family: 'sand' | 'screened-sand' | 'gravel' | 'cobbles' | null
+}
+
+/** Stems that name one material by themselves: the compound nouns. */
+const compoundStems: readonly [stem: string, slug: string][] = [
+  ['taiteliiv', 'soelutud-taiteliiv'],
+  ['ehitusliiv', 'soelutud-ehitusliiv'],
+  ['kaldaliiv', 'kaldaliiv'],
+  ['purukruus', 'purukruus'],
+  ['killustik', 'killustik'],
+  ['muld', 'soelutud-muld'],
+  ['mulda', 'soelutud-muld'],
+  ['mulla', 'soelutud-muld'],
+]
+
+/** A first word written apart from its noun ('täite liiv'), or an adjective that picks one material. */
+const qualifiedNouns: readonly [qualifier: string, noun: 'liiv' | 'kruus', slug: string][] = [
+  ['taite', 'liiv', 'soelutud-taiteliiv'],
+  ['ehitus', 'liiv', 'soelutud-ehitusliiv'],
+  ['kalda', 'liiv', 'kaldaliiv'],
+  ['puru', 'kruus', 'purukruus'],
+  ['looduslik', 'kruus', 'looduslik-kruus'],
+  ['soelut', 'kruus', 'soelutud-kruus'],
+]
+
+const sandFamily = ['soelutud-taiteliiv', 'soelutud-ehitusliiv', 'kaldaliiv']
+const screenedSandFamily = ['soelutud-taiteliiv', 'soelutud-ehitusliiv']
+const gravelFamily = ['looduslik-kruus', 'soelutud-kruus']
+
+function isCobbleWord(token: string): boolean {
+  return token.startsWith('kruusaveer') || token.startsWith('veeris') || token.startsWith('veerise')
+}
+
+/** The cobble fractions the raw text names ('32-64', '64–100', '32'), both when it names neither. */
+function cobbleFractions(raw: string): string[] {
+  const large = /64\s*[-–—]\s*100|(^|\D)100(\D|$)/.test(raw)
+  const small = /32\s*[-–—]\s*64|(^|\D)32(\D|$)/.test(raw)
+  if (large && !small) return ['kruusaveeris-64-100']
+  if (small && !large) return ['kruusaveeris-32-64']
+  return ['kruusaveeris-32-64', 'kruusaveeris-64-100']
+}
+
+export function findMaterialMentions(raw: string): MaterialMention {
+  const tokens = foldForSearch(raw).split(' ').filter(Boolean)
+  const found: string[] = []
+  let family: MaterialMention['family'] = null
+  const add = (slugs: string[]) => {
+    for (const slug of slugs) if (!found.includes(slug)) found.push(slug)
+  }
+  for (const [index, token] of tokens.entries()) {
+    const previous = tokens[index - 1] ?? ''
+    const compound = compoundStems.find(([stem]) => token.startsWith(stem))
+    if (compound) {
+      add([compound[1]])
+      continue
+    }
+    if (isCobbleWord(token)) {
+      const fractions = cobbleFractions(raw)
+      if (fractions.length > 1) family = 'cobbles'
+      add(fractions)
+      continue
+    }
+    const noun = token.startsWith('liiv') ? 'liiv' : token.startsWith('kruus') ? 'kruus' : null
+    if (!noun) continue
+    const qualified = qualifiedNouns.find(
+      ([qualifier, qualifiedNoun]) => qualifiedNoun === noun && previous.startsWith(qualifier),
+    )
+    if (qualified) {
+      add([qualified[2]])
+      continue
+    }
+    if (noun === 'liiv') {
+      const screened = previous.startsWith('soelut')
+      family = screened ? 'screened-sand' : 'sand'
+      add(screened ? screenedSandFamily : sandFamily)
+      continue
+    }
+    family = 'gravel'
+    add(gravelFamily)
+  }
+  const ordered = materials.filter((material) => found.includes(material.slug))
+  return { materials: ordered, family: ordered.length > 1 ? family : null }
+}

@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { business } from '#app/content/business.ts'
+import { setupBrowser } from './browser.ts'
+
+const browser = setupBrowser()
+
+/** Script files the page has fetched so far. */
+const scripts = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
+
+const panelChunk = /\/assets\/chat-panel-[^/]+\.js$/
+
+async function openWithKeyboard(page: Page) {
+  await page.getByRole('button', { name: 'Küsi nõu' }).focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Padu Karjääri nõustaja' })
+  await dialog.waitFor()
+  return dialog
+}
+
+describe('chat widget', () => {
+  it('loads the panel only when opened, answers by keyboard, links to the material and closes with Escape', async () => {
+    const { page } = await browser.open('/')
+    const launcher = page.getByRole('button', { name: 'Küsi nõu' })
+    expect(await launcher.isVisible()).toBe(true)
+    expect(await launcher.getAttribute('aria-expanded')).toBe('false')
+    // The browser has been idle for a while: still no panel code, and none preloaded by the document.
+    await page.waitForTimeout(1500)
+    expect((await scripts(page)).filter((url) => panelChunk.test(url))).toEqual([])
+    expect(await page.locator('link[href*="chat-panel"]').count()).toBe(0)
+
+    const dialog = await openWithKeyboard(page)
+    expect((await scripts(page)).some((url) => panelChunk.test(url))).toBe(true)
+    expect(await launcher.getAttribute('aria-expanded')).toBe('true')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('chatInput')
+
+    // Welcome screen with example questions; the message list is a polite live log.
+    expect(await dialog.getByRole('button', { name: 'Kui palju maksab killustik?' }).isVisible()).toBe(true)
+    const log = dialog.getByRole('log')
+    expect(await log.getAttribute('aria-live')).toBe('polite')
+
+    await page.keyboard.type('Kui palju maksab killustik?')
+    await page.keyboard.press('Enter')
+    await log.getByText('9,92', { exact: false }).waitFor()
+    expect(await log.textContent()).toContain('Killustik: 8 €/t ilma käibemaksuta')
+    const link = log.getByRole('link', { name: 'Killustik', exact: true })
+    expect(await link.getAttribute('href')).toBe('/killustik')
+    expect(await log.getByRole('link', { name: 'ava tellimisvorm' }).getAttribute('href')).toBe(
+      '/killustik#order-form',
+    )
+
+    const axe = await new AxeBuilder({ page }).include('#chat-panel').analyze()
+    expect(axe.violations.map((violation) => violation.id)).toEqual([])
+
+    await link.click()
+    await page.waitForURL((url) => url.pathname === '/killustik')
+    await page.getByRole('heading', { level: 1, name: 'Killustik' }).waitFor()
+
+    // Escape closes the panel and gives focus back to the launcher; reopening keeps the conversation.
+    await page.getByLabel('Teie küsimus').focus()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Küsi nõu')
+    await page.keyboard.press('Space')
+    await dialog.waitFor()
+    expect(await log.textContent()).toContain('9,92')
+  })
+
+  it('shows the earlier messages of the session after a reload', async () => {
+    const { page } = await browser.open('/kalkulaator')
+    const dialog = await openWithKeyboard(page)
+    await dialog.getByRole('button', { name: 'Millal olete avatud?' }).click()
+    await dialog.getByRole('log').getByText('L 09:00-15:00', { exact: false }).waitFor()
+    await page.reload({ waitUntil: 'networkidle' })
+    const again = await openWithKeyboard(page)
+    await again.getByRole('log').getByText('L 09:00-15:00', { exact: false }).waitFor()
+    expect(await again.getByRole('log').textContent()).toContain('Millal olete avatud?')
+  })
+
+  it('fits a 375 px phone with tap targets of at least 44 px', async () => {
+    const { page } = await browser.open('/kalkulaator', { viewport: 'phone' })
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth)
+    const widthBefore = await pageWidth()
+    const launcher = page.getByRole('button', { name: 'Küsi nõu' })
+    const launcherBox = await launcher.boundingBox()
+    expect(launcherBox?.height).toBeGreaterThanOrEqual(44)
+    const dialog = await openWithKeyboard(page)
+    const box = await dialog.boundingBox()
+    expect(box?.x).toBeGreaterThanOrEqual(0)
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375)
+    for (const control of await dialog.getByRole('button').all()) {
+      const size = await control.boundingBox()
+      expect(size?.height).toBeGreaterThanOrEqual(44)
+      expect(size?.width).toBeGreaterThanOrEqual(44)
+    }
+    expect((await page.getByLabel('Teie küsimus').boundingBox())?.height).toBeGreaterThanOrEqual(44)
+    expect(await pageWidth()).toBe(widthBefore)
+  })
+
+  it('says so, with the phone number, when the webhook cannot be reached', async () => {
+    const { page } = await browser.open('/')
+    await page.route('**/api/chat', (route) => route.abort('failed'))
+    const dialog = await openWithKeyboard(page)
+    await page.getByLabel('Teie küsimus').fill('Kui palju maksab killustik?')
+    await dialog.getByRole('button', { name: 'Saada' }).click()
+    await dialog.getByText('Vastust ei õnnestunud saada.', { exact: false }).waitFor()
+    const phone = dialog.getByRole('link', { name: business.phone })
+    expect(await phone.getAttribute('href')).toBe(`tel:${business.phoneE164}`)
+  })
+})
