@@ -1,16 +1,8 @@
-import {
-  idParameter,
-  json,
-  jsonBody,
-  jsonError,
-  methodNotAllowed,
-  unavailable,
-} from '#app/server/admin-api.server.ts'
+import { json, jsonError } from '#app/server/admin-api.server.ts'
 import {
   createProduct,
   createProductSchema,
   deleteProduct,
-  describeIssues,
   getAdminProduct,
   listAdminProducts,
   pictureSchema,
@@ -20,73 +12,36 @@ import {
   updateProduct,
   updateProductSchema,
 } from '#app/server/admin-products.server.ts'
-import { requireAdminApi } from '#app/server/auth/guard.server.ts'
-import { getDb } from '#app/server/runtime.server.ts'
-import type { Route } from './+types/api.admin.products'
+import { parseOr400, resourceAction, resourceLoader } from '#app/server/admin-resource.server.ts'
 
 /**
  * SPEC §7 admin product API: list, one by `?id=`, create, update, delete, and `action=publish|
  * unpublish|picture`. Every call needs a signed-in admin; every change is written to the audit log.
  */
+const products = {
+  path: '/api/admin/products',
+  texts: {
+    invalidId: 'Vigane toote number',
+    missingId: 'Toote number (id) puudub',
+    notFound: productTexts.notFound,
+  },
+  list: listAdminProducts,
+  get: getAdminProduct,
+  createSchema: createProductSchema,
+  create: createProduct,
+  updateSchema: updateProductSchema,
+  update: updateProduct,
+  setPublished: setProductPublished,
+  remove: deleteProduct,
+  postActions: {
+    async picture(db, admin, id, body) {
+      const picture = parseOr400(pictureSchema, body)
+      if (!picture.ok) return picture.response
+      const product = await setProductPicture(db, admin, id, picture.value)
+      return product ? json(product) : jsonError(404, productTexts.notFound)
+    },
+  },
+} satisfies Parameters<typeof resourceAction>[0]
 
-const invalidId = 'Vigane toote number'
-
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminApi(request)
-  const id = idParameter(request, invalidId)
-  try {
-    if (id === null) return json(await listAdminProducts(getDb()))
-    const product = await getAdminProduct(getDb(), id)
-    return product ? json(product) : jsonError(404, productTexts.notFound)
-  } catch (error) {
-    return unavailable('GET /api/admin/products', error)
-  }
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdminApi(request)
-  const id = idParameter(request, invalidId)
-  const operation = new URL(request.url).searchParams.get('action')
-  const db = getDb()
-
-  const found = (product: unknown) => (product ? json(product) : jsonError(404, productTexts.notFound))
-  const needsId = () => jsonError(400, 'Toote number (id) puudub')
-
-  try {
-    switch (request.method) {
-      case 'POST': {
-        if (operation === 'picture') {
-          if (id === null) return needsId()
-          const parsed = pictureSchema.safeParse(await jsonBody(request))
-          if (!parsed.success) return json(describeIssues(parsed.error), 400)
-          return found(await setProductPicture(db, admin.username, id, parsed.data))
-        }
-        if (operation !== null || id !== null) return jsonError(400, 'Tundmatu toiming')
-        const parsed = createProductSchema.safeParse(await jsonBody(request))
-        if (!parsed.success) return json(describeIssues(parsed.error), 400)
-        return json(await createProduct(db, admin.username, parsed.data), 201)
-      }
-      case 'PUT': {
-        if (id === null) return needsId()
-        if (operation === 'publish' || operation === 'unpublish')
-          return found(await setProductPublished(db, admin.username, id, operation === 'publish'))
-        if (operation !== null) return jsonError(400, 'Tundmatu toiming')
-        const parsed = updateProductSchema.safeParse(await jsonBody(request))
-        if (!parsed.success) return json(describeIssues(parsed.error), 400)
-        return found(await updateProduct(db, admin.username, id, parsed.data))
-      }
-      case 'DELETE': {
-        if (id === null) return needsId()
-        if (operation !== null) return jsonError(400, 'Tundmatu toiming')
-        return (await deleteProduct(db, admin.username, id))
-          ? json({ ok: true })
-          : jsonError(404, productTexts.notFound)
-      }
-      default:
-        return methodNotAllowed('GET, POST, PUT, DELETE')
-    }
-  } catch (error) {
-    if (error instanceof Response) throw error
-    return unavailable(`${request.method} /api/admin/products`, error)
-  }
-}
+export const loader = resourceLoader(products)
+export const action = resourceAction(products)

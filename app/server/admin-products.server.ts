@@ -105,19 +105,6 @@ export const pictureSchema = z.object({
     .nullish(),
 })
 
-export type FieldErrors = Record<string, string>
-
-/** The first message per field, and one line for the whole. */
-export function describeIssues(error: z.ZodError): { error: string; fieldErrors: FieldErrors } {
-  const fieldErrors: FieldErrors = {}
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '')
-    if (field && !(field in fieldErrors)) fieldErrors[field] = issue.message
-  }
-  const first = error.issues[0]?.message ?? 'Vigased andmed'
-  return { error: first, fieldErrors }
-}
-
 export async function listAdminProducts(db: Database): Promise<AdminProduct[]> {
   const rows = await db.select().from(products).orderBy(asc(products.sort), asc(products.id))
   return rows.map(toAdminProduct)
