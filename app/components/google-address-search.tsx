@@ -31,6 +31,26 @@ interface GoogleMapsGlobal {
   google?: { maps?: { importLibrary?: (name: 'places') => Promise<unknown> } }
 }
 
+/**
+ * The browser key, asked for once per page load: a form that mounts again (a route revalidation, a
+ * second form) reuses the answer instead of asking the server again. A failed request may be retried.
+ */
+let mapsKey: Promise<string | undefined> | null = null
+
+function loadMapsKey(): Promise<string | undefined> {
+  mapsKey ??= fetch('/api/functions/getGoogleMapsKey', { method: 'POST' })
+    .then((response) => response.json() as Promise<{ data?: { apiKey?: unknown } }>)
+    .then((body) => {
+      const key = body.data?.apiKey
+      return typeof key === 'string' && key ? key : undefined
+    })
+    .catch((error: unknown) => {
+      mapsKey = null
+      throw error
+    })
+  return mapsKey
+}
+
 /** Set when the script has loaded; the script is added once per page, whichever form asks first. */
 let mapsLoaded = false
 let mapsLoading: Promise<void> | null = null
@@ -121,10 +141,7 @@ export function GoogleAddressSearch(
     async function start() {
       let apiKey: string | undefined
       try {
-        const response = await fetch('/api/functions/getGoogleMapsKey', { method: 'POST' })
-        const body = (await response.json()) as { data?: { apiKey?: unknown } }
-        const key = body.data?.apiKey
-        apiKey = typeof key === 'string' && key ? key : undefined
+        apiKey = await loadMapsKey()
       } catch (error) {
         fallBack('Laadimisviga', 'Palun värskendage lehte.', error)
         return
