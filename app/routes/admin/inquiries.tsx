@@ -1,14 +1,14 @@
 import { Mail, Phone } from 'lucide-react'
 import { data, Form, redirect, useNavigation } from 'react-router'
+import { buttonClass } from '#app/admin/ui/button.ts'
 import {
   ActionError,
-  buttonClass,
   DoneMessage,
   PageError,
   Pagination,
   StatusBadge,
   StatusTabs,
-} from '#app/admin/ui.tsx'
+} from '#app/admin/ui/inbox.tsx'
 import { inquiryStatusLabels, inquiryStatusValues } from '#app/domain/order-status.ts'
 import { listInquiries, markInquiryAnswered } from '#app/server/admin-inquiries.server.ts'
 import { formatTallinnDateTime } from '#app/server/admin-orders.server.ts'
@@ -144,7 +144,7 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
                       <input type="hidden" name="id" value={inquiry.id} />
                       <button
                         type="submit"
-                        className={buttonClass}
+                        className={buttonClass.primary}
                         disabled={busy}
                         aria-label={`Märgi päring nr ${inquiry.id} vastatuks`}
                       >

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
-import { ActionError, buttonClass, DoneMessage, PageError } from '#app/admin/ui.tsx'
+import { buttonClass } from '#app/admin/ui/button.ts'
+import { ActionError, DoneMessage, PageError } from '#app/admin/ui/inbox.tsx'
 import { retryMail } from '#app/server/admin-mails.server.ts'
 import { formatTallinnDateTime } from '#app/server/admin-orders.server.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
@@ -87,7 +88,7 @@ export default function AdminMails({ loaderData, actionData }: Route.ComponentPr
                   <input type="hidden" name="id" value={mail.id} />
                   <button
                     type="submit"
-                    className={buttonClass}
+                    className={buttonClass.primary}
                     disabled={busy}
                     aria-label={`Saada uuesti: ${mail.subject}`}
                   >

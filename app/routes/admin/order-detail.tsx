@@ -1,7 +1,8 @@
 import { Mail, Phone } from 'lucide-react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
-import { ActionError, buttonClass, DoneMessage, inputClass, PageError, StatusBadge } from '#app/admin/ui.tsx'
+import { buttonClass, inputClass } from '#app/admin/ui/button.ts'
+import { ActionError, DoneMessage, PageError, StatusBadge } from '#app/admin/ui/inbox.tsx'
 import { formatEur, formatEurPerTonne, formatKm, tonnesLabel } from '#app/domain/format.ts'
 import {
   hasControlCharacters,
@@ -257,7 +258,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
             </div>
             <ActionError error={actionData?.error} />
             <div>
-              <button type="submit" className={buttonClass} disabled={busy}>
+              <button type="submit" className={buttonClass.primary} disabled={busy}>
                 {busy ? 'Salvestan…' : 'Salvesta staatus'}
               </button>
             </div>

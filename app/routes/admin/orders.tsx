@@ -1,12 +1,6 @@
 import { Form, Link, useSearchParams } from 'react-router'
-import {
-  inputClass,
-  PageError,
-  Pagination,
-  StatusBadge,
-  StatusTabs,
-  secondaryButtonClass,
-} from '#app/admin/ui.tsx'
+import { buttonClass, inputClass } from '#app/admin/ui/button.ts'
+import { PageError, Pagination, StatusBadge, StatusTabs } from '#app/admin/ui/inbox.tsx'
 import { formatEur, tonnesLabel } from '#app/domain/format.ts'
 import { orderStatusLabels, orderStatusValues } from '#app/domain/order-status.ts'
 import { countFailedMails } from '#app/server/admin-mails.server.ts'
@@ -215,7 +209,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               className={inputClass}
             />
           </label>
-          <button type="submit" className={secondaryButtonClass}>
+          <button type="submit" className={buttonClass.secondary}>
             Laadi alla CSV
           </button>
         </Form>

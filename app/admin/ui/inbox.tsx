@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { notify } from '#app/components/toast.tsx'
 import type { InquiryStatus, OrderStatus } from '#app/domain/order-status.ts'
 import { inquiryStatusLabels, orderStatusLabels } from '#app/domain/order-status.ts'
+import { buttonClass } from './button.ts'
 
 const badgeColours: Record<OrderStatus | InquiryStatus, string> = {
   uus: 'bg-accent-soft text-accent-hover ring-accent/30',
@@ -24,13 +25,6 @@ export function StatusBadge({ status, kind = 'order' }: { status: string; kind?:
     </span>
   )
 }
-
-export const buttonClass =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent px-4 font-semibold text-white hover:bg-accent-hover disabled:opacity-60'
-export const secondaryButtonClass =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-stone-400 bg-white px-4 font-semibold text-graphite hover:bg-stone-50'
-export const inputClass =
-  'min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-graphite focus-visible:border-accent'
 
 /** Tabs that filter a list by status, each with its count; the current one is marked for screen readers. */
 export function StatusTabs({
@@ -83,7 +77,7 @@ export function Pagination({
   return (
     <nav aria-label="Lehekülgede kaupa" className="mt-4 flex flex-wrap items-center gap-3">
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={secondaryButtonClass} rel="prev">
+        <Link to={hrefFor(page - 1)} className={buttonClass.secondary} rel="prev">
           ← Eelmine
         </Link>
       ) : null}
@@ -91,7 +85,7 @@ export function Pagination({
         Lehekülg {page} / {pageCount}
       </p>
       {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} className={secondaryButtonClass} rel="next">
+        <Link to={hrefFor(page + 1)} className={buttonClass.secondary} rel="next">
           Järgmine →
         </Link>
       ) : null}
