@@ -167,6 +167,7 @@ describe('/blogi-admin', () => {
     expect(text).toContain(`Loodud: ${today}`)
     expect(text).not.toContain('Uuendatud')
     expect(await page.getByText('Blogipostitusi ei ole veel lisatud').count()).toBe(0)
+    expect((await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()).violations).toEqual([])
 
     const [post] = await storedPosts()
     expect(post?.pealkiri).toBe(title)
