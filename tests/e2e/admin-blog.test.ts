@@ -302,4 +302,17 @@ describe('/blogi-admin', () => {
     await page.getByRole('button', { name: 'Logi sisse' }).waitFor()
     expect(await page.getByRole('button', { name: 'Lisa uus postitus' }).count()).toBe(0)
   })
+
+  it('signs in without JavaScript too: the form posts to the page', async () => {
+    const { page } = await open('/blogi-admin', { javaScript: false })
+    await page.getByLabel('Kasutajanimi').fill(testAdmin.username)
+    await page.getByLabel('Parool').fill('vale-parool-1234')
+    await page.getByRole('button', { name: 'Logi sisse' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Vale kasutajanimi või parool' }).waitFor()
+    await page.getByLabel('Kasutajanimi').fill(testAdmin.username)
+    await page.getByLabel('Parool').fill(testAdmin.password)
+    await page.getByRole('button', { name: 'Logi sisse' }).click()
+    await page.getByText('Blogipostitusi ei ole veel lisatud').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/blogi-admin')
+  })
 })

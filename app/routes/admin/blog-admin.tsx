@@ -1,6 +1,6 @@
 import { ArrowLeft, ImageIcon, LogOut, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
-import { Link, useRevalidator } from 'react-router'
+import { data, Link, redirect, useRevalidator } from 'react-router'
 import { invalidCredentials, useAuth } from '#app/admin/auth.tsx'
 import { type AdminBlogPost, styleLabel } from '#app/admin/blog-api.ts'
 import { BlogPostDialog } from '#app/admin/blog-post-dialog.tsx'
@@ -12,7 +12,9 @@ import { useBlogApi } from '#app/admin/use-blog-api.ts'
 import { notify } from '#app/components/toast.tsx'
 import { formatDate } from '#app/domain/format.ts'
 import { listAdminPosts } from '#app/server/admin-blog.server.ts'
-import { checkAdmin } from '#app/server/auth/guard.server.ts'
+import { checkAdmin, sessionCookie } from '#app/server/auth/guard.server.ts'
+import { logIn } from '#app/server/auth/login.server.ts'
+import { clientIpHash } from '#app/server/request-context.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/blog-admin'
 
@@ -31,11 +33,37 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
-  return loaderData.signedIn ? <SignedIn posts={loaderData.posts} /> : <SignInForm />
+const refusedText = 'Vale kasutajanimi või parool'
+
+/** Sign-in without JavaScript: the same check as /api/auth/login, then the list (post/redirect/get). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData()
+  const username = String(form.get('username') ?? '')
+  const password = String(form.get('password') ?? '')
+  let result: Awaited<ReturnType<typeof logIn>>
+  try {
+    result = await logIn(getDb(), { username, password, clientKey: clientIpHash(context.clientIp) })
+  } catch (error) {
+    console.error(`POST /blogi-admin: ${error instanceof Error ? error.message : String(error)}`)
+    return data(
+      { error: 'Sisselogimine ei ole hetkel võimalik. Palun proovige hetke pärast uuesti.' },
+      { status: 503 },
+    )
+  }
+  if (!result.ok)
+    return data({ error: result.status === 429 ? result.error : refusedText }, { status: result.status })
+  throw redirect('/blogi-admin', { headers: { 'Set-Cookie': sessionCookie(request, result.token) } })
 }
 
-function SignInForm() {
+export default function BlogAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  return loaderData.signedIn ? (
+    <SignedIn posts={loaderData.posts} />
+  ) : (
+    <SignInForm serverError={actionData?.error} />
+  )
+}
+
+function SignInForm({ serverError }: { serverError: string | undefined }) {
   const id = useId()
   const { login } = useAuth()
   const revalidator = useRevalidator()
@@ -52,7 +80,7 @@ function SignInForm() {
     } catch (error) {
       // A lockout or an unavailable server explains itself; any other refusal is the spec's text.
       const message = error instanceof Error ? error.message : invalidCredentials
-      void notify('error', 'Viga', message === invalidCredentials ? 'Vale kasutajanimi või parool' : message)
+      void notify('error', 'Viga', message === invalidCredentials ? refusedText : message)
     } finally {
       setBusy(false)
     }
@@ -62,7 +90,12 @@ function SignInForm() {
     <section className="mx-auto max-w-md rounded-xl bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold text-graphite">Blogi haldus</h1>
       <p className="mt-1 text-stone-700">Logi sisse, et postitusi lisada ja muuta.</p>
-      {/* POST, so that a submit before the script has loaded never puts the password in the address. */}
+      {serverError ? (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 px-4 py-3 font-semibold text-red-800">
+          {serverError}
+        </p>
+      ) : null}
+      {/* Without JavaScript the form posts to this page's action. */}
       <form method="post" onSubmit={submit} className="mt-6 space-y-4">
         <div>
           <label htmlFor={`${id}-username`} className="mb-1 block font-medium">
