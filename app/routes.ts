@@ -36,6 +36,7 @@ export default [
     route('admin/orders/:id', 'routes/admin/order-detail.tsx'),
     route('admin/inquiries', 'routes/admin/inquiries.tsx'),
     route('admin/mails', 'routes/admin/mails.tsx'),
+    route('blogi-admin', 'routes/admin/blog-admin.tsx'),
     route('admin/*', 'routes/admin/not-found.tsx'),
   ]),
   layout('routes/site-layout.tsx', [

@@ -50,12 +50,14 @@ export function setupBrowser() {
       options: {
         viewport?: keyof typeof viewports
         javaScript?: boolean
+        /** A server of the test's own (e.g. one with settings the shared server must not have). */
+        baseUrl?: string
         /** A refusal the test itself provokes (e.g. a wrong password's 401) is not a fault. */
         expectedFailure?: (url: string, status: number) => boolean
       } = {},
     ): Promise<{ page: Page; status: number | undefined }> {
       const context = await browser.newContext({
-        baseURL: baseUrl(),
+        baseURL: options.baseUrl ?? baseUrl(),
         viewport: viewports[options.viewport ?? 'desktop'],
         javaScriptEnabled: options.javaScript ?? true,
         locale: 'et-EE',

@@ -24,6 +24,7 @@ const sections = [
   { to: '/admin/orders', label: 'Tellimused' },
   { to: '/admin/inquiries', label: 'Päringud' },
   { to: '/admin/mails', label: 'Kirjad' },
+  { to: '/blogi-admin', label: 'Blogi' },
 ] as const
 
 function AdminBar() {

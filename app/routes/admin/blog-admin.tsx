@@ -1,0 +1,337 @@
+import { ArrowLeft, ImageIcon, LogOut, Pencil, Plus, Trash2 } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { data, Link, redirect, useRevalidator } from 'react-router'
+import { invalidCredentials, useAuth } from '#app/admin/auth.tsx'
+import { type AdminBlogPost, styleLabel } from '#app/admin/blog-api.ts'
+import { BlogPostDialog } from '#app/admin/blog-post-dialog.tsx'
+import { ConfirmDialog } from '#app/admin/ui/alert-dialog.tsx'
+import { Badge } from '#app/admin/ui/badge.tsx'
+import { buttonClass, inputClass } from '#app/admin/ui/button.ts'
+import { Switch } from '#app/admin/ui/switch.tsx'
+import { useBlogApi } from '#app/admin/use-blog-api.ts'
+import { notify } from '#app/components/toast.tsx'
+import { formatDate } from '#app/domain/format.ts'
+import { listAdminPosts } from '#app/server/admin-blog.server.ts'
+import { checkAdmin, sessionCookie } from '#app/server/auth/guard.server.ts'
+import { logIn } from '#app/server/auth/login.server.ts'
+import { clientIpHash } from '#app/server/request-context.server.ts'
+import { getDb } from '#app/server/runtime.server.ts'
+import type { Route } from './+types/blog-admin'
+
+/**
+ * The blog admin has its own sign-in form (SPEC §2) instead of a redirect to /admin/login; signed in,
+ * the posts come with the page, newest first. `posts: null` is a failed read.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const check = await checkAdmin(request)
+  if (!check.ok) return { signedIn: false as const, posts: null }
+  try {
+    return { signedIn: true as const, posts: await listAdminPosts(getDb()) }
+  } catch (error) {
+    console.error(`Blogipostituste lugemine: ${error instanceof Error ? error.message : String(error)}`)
+    return { signedIn: true as const, posts: null }
+  }
+}
+
+const refusedText = 'Vale kasutajanimi või parool'
+
+/** Sign-in without JavaScript: the same check as /api/auth/login, then the list (post/redirect/get). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData()
+  const username = String(form.get('username') ?? '')
+  const password = String(form.get('password') ?? '')
+  let result: Awaited<ReturnType<typeof logIn>>
+  try {
+    result = await logIn(getDb(), { username, password, clientKey: clientIpHash(context.clientIp) })
+  } catch (error) {
+    console.error(`POST /blogi-admin: ${error instanceof Error ? error.message : String(error)}`)
+    return data(
+      { error: 'Sisselogimine ei ole hetkel võimalik. Palun proovige hetke pärast uuesti.' },
+      { status: 503 },
+    )
+  }
+  if (!result.ok)
+    return data({ error: result.status === 429 ? result.error : refusedText }, { status: result.status })
+  throw redirect('/blogi-admin', { headers: { 'Set-Cookie': sessionCookie(request, result.token) } })
+}
+
+export default function BlogAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  return loaderData.signedIn ? (
+    <SignedIn posts={loaderData.posts} />
+  ) : (
+    <SignInForm serverError={actionData?.error} />
+  )
+}
+
+function SignInForm({ serverError }: { serverError: string | undefined }) {
+  const id = useId()
+  const { login } = useAuth()
+  const revalidator = useRevalidator()
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    setBusy(true)
+    try {
+      await login(String(data.get('username') ?? ''), String(data.get('password') ?? ''))
+      void notify('success', 'Sisselogimine õnnestus', 'Tere tulemast blogi administraatorisse!')
+      await revalidator.revalidate()
+    } catch (error) {
+      // A lockout or an unavailable server explains itself; any other refusal is the spec's text.
+      const message = error instanceof Error ? error.message : invalidCredentials
+      void notify('error', 'Viga', message === invalidCredentials ? refusedText : message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className="mx-auto max-w-md rounded-xl bg-white p-6 shadow-sm">
+      <h1 className="text-2xl font-bold text-graphite">Blogi haldus</h1>
+      <p className="mt-1 text-stone-700">Logi sisse, et postitusi lisada ja muuta.</p>
+      {serverError ? (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 px-4 py-3 font-semibold text-red-800">
+          {serverError}
+        </p>
+      ) : null}
+      {/* Without JavaScript the form posts to this page's action. */}
+      <form method="post" onSubmit={submit} className="mt-6 space-y-4">
+        <div>
+          <label htmlFor={`${id}-username`} className="mb-1 block font-medium">
+            Kasutajanimi
+          </label>
+          <input
+            id={`${id}-username`}
+            name="username"
+            type="text"
+            autoComplete="username"
+            required
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-password`} className="mb-1 block font-medium">
+            Parool
+          </label>
+          <input
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={inputClass}
+          />
+        </div>
+        <button type="submit" disabled={busy} className={`${buttonClass.primary} w-full`}>
+          Logi sisse
+        </button>
+      </form>
+    </section>
+  )
+}
+
+function SignedIn({ posts }: { posts: AdminBlogPost[] | null }) {
+  const api = useBlogApi()
+  const { logout } = useAuth()
+  const revalidator = useRevalidator()
+  const [dialog, setDialog] = useState<{ open: boolean; post: AdminBlogPost | null }>({
+    open: false,
+    post: null,
+  })
+  const [busyId, setBusyId] = useState<number | null>(null)
+
+  useEffect(() => {
+    if (posts === null) void notify('error', 'Viga', 'Ei saanud blogipostitusi laadida')
+  }, [posts])
+
+  async function togglePublished(post: AdminBlogPost) {
+    setBusyId(post.id)
+    try {
+      await api.setPublished(post.id, !post.published)
+      void notify('success', 'Postitus uuendatud!')
+      await revalidator.revalidate()
+    } catch {
+      void notify('error', 'Viga', 'Ei saanud postitust uuendada')
+    } finally {
+      setBusyId(null)
+    }
+  }
+
+  async function remove(post: AdminBlogPost) {
+    setBusyId(post.id)
+    try {
+      await api.remove(post.id)
+      void notify('success', 'Postitus kustutatud!')
+      await revalidator.revalidate()
+    } catch {
+      void notify('error', 'Viga', 'Ei saanud postitust kustutada')
+    } finally {
+      setBusyId(null)
+    }
+  }
+
+  return (
+    <section>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-graphite">Blogi haldus</h1>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={buttonClass.primary}
+            onClick={() => setDialog({ open: true, post: null })}
+          >
+            <Plus aria-hidden="true" className="h-5 w-5" />
+            Lisa uus postitus
+          </button>
+          <Link to="/" className={buttonClass.secondary}>
+            <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+            Tagasi
+          </Link>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={async () => {
+              await logout()
+              await revalidator.revalidate()
+            }}
+          >
+            <LogOut aria-hidden="true" className="h-5 w-5" />
+            Logi välja
+          </button>
+        </div>
+      </div>
+
+      <div className="mt-6">
+        {posts === null ? (
+          <div role="alert" className="rounded-xl bg-white p-6 shadow-sm">
+            <p className="font-medium text-red-800">Ei saanud blogipostitusi laadida</p>
+            <button
+              type="button"
+              className={`${buttonClass.secondary} mt-3`}
+              onClick={() => void revalidator.revalidate()}
+            >
+              Proovi uuesti
+            </button>
+          </div>
+        ) : posts.length === 0 ? (
+          <p className="rounded-xl bg-white p-6 text-stone-700 shadow-sm">
+            Blogipostitusi ei ole veel lisatud
+          </p>
+        ) : (
+          <ul className="space-y-3" aria-label="Blogipostitused">
+            {posts.map((post) => (
+              <PostCard
+                key={post.id}
+                post={post}
+                busy={busyId === post.id}
+                onEdit={() => setDialog({ open: true, post })}
+                onToggle={togglePublished}
+                onDelete={remove}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <BlogPostDialog
+        open={dialog.open}
+        post={dialog.post}
+        api={api}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+        onSaved={() => {
+          setDialog((current) => ({ ...current, open: false }))
+          void revalidator.revalidate()
+        }}
+      />
+    </section>
+  )
+}
+
+function PostCard({
+  post,
+  busy,
+  onEdit,
+  onToggle,
+  onDelete,
+}: {
+  post: AdminBlogPost
+  busy: boolean
+  onEdit: () => void
+  onToggle: (post: AdminBlogPost) => Promise<void>
+  onDelete: (post: AdminBlogPost) => Promise<void>
+}) {
+  const titleId = useId()
+  return (
+    <li
+      aria-labelledby={titleId}
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="text-lg font-semibold break-words text-graphite">
+            {post.pealkiri}
+          </h2>
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-stone-700">
+            <span className="inline-flex items-center rounded-full bg-accent-soft px-2.5 py-0.5 font-semibold text-accent-hover ring-1 ring-accent/30">
+              {styleLabel(post.stiil)}
+            </span>
+            <span>Loodud: {formatDate(post.created_at)}</span>
+            {post.updated_at !== post.created_at ? (
+              <span>Uuendatud: {formatDate(post.updated_at)}</span>
+            ) : null}
+            {post.image_url ? (
+              <span className="inline-flex items-center gap-1">
+                <ImageIcon aria-hidden="true" className="h-4 w-4" />
+                Pilt lisatud
+              </span>
+            ) : null}
+          </div>
+          <p className="mt-2 line-clamp-3 break-words text-stone-800">{post.teema}</p>
+        </div>
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            onClick={onEdit}
+            aria-label={`Muuda postitust „${post.pealkiri}“`}
+            className={buttonClass.icon}
+          >
+            <Pencil aria-hidden="true" className="h-5 w-5" />
+          </button>
+          <ConfirmDialog
+            title="Kas oled kindel, et soovid selle postituse kustutada?"
+            description={`„${post.pealkiri}“ kustutatakse jäädavalt.`}
+            cancelLabel="Tühista"
+            confirmLabel="Kustuta"
+            onConfirm={() => void onDelete(post)}
+            trigger={
+              <button
+                type="button"
+                disabled={busy}
+                aria-label={`Kustuta postitus „${post.pealkiri}“`}
+                className={buttonClass.iconDanger}
+              >
+                <Trash2 aria-hidden="true" className="h-5 w-5" />
+              </button>
+            }
+          />
+        </div>
+      </div>
+      <div className="mt-3 flex items-center gap-2">
+        <Switch
+          checked={post.published}
+          disabled={busy}
+          onCheckedChange={() => void onToggle(post)}
+          aria-label={`Avalda postitus „${post.pealkiri}“`}
+        />
+        <Badge tone={post.published ? 'published' : 'draft'}>
+          {post.published ? 'Avaldatud' : 'Mustand'}
+        </Badge>
+      </div>
+    </li>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Blogi haldus | Padu Karjäär' }, { name: 'robots', content: 'noindex, nofollow' }]
+}
