@@ -125,7 +125,7 @@ describe('/blogi-admin', () => {
     expect(
       await page.getByRole('navigation', { name: 'Haldus' }).getByRole('link', { name: 'Blogi' }).count(),
     ).toBe(1)
-    // The toasts are the toast library's own drawing, checked where it is set up, not here.
+    // Toasts are left out: axe measures them mid-animation (fading in, stacked behind the newest).
     expect((await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()).violations).toEqual([])
   })
 
