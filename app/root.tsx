@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import { business } from '#app/content/business.ts'
 import { criticalCss } from '#app/lib/critical-css.ts'
 import { defaultDescription, defaultTitle } from '#app/lib/meta.ts'
+import { unreadableFormText } from '#app/lib/request-errors.ts'
 import { publicConfig } from '#app/server/config.server.ts'
 import { getConfig } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/root'
@@ -57,15 +58,21 @@ export function meta() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404
-  if (!notFound) console.error(error)
+  // A request the server could not read (4xx): the visitor's data, not our fault, and not logged.
+  const refused = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && !notFound
+  if (!notFound && !refused) console.error(error)
   return (
     <main id="main-content" className="mx-auto max-w-2xl px-4 py-20 text-center">
       <title>{notFound ? 'Lehte ei leitud' : 'Viga'}</title>
-      <h1 className="text-3xl font-bold">{notFound ? 'Lehte ei leitud' : 'Midagi läks valesti'}</h1>
+      <h1 className="text-3xl font-bold">
+        {notFound ? 'Lehte ei leitud' : refused ? 'Vigane päring' : 'Midagi läks valesti'}
+      </h1>
       <p className="mt-4 text-lg text-stone-700">
         {notFound
           ? 'Otsitud lehte ei ole olemas.'
-          : 'Lehe avamine ebaõnnestus. Palun proovige hetke pärast uuesti või helistage meile.'}
+          : refused
+            ? unreadableFormText
+            : 'Lehe avamine ebaõnnestus. Palun proovige hetke pärast uuesti või helistage meile.'}
       </p>
       <p className="mt-6 flex flex-wrap justify-center gap-3">
         <a

@@ -8,6 +8,7 @@ import { materials } from '#app/content/materials.ts'
 import { type CalculatorResult, calculateMaterial } from '#app/domain/calculator.ts'
 import { formatCubicMetres, formatDecimal, formatTonnes } from '#app/domain/format.ts'
 import { pageMeta } from '#app/lib/meta.ts'
+import { readFormData } from '#app/server/form-data.server.ts'
 import type { Route } from './+types/calculator'
 
 interface CalculatorFields {
@@ -56,7 +57,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Without JavaScript the form posts here and the server answers with the same calculation. */
 export async function action({ request }: Route.ActionArgs) {
-  const fields = fieldsFrom(await request.formData())
+  const fields = fieldsFrom(await readFormData(request))
   const result = calculate(calculatorMaterials(), fields)
   return data({ fields, result }, { status: result.ok ? 200 : 400 })
 }

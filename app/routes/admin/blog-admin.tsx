@@ -14,6 +14,7 @@ import { formatDate } from '#app/domain/format.ts'
 import { listAdminPosts } from '#app/server/admin-blog.server.ts'
 import { checkAdmin, sessionCookie } from '#app/server/auth/guard.server.ts'
 import { logIn } from '#app/server/auth/login.server.ts'
+import { readFormData } from '#app/server/form-data.server.ts'
 import { clientIpHash } from '#app/server/request-context.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/blog-admin'
@@ -37,7 +38,7 @@ const refusedText = 'Vale kasutajanimi või parool'
 
 /** Sign-in without JavaScript: the same check as /api/auth/login, then the list (post/redirect/get). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData()
+  const form = await readFormData(request)
   const username = String(form.get('username') ?? '')
   const password = String(form.get('password') ?? '')
   let result: Awaited<ReturnType<typeof logIn>>

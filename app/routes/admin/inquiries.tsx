@@ -13,6 +13,7 @@ import { inquiryStatusLabels, inquiryStatusValues } from '#app/domain/order-stat
 import { listInquiries, markInquiryAnswered } from '#app/server/admin-inquiries.server.ts'
 import { formatTallinnDateTime } from '#app/server/admin-orders.server.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
+import { readFormData } from '#app/server/form-data.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/inquiries'
 
@@ -45,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdminPage(request)
-  const form = await request.formData()
+  const form = await readFormData(request)
   const idText = form.get('id')
   if (typeof idText !== 'string' || !/^[1-9]\d{0,9}$/.test(idText) || Number(idText) > 2_147_483_647)
     return data({ error: 'Päringut ei leitud.', id: null }, { status: 400 })

@@ -4,6 +4,7 @@ import { invalidCredentials, useAuth } from '#app/admin/auth.tsx'
 import { buttonClass, inputClass } from '#app/admin/ui/button.ts'
 import { checkAdmin, sessionCookie } from '#app/server/auth/guard.server.ts'
 import { logIn } from '#app/server/auth/login.server.ts'
+import { readFormData } from '#app/server/form-data.server.ts'
 import { clientIpHash } from '#app/server/request-context.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/login'
@@ -19,7 +20,7 @@ const refusedText = 'Invalid credentials. Please try again.'
 
 /** Sign-in without JavaScript: the same check as /api/auth/login, then the list (post/redirect/get). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData()
+  const form = await readFormData(request)
   const username = String(form.get('username') ?? '')
   const password = String(form.get('password') ?? '')
   let result: Awaited<ReturnType<typeof logIn>>

@@ -4,6 +4,7 @@ import { ActionError, DoneMessage, PageError } from '#app/admin/ui/inbox.tsx'
 import { retryMail } from '#app/server/admin-mails.server.ts'
 import { formatTallinnDateTime } from '#app/server/admin-orders.server.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
+import { readFormData } from '#app/server/form-data.server.ts'
 import { listFailedMails } from '#app/server/mail/outbox.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/mails'
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdminPage(request)
-  const form = await request.formData()
+  const form = await readFormData(request)
   const idText = form.get('id')
   if (typeof idText !== 'string' || !/^[1-9]\d{0,9}$/.test(idText) || Number(idText) > 2_147_483_647)
     return data({ error: 'Kirja ei leitud.' }, { status: 400 })

@@ -20,6 +20,7 @@ import {
 } from '#app/server/admin-orders.server.ts'
 import type { AuditEntry } from '#app/server/audit.server.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
+import { readFormData } from '#app/server/form-data.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/order-detail'
 
@@ -81,7 +82,7 @@ const statusForm = z.object({
 export async function action({ request, params }: Route.ActionArgs) {
   const session = await requireAdminPage(request)
   const id = orderIdOf(params)
-  const form = await request.formData()
+  const form = await readFormData(request)
   const parsed = statusForm.safeParse({
     status: form.get('status') ?? undefined,
     staffNote: form.get('staffNote') ?? undefined,

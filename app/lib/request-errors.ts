@@ -1,0 +1,2 @@
+/** What a visitor is told when the server could not read what was sent (a 4xx page). */
+export const unreadableFormText = 'Saadetud andmeid ei saanud lugeda. Palun minge tagasi ja proovige uuesti.'
