@@ -1,6 +1,6 @@
 import { ArrowLeft, ImageIcon, LogOut, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
-import { data, Link, redirect, useRevalidator } from 'react-router'
+import { Link, useRevalidator } from 'react-router'
 import { invalidCredentials, useAuth } from '#app/admin/auth.tsx'
 import { type AdminBlogPost, styleLabel } from '#app/admin/blog-api.ts'
 import { BlogPostDialog } from '#app/admin/blog-post-dialog.tsx'
@@ -12,10 +12,8 @@ import { useBlogApi } from '#app/admin/use-blog-api.ts'
 import { notify } from '#app/components/toast.tsx'
 import { formatDate } from '#app/domain/format.ts'
 import { listAdminPosts } from '#app/server/admin-blog.server.ts'
-import { checkAdmin, sessionCookie } from '#app/server/auth/guard.server.ts'
-import { logIn } from '#app/server/auth/login.server.ts'
-import { readFormData } from '#app/server/form-data.server.ts'
-import { clientIpHash } from '#app/server/request-context.server.ts'
+import { signInFromForm } from '#app/server/auth/form-sign-in.server.ts'
+import { checkAdmin } from '#app/server/auth/guard.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/blog-admin'
 
@@ -38,22 +36,7 @@ const refusedText = 'Vale kasutajanimi või parool'
 
 /** Sign-in without JavaScript: the same check as /api/auth/login, then the list (post/redirect/get). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request)
-  const username = String(form.get('username') ?? '')
-  const password = String(form.get('password') ?? '')
-  let result: Awaited<ReturnType<typeof logIn>>
-  try {
-    result = await logIn(getDb(), { username, password, clientKey: clientIpHash(context.clientIp) })
-  } catch (error) {
-    console.error(`POST /blogi-admin: ${error instanceof Error ? error.message : String(error)}`)
-    return data(
-      { error: 'Sisselogimine ei ole hetkel võimalik. Palun proovige hetke pärast uuesti.' },
-      { status: 503 },
-    )
-  }
-  if (!result.ok)
-    return data({ error: result.status === 429 ? result.error : refusedText }, { status: result.status })
-  throw redirect('/blogi-admin', { headers: { 'Set-Cookie': sessionCookie(request, result.token) } })
+  return signInFromForm(request, context, { path: '/blogi-admin', refusedText, redirectTo: '/blogi-admin' })
 }
 
 export default function BlogAdmin({ loaderData, actionData }: Route.ComponentProps) {

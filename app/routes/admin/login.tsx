@@ -1,12 +1,9 @@
 import { useState } from 'react'
-import { data, redirect, useNavigate } from 'react-router'
+import { redirect, useNavigate } from 'react-router'
 import { invalidCredentials, useAuth } from '#app/admin/auth.tsx'
 import { buttonClass, inputClass } from '#app/admin/ui/button.ts'
-import { checkAdmin, sessionCookie } from '#app/server/auth/guard.server.ts'
-import { logIn } from '#app/server/auth/login.server.ts'
-import { readFormData } from '#app/server/form-data.server.ts'
-import { clientIpHash } from '#app/server/request-context.server.ts'
-import { getDb } from '#app/server/runtime.server.ts'
+import { signInFromForm } from '#app/server/auth/form-sign-in.server.ts'
+import { checkAdmin } from '#app/server/auth/guard.server.ts'
 import type { Route } from './+types/login'
 
 /** Someone already signed in has nothing to do here. */
@@ -20,22 +17,11 @@ const refusedText = 'Invalid credentials. Please try again.'
 
 /** Sign-in without JavaScript: the same check as /api/auth/login, then the list (post/redirect/get). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request)
-  const username = String(form.get('username') ?? '')
-  const password = String(form.get('password') ?? '')
-  let result: Awaited<ReturnType<typeof logIn>>
-  try {
-    result = await logIn(getDb(), { username, password, clientKey: clientIpHash(context.clientIp) })
-  } catch (error) {
-    console.error(`POST /admin/login: ${error instanceof Error ? error.message : String(error)}`)
-    return data(
-      { error: 'Sisselogimine ei ole hetkel võimalik. Palun proovige hetke pärast uuesti.' },
-      { status: 503 },
-    )
-  }
-  if (!result.ok)
-    return data({ error: result.status === 429 ? result.error : refusedText }, { status: result.status })
-  throw redirect('/admin/products', { headers: { 'Set-Cookie': sessionCookie(request, result.token) } })
+  return signInFromForm(request, context, {
+    path: '/admin/login',
+    refusedText,
+    redirectTo: '/admin/products',
+  })
 }
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {

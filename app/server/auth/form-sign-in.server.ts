@@ -1,0 +1,34 @@
+import { type AppLoadContext, data, redirect } from 'react-router'
+import { readFormData } from '../form-data.server.ts'
+import { clientIpHash } from '../request-context.server.ts'
+import { getDb } from '../runtime.server.ts'
+import { sessionCookie } from './guard.server.ts'
+import { logIn } from './login.server.ts'
+
+/**
+ * Sign-in posted by a form without JavaScript (/admin/login, /blogi-admin): the same check as
+ * /api/auth/login, then the session cookie and a redirect (post/redirect/get). A refusal answers
+ * `{error}`: the page's own text, or the server's explanation of a lockout.
+ */
+export async function signInFromForm(
+  request: Request,
+  context: AppLoadContext,
+  page: { path: string; refusedText: string; redirectTo: string },
+) {
+  const form = await readFormData(request)
+  const username = String(form.get('username') ?? '')
+  const password = String(form.get('password') ?? '')
+  let result: Awaited<ReturnType<typeof logIn>>
+  try {
+    result = await logIn(getDb(), { username, password, clientKey: clientIpHash(context.clientIp) })
+  } catch (error) {
+    console.error(`POST ${page.path}: ${error instanceof Error ? error.message : String(error)}`)
+    return data(
+      { error: 'Sisselogimine ei ole hetkel võimalik. Palun proovige hetke pärast uuesti.' },
+      { status: 503 },
+    )
+  }
+  if (!result.ok)
+    return data({ error: result.status === 429 ? result.error : page.refusedText }, { status: result.status })
+  throw redirect(page.redirectTo, { headers: { 'Set-Cookie': sessionCookie(request, result.token) } })
+}
