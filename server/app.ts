@@ -7,7 +7,7 @@ import express from 'express'
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { parseConfig } from '#app/server/config.server.ts'
-import { uploadsDir } from '#app/server/media/storage.server.ts'
+import { mediaHandler } from '#app/server/media/media-route.server.ts'
 import { startOutbox, stopOutbox } from '#app/server/outbox-runner.server.ts'
 import { projectRoot } from '#app/server/project-root.server.ts'
 import { getConfig, setRuntime } from '#app/server/runtime.server.ts'
@@ -72,17 +72,8 @@ export function createApp(options: { vite?: ViteDevServer } = {}) {
     )
     app.use(express.static(client, { maxAge: '1h', index: false }))
   }
-  // Uploaded pictures: random names that are never reused, so they may be cached for good.
-  app.use(
-    '/media',
-    express.static(uploadsDir(getConfig()), {
-      immutable: true,
-      maxAge: '1y',
-      index: false,
-      dotfiles: 'ignore',
-      fallthrough: false,
-    }),
-  )
+  // Uploaded pictures, from DATA_DIR/uploads or the S3 bucket.
+  app.use('/media', mediaHandler(getConfig()))
 
   const build = vite
     ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>

@@ -1,7 +1,7 @@
-import { json, jsonBody, jsonError, methodNotAllowed, unavailable } from '#app/server/admin-api.server.ts'
+import { json, jsonBody, jsonError, logFailure, methodNotAllowed } from '#app/server/admin-api.server.ts'
 import { requireAdminApi } from '#app/server/auth/guard.server.ts'
-import { storeUploadedImage } from '#app/server/media/image-upload.server.ts'
-import { localMediaStorage, uploadsDir } from '#app/server/media/storage.server.ts'
+import { storeUploadedImage, uploadTexts } from '#app/server/media/image-upload.server.ts'
+import { mediaStorageFor } from '#app/server/media/media-storage.server.ts'
 import { getConfig } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/api.admin.upload'
 
@@ -12,10 +12,12 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAdminApi(request)
   const body = await jsonBody(request)
   try {
-    const result = await storeUploadedImage(localMediaStorage(uploadsDir(getConfig())), body)
+    const result = await storeUploadedImage(mediaStorageFor(getConfig()), body)
     return result.ok ? json({ url: result.url }) : jsonError(result.status, result.error)
   } catch (error) {
-    return unavailable('POST /api/admin/upload', error)
+    // The disk or the bucket failed, not the picture: the staff member may simply try again.
+    logFailure('POST /api/admin/upload', error)
+    return jsonError(503, uploadTexts.storageUnavailable)
   }
 }
 

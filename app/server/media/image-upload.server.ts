@@ -18,6 +18,7 @@ export const uploadTexts = {
   empty: 'Fail on tühi.',
   notImage: 'Fail ei ole pilt. Palun valige JPEG-, PNG-, WebP-, AVIF- või GIF-fail.',
   tooManyPixels: 'Pildi mõõtmed on liiga suured (kuni 40 megapikslit).',
+  storageUnavailable: 'Pilte ei saa hetkel salvestada. Palun proovige hetke pärast uuesti.',
 } as const
 
 const uploadSchema = z.object({
@@ -81,7 +82,17 @@ export async function storeUploadedImage(storage: MediaStorage, input: unknown):
     // The header looked like a picture but the pixels cannot be decoded (truncated or corrupt file).
     return { ok: false, status: 415, error: uploadTexts.notImage }
   }
-  // Storage failures are ours, not the file's: they propagate (and are answered as 503).
-  for (const file of files) await storage.put(file.name, file.data, file.type)
+  // Storage failures are ours, not the file's: they propagate (and are answered as 503). The files
+  // already stored are taken back, so that no half of a picture stays behind unreferenced.
+  const stored: string[] = []
+  try {
+    for (const file of files) {
+      await storage.put(file.name, file.data, file.type)
+      stored.push(file.name)
+    }
+  } catch (error) {
+    await Promise.allSettled(stored.map((name) => storage.remove(name)))
+    throw error
+  }
   return { ok: true, url: `/media/${uploadedFileName(id, largest, 'webp')}` }
 }
