@@ -46,6 +46,7 @@ export default [
     route('blogi', 'routes/blog-list.tsx'),
     route('blogi/:id', 'routes/blog-article.tsx'),
     route('sertifikaat', 'routes/certificate.tsx'),
+    route('privaatsus', 'routes/privacy.tsx'),
     // One template for the ten material pages, each at the spec's own path.
     ...materials.map((material) =>
       route(material.slug, 'routes/material.tsx', { id: `material-${material.slug}` }),

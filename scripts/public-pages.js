@@ -14,6 +14,7 @@ export const publicPages = [
   '/kalkulaator',
   '/tellimine',
   '/sertifikaat',
+  '/privaatsus',
   '/blogi',
   '/blogi/1',
   '/blogi/2',

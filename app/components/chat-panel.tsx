@@ -1,6 +1,7 @@
 import { type FormEvent, Fragment, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { business } from '#app/content/business.ts'
+import { privacy } from '#app/content/privacy.ts'
 
 /**
  * The chat adviser's panel, loaded on demand by chat-widget.tsx. It speaks the n8n chat webhook protocol
@@ -253,6 +254,16 @@ export default function ChatPanel(props: {
             <p>
               Tere! Olen virtuaalne nõustaja. Küsige materjalide hindade, saadavuse, kohaletoomise või
               vajaliku koguse kohta.
+            </p>
+            <p className="mt-2 text-sm text-stone-700">
+              Vestlus salvestatakse.{' '}
+              <Link
+                to="/privaatsus"
+                onClick={closeOnPhone}
+                className="font-semibold text-accent-hover underline"
+              >
+                {privacy.chatLink}
+              </Link>
             </p>
             <p className="mt-3 text-sm font-semibold text-stone-700">Näiteks:</p>
             <ul className="mt-1 space-y-2">

@@ -5,6 +5,7 @@ import {
   inquiryTexts,
   parseInquiryForm,
 } from '#app/domain/inquiry-form.ts'
+import { PrivacyNote } from './privacy-note.tsx'
 import { notify } from './toast.tsx'
 
 export type InquiryResult =
@@ -179,6 +180,7 @@ export function InquiryForm(props: {
         >
           {submitting ? 'Saadan…' : 'Saada hinnapäring'}
         </button>
+        <PrivacyNote className="mt-3" />
       </div>
     </form>
   )

@@ -19,6 +19,7 @@ import { quote } from '#app/domain/quote.ts'
 import { AddressSearch, type ChosenAddress } from './address-search.tsx'
 import { type ChosenPlace, GoogleAddressSearch } from './google-address-search.tsx'
 import { PriceReceipt } from './price-receipt.tsx'
+import { PrivacyNote } from './privacy-note.tsx'
 import { notify } from './toast.tsx'
 
 /** What the server answers to an order submission (page action and /api/orders alike). */
@@ -538,6 +539,7 @@ export function OrderForm(props: {
         Tellimus on päring: kinnitame hinna ja tarneaja teiega ühendust võttes, tavaliselt 1-3 tööpäeva
         jooksul.
       </p>
+      <PrivacyNote />
     </form>
   )
 }

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { business } from '#app/content/business.ts'
+import { privacy } from '#app/content/privacy.ts'
 
 export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: string; title: string }[] }) {
   const { address } = business
@@ -79,6 +80,11 @@ export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: 
             <li>
               <Link to="/blogi" className="inline-flex min-h-9 items-center hover:text-white">
                 Blogi
+              </Link>
+            </li>
+            <li>
+              <Link to="/privaatsus" className="inline-flex min-h-9 items-center hover:text-white">
+                {privacy.footerLink}
               </Link>
             </li>
           </ul>

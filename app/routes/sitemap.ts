@@ -1,5 +1,6 @@
 import { blogArticles } from '#app/content/blog-articles.ts'
 import { materials } from '#app/content/materials.ts'
+import { noticeDate } from '#app/content/privacy.ts'
 import { getConfig, getDb } from '#app/server/runtime.server.ts'
 import { listPublishedBlogPostsForSitemap } from '#app/server/sitemap.server.ts'
 
@@ -17,6 +18,7 @@ export async function loader() {
     { path: '/tellimine' },
     { path: '/sertifikaat' },
     { path: '/blogi' },
+    { path: '/privaatsus', lastmod: noticeDate },
     ...blogArticles.map((article) => ({ path: `/blogi/${article.id}`, lastmod: article.date })),
   ]
   try {

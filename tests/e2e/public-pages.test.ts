@@ -181,6 +181,7 @@ describe('search engines', () => {
       '/kalkulaator',
       '/tellimine',
       '/sertifikaat',
+      '/privaatsus',
       '/blogi',
       '/blogi/1',
       '/blogi/4',

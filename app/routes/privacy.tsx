@@ -1,0 +1,92 @@
+import { Mail, Phone } from 'lucide-react'
+import { business } from '#app/content/business.ts'
+import { estonianDate, noticeDate, type PrivacySection, privacy } from '#app/content/privacy.ts'
+import { pageMeta } from '#app/lib/meta.ts'
+import type { Route } from './+types/privacy'
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    matches,
+    path: '/privaatsus',
+    title: privacy.metaTitle,
+    description: privacy.metaDescription,
+  })
+}
+
+export default function PrivacyPage() {
+  return (
+    <>
+      <header className="bg-graphite text-white">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{privacy.heading}</h1>
+          <div className="mt-4 max-w-3xl space-y-3 text-lg text-stone-100">
+            {privacy.intro.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-3xl space-y-12 px-4 py-12 break-words sm:px-6">
+        {privacy.sections.map((section: PrivacySection) => (
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+            <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {section.heading}
+            </h2>
+            {section.paragraphs
+              ? section.paragraphs.map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)} className="mt-3 text-stone-700">
+                    {paragraph}
+                  </p>
+                ))
+              : null}
+            {section.items ? (
+              <ul className="mt-4 list-disc space-y-3 pl-6 text-stone-700 marker:text-accent">
+                {section.items.map((item) => (
+                  <li key={item.text.slice(0, 40)}>
+                    {item.title ? <strong className="text-graphite">{item.title}. </strong> : null}
+                    {item.text}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {section.after
+              ? section.after.map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)} className="mt-3 text-stone-700">
+                    {paragraph}
+                  </p>
+                ))
+              : null}
+          </section>
+        ))}
+
+        <section aria-labelledby="privacy-contact-title" className="rounded-xl bg-sand-100 p-6 sm:p-8">
+          <h2 id="privacy-contact-title" className="text-2xl font-bold">
+            {privacy.contactHeading}
+          </h2>
+          <p className="mt-3">{privacy.contactText}</p>
+          <p className="mt-4 flex flex-wrap gap-3">
+            <a
+              href={`mailto:${business.email}`}
+              className="inline-flex min-h-11 items-center gap-2 rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-hover"
+            >
+              <Mail aria-hidden="true" className="h-4 w-4" />
+              {business.email}
+            </a>
+            <a
+              href={`tel:${business.phoneE164}`}
+              className="inline-flex min-h-11 items-center gap-2 rounded-md bg-graphite px-5 font-semibold text-white"
+            >
+              <Phone aria-hidden="true" className="h-4 w-4" />
+              <span className="tabular">{business.phone}</span>
+            </a>
+          </p>
+        </section>
+
+        <p className="text-stone-700">
+          {privacy.datePrefix} <time dateTime={noticeDate}>{estonianDate(noticeDate)}</time>.
+        </p>
+      </div>
+    </>
+  )
+}
