@@ -40,6 +40,9 @@ describe('chat widget', () => {
 
     // Welcome screen with example questions; the message list is a polite live log.
     expect(await dialog.getByRole('button', { name: 'Kui palju maksab killustik?' }).isVisible()).toBe(true)
+    expect(await dialog.getByRole('link', { name: 'Kuidas me andmeid kasutame?' }).getAttribute('href')).toBe(
+      '/privaatsus',
+    )
     const log = dialog.getByRole('log')
     expect(await log.getAttribute('aria-live')).toBe('polite')
 

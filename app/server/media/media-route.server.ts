@@ -6,6 +6,7 @@ import { readS3Media } from './s3-storage.server.ts'
 import { mediaNamePattern, uploadsDir } from './storage.server.ts'
 
 const notFound = 'Pilti ei leitud.'
+const unavailable = 'Pilti ei saa hetkel näidata.'
 
 /**
  * GET /media/<name>: uploaded pictures, from DATA_DIR/uploads or, with S3_* set, streamed from the
@@ -35,7 +36,11 @@ export function mediaHandler(config: Pick<Config, 'dataDir' | 's3'>): express.Re
       res.status(404).type('text/plain').send(notFound)
       return
     }
-    void serveFromBucket(req, res, name)
+    serveFromBucket(req, res, name).catch((error: unknown) => {
+      console.error(`GET /media/${name}: ${error instanceof Error ? error.message : String(error)}`)
+      if (!res.headersSent) res.status(502).type('text/plain').send(unavailable)
+      else res.destroy()
+    })
   }
 
   async function serveFromBucket(req: express.Request, res: express.Response, name: string) {
@@ -51,7 +56,7 @@ export function mediaHandler(config: Pick<Config, 'dataDir' | 's3'>): express.Re
       console.error(`GET /media/${name}: ${error instanceof Error ? error.message : String(error)}`)
       // No answer at all is the bucket being away (503); a wrong answer is a bad gateway (502).
       const status = error instanceof Error && 'status' in error && error.status !== null ? 502 : 503
-      res.status(status).type('text/plain').send('Pilti ei saa hetkel näidata.')
+      res.status(status).type('text/plain').send(unavailable)
       return
     }
     if (!object.found) {
