@@ -101,7 +101,7 @@ export const privacy = {
       paragraphs: [
         'Avalik veebileht ei kasuta küpsiseid, külastusstatistikat ega reklaami jälgimist.',
         'Vestlusnõustaja hoiab vestluse juhuslikku tunnust veebilehitseja seansimälus, et vestlus jätkuks, kui liigute lehelt lehele. See kustub, kui sulgete vahelehe.',
-        'Meie töötajad saavad haldusliidesesse sisse logides seansiküpsise, mida on vaja sisselogituks jäämiseks.',
+        'Meie töötajad saavad haldusliidesesse sisse logides seansiküpsise ja sisselogimise tunnuse veebilehitseja mällu; neid on vaja sisselogituks jäämiseks.',
       ],
     },
     {
