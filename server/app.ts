@@ -222,3 +222,4 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
 
 export { runAdminCli } from '#app/server/auth/admin-cli.server.ts'
 export { runBackupCli, runRestoreCli } from '#app/server/backup.server.ts'
+export { runRetentionCli } from '#app/server/retention.server.ts'
