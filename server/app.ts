@@ -164,7 +164,8 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   }
   const { config } = parsed
   setLogLevel(config.logLevel)
-  routeConsoleToLog()
+  // The development server keeps Vite's own readable console output.
+  if (!options.vite) routeConsoleToLog()
 
   let runtime: Awaited<ReturnType<typeof prepareRuntime>>
   try {
