@@ -244,17 +244,27 @@ export async function restoreBackup(config: Config, archive: string, options: { 
     const moved: string[] = []
     const databaseFile = path.join(staging, path.basename(manifest.databaseFile))
     if (target === 'pglite') {
-      if (existsSync(dbDir)) {
-        await rename(dbDir, `${dbDir}.${aside}`)
-        moved.push(`${dbDir}.${aside}`)
-      }
-      const client = new PGlite(dbDir, { loadDataDir: new Blob([await readFile(databaseFile)]) })
+      const previous = `${dbDir}.${aside}`
+      const hadPrevious = existsSync(dbDir)
+      if (hadPrevious) await rename(dbDir, previous)
       try {
-        await client.waitReady
-        await client.query('select 1')
-      } finally {
-        await client.close()
+        const client = new PGlite(dbDir, { loadDataDir: new Blob([await readFile(databaseFile)]) })
+        try {
+          await client.waitReady
+          await client.query('select 1')
+        } finally {
+          await client.close()
+        }
+      } catch (error) {
+        // A copy that does not open (another PGlite version, a damaged file) leaves the old database.
+        await rm(dbDir, { recursive: true, force: true })
+        if (hadPrevious) await rename(previous, dbDir)
+        fail(
+          `Varukoopias olevat andmebaasi ei saa avada (${error instanceof Error ? error.message : String(error)}); ` +
+            'senine andmebaas jäi alles.',
+        )
       }
+      if (hadPrevious) moved.push(previous)
     } else {
       const { dbname, env } = pgConnection(config.databaseUrl!)
       const args = ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error']

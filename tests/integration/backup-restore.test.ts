@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { asc } from 'drizzle-orm'
 import pg from 'pg'
 import sharp from 'sharp'
@@ -236,6 +237,48 @@ describe('the embedded database (PGlite)', () => {
     expect(forced.code, forced.output).toBe(0)
     expect(forced.output).toContain('tõsteti kõrvale')
   }, 300_000)
+
+  it('a damaged database in the archive leaves the old database in place, even with --force', async () => {
+    const dir = await tempDir('karjaar-backup-damaged-')
+    const parts = path.join(dir, 'parts')
+    await mkdir(parts)
+    await writeFile(path.join(parts, 'pglite-datadir.tar.gz'), gzipSync('not a data directory'))
+    await writeFile(
+      path.join(parts, 'manifest.json'),
+      JSON.stringify({
+        format: 'karjaar-backup',
+        version: 1,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        database: 'pglite',
+        databaseFile: 'pglite-datadir.tar.gz',
+        uploads: 'files',
+        uploadCount: 0,
+      }),
+    )
+    const archive = path.join(dir, 'katki.tar.gz')
+    execFileSync('tar', ['-czf', archive, '-C', parts, 'manifest.json', 'pglite-datadir.tar.gz'])
+    const dataDir = path.join(dir, 'data')
+    const existing = await openPglite(path.join(dataDir, 'db'))
+    await existing.db.insert(inquiries).values({
+      name: 'Alles Jääja',
+      email: 'alles@example.ee',
+      phone: '+372 5000 3333',
+      material: 'Liiv',
+      idempotencyKey: 'backup-damaged-kept',
+    })
+    await existing.close()
+
+    const result = await runScript('restore.js', [archive, '--force'], { DATA_DIR: dataDir })
+    expect(result.code).toBe(1)
+    expect(result.output).toContain('senine andmebaas jäi alles')
+    expect(await readdir(dataDir)).toEqual(['db'])
+    const reopened = await openPglite(path.join(dataDir, 'db'))
+    try {
+      expect((await reopened.db.select().from(inquiries)).map((row) => row.name)).toEqual(['Alles Jääja'])
+    } finally {
+      await reopened.close()
+    }
+  }, 120_000)
 
   it('refuses an archive that is not a backup, with an Estonian message', async () => {
     const dir = await tempDir('karjaar-backup-bad-')
