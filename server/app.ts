@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import * as productionBuild from 'virtual:react-router/server-build'
@@ -7,6 +8,7 @@ import express from 'express'
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { parseConfig } from '#app/server/config.server.ts'
+import { log, requestStore, routeConsoleToLog, setLogLevel } from '#app/server/log.server.ts'
 import { mediaHandler } from '#app/server/media/media-route.server.ts'
 import { startOutbox, stopOutbox } from '#app/server/outbox-runner.server.ts'
 import { projectRoot } from '#app/server/project-root.server.ts'
@@ -52,10 +54,64 @@ function bodyLimit(req: express.Request, res: express.Response, next: express.Ne
   next()
 }
 
+/** nginx's $request_id is 32 hex digits; a UUID or a similar token from another proxy is fine too. */
+const requestIdPattern = /^[A-Za-z0-9._:-]{8,128}$/
+
+/**
+ * A request id per request (a trusted proxy's X-Request-Id, else a new one), echoed on the answer and
+ * carried by every log line written while the request is handled; one access line when it ends. The
+ * query string is left out of the line: it carries what visitors type (addresses in the search).
+ */
+function requestLog(req: express.Request, res: express.Response, next: express.NextFunction) {
+  const started = process.hrtime.bigint()
+  const offered = req.headers['x-request-id']
+  const trusted = req.app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean
+  const reqId =
+    typeof offered === 'string' && requestIdPattern.test(offered) && trusted(req.socket.remoteAddress, 0)
+      ? offered
+      : randomUUID()
+  res.setHeader('X-Request-Id', reqId)
+  const path = req.originalUrl.split('?')[0]!.slice(0, 300)
+  requestStore.run({ reqId }, () => {
+    res.once('close', () => {
+      const ms = Number((process.hrtime.bigint() - started) / 1000n) / 1000
+      const line = { method: req.method, path, status: res.statusCode, ms, aborted: !res.writableFinished }
+      // Load balancers ask for /healthz every few seconds; those lines are for debugging only.
+      if (path === '/healthz') log.debug(line, 'request')
+      else log.info(line, 'request')
+    })
+    next()
+  })
+}
+
+/** Errors from the static file handlers (a missing /media file) and anything else that reaches here. */
+function errorAnswer(
+  error: unknown,
+  _req: express.Request,
+  res: express.Response,
+  next: express.NextFunction,
+) {
+  if (res.headersSent) return next(error)
+  const status = (error as { status?: unknown }).status
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    res
+      .status(status)
+      .type('text/plain; charset=utf-8')
+      .send(status === 404 ? 'Faili ei leitud.' : 'Vigane päring.')
+    return
+  }
+  log.error({ err: error }, 'unhandled error')
+  res
+    .status(500)
+    .type('text/plain; charset=utf-8')
+    .send('Serveris tekkis viga. Palun proovige hiljem uuesti.')
+}
+
 export function createApp(options: { vite?: ViteDevServer } = {}) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
+  app.use(requestLog)
   app.use(compression())
   app.use(securityHeaders)
   app.use(bodyLimit)
@@ -86,6 +142,7 @@ export function createApp(options: { vite?: ViteDevServer } = {}) {
       getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown' }),
     }),
   )
+  app.use(errorAnswer)
   return app
 }
 
@@ -97,12 +154,15 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     process.exit(1)
   }
   const { config } = parsed
+  setLogLevel(config.logLevel)
+  // The development server keeps Vite's own readable console output.
+  if (!options.vite) routeConsoleToLog()
 
   let runtime: Awaited<ReturnType<typeof prepareRuntime>>
   try {
     runtime = await prepareRuntime(config)
   } catch (error) {
-    console.error(`Andmebaasi ei saa avada: ${error instanceof Error ? error.message : String(error)}`)
+    log.fatal({ err: error }, 'cannot open the database')
     process.exit(1)
   }
 
@@ -111,12 +171,13 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   const app = createApp(options)
   const server: Server = app.listen(config.port, config.host, () => {
     const where = runtime.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.dataDir})`
-    console.info(
-      `Sait töötab: http://${config.host}:${config.port} (avalik aadress ${config.publicUrl}), andmebaas ${where}`,
+    log.info(
+      { host: config.host, port: config.port, publicUrl: config.publicUrl, database: where },
+      `listening on http://${config.host}:${config.port}, database ${where}`,
     )
   })
   server.on('error', (error) => {
-    console.error(`Serverit ei saa käivitada: ${error.message}`)
+    log.fatal({ err: error }, 'cannot listen')
     process.exit(1)
   })
 
@@ -128,7 +189,7 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   async function shutdown(signal: string) {
     if (stopping) return
     stopping = true
-    console.info(`${signal}: lõpetan pooleli päringud ja sulgen serveri`)
+    log.info({ signal }, `${signal}: finishing requests in flight, then stopping`)
     const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs)
     force.unref()
     // close() stops accepting and resolves once every connection has ended. Answers sent from now on
@@ -143,7 +204,7 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     await runtime.database.close()
     setRuntime(undefined)
     clearTimeout(force)
-    console.info('Server suletud')
+    log.info('server stopped')
     process.exit(0)
   }
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
@@ -152,3 +213,5 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
 }
 
 export { runAdminCli } from '#app/server/auth/admin-cli.server.ts'
+export { runBackupCli, runRestoreCli } from '#app/server/backup.server.ts'
+export { runRetentionCli } from '#app/server/retention.server.ts'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { log } from './log.server.ts'
 
 /** Small pieces every admin JSON route shares: answers, the address's parameters, and the JSON body. */
 
@@ -100,5 +101,5 @@ export async function readJsonObject(
 }
 
 export function logFailure(where: string, error: unknown) {
-  console.error(`${where}: ${error instanceof Error ? error.message : String(error)}`)
+  log.error({ err: error, where }, 'admin API failed')
 }

@@ -4,6 +4,7 @@ import { canMoveOrder, orderStatusLabels, transitionRefusal } from '#app/domain/
 import { type AuditEntry, listAudit, recordAudit } from './audit.server.ts'
 import type { Database } from './db/database.server.ts'
 import { type OrderStatus, orderStatuses, orders } from './db/schema.server.ts'
+import { log } from './log.server.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 
@@ -360,7 +361,7 @@ export function exportOrdersCsv(
         }
         if (rows.length < exportBatch) controller.close()
       } catch (error) {
-        console.error(`Tellimuste eksport: ${error instanceof Error ? error.message : String(error)}`)
+        log.error({ err: error }, 'order export failed')
         controller.error(error)
       }
     },

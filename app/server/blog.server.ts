@@ -5,6 +5,7 @@ import { formatDate } from '#app/domain/format.ts'
 import { escapeAttribute, htmlToText, postBodyToHtml, sanitizeHtml } from '#app/lib/sanitize-html.ts'
 import type { Database } from './db/database.server.ts'
 import { blogPosts } from './db/schema.server.ts'
+import { log } from './log.server.ts'
 
 /**
  * The blog of /blogi: the four built-in articles (ids 1-4) and the posts staff publish in the blog
@@ -184,10 +185,6 @@ function toCard(entry: BlogEntry): BlogCard {
   }
 }
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
-
 /**
  * The built-in articles and the published stored posts, newest first. When the database cannot be
  * read the built-in articles are still listed and the failure is logged.
@@ -208,7 +205,7 @@ export async function listBlogEntries(db: Database): Promise<BlogCard[]> {
       dated.push({ card: toCard(storedEntry(row)), time: row.createdAt.getTime(), stored: true })
     }
   } catch (error) {
-    console.error(`Blogi: postitusi ei saanud lugeda: ${errorText(error)}`)
+    log.error({ err: error }, 'blog: stored posts could not be read')
   }
   // Newest calendar date first; on the same day a stored post comes before a built-in article.
   return dated

@@ -43,6 +43,7 @@ describe('parseConfig defaults', () => {
       },
       ai: undefined,
       chatWebhookUrl: '/api/chat',
+      logLevel: 'info',
       s3: undefined,
     })
   })
@@ -144,6 +145,7 @@ describe('parseConfig values', () => {
       },
       ai: { baseUrl: 'https://api.openai.com/v1', apiKey: 'ai-key', model: 'gpt-4o-mini', timeoutMs: 45_000 },
       chatWebhookUrl: 'https://hooks.example/chat',
+      logLevel: 'info',
       s3: {
         endpoint: 'https://s3.example',
         bucket: 'pildid',
@@ -429,6 +431,19 @@ describe('parseConfig strictness', () => {
     const result = parseConfig({ NODE_ENV: 'staging' })
     expect(!result.ok && result.problems).toEqual([
       'NODE_ENV (praegu "staging"): peab olema production, development või test',
+    ])
+  })
+})
+
+describe('LOG_LEVEL', () => {
+  it('takes a pino level', () => {
+    expect(valid({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug')
+    expect(valid({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent')
+  })
+
+  it('explains a bad level in Estonian', () => {
+    expect(problems({ LOG_LEVEL: 'verbose' })).toEqual([
+      'LOG_LEVEL (praegu "verbose"): peab olema fatal, error, warn, info, debug, trace või silent',
     ])
   })
 })

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { business } from '#app/content/business.ts'
+import { type LogLevel, logLevels } from './log.server.ts'
 
 /**
  * Every environment variable of the operational contract (DESIGN.md §3), parsed once at start. A bad
@@ -87,6 +88,9 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  LOG_LEVEL: z
+    .enum(logLevels, { message: 'peab olema fatal, error, warn, info, debug, trace või silent' })
+    .default('info'),
   CHAT_WEBHOOK_URL: z.string().trim().min(1, 'ei tohi olla tühi').default('/api/chat'),
   S3_ENDPOINT: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'https://s3.näide.ee').optional()),
   S3_BUCKET: optionalText,
@@ -132,6 +136,7 @@ const echoable = new Set([
   'DATA_DIR',
   'MAIL_FROM',
   'ORDER_NOTIFY_TO',
+  'LOG_LEVEL',
 ])
 
 export type Env = z.infer<typeof envSchema>
@@ -156,6 +161,7 @@ export interface Config {
   }
   ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined
   chatWebhookUrl: string
+  logLevel: LogLevel
   s3:
     | {
         endpoint: string
@@ -237,6 +243,7 @@ export function parseConfig(source: Record<string, string | undefined>, cwd = pr
             }
           : undefined,
       chatWebhookUrl: env.CHAT_WEBHOOK_URL,
+      logLevel: env.LOG_LEVEL,
       s3,
     },
   }

@@ -2,6 +2,7 @@ import type { AppLoadContext } from 'react-router'
 import { inquiryMaterialChoices } from '#app/content/inquiry.ts'
 import { type InquiryFieldErrors, inquiryTexts, parseInquiryForm } from '#app/domain/inquiry-form.ts'
 import { placeInquiry } from './inquiries.server.ts'
+import { log } from './log.server.ts'
 import { wakeOutbox } from './outbox-runner.server.ts'
 import { createRateLimiter, tooManyRequestsMessage } from './rate-limit.server.ts'
 import { clientIpHash } from './request-context.server.ts'
@@ -26,7 +27,7 @@ export async function submitInquiry(
     if (typeof value === 'string') values[name] = value.slice(0, 2000)
   }
   if (formData.get('website')) {
-    console.warn('Hinnapäring: peidetud väli täidetud, jätan vahele')
+    log.warn('inquiry: hidden field filled in, not stored')
     return { status: 200, result: { ok: true } }
   }
   const ipHash = clientIpHash(context.clientIp)
@@ -39,7 +40,7 @@ export async function submitInquiry(
   const key = formData.get('idempotencyKey')
   const runtime = getRuntime()
   try {
-    await placeInquiry(
+    const placed = await placeInquiry(
       { db: runtime.database.db, notifyTo: runtime.config.mail.notifyTo, afterCommit: wakeOutbox },
       {
         values: parsed.value,
@@ -48,11 +49,10 @@ export async function submitInquiry(
         clientIpHash: ipHash,
       },
     )
+    log.info({ inquiryId: placed.inquiry.id, duplicate: placed.duplicate }, 'inquiry placed')
     return { status: 201, result: { ok: true } }
   } catch (error) {
-    console.error(
-      `Hinnapäringu salvestamine ebaõnnestus: ${error instanceof Error ? error.message : String(error)}`,
-    )
+    log.error({ err: error }, 'inquiry could not be stored')
     return {
       status: 503,
       result: { ok: false, fieldErrors: {}, formError: inquiryTexts.failureText, values },

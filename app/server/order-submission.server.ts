@@ -5,6 +5,7 @@ import { orderMessageFamilies } from '#app/content/order-messages.ts'
 import { orderFieldNames, orderTexts, parseOrderForm } from '#app/domain/order-form.ts'
 import { findProductBySlug } from './catalogue.server.ts'
 import { getGeoService } from './geo/geo-service.server.ts'
+import { log } from './log.server.ts'
 import { orderValuesFromForm, placeOrder } from './orders.server.ts'
 import { wakeOutbox } from './outbox-runner.server.ts'
 import { createRateLimiter, tooManyRequestsMessage } from './rate-limit.server.ts'
@@ -52,7 +53,7 @@ export async function submitOrder(
   }
   if (formData.get('website')) {
     // Only bots fill the hidden field; they get the answer they expect and nothing is stored.
-    console.warn('Tellimus: peidetud väli täidetud, jätan vahele')
+    log.warn('order: hidden field filled in, not stored')
     return { status: 200, result: { ok: true, orderId: 0 } }
   }
   const ipHash = clientIpHash(context.clientIp)
@@ -94,16 +95,16 @@ export async function submitOrder(
         clientIpHash: ipHash,
       },
     )
-    if (placed.ok)
+    if (placed.ok) {
+      log.info({ orderId: placed.order.id, duplicate: placed.duplicate }, 'order placed')
       return { status: placed.duplicate ? 200 : 201, result: { ok: true, orderId: placed.order.id } }
+    }
     return {
       status: placed.status,
       result: { ok: false, fieldErrors: placed.fieldErrors, formError: placed.formError, values },
     }
   } catch (error) {
-    console.error(
-      `Tellimuse salvestamine ebaõnnestus: ${error instanceof Error ? error.message : String(error)}`,
-    )
+    log.error({ err: error }, 'order could not be stored')
     return {
       status: 503,
       result: {

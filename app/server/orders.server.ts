@@ -9,6 +9,7 @@ import { orders } from './db/schema.server.ts'
 import type { GeoService } from './geo/geo-service.server.ts'
 import { verifySuggestion } from './geo/geo-service.server.ts'
 import type { AddressSuggestion } from './geo/types.server.ts'
+import { log } from './log.server.ts'
 import { queueOrderMails } from './mail/order-mails.server.ts'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -105,9 +106,7 @@ export async function placeOrder(
       delivery = { option: 'delivery', distanceTenthsKm: metresToTenthsKm(distance.metres) }
       distanceSource = distance.source
     } catch (error) {
-      console.error(
-        `Tellimus: vahemaa arvutamine ebaõnnestus: ${error instanceof Error ? error.message : String(error)}`,
-      )
+      log.error({ err: error }, 'order: the delivery distance could not be computed')
       return failure(503, {}, { title: orderTexts.distanceFailed, text: orderTexts.failureText })
     }
   } else if (form.deliveryOption === 'delivery') {

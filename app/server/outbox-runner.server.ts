@@ -1,3 +1,4 @@
+import { log, redactPersonal } from './log.server.ts'
 import { createOutboxWorker } from './mail/outbox.server.ts'
 import { createMailTransport } from './mail/transport.server.ts'
 import type { Runtime } from './runtime.server.ts'
@@ -13,6 +14,11 @@ export function startOutbox(runtime: Runtime) {
     db: runtime.database.db,
     transport: createMailTransport(runtime.config),
     from: runtime.config.mail.from,
+    // The worker's lines name the mail by id; an SMTP server's answer may still quote the recipient.
+    logger: {
+      warn: (line: string) => log.warn({ source: 'outbox' }, redactPersonal(line)),
+      error: (line: string) => log.error({ source: 'outbox' }, redactPersonal(line)),
+    },
   })
   worker.start()
   holder.__quarryOutbox = worker

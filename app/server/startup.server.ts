@@ -2,6 +2,7 @@ import { ensureInitialAdmin } from './auth/admins.server.ts'
 import { seedCatalogue } from './catalogue.server.ts'
 import type { Config } from './config.server.ts'
 import { openDatabase } from './db/database.server.ts'
+import { log } from './log.server.ts'
 import { setRuntime } from './runtime.server.ts'
 import { loadSigningSecret } from './signing-secret.server.ts'
 
@@ -11,10 +12,10 @@ export async function prepareRuntime(config: Config) {
   let signingSecret: string
   try {
     const seeded = await seedCatalogue(database.db)
-    if (seeded.inserted > 0) console.info(`Kataloog täidetud: ${seeded.inserted} toodet`)
+    if (seeded.inserted > 0) log.info({ products: seeded.inserted }, 'catalogue seeded')
     signingSecret = await loadSigningSecret(database.db)
     if ((await ensureInitialAdmin(database.db, config.admin)) === 'created')
-      console.info(`Administraator ${config.admin?.username} loodud`)
+      log.info('initial admin created from ADMIN_USERNAME')
   } catch (error) {
     await database.close()
     throw error

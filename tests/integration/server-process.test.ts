@@ -115,7 +115,7 @@ describe('a new data directory', () => {
     expect(missingHtml).toContain('<html lang="et"')
 
     expect(existsSync(path.join(server.dataDir, 'db'))).toBe(true)
-    expect(server.output()).toContain('Kataloog täidetud: 10 toodet')
+    expect(server.output()).toContain('"products":10,"msg":"catalogue seeded"')
   }, 180_000)
 })
 
@@ -141,7 +141,7 @@ describe('a restart on the same data directory', () => {
     expect(after.body.find((product) => product.slug === 'kaldaliiv')?.priceEur).toBe(4.75)
     // The same rows as before (same ids), not a second copy of the catalogue.
     expect(after.body.map((product) => product.id)).toEqual(before.body.map((product) => product.id))
-    expect(second.output()).not.toContain('Kataloog täidetud')
+    expect(second.output()).not.toContain('catalogue seeded')
   }, 300_000)
 })
 
@@ -174,12 +174,12 @@ function request(url: string, onSent: () => void): Promise<Outcome> {
 }
 
 describe('a graceful shutdown', () => {
-  it('SIGTERM exits with 0, logs "Server suletud" and leaves a database that opens again', async () => {
+  it('SIGTERM exits with 0, logs "server stopped" and leaves a database that opens again', async () => {
     const dataDir = await tempDir()
     const server = await start({ dataDir })
     expect(await server.stop('SIGTERM')).toBe(0)
     expect(server.output()).toContain('SIGTERM')
-    expect(server.output()).toContain('Server suletud')
+    expect(server.output()).toContain('server stopped')
 
     const database = await openPglite(path.join(dataDir, 'db'))
     try {
@@ -213,7 +213,7 @@ describe('a graceful shutdown', () => {
       const exitCode = server.stop('SIGTERM')
       const results = await outcomes
       expect(await exitCode).toBe(0)
-      expect(server.output()).toContain('Server suletud')
+      expect(server.output()).toContain('server stopped')
 
       answered = results.filter((result) => result.kind === 'answered')
       for (const result of results) {
@@ -240,7 +240,7 @@ describe('a graceful shutdown', () => {
     const body = JSON.parse(response.body) as ApiProduct[]
     expect(body.map((product) => product.slug)).toEqual(materials.map((material) => material.slug))
     expect(await exitCode).toBe(0)
-    expect(server.output()).toContain('Server suletud')
+    expect(server.output()).toContain('server stopped')
   }, 180_000)
 
   // A browser or a reverse proxy keeps its connection open after the answer: the server must not wait
@@ -332,13 +332,13 @@ describe('PostgreSQL', () => {
       expect(list.status).toBe(200)
       expect(list.body).toHaveLength(10)
       expect(list.body.map((product) => product.slug)).toEqual(materials.map((material) => material.slug))
-      expect(server.output()).toContain('Kataloog täidetud: 10 toodet')
+      expect(server.output()).toContain('"products":10,"msg":"catalogue seeded"')
       expect(server.output()).toContain('PostgreSQL')
       // The embedded database is not opened next to PostgreSQL.
       expect(existsSync(path.join(server.dataDir, 'db'))).toBe(false)
 
       expect(await server.stop('SIGTERM')).toBe(0)
-      expect(server.output()).toContain('Server suletud')
+      expect(server.output()).toContain('server stopped')
     },
     180_000,
   )

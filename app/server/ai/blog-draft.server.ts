@@ -4,6 +4,7 @@ import { formatPriceNumber } from '#app/domain/format.ts'
 import type { CatalogueProduct } from '../catalogue.server.ts'
 import type { Config } from '../config.server.ts'
 import { blogStyles } from '../db/schema.server.ts'
+import { log } from '../log.server.ts'
 import { type AiConfig, ChatCompletionError, createChatCompletion } from './chat-completions.server.ts'
 
 /**
@@ -98,7 +99,7 @@ export async function generateBlogDraft(
     return { ok: true, Pealkiri: request.Pealkiri, Sisu: body }
   } catch (error) {
     if (error instanceof ChatCompletionError) {
-      console.error(`generateBlogContent: ${error.kind}: ${error.detail}`)
+      log.error({ kind: error.kind, detail: error.detail }, 'generateBlogContent failed')
       return { ok: false, status: error.kind === 'timeout' ? 504 : 502, error: error.message }
     }
     throw error

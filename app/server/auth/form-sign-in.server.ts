@@ -1,5 +1,6 @@
 import { type AppLoadContext, data, redirect } from 'react-router'
 import { readFormData } from '../form-data.server.ts'
+import { log } from '../log.server.ts'
 import { clientIpHash } from '../request-context.server.ts'
 import { getDb } from '../runtime.server.ts'
 import { sessionCookie } from './guard.server.ts'
@@ -22,7 +23,7 @@ export async function signInFromForm(
   try {
     result = await logIn(getDb(), { username, password, clientKey: clientIpHash(context.clientIp) })
   } catch (error) {
-    console.error(`POST ${page.path}: ${error instanceof Error ? error.message : String(error)}`)
+    log.error({ err: error, page: page.path }, 'form sign-in failed')
     return data(
       { error: 'Sisselogimine ei ole hetkel võimalik. Palun proovige hetke pärast uuesti.' },
       { status: 503 },

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import { log } from '../log.server.ts'
 import { getConfig, getDb } from '../runtime.server.ts'
 import { type AdminSession, resolveSession } from './sessions.server.ts'
 
@@ -52,7 +53,7 @@ export async function checkAdmin(request: Request): Promise<AdminCheck> {
   try {
     session = await resolveSession(getDb(), found.token)
   } catch (error) {
-    console.error(`Sessiooni kontroll: ${error instanceof Error ? error.message : String(error)}`)
+    log.error({ err: error }, 'session check failed')
     return { ok: false, reason: 'unavailable' }
   }
   if (!session) return { ok: false, reason: 'signed-out' }

@@ -1,4 +1,5 @@
 import { getConfig, getDb } from '#app/server/runtime.server.ts'
+import { log, redactPersonal } from '../log.server.ts'
 import { aiReply } from './ai-adviser.server.ts'
 import { builtinReply } from './builtin-adviser.server.ts'
 import { loadSession, storeExchange } from './chat-history.server.ts'
@@ -22,7 +23,10 @@ export async function answerQuestion(sessionId: string, question: string): Promi
     } catch (error) {
       const detail =
         error instanceof Error ? `${error.message} ${'detail' in error ? error.detail : ''}` : String(error)
-      console.warn(`Vestlus: AI-teenus ebaõnnestus, vastab sisseehitatud nõustaja (${detail.trim()})`)
+      log.warn(
+        { detail: redactPersonal(detail.trim()) },
+        'chat: AI adviser failed, the built-in adviser answers',
+      )
     }
   }
   answer ??= await builtinReply(question)

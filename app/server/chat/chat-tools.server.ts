@@ -19,6 +19,7 @@ import {
 import { getGeoService } from '#app/server/geo/geo-service.server.ts'
 import type { AddressSuggestion } from '#app/server/geo/types.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
+import { log } from '../log.server.ts'
 import { findPlaceMention } from './place-mentions.server.ts'
 
 /**
@@ -45,7 +46,7 @@ export async function lookUpMaterials(wanted: readonly Material[]): Promise<Mate
       try {
         product = await findProductBySlug(getDb(), material.slug)
       } catch (error) {
-        console.error(`Vestlus: kataloogi ei saa lugeda (${error instanceof Error ? error.message : error})`)
+        log.error({ err: error }, 'chat: catalogue could not be read')
         product = builtInCatalogue().find((row) => row.slug === material.slug) ?? null
       }
       return { material, product, available: product?.published === true }
@@ -59,7 +60,7 @@ export async function listAvailableMaterials(): Promise<MaterialOffer[]> {
   try {
     rows = await listPublishedProducts(getDb())
   } catch (error) {
-    console.error(`Vestlus: kataloogi ei saa lugeda (${error instanceof Error ? error.message : error})`)
+    log.error({ err: error }, 'chat: catalogue could not be read')
     rows = builtInCatalogue()
   }
   return rows.flatMap((product) => {

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { log } from '../log.server.ts'
 import { projectRoot } from '../project-root.server.ts'
 import * as schema from './schema.server.ts'
 
@@ -67,7 +68,7 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle>
     idleTimeoutMillis: 30_000,
   })
   // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', (error) => console.error(`PostgreSQL: ${error.message}`))
+  pool.on('error', (error) => log.error({ err: error }, 'PostgreSQL: idle client lost its connection'))
   const db = drizzlePg(pool, { schema }) as unknown as Database
   let closed = false
   return {

@@ -4,6 +4,7 @@ import { business } from '#app/content/business.ts'
 import type { Config } from '#app/server/config.server.ts'
 import type { RateLimiter } from '#app/server/rate-limit.server.ts'
 import { getConfig } from '#app/server/runtime.server.ts'
+import { log as logger, redactPersonal } from '../log.server.ts'
 import { GeoProviderError } from './geo-error.server.ts'
 import { createGoogleRoutesClient, type GoogleRoutesClient } from './google-routes.server.ts'
 import { createInaksClient, type InaksAnswer, minQueryLength, normalizeQuery } from './inaks.server.ts'
@@ -102,7 +103,7 @@ function assertPoint(point: GeoPoint): void {
 export function createGeoService(config: Config['geo'], options: GeoServiceOptions = {}): GeoService {
   const fetchImpl = options.fetch ?? fetch
   const origin = options.origin ?? business.coordinates
-  const log = options.log ?? ((line: string) => console.warn(line))
+  const log = options.log ?? ((line: string) => logger.warn({ source: 'geo' }, redactPersonal(line)))
   const { timeoutMs } = options
 
   const inaks =

@@ -1,0 +1,275 @@
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { asc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type DatabaseHandle, openPglite } from '#app/server/db/database.server.ts'
+import { auditLog, chatMessages, inquiries, orders, outbox } from '#app/server/db/schema.server.ts'
+import { applyRetention } from '#app/server/retention.server.ts'
+import { projectRoot } from '../support/server-process.ts'
+import { openTestDatabase } from '../support/test-database.ts'
+
+/**
+ * GDPR retention on a real database: records older than the cut-off lose their personal data (and their
+ * mails, chat and the staff notes quoted in the audit log), newer ones keep everything, and a second run
+ * changes nothing.
+ */
+
+const now = new Date('2026-11-22T10:00:00Z')
+const old = new Date('2025-06-01T08:00:00Z') // older than 12 months
+const recent = new Date('2026-09-15T08:00:00Z') // within 12 months
+
+let handle: DatabaseHandle
+const ids = { oldOrder: 0, newOrder: 0, oldInquiry: 0, newInquiry: 0 }
+
+function orderRow(at: Date, who: string) {
+  return {
+    productName: 'Killustik 16-32',
+    quantity: 10,
+    unitPriceCents: 1200,
+    deliveryOption: 'delivery' as const,
+    deliveryAddress: `${who} tänav 5, Rakvere`,
+    distanceKm: '12.5',
+    distanceSource: 'road',
+    deliveryCostCents: 3375,
+    netPriceCents: 15375,
+    vatCents: 3690,
+    totalPriceCents: 19065,
+    name: `${who} Kask`,
+    email: `${who.toLowerCase()}@example.ee`,
+    phone: '+372 5111 2222',
+    notes: `${who} palub helistada`,
+    timestamp: at,
+    status: 'tarnitud' as const,
+    staffNote: `${who} maksis sularahas`,
+    idempotencyKey: `retention-${who}`,
+    clientIpHash: 'abcdefghijklmnopqrstuv',
+  }
+}
+
+beforeAll(async () => {
+  handle = await openTestDatabase()
+  const { db } = handle
+  const [oldOrder] = await db.insert(orders).values(orderRow(old, 'Vana')).returning()
+  const [newOrder] = await db.insert(orders).values(orderRow(recent, 'Uus')).returning()
+  const inquiryRow = (at: Date, who: string) => ({
+    name: `${who} Tamm`,
+    email: `${who.toLowerCase()}.tamm@example.ee`,
+    phone: '+372 5333 4444',
+    material: 'Liiv',
+    details: `${who}: 20 tonni`,
+    idempotencyKey: `retention-inquiry-${who}`,
+    clientIpHash: 'abcdefghijklmnopqrstuv',
+    createdAt: at,
+  })
+  const [oldInquiry] = await db.insert(inquiries).values(inquiryRow(old, 'Vana')).returning()
+  const [newInquiry] = await db.insert(inquiries).values(inquiryRow(recent, 'Uus')).returning()
+  Object.assign(ids, {
+    oldOrder: oldOrder!.id,
+    newOrder: newOrder!.id,
+    oldInquiry: oldInquiry!.id,
+    newInquiry: newInquiry!.id,
+  })
+  const mail = (at: Date, link: { orderId?: number; inquiryId?: number }, status: 'sent' | 'failed') => ({
+    kind: 'test',
+    to: 'klient@example.ee',
+    subject: 'Tellimus',
+    html: '<p>Nimi</p>',
+    text: 'Nimi',
+    status,
+    createdAt: at,
+    ...link,
+  })
+  await db
+    .insert(outbox)
+    .values([
+      mail(old, { orderId: ids.oldOrder }, 'sent'),
+      mail(old, { inquiryId: ids.oldInquiry }, 'failed'),
+      mail(recent, { orderId: ids.newOrder }, 'sent'),
+      mail(recent, { inquiryId: ids.newInquiry }, 'sent'),
+    ])
+  await db.insert(chatMessages).values([
+    {
+      sessionId: 'vana-vestlus',
+      role: 'user',
+      text: 'Mina olen Vana Kask, telefon 5111 2222',
+      createdAt: old,
+    },
+    { sessionId: 'uus-vestlus', role: 'user', text: 'Kui palju maksab liiv?', createdAt: recent },
+  ])
+  const audit = (entity: 'order' | 'inquiry', id: number, at: Date, note: string | null) => ({
+    adminUsername: 'haldur',
+    action: 'status',
+    entity,
+    entityId: String(id),
+    before: entity === 'order' ? { status: 'uus', staffNote: null } : { status: 'uus' },
+    after: note === null ? { status: 'vastatud' } : { status: 'tarnitud', staffNote: note },
+    createdAt: at,
+  })
+  await db
+    .insert(auditLog)
+    .values([
+      audit('order', ids.oldOrder, old, 'Vana maksis sularahas'),
+      audit('inquiry', ids.oldInquiry, old, null),
+      audit('order', ids.newOrder, recent, 'Uus maksis sularahas'),
+    ])
+}, 60_000)
+
+afterAll(async () => {
+  await handle?.close()
+})
+
+async function everything() {
+  const { db } = handle
+  return {
+    orders: await db.select().from(orders).orderBy(asc(orders.id)),
+    inquiries: await db.select().from(inquiries).orderBy(asc(inquiries.id)),
+    outbox: await db.select().from(outbox).orderBy(asc(outbox.id)),
+    chat: await db.select().from(chatMessages).orderBy(asc(chatMessages.id)),
+    audit: await db.select().from(auditLog).orderBy(asc(auditLog.id)),
+  }
+}
+
+describe('applyRetention', () => {
+  it('a dry run counts and changes nothing', async () => {
+    const before = await everything()
+    const counts = await applyRetention(handle.db, { months: 12, dryRun: true, now })
+    expect(counts).toEqual({ orders: 1, inquiries: 1, mails: 2, chatMessages: 1, auditEntries: 1 })
+    expect(await everything()).toEqual(before)
+  })
+
+  it('erases the personal data of the old records only, and keeps what bookkeeping needs', async () => {
+    const before = await everything()
+    const counts = await applyRetention(handle.db, { months: 12, now })
+    expect(counts).toEqual({ orders: 1, inquiries: 1, mails: 2, chatMessages: 1, auditEntries: 1 })
+    const after = await everything()
+
+    const oldOrder = after.orders.find((row) => row.id === ids.oldOrder)!
+    expect(oldOrder).toMatchObject({
+      name: '',
+      email: '',
+      phone: '',
+      notes: null,
+      deliveryAddress: null,
+      staffNote: null,
+      clientIpHash: null,
+      // Bookkeeping stays.
+      productName: 'Killustik 16-32',
+      quantity: 10,
+      unitPriceCents: 1200,
+      distanceKm: '12.5',
+      deliveryCostCents: 3375,
+      netPriceCents: 15375,
+      vatCents: 3690,
+      totalPriceCents: 19065,
+      status: 'tarnitud',
+      timestamp: old,
+    })
+    expect(after.orders.find((row) => row.id === ids.newOrder)).toEqual(
+      before.orders.find((row) => row.id === ids.newOrder),
+    )
+
+    expect(after.inquiries.find((row) => row.id === ids.oldInquiry)).toMatchObject({
+      name: '',
+      email: '',
+      phone: '',
+      details: null,
+      clientIpHash: null,
+      material: 'Liiv',
+      createdAt: old,
+    })
+    expect(after.inquiries.find((row) => row.id === ids.newInquiry)).toEqual(
+      before.inquiries.find((row) => row.id === ids.newInquiry),
+    )
+
+    expect(after.outbox.map((row) => row.orderId ?? row.inquiryId)).toEqual([ids.newOrder, ids.newInquiry])
+    expect(after.chat.map((row) => row.sessionId)).toEqual(['uus-vestlus'])
+
+    const oldAudit = after.audit.find(
+      (row) => row.entityId === String(ids.oldOrder) && row.entity === 'order',
+    )!
+    expect(oldAudit.after).toEqual({ status: 'tarnitud' })
+    expect(oldAudit.before).toEqual({ status: 'uus' })
+    const newAudit = after.audit.find(
+      (row) => row.entityId === String(ids.newOrder) && row.entity === 'order',
+    )
+    expect(newAudit?.after).toEqual({ status: 'tarnitud', staffNote: 'Uus maksis sularahas' })
+
+    const text = JSON.stringify(after)
+    for (const gone of [
+      'Vana Kask',
+      'vana@example.ee',
+      'Vana palub',
+      'Vana tänav',
+      'Vana maksis',
+      'Vana Tamm',
+    ])
+      expect(text).not.toContain(gone)
+  })
+
+  it('is idempotent: a second run finds nothing and changes nothing', async () => {
+    const before = await everything()
+    const counts = await applyRetention(handle.db, { months: 12, now })
+    expect(counts).toEqual({ orders: 0, inquiries: 0, mails: 0, chatMessages: 0, auditEntries: 0 })
+    expect(await everything()).toEqual(before)
+  })
+
+  it('a shorter period reaches the newer records too', async () => {
+    const counts = await applyRetention(handle.db, { months: 1, now })
+    expect(counts).toMatchObject({ orders: 1, inquiries: 1, mails: 2, chatMessages: 1, auditEntries: 1 })
+    const [row] = await handle.db.select().from(orders).where(eq(orders.id, ids.newOrder))
+    expect(row).toMatchObject({ name: '', email: '', totalPriceCents: 19065 })
+  })
+})
+
+function retentionCli(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, ['scripts/retention.js', ...args], {
+      cwd: projectRoot,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+    })
+    child.once('exit', (code) => resolve({ code, output }))
+  })
+}
+
+describe('npm run retention', () => {
+  let dataDir: string
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-retention-'))
+  })
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('refuses a period that is not a whole number of months from 1, in Estonian', async () => {
+    for (const months of ['0', '-1', '1.5', 'kuus']) {
+      const result = await retentionCli(['--months', months], { DATA_DIR: dataDir })
+      expect(result.code, months).toBe(2)
+      expect(result.output).toContain('Kuude arv peab olema täisarv, vähemalt 1')
+    }
+    const missing = await retentionCli([], { DATA_DIR: dataDir })
+    expect(missing.code).toBe(2)
+    expect(missing.output).toContain('Kasutus: npm run retention -- --months N')
+  })
+
+  it('says so when there is no database, and counts on a dry run', async () => {
+    const none = await retentionCli(['--months', '24'], { DATA_DIR: dataDir })
+    expect(none.code).toBe(1)
+    expect(none.output).toContain('Andmebaasi ei ole')
+    const created = await openPglite(path.join(dataDir, 'db'))
+    await created.close()
+    const dry = await retentionCli(['--months=24', '--dry-run'], { DATA_DIR: dataDir })
+    expect(dry.code, dry.output).toBe(0)
+    expect(dry.output).toContain('Proovikäik, midagi ei muudetud')
+    expect(dry.output).toContain('0 tellimust, 0 päringut')
+  })
+})
