@@ -7,6 +7,7 @@ import express from 'express'
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { parseConfig } from '#app/server/config.server.ts'
+import { createNonce } from '#app/server/content-security-policy.server.ts'
 import { uploadsDir } from '#app/server/media/storage.server.ts'
 import { startOutbox, stopOutbox } from '#app/server/outbox-runner.server.ts'
 import { projectRoot } from '#app/server/project-root.server.ts'
@@ -21,11 +22,18 @@ import { prepareRuntime } from '#app/server/startup.server.ts'
 
 const shutdownGraceMs = 10_000
 
-function securityHeaders(_req: express.Request, res: express.Response, next: express.NextFunction) {
+/**
+ * Headers of every answer. The Content-Security-Policy belongs to HTML documents only: app/entry.server.tsx
+ * sets it with the nonce made here (res.locals → getLoadContext).
+ */
+function securityHeaders(req: express.Request, res: express.Response, next: express.NextFunction) {
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
   res.setHeader('X-Frame-Options', 'DENY')
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)')
+  // Only over HTTPS (directly, or X-Forwarded-Proto from a trusted proxy): over plain HTTP it is ignored.
+  if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  res.locals.cspNonce = createNonce()
   next()
 }
 
@@ -55,7 +63,7 @@ function bodyLimit(req: express.Request, res: express.Response, next: express.Ne
 export function createApp(options: { vite?: ViteDevServer } = {}) {
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  app.set('trust proxy', getConfig().trustProxy)
   app.use(compression())
   app.use(securityHeaders)
   app.use(bodyLimit)
@@ -92,7 +100,10 @@ export function createApp(options: { vite?: ViteDevServer } = {}) {
     createRequestHandler({
       build,
       mode: vite ? 'development' : 'production',
-      getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown' }),
+      getLoadContext: (req, res) => ({
+        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        cspNonce: res.locals.cspNonce as string,
+      }),
     }),
   )
   return app
