@@ -147,7 +147,8 @@ describe('HSTS', () => {
   })
 
   it('is not sent over plain HTTP, nor when the proxy says http', async () => {
-    for (const headers of [{}, { 'X-Forwarded-Proto': 'http' }]) {
+    const plain: Record<string, string>[] = [{}, { 'X-Forwarded-Proto': 'http' }]
+    for (const headers of plain) {
       const response = await get('/', headers)
       await response.body?.cancel()
       expect(response.headers.get('Strict-Transport-Security')).toBeNull()
