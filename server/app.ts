@@ -24,7 +24,7 @@ const shutdownGraceMs = 10_000
 
 /**
  * Headers of every answer. The Content-Security-Policy belongs to HTML documents only: app/entry.server.tsx
- * sets it with the nonce made here (res.locals → getLoadContext).
+ * sets it, with the nonce getLoadContext makes for each request React Router answers.
  */
 function securityHeaders(req: express.Request, res: express.Response, next: express.NextFunction) {
   res.setHeader('X-Content-Type-Options', 'nosniff')
@@ -33,7 +33,6 @@ function securityHeaders(req: express.Request, res: express.Response, next: expr
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)')
   // Only over HTTPS (directly, or X-Forwarded-Proto from a trusted proxy): over plain HTTP it is ignored.
   if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-  res.locals.cspNonce = createNonce()
   next()
 }
 
@@ -100,9 +99,9 @@ export function createApp(options: { vite?: ViteDevServer } = {}) {
     createRequestHandler({
       build,
       mode: vite ? 'development' : 'production',
-      getLoadContext: (req, res) => ({
+      getLoadContext: (req) => ({
         clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-        cspNonce: res.locals.cspNonce as string,
+        cspNonce: createNonce(),
       }),
     }),
   )
