@@ -238,6 +238,23 @@ describe('TRUST_PROXY', () => {
     expect(login.status).toBe(200)
     await login.body?.cancel()
     expect(login.headers.get('Set-Cookie')).not.toContain('Secure')
+
+    // Twenty failed sign-ins "from twenty addresses" are twenty from this one connection address:
+    // the next attempt is made to wait, whatever X-Forwarded-For says.
+    const attempt = (index: number) =>
+      fetch(`${distant?.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': newClientAddress() },
+        body: JSON.stringify({ username: `arvaja-${index}`, password: 'vale-parool-123' }),
+      })
+    for (let index = 0; index < 20; index += 1) {
+      const failed = await attempt(index)
+      expect(failed.status).toBe(401)
+      await failed.body?.cancel()
+    }
+    const slowed = await attempt(20)
+    expect(slowed.status).toBe(429)
+    await slowed.body?.cancel()
   })
 
   it('a bad value stops the server with an Estonian line naming the variable', async () => {
