@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import { business } from '#app/content/business.ts'
 import { criticalCss } from '#app/lib/critical-css.ts'
 import { defaultDescription, defaultTitle } from '#app/lib/meta.ts'
+import { useNonce } from '#app/lib/nonce.tsx'
 import { unreadableFormText } from '#app/lib/request-errors.ts'
 import { publicConfig } from '#app/server/config.server.ts'
 import { getConfig } from '#app/server/runtime.server.ts'
@@ -18,6 +19,8 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The server's nonce; '' in the browser, whose hydration leaves these elements' attributes alone.
+  const nonce = useNonce()
   return (
     <html lang="et">
       <head>
@@ -25,6 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2124" />
         <style
+          nonce={nonce || undefined}
           // The browser keeps what the server wrote; the client render leaves it alone.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, from the build
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? criticalCss : '' }}
@@ -41,8 +45,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Liigu põhisisu juurde
         </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce || undefined} />
+        <Scripts nonce={nonce || undefined} />
       </body>
     </html>
   )

@@ -8,6 +8,7 @@ import express from 'express'
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { parseConfig } from '#app/server/config.server.ts'
+import { createNonce } from '#app/server/content-security-policy.server.ts'
 import { log, requestStore, routeConsoleToLog, setLogLevel } from '#app/server/log.server.ts'
 import { mediaHandler } from '#app/server/media/media-route.server.ts'
 import { startOutbox, stopOutbox } from '#app/server/outbox-runner.server.ts'
@@ -23,11 +24,17 @@ import { prepareRuntime } from '#app/server/startup.server.ts'
 
 const shutdownGraceMs = 10_000
 
-function securityHeaders(_req: express.Request, res: express.Response, next: express.NextFunction) {
+/**
+ * Headers of every answer. The Content-Security-Policy belongs to HTML documents only: app/entry.server.tsx
+ * sets it, with the nonce getLoadContext makes for each request React Router answers.
+ */
+function securityHeaders(req: express.Request, res: express.Response, next: express.NextFunction) {
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
   res.setHeader('X-Frame-Options', 'DENY')
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)')
+  // Only over HTTPS (directly, or X-Forwarded-Proto from a trusted proxy): over plain HTTP it is ignored.
+  if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
   next()
 }
 
@@ -110,7 +117,7 @@ function errorAnswer(
 export function createApp(options: { vite?: ViteDevServer } = {}) {
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  app.set('trust proxy', getConfig().trustProxy)
   app.use(requestLog)
   app.use(compression())
   app.use(securityHeaders)
@@ -139,7 +146,10 @@ export function createApp(options: { vite?: ViteDevServer } = {}) {
     createRequestHandler({
       build,
       mode: vite ? 'development' : 'production',
-      getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown' }),
+      getLoadContext: (req) => ({
+        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        cspNonce: createNonce(),
+      }),
     }),
   )
   app.use(errorAnswer)

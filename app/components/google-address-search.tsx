@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { pageNonce } from '#app/lib/nonce.tsx'
 import { AddressSearch, type AddressSearchProps } from './address-search.tsx'
 import { notify } from './toast.tsx'
 
@@ -69,6 +70,9 @@ function loadMapsScript(apiKey: string): Promise<void> {
       const script = document.createElement('script')
       script.src = `https://maps.googleapis.com/maps/api/js?${params}`
       script.async = true
+      // The Content-Security-Policy allows it by 'strict-dynamic' already; the Maps script looks for a
+      // nonce on its own element to put on the scripts and styles it adds.
+      script.nonce = pageNonce()
       script.onload = () => {
         mapsLoaded = true
         resolve()

@@ -20,7 +20,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   try {
     const answer = await callServerFunction(params.name, body, context)
-    return Response.json(answer.body, { status: answer.status, headers })
+    const answerHeaders: Record<string, string> = { ...headers }
+    if (answer.retryAfterSeconds) answerHeaders['Retry-After'] = String(answer.retryAfterSeconds)
+    return Response.json(answer.body, { status: answer.status, headers: answerHeaders })
   } catch (error) {
     console.error(`/api/functions/${params.name}: ${error instanceof Error ? error.message : String(error)}`)
     return Response.json(

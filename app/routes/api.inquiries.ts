@@ -10,6 +10,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return Response.json({ ok: false, fieldErrors: {}, formError: 'Vigane päring.' }, { status: 400 })
   }
-  const { status, result } = await submitInquiry(formData, context)
-  return Response.json(result, { status, headers: { 'Cache-Control': 'no-store' } })
+  const { status, result, retryAfterSeconds } = await submitInquiry(formData, context)
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
+  if (retryAfterSeconds) headers['Retry-After'] = String(retryAfterSeconds)
+  return Response.json(result, { status, headers })
 }

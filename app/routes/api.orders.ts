@@ -18,6 +18,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
   }
   const slug = formData.get('slug')
-  const { status, result } = await submitOrder(formData, context, typeof slug === 'string' ? slug : '')
-  return Response.json(result, { status, headers: { 'Cache-Control': 'no-store' } })
+  const { status, result, retryAfterSeconds } = await submitOrder(
+    formData,
+    context,
+    typeof slug === 'string' ? slug : '',
+  )
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
+  if (retryAfterSeconds) headers['Retry-After'] = String(retryAfterSeconds)
+  return Response.json(result, { status, headers })
 }

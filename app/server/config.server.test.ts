@@ -29,6 +29,7 @@ describe('parseConfig defaults', () => {
       nodeEnv: 'production',
       port: 3000,
       host: '0.0.0.0',
+      trustProxy: ['loopback'],
       publicUrl: 'http://localhost:3000',
       dataDir: path.join(cwd, 'data'),
       databaseUrl: undefined,
@@ -99,6 +100,7 @@ describe('parseConfig values', () => {
       NODE_ENV: 'development',
       PORT: '4000',
       HOST: '127.0.0.1',
+      TRUST_PROXY: '10.0.0.5, 192.168.0.0/16',
       PUBLIC_URL: 'https://padukarjaar.ee/',
       DATA_DIR: '/var/lib/karjaar',
       DATABASE_URL: 'postgres://karjaar:parool@db:5432/karjaar',
@@ -127,6 +129,7 @@ describe('parseConfig values', () => {
       nodeEnv: 'development',
       port: 4000,
       host: '127.0.0.1',
+      trustProxy: ['10.0.0.5', '192.168.0.0/16'],
       publicUrl: 'https://padukarjaar.ee',
       dataDir: path.resolve('/var/lib/karjaar'),
       databaseUrl: 'postgres://karjaar:parool@db:5432/karjaar',
@@ -176,6 +179,36 @@ describe('parseConfig values', () => {
 
   it.for(['builtin', 'inaks'] as const)('GEO_PROVIDER=%s needs no Google key', (provider) => {
     expect(valid({ GEO_PROVIDER: provider }).geo.provider).toBe(provider)
+  })
+})
+
+describe('TRUST_PROXY', () => {
+  it("takes a hop count, Express's named ranges, addresses and networks", () => {
+    expect(valid({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(valid({ TRUST_PROXY: '0' }).trustProxy).toBe(0)
+    expect(valid({ TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy).toEqual(['loopback', 'uniquelocal'])
+    expect(valid({ TRUST_PROXY: '10.1.2.3' }).trustProxy).toEqual(['10.1.2.3'])
+    expect(valid({ TRUST_PROXY: 'fd00::/8, ::1' }).trustProxy).toEqual(['fd00::/8', '::1'])
+  })
+
+  it('refuses what would trust anyone or is not an address, in Estonian, showing the value', () => {
+    for (const bad of [
+      'true',
+      '*',
+      '10.0.0.0/33',
+      '::/129',
+      'proxy.example',
+      '10.0.0.1,',
+      '12',
+      '-1',
+      '1.2.3',
+    ]) {
+      const lines = problems({ TRUST_PROXY: bad })
+      expect(lines, bad).toHaveLength(1)
+      expect(lines[0]).toBe(
+        `TRUST_PROXY (praegu "${bad}"): peab olema loopback, aadresside või võrkude loend (nt 10.0.0.5, 192.168.0.0/16) või vahendajate arv 0-9`,
+      )
+    }
   })
 })
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import { business } from '#app/content/business.ts'
@@ -35,6 +36,38 @@ function urlWithProtocols(protocols: string[], example: string) {
     }, `peab olema aadress kujul ${example}`)
 }
 
+const trustProxyMessage =
+  'peab olema loopback, aadresside või võrkude loend (nt 10.0.0.5, 192.168.0.0/16) või vahendajate arv 0-9'
+const trustProxyPresets = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function trustedProxyEntry(entry: string): boolean {
+  if (trustProxyPresets.has(entry)) return true
+  const [address, bits, ...rest] = entry.split('/')
+  if (rest.length > 0 || !address) return false
+  const family = isIP(address)
+  if (family === 0) return false
+  if (bits === undefined) return true
+  if (!/^\d{1,3}$/.test(bits)) return false
+  return Number(bits) <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * Express's 'trust proxy': whose X-Forwarded-For and X-Forwarded-Proto are believed. A hop count, or
+ * named ranges and addresses/CIDRs; never 'true', which would let any client claim any address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    if (/^\d$/.test(value)) return Number(value)
+    const entries = value.split(',').map((entry) => entry.trim())
+    if (entries.length === 0 || !entries.every(trustedProxyEntry)) {
+      context.addIssue({ code: 'custom', message: trustProxyMessage })
+      return z.NEVER
+    }
+    return entries
+  })
+
 const email = z.string().trim().email('peab olema e-posti aadress')
 
 const envSchema = z.object({
@@ -43,6 +76,7 @@ const envSchema = z.object({
     .default('production'),
   PORT: port.default(3000),
   HOST: z.string().trim().min(1, 'ei tohi olla tühi').default('0.0.0.0'),
+  TRUST_PROXY: trustProxy.default(['loopback']),
   PUBLIC_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'https://näide.ee').optional()),
   DATA_DIR: z.string().trim().min(1, 'ei tohi olla tühi').default('./data'),
   DATABASE_URL: optionalText.pipe(
@@ -132,6 +166,7 @@ const echoable = new Set([
   'NODE_ENV',
   'PORT',
   'HOST',
+  'TRUST_PROXY',
   'GEO_PROVIDER',
   'DATA_DIR',
   'MAIL_FROM',
@@ -145,6 +180,8 @@ export interface Config {
   nodeEnv: Env['NODE_ENV']
   port: number
   host: string
+  /** Express's 'trust proxy': a hop count, or addresses, CIDRs and Express's named ranges. */
+  trustProxy: number | string[]
   publicUrl: string
   dataDir: string
   databaseUrl: string | undefined
@@ -213,6 +250,7 @@ export function parseConfig(source: Record<string, string | undefined>, cwd = pr
       nodeEnv: env.NODE_ENV,
       port: env.PORT,
       host: env.HOST,
+      trustProxy: env.TRUST_PROXY,
       publicUrl,
       dataDir: path.resolve(cwd, env.DATA_DIR),
       databaseUrl: env.DATABASE_URL,

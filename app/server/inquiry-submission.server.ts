@@ -20,7 +20,7 @@ const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/
 export async function submitInquiry(
   formData: FormData,
   context: AppLoadContext,
-): Promise<{ status: number; result: InquirySubmissionResult }> {
+): Promise<{ status: number; result: InquirySubmissionResult; retryAfterSeconds?: number }> {
   const values: Record<string, string> = {}
   for (const name of ['name', 'email', 'phone', 'material', 'details']) {
     const value = formData.get(name)
@@ -31,8 +31,13 @@ export async function submitInquiry(
     return { status: 200, result: { ok: true } }
   }
   const ipHash = clientIpHash(context.clientIp)
-  if (!inquiryLimiter.hit(ipHash).allowed) {
-    return { status: 429, result: { ok: false, fieldErrors: {}, formError: tooManyRequestsMessage, values } }
+  const limit = inquiryLimiter.hit(ipHash)
+  if (!limit.allowed) {
+    return {
+      status: 429,
+      retryAfterSeconds: limit.retryAfterSeconds,
+      result: { ok: false, fieldErrors: {}, formError: tooManyRequestsMessage, values },
+    }
   }
   const parsed = parseInquiryForm(choices, Object.fromEntries(formData))
   if (!parsed.ok)

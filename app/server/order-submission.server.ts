@@ -18,6 +18,8 @@ const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/
 export interface OrderSubmission {
   status: number
   result: OrderSubmissionResult
+  /** With a 429: when the client may try again (the Retry-After header). */
+  retryAfterSeconds?: number
 }
 
 function formValues(formData: FormData): Record<string, string> {
@@ -57,9 +59,11 @@ export async function submitOrder(
     return { status: 200, result: { ok: true, orderId: 0 } }
   }
   const ipHash = clientIpHash(context.clientIp)
-  if (!orderLimiter.hit(ipHash).allowed) {
+  const limit = orderLimiter.hit(ipHash)
+  if (!limit.allowed) {
     return {
       status: 429,
+      retryAfterSeconds: limit.retryAfterSeconds,
       result: {
         ok: false,
         fieldErrors: {},

@@ -6,6 +6,11 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** The client's address as Express sees it (behind a trusted proxy: the forwarded one). */
     clientIp: string
+    /**
+     * This response's Content-Security-Policy nonce (base64), made by the HTTP server per request.
+     * Optional only because loaders and actions called directly (in tests) have no response.
+     */
+    cspNonce?: string
   }
 }
 

@@ -28,6 +28,8 @@ import { getRuntime } from './runtime.server.ts'
 export type FunctionAnswer = {
   status: number
   body: { data?: unknown; error?: string; Pealkiri?: string; Sisu?: string }
+  /** With a 429: when the client may try again (the Retry-After header). */
+  retryAfterSeconds?: number
 }
 
 const limiter = createRateLimiter({ limit: 20, windowMs: 10 * 60_000 })
@@ -272,8 +274,13 @@ export async function callServerFunction(
   context: AppLoadContext,
 ): Promise<FunctionAnswer> {
   if (hasControlCharacters(body)) return { status: 400, body: { error: 'Tekstis on lubamatuid märke' } }
-  if (!limiter.hit(`${name}:${clientIpHash(context.clientIp)}`).allowed) {
-    return { status: 429, body: { error: tooManyRequestsMessage } }
+  const limit = limiter.hit(`${name}:${clientIpHash(context.clientIp)}`)
+  if (!limit.allowed) {
+    return {
+      status: 429,
+      body: { error: tooManyRequestsMessage },
+      retryAfterSeconds: limit.retryAfterSeconds,
+    }
   }
   switch (name) {
     case 'createOrder':

@@ -1,0 +1,265 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newClientAddress, signIn, testAdmin, testAdminEnv } from '../support/admin.ts'
+import { projectRoot, type RunningServer, startServer } from '../support/server-process.ts'
+
+/**
+ * The security headers of every kind of answer (HTML documents, JSON, built assets, uploaded
+ * pictures), HSTS only over HTTPS (X-Forwarded-Proto from a trusted proxy), TRUST_PROXY, and the flags
+ * of the session cookie — against the production build.
+ */
+
+let server: RunningServer
+
+beforeAll(async () => {
+  if (!existsSync(path.join(projectRoot, 'build', 'server', 'index.js')))
+    throw new Error('The production build is missing: run `npm run build`')
+  server = await startServer({ timeoutMs: 120_000, env: testAdminEnv })
+}, 180_000)
+
+afterAll(async () => {
+  await server?.dispose()
+})
+
+const hsts = 'max-age=31536000; includeSubDomains'
+const overHttps = { 'X-Forwarded-Proto': 'https' }
+
+function get(url: string, headers: Record<string, string> = {}) {
+  return fetch(url.startsWith('http') ? url : `${server.url}${url}`, { headers, redirect: 'manual' })
+}
+
+/** The headers every answer carries, whatever its kind. */
+function expectBaseHeaders(response: Response) {
+  expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
+  expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+  expect(response.headers.get('X-Frame-Options')).toBe('DENY')
+  expect(response.headers.get('Permissions-Policy')).toBe('camera=(), microphone=(), geolocation=(self)')
+  expect(response.headers.get('X-Powered-By')).toBeNull()
+}
+
+function nonceOf(response: Response): string {
+  const policy = response.headers.get('Content-Security-Policy') ?? ''
+  return /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1] ?? ''
+}
+
+describe('HTML documents', () => {
+  it('carry the enforced policy with a fresh nonce that every script and style element of the page has', async () => {
+    const first = await get('/')
+    const second = await get('/')
+    expect(first.status).toBe(200)
+    expectBaseHeaders(first)
+    expect(first.headers.get('Content-Security-Policy-Report-Only')).toBeNull()
+    const policy = first.headers.get('Content-Security-Policy') ?? ''
+    for (const directive of [
+      "default-src 'self'",
+      "'strict-dynamic'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      'frame-src https://www.openstreetmap.org',
+    ])
+      expect(policy).toContain(directive)
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    const nonce = nonceOf(first)
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+    expect(nonceOf(second)).not.toBe(nonce)
+
+    const html = await first.text()
+    await second.body?.cancel()
+    // Every executable script and every style element carries this response's nonce; the JSON-LD data
+    // blocks are not scripts the browser runs, and the policy does not apply to them.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '')
+    const executable = scripts.filter((attributes) => !attributes.includes('application/ld+json'))
+    expect(executable.length).toBeGreaterThan(0)
+    for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`)
+    const styles = [...html.matchAll(/<style\b([^>]*)>/g)].map((match) => match[1] ?? '')
+    expect(styles.length).toBeGreaterThan(0)
+    for (const attributes of styles) expect(attributes).toContain(`nonce="${nonce}"`)
+    const preloads = [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((match) => match[0])
+    expect(preloads.length).toBeGreaterThan(0)
+    for (const link of preloads) expect(link).toContain(`nonce="${nonce}"`)
+  })
+
+  it('error pages and staff pages have the policy too', async () => {
+    for (const url of ['/ei-ole-olemas', '/admin/login', '/blogi-admin']) {
+      const response = await get(url)
+      await response.body?.cancel()
+      expectBaseHeaders(response)
+      expect(nonceOf(response), url).not.toBe('')
+    }
+  })
+})
+
+describe('other answers', () => {
+  it('JSON, a built script, a public file and an uploaded picture: nosniff and friends, no policy', async () => {
+    const products = await get('/api/products')
+    expect(products.headers.get('Content-Type')).toMatch(/^application\/json/)
+    await products.body?.cancel()
+
+    const html = await (await get('/')).text()
+    const asset =
+      /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ??
+      /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(asset).toBeTruthy()
+    const script = await get(asset ?? '')
+    expect(script.status).toBe(200)
+    expect(script.headers.get('Content-Type')).toMatch(/^text\/javascript/)
+    await script.body?.cancel()
+
+    const favicon = await get('/favicon.svg')
+    expect(favicon.status).toBe(200)
+    await favicon.body?.cancel()
+
+    const { token } = await signIn(server.url)
+    const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#777777' } })
+      .png()
+      .toBuffer()
+    const upload = await fetch(`${server.url}/api/admin/upload`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Admin-Token': token },
+      body: JSON.stringify({ file: png.toString('base64'), fileName: 'proov.png', contentType: 'image/png' }),
+    })
+    expect(upload.status).toBe(200)
+    const { url } = (await upload.json()) as { url: string }
+    const picture = await get(url)
+    expect(picture.status).toBe(200)
+    expect(picture.headers.get('Content-Type')).toMatch(/^image\//)
+    await picture.body?.cancel()
+
+    for (const response of [products, script, favicon, picture]) {
+      expectBaseHeaders(response)
+      expect(response.headers.get('Content-Security-Policy'), response.url).toBeNull()
+      expect(response.headers.get('Strict-Transport-Security'), response.url).toBeNull()
+    }
+  })
+})
+
+describe('HSTS', () => {
+  it('is sent when a proxy on loopback says the request came over HTTPS, on every kind of answer', async () => {
+    for (const url of ['/', '/api/products', '/favicon.svg', '/healthz']) {
+      const response = await get(url, overHttps)
+      await response.body?.cancel()
+      expect(response.headers.get('Strict-Transport-Security'), url).toBe(hsts)
+    }
+  })
+
+  it('is not sent over plain HTTP, nor when the proxy says http', async () => {
+    const plain: Record<string, string>[] = [{}, { 'X-Forwarded-Proto': 'http' }]
+    for (const headers of plain) {
+      const response = await get('/', headers)
+      await response.body?.cancel()
+      expect(response.headers.get('Strict-Transport-Security')).toBeNull()
+    }
+  })
+})
+
+describe('the session cookie', () => {
+  async function login(headers: Record<string, string> = {}) {
+    const response = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': newClientAddress(), ...headers },
+      body: JSON.stringify(testAdmin),
+    })
+    expect(response.status).toBe(200)
+    const { token } = (await response.json()) as { token: string }
+    return { token, cookie: response.headers.get('Set-Cookie') ?? '' }
+  }
+
+  async function logout(token: string, headers: Record<string, string> = {}) {
+    const response = await fetch(`${server.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { 'X-Admin-Token': token, ...headers },
+    })
+    await response.body?.cancel()
+    return response.headers.get('Set-Cookie') ?? ''
+  }
+
+  const attributes = (cookie: string) =>
+    cookie
+      .split(';')
+      .slice(1)
+      .map((part) => part.trim())
+      .sort()
+
+  it('over HTTP: HttpOnly, SameSite=Strict, Path=/, no lifetime of its own; cleared at sign-out', async () => {
+    const { token, cookie } = await login()
+    expect(cookie.split(';')[0]).toBe(`admin_session=${token}`)
+    expect(attributes(cookie)).toEqual(['HttpOnly', 'Path=/', 'SameSite=Strict'])
+    const cleared = await logout(token)
+    expect(cleared.split(';')[0]).toBe('admin_session=')
+    expect(attributes(cleared)).toEqual(['HttpOnly', 'Max-Age=0', 'Path=/', 'SameSite=Strict'])
+  })
+
+  it('over HTTPS (through the proxy) it is Secure as well, also when cleared', async () => {
+    const { token, cookie } = await login(overHttps)
+    expect(attributes(cookie)).toEqual(['HttpOnly', 'Path=/', 'SameSite=Strict', 'Secure'])
+    const cleared = await logout(token, overHttps)
+    expect(attributes(cleared)).toEqual(['HttpOnly', 'Max-Age=0', 'Path=/', 'SameSite=Strict', 'Secure'])
+  })
+
+  it('the no-JavaScript sign-in form sets the same cookie', async () => {
+    const response = await fetch(`${server.url}/admin/login`, {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': newClientAddress(), ...overHttps },
+      body: new URLSearchParams(testAdmin),
+      redirect: 'manual',
+    })
+    expect(response.status).toBe(302)
+    await response.body?.cancel()
+    const cookie = response.headers.get('Set-Cookie') ?? ''
+    expect(cookie).toMatch(/^admin_session=[A-Za-z0-9_-]{43};/)
+    expect(attributes(cookie)).toEqual(['HttpOnly', 'Path=/', 'SameSite=Strict', 'Secure'])
+  })
+})
+
+describe('TRUST_PROXY', () => {
+  let distant: RunningServer | undefined
+
+  afterAll(async () => {
+    await distant?.dispose()
+  })
+
+  it('a proxy that is not trusted cannot claim HTTPS or a client address', async () => {
+    // Only a proxy at 192.0.2.10 is believed: this test's loopback connection is not that proxy.
+    distant = await startServer({ timeoutMs: 120_000, env: { ...testAdminEnv, TRUST_PROXY: '192.0.2.10' } })
+    const response = await get(`${distant.url}/`, overHttps)
+    await response.body?.cancel()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Strict-Transport-Security')).toBeNull()
+
+    const login = await fetch(`${distant.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': newClientAddress(), ...overHttps },
+      body: JSON.stringify(testAdmin),
+    })
+    expect(login.status).toBe(200)
+    await login.body?.cancel()
+    expect(login.headers.get('Set-Cookie')).not.toContain('Secure')
+
+    // Twenty failed sign-ins "from twenty addresses" are twenty from this one connection address:
+    // the next attempt is made to wait, whatever X-Forwarded-For says.
+    const attempt = (index: number) =>
+      fetch(`${distant?.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': newClientAddress() },
+        body: JSON.stringify({ username: `arvaja-${index}`, password: 'vale-parool-123' }),
+      })
+    for (let index = 0; index < 20; index += 1) {
+      const failed = await attempt(index)
+      expect(failed.status).toBe(401)
+      await failed.body?.cancel()
+    }
+    const slowed = await attempt(20)
+    expect(slowed.status).toBe(429)
+    await slowed.body?.cancel()
+  })
+
+  it('a bad value stops the server with an Estonian line naming the variable', async () => {
+    await expect(startServer({ timeoutMs: 60_000, env: { TRUST_PROXY: 'kõik' } })).rejects.toThrow(
+      /TRUST_PROXY \(praegu "kõik"\): peab olema loopback, aadresside või võrkude loend/,
+    )
+  })
+})
