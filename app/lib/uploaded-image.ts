@@ -6,7 +6,7 @@
 
 export const uploadWidths = [320, 640, 960, 1280] as const
 
-const uploadedUrl = /^\/media\/([0-9a-f]{24})-(\d{2,4})\.webp$/
+const uploadedUrl = /^\/media\/([0-9a-f]{24})-(\d{1,4})\.webp$/
 
 /** The widths stored for a picture whose largest width is `largest`. */
 export function storedWidths(largest: number): number[] {

@@ -407,6 +407,23 @@ describe('POST /api/admin/upload', () => {
     expect(huge.status).toBe(413)
   })
 
+  it('takes a picture only a few pixels wide, stored under its own width', async () => {
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#aa8855' } })
+      .png()
+      .toBuffer()
+    const response = await upload({
+      file: tiny.toString('base64'),
+      fileName: 't.png',
+      contentType: 'image/png',
+    })
+    expect(response.status).toBe(200)
+    expect(response.body.url).toMatch(/^\/media\/[0-9a-f]{24}-8\.webp$/)
+    for (const format of ['webp', 'avif']) {
+      const served = await fetch(`${server.url}${response.body.url!.replace(/webp$/, format)}`)
+      expect(served.status).toBe(200)
+    }
+  })
+
   it('keeps a small picture at its own width and serves nothing outside the uploads', async () => {
     const png = await sharp({ create: { width: 500, height: 300, channels: 4, background: '#445566' } })
       .png()

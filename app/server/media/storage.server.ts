@@ -13,7 +13,7 @@ export interface MediaStorage {
   remove(name: string): Promise<void>
 }
 
-export const mediaNamePattern = /^[0-9a-f]{24}-\d{2,4}\.(avif|webp)$/
+export const mediaNamePattern = /^[0-9a-f]{24}-\d{1,4}\.(avif|webp)$/
 
 /** A year, and never revalidated: the same name always means the same bytes. */
 export const mediaCacheControl = 'public, max-age=31536000, immutable'
