@@ -64,9 +64,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData().catch(() => null)
   if (!formData) return data({ ok: false, fieldErrors: {}, formError: 'Vigane päring.' }, { status: 400 })
-  const { status, result } = await submitInquiry(formData, context)
+  const { status, result, retryAfterSeconds } = await submitInquiry(formData, context)
   if (result.ok) throw redirect('/?paring=saadetud#stats')
-  return data(result, { status })
+  return data(result, {
+    status,
+    headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
+  })
+}
+
+/** A refused post says when to come back (Retry-After) on the page too, as the JSON API does. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -77,9 +77,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     )
   }
-  const { status, result } = await submitOrder(formData, context, slug)
+  const { status, result, retryAfterSeconds } = await submitOrder(formData, context, slug)
   if (result.ok) throw redirect(`/${slug}?tellimus=esitatud#order-form`)
-  return data(result, { status })
+  return data(result, {
+    status,
+    headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
+  })
+}
+
+/** A refused post says when to come back (Retry-After) on the page too, as the JSON API does. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -553,6 +553,32 @@ describe('rate limits', () => {
     )
     expectLimited(search.response, search.body, 'address search')
   })
+  it('the order and inquiry forms posted without JavaScript say when to come back too', async () => {
+    const pagePost = (path: string, fields: Record<string, string>, client: string) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        body: form(fields),
+        headers: { 'X-Forwarded-For': client },
+        redirect: 'manual',
+      })
+    for (const [path, fields] of [
+      ['/killustik', validOrder],
+      ['/?index', validInquiry],
+    ] as const) {
+      const client = newClientAddress()
+      let last: Response | undefined
+      for (let index = 0; index < 11; index += 1) {
+        last = await pagePost(path, fields(), client)
+        if (index < 10) {
+          expect(last.status, `${path}: post ${index + 1}`).toBe(302)
+          await last.body?.cancel()
+        }
+      }
+      expect(last?.status, path).toBe(429)
+      expect(Number(last?.headers.get('Retry-After')), `${path}: Retry-After`).toBeGreaterThan(0)
+      expect(await last?.text(), path).toContain('Liiga palju')
+    }
+  })
 })
 
 /** Every staff API call, as method and path. */
