@@ -64,7 +64,10 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + (options.timeoutMs ?? 60_000)
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`)
+    if (child.exitCode !== null) {
+      if (ownDataDir) await rm(dataDir, { recursive: true, force: true })
+      throw new Error(`The server exited (${child.exitCode}):\n${output}`)
+    }
     try {
       const response = await fetch(`${url}/healthz`)
       if (response.ok) break
@@ -73,6 +76,8 @@ export async function startServer(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
+      await exited
+      if (ownDataDir) await rm(dataDir, { recursive: true, force: true })
       throw new Error(`The server did not answer /healthz in time:\n${output}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
