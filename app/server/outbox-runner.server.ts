@@ -1,4 +1,4 @@
-import { createOutboxWorker } from './mail/outbox.server.ts'
+import { createOutboxWorker, doublingBackoff } from './mail/outbox.server.ts'
 import { createMailTransport } from './mail/transport.server.ts'
 import type { Runtime } from './runtime.server.ts'
 
@@ -13,6 +13,8 @@ export function startOutbox(runtime: Runtime) {
     db: runtime.database.db,
     transport: createMailTransport(runtime.config),
     from: runtime.config.mail.from,
+    backoff: doublingBackoff(runtime.config.mail.retryMs),
+    pollIntervalMs: runtime.config.mail.pollMs,
   })
   worker.start()
   holder.__quarryOutbox = worker
