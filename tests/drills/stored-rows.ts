@@ -9,17 +9,29 @@ import { queryPostgres } from './drill-support.ts'
  */
 export type Where = { dataDir: string; databaseUrl?: undefined } | { databaseUrl: string; dataDir?: string }
 
-export async function selectRows<T>(where: Where, text: string): Promise<T[]> {
-  if (where.databaseUrl) return queryPostgres(where.databaseUrl, text) as Promise<T[]>
+export type Query = <T>(text: string) => Promise<T[]>
+
+/** Runs several queries on one opening of the database (opening PGlite takes seconds). */
+export async function withDatabase<R>(where: Where, body: (query: Query) => Promise<R>): Promise<R> {
+  if (where.databaseUrl) {
+    const url = where.databaseUrl
+    return body(<T>(text: string) => queryPostgres(url, text) as Promise<T[]>)
+  }
   if (!where.dataDir) throw new Error('Neither a data directory nor a database URL')
   const handle = await openPglite(path.join(where.dataDir, 'db'))
   try {
-    const result = await handle.db.execute(sql.raw(text))
-    // node-postgres answers { rows }, PGlite's driver an array-like result: accept both.
-    return ((result as { rows?: unknown }).rows ?? result) as T[]
+    return await body(async <T>(text: string) => {
+      const result = await handle.db.execute(sql.raw(text))
+      // node-postgres answers { rows }, PGlite's driver an array-like result: accept both.
+      return ((result as { rows?: unknown }).rows ?? result) as T[]
+    })
   } finally {
     await handle.close()
   }
+}
+
+export function selectRows<T>(where: Where, text: string): Promise<T[]> {
+  return withDatabase(where, (query) => query<T>(text))
 }
 
 export interface StoredOrder {
@@ -36,9 +48,11 @@ export interface OrderMailRow {
 
 /** Orders without both of their mails queued, and mails of orders that do not exist. */
 export async function halfWritten(where: Where) {
-  const orders = await selectRows<StoredOrder>(where, 'select id, idempotency_key from orders')
-  const inquiries = await selectRows<{ id: number }>(where, 'select id from inquiries')
-  const mails = await selectRows<OrderMailRow>(where, 'select order_id, inquiry_id, kind, status from outbox')
+  const [orders, inquiries, mails] = await withDatabase(where, async (query) => [
+    await query<StoredOrder>('select id, idempotency_key from orders'),
+    await query<{ id: number }>('select id from inquiries'),
+    await query<OrderMailRow>('select order_id, inquiry_id, kind, status from outbox'),
+  ])
   const orderIds = new Set(orders.map((order) => Number(order.id)))
   const inquiryIds = new Set(inquiries.map((inquiry) => Number(inquiry.id)))
   const kindsOf = (column: 'order_id' | 'inquiry_id', id: number) =>
