@@ -164,9 +164,20 @@ async function probeAll(base: string, token: string): Promise<Outcome[]> {
   return Promise.all(
     probes.map(async (probe) => {
       const started = performance.now()
+      let timer: NodeJS.Timeout | undefined
+      // A request that never ends is the finding itself: report it instead of waiting for it.
+      const tooLate = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no answer in ${(boundMs + 5_000) / 1000} s`)),
+          boundMs + 5_000,
+        )
+      })
       try {
-        const response = await probe.request(base, token)
-        const body = unescapeHtml(await response.text())
+        const answer = probe
+          .request(base, token)
+          .then(async (response) => ({ response, text: await response.text() }))
+        const { response, text } = await Promise.race([answer, tooLate])
+        const body = unescapeHtml(text)
         const ms = Math.round(performance.now() - started)
         const missing = (probe.contains ?? []).filter((text) => !body.includes(text))
         return {
@@ -177,7 +188,9 @@ async function probeAll(base: string, token: string): Promise<Outcome[]> {
         }
       } catch (error) {
         const ms = Math.round(performance.now() - started)
-        return { name: probe.name, status: (error as Error).name, ms, ok: false }
+        return { name: probe.name, status: (error as Error).message, ms, ok: false }
+      } finally {
+        clearTimeout(timer)
       }
     }),
   )
@@ -244,6 +257,7 @@ describe('drill (d): the database becomes unreachable', () => {
               outcomes.map((o) => `${o.name} ${o.status} ${o.ms}`),
             )
           found.push(`${mode}: ${summary(outcomes)}`)
+          row.found = found.join('; ')
           await proxy.set('up')
           const back = performance.now()
           await waitUntil(async () => (await fetch(`${base}/healthz`)).status === 200, 30_000, '/healthz 200')
