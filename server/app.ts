@@ -114,6 +114,22 @@ function errorAnswer(
     .send('Serveris tekkis viga. Palun proovige hiljem uuesti.')
 }
 
+/**
+ * An answer given before the request body was read (a 401 for a large upload, say) leaves the rest of
+ * the body in the connection, where it would stall the client's next request on the same kept-alive
+ * connection until the server resets it. The rest is read and dropped once the answer is out.
+ */
+function drainUnreadBody(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (req.method === 'GET' || req.method === 'HEAD') return next()
+  res.once('finish', () => {
+    if (req.complete) return
+    req.removeAllListeners('data')
+    req.on('data', () => {})
+    req.resume()
+  })
+  next()
+}
+
 export function createApp(options: { vite?: ViteDevServer } = {}) {
   const app = express()
   app.disable('x-powered-by')
@@ -122,6 +138,7 @@ export function createApp(options: { vite?: ViteDevServer } = {}) {
   app.use(compression())
   app.use(securityHeaders)
   app.use(bodyLimit)
+  app.use(drainUnreadBody)
 
   const { vite } = options
   if (vite) {

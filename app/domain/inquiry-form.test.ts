@@ -34,4 +34,14 @@ describe('parseInquiryForm', () => {
     const result = parseInquiryForm(choices, { name: 'A', email: 'a@b', phone: '1', material: 'Killustik' })
     expect(result).toEqual({ ok: false, errors: { email: 'Vigane e-posti aadress' } })
   })
+
+  it('counts a name of only zero-width or text-direction characters as missing', () => {
+    const result = parseInquiryForm(choices, {
+      name: '\u200b\u202e',
+      email: 'a@b.ee',
+      phone: '1',
+      material: 'Killustik',
+    })
+    expect(result).toEqual({ ok: false, errors: { name: inquiryTexts.nameRequired } })
+  })
 })

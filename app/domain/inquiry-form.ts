@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { noControlCharacters, strictEmailPattern } from './order-form.ts'
+import { noControlCharacters, strictEmailPattern, visible } from './order-form.ts'
 
 /** The price inquiry of the home page (SPEC §3 'Price inquiry', §5, §8). */
 export const inquiryTexts = {
@@ -32,7 +32,7 @@ function text(max: number, required?: string) {
     .string()
     .check(
       z.trim(),
-      ...(required ? [z.minLength(1, required)] : []),
+      ...(required ? [z.minLength(1, required), visible(required)] : []),
       z.maxLength(max, `Lubatud on kuni ${max} märki`),
       noControlCharacters(),
     )

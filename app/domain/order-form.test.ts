@@ -143,3 +143,14 @@ describe('control characters', () => {
     expect(parseOrderForm(kohustuslik, { ...valid, notes: 'rida 1\n\trida 2' }).ok).toBe(true)
   })
 })
+
+describe('invisible characters', () => {
+  it('counts a required field of only zero-width or text-direction characters as empty', () => {
+    expect(
+      parseOrderForm(kohustuslik, { ...valid, firstName: '\u200b', lastName: '\u202e\u2066' }),
+    ).toMatchObject({
+      errors: { firstName: kohustuslik.firstNameRequired, lastName: kohustuslik.lastNameRequired },
+    })
+    expect(parseOrderForm(kohustuslik, { ...valid, firstName: 'Mari\u200b' }).ok).toBe(true)
+  })
+})

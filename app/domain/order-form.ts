@@ -66,6 +66,14 @@ const maxText = { name: 100, email: 254, phone: 40, address: 300, notes: 2000 } 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 export const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
+/** Something a reader can see: not only spaces, zero-width or text-direction characters. */
+const visibleCharacter = /[^\s\p{Cf}]/u
+
+/** A required field made only of invisible characters is as empty as a blank one. */
+export function visible(required: string) {
+  return z.refine<string>((value) => visibleCharacter.test(value), required)
+}
+
 /** The check every free text of a form gets. */
 export function noControlCharacters() {
   return z.refine<string>((value) => !controlCharacters.test(value), 'Tekstis on lubamatuid märke')
@@ -75,7 +83,7 @@ export function noControlCharacters() {
 function text(max: number, required?: string) {
   const checks = [
     z.trim(),
-    ...(required ? [z.minLength(1, required)] : []),
+    ...(required ? [z.minLength(1, required), visible(required)] : []),
     z.maxLength(max, `Lubatud on kuni ${max} märki`),
     noControlCharacters(),
   ]

@@ -34,7 +34,13 @@ describe('parseConfig defaults', () => {
       dataDir: path.join(cwd, 'data'),
       databaseUrl: undefined,
       admin: undefined,
-      mail: { smtpUrl: undefined, from: business.email, notifyTo: business.email },
+      mail: {
+        smtpUrl: undefined,
+        from: business.email,
+        notifyTo: business.email,
+        retryMs: 30_000,
+        pollMs: 5_000,
+      },
       geo: {
         provider: 'inaks',
         inaksUrl: 'https://aks.geoportaal.ee/inaks/inaadress/gazetteer/',
@@ -109,6 +115,8 @@ describe('parseConfig values', () => {
       SMTP_URL: 'smtps://kasutaja:parool@smtp.zone.ee:465',
       MAIL_FROM: 'myyk@padukarjaar.ee',
       ORDER_NOTIFY_TO: 'tellimused@padukarjaar.ee',
+      MAIL_RETRY_MS: '2000',
+      MAIL_POLL_MS: '250',
       GEO_PROVIDER: 'google',
       INAKS_URL: 'https://inaks.example/gazetteer/',
       OSRM_URL: 'http://localhost:5000',
@@ -138,6 +146,8 @@ describe('parseConfig values', () => {
         smtpUrl: 'smtps://kasutaja:parool@smtp.zone.ee:465',
         from: 'myyk@padukarjaar.ee',
         notifyTo: 'tellimused@padukarjaar.ee',
+        retryMs: 2_000,
+        pollMs: 250,
       },
       geo: {
         provider: 'google',
@@ -266,6 +276,8 @@ describe('parseConfig problems', () => {
     { name: 'GEO_PROVIDER=bing', env: { GEO_PROVIDER: 'bing' }, variable: 'GEO_PROVIDER' },
     { name: 'AI_TIMEOUT_MS=10', env: { AI_TIMEOUT_MS: '10' }, variable: 'AI_TIMEOUT_MS' },
     { name: 'AI_TIMEOUT_MS=pool minutit', env: { AI_TIMEOUT_MS: 'pool minutit' }, variable: 'AI_TIMEOUT_MS' },
+    { name: 'MAIL_RETRY_MS=10', env: { MAIL_RETRY_MS: '10' }, variable: 'MAIL_RETRY_MS' },
+    { name: 'MAIL_POLL_MS=kiiresti', env: { MAIL_POLL_MS: 'kiiresti' }, variable: 'MAIL_POLL_MS' },
     { name: 'MAIL_FROM=not-an-email', env: { MAIL_FROM: 'not-an-email' }, variable: 'MAIL_FROM' },
     { name: 'ORDER_NOTIFY_TO=not-an-email', env: { ORDER_NOTIFY_TO: 'x@' }, variable: 'ORDER_NOTIFY_TO' },
     {

@@ -68,6 +68,18 @@ const trustProxy = z
     return entries
   })
 
+function milliseconds(min: number, max: number) {
+  const message = `peab olema millisekundite arv ${min}-${max}`
+  return optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,7}$/, message)
+      .transform(Number)
+      .pipe(z.number().min(min, message).max(max, message))
+      .optional(),
+  )
+}
+
 const email = z.string().trim().email('peab olema e-posti aadress')
 
 const envSchema = z.object({
@@ -125,6 +137,10 @@ const envSchema = z.object({
   LOG_LEVEL: z
     .enum(logLevels, { message: 'peab olema fatal, error, warn, info, debug, trace või silent' })
     .default('info'),
+  /** First retry delay of a failed mail (doubling after each failure, at most one hour). */
+  MAIL_RETRY_MS: milliseconds(100, 3_600_000).optional(),
+  /** How often an idle mail worker looks for due mail. */
+  MAIL_POLL_MS: milliseconds(50, 600_000).optional(),
   CHAT_WEBHOOK_URL: z.string().trim().min(1, 'ei tohi olla tühi').default('/api/chat'),
   S3_ENDPOINT: optionalText.pipe(urlWithProtocols(['http:', 'https:'], 'https://s3.näide.ee').optional()),
   S3_BUCKET: optionalText,
@@ -186,7 +202,14 @@ export interface Config {
   dataDir: string
   databaseUrl: string | undefined
   admin: { username: string; password: string } | undefined
-  mail: { smtpUrl: string | undefined; from: string; notifyTo: string }
+  mail: {
+    smtpUrl: string | undefined
+    from: string
+    notifyTo: string
+    /** First retry delay after a failed attempt; doubles with each further failure. */
+    retryMs: number
+    pollMs: number
+  }
   geo: {
     provider: Env['GEO_PROVIDER']
     inaksUrl: string
@@ -262,6 +285,8 @@ export function parseConfig(source: Record<string, string | undefined>, cwd = pr
         smtpUrl: env.SMTP_URL,
         from: env.MAIL_FROM ?? business.email,
         notifyTo: env.ORDER_NOTIFY_TO ?? business.email,
+        retryMs: env.MAIL_RETRY_MS ?? 30_000,
+        pollMs: env.MAIL_POLL_MS ?? 5_000,
       },
       geo: {
         provider: env.GEO_PROVIDER,

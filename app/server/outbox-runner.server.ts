@@ -1,5 +1,5 @@
 import { log, redactPersonal } from './log.server.ts'
-import { createOutboxWorker } from './mail/outbox.server.ts'
+import { createOutboxWorker, doublingBackoff } from './mail/outbox.server.ts'
 import { createMailTransport } from './mail/transport.server.ts'
 import type { Runtime } from './runtime.server.ts'
 
@@ -19,6 +19,8 @@ export function startOutbox(runtime: Runtime) {
       warn: (line: string) => log.warn({ source: 'outbox' }, redactPersonal(line)),
       error: (line: string) => log.error({ source: 'outbox' }, redactPersonal(line)),
     },
+    backoff: doublingBackoff(runtime.config.mail.retryMs),
+    pollIntervalMs: runtime.config.mail.pollMs,
   })
   worker.start()
   holder.__quarryOutbox = worker

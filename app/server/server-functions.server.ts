@@ -34,8 +34,14 @@ export type FunctionAnswer = {
 
 const limiter = createRateLimiter({ limit: 20, windowMs: 10 * 60_000 })
 
+// Only spaces, zero-width or text-direction characters are as empty as nothing.
 const requiredText = (max: number, message: string) =>
-  z.string(message).trim().min(1, message).max(max, message)
+  z
+    .string(message)
+    .trim()
+    .min(1, message)
+    .max(max, message)
+    .refine((value) => /[^\s\p{Cf}]/u.test(value), message)
 
 const orderRequestSchema = z.object({
   product_name: requiredText(200, 'product_name on kohustuslik'),

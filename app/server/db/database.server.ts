@@ -66,6 +66,10 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle>
     max: 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    // A server that stops answering without closing the connection must not hold a request (or the
+    // mail worker) forever: the query fails, the pool drops that connection, and the caller answers 503.
+    query_timeout: 15_000,
+    keepAlive: true,
   })
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => log.error({ err: error }, 'PostgreSQL: idle client lost its connection'))

@@ -53,7 +53,12 @@ export function outboxMessageId(job: { id: number; createdAt: Date }): string {
 
 /** 30 s, 1 min, 2 min, 4 min … at most one hour. attempt counts from 1. */
 export function defaultBackoff(attempt: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000)
+  return doublingBackoff(30_000)(attempt)
+}
+
+/** firstMs, twice that, four times … at most one hour (MAIL_RETRY_MS sets firstMs). */
+export function doublingBackoff(firstMs: number): (attempt: number) => number {
+  return (attempt) => Math.min(firstMs * 2 ** Math.max(0, attempt - 1), 3_600_000)
 }
 
 export interface OutboxRunResult {

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto'
+import { appendFile } from 'node:fs/promises'
+import { performance } from 'node:perf_hooks'
+import pg from 'pg'
+import { inject } from 'vitest'
+
+/**
+ * Shared pieces of the reliability drills (`npm run drill`): the result rows printed as one table at the
+ * end, the PostgreSQL database the drills may use, and order posts made the way the browser makes them.
+ */
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    drillResults: string
+  }
+}
+
+export interface DrillRow {
+  drill: string
+  database: 'PGlite' | 'PostgreSQL' | '–'
+  /** What the drill did: counts and durations. */
+  did: string
+  /** What it found. */
+  found: string
+  result: 'pass' | 'fail' | 'skipped'
+  seconds: number
+}
+
+async function writeRow(row: DrillRow) {
+  await appendFile(inject('drillResults'), `${JSON.stringify(row)}\n`)
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]
+
+/**
+ * Runs one drill and records its row whatever happens: a thrown error (a failed expectation included)
+ * marks the row failed with the error's first line and fails the test.
+ */
+export async function runDrill(
+  drill: string,
+  database: DrillRow['database'],
+  body: (row: DrillRow) => Promise<void>,
+): Promise<void> {
+  const row: DrillRow = { drill, database, did: '', found: '', result: 'pass', seconds: 0 }
+  const started = performance.now()
+  try {
+    await body(row)
+  } catch (error) {
+    row.result = 'fail'
+    row.found = [row.found, `FAILED: ${message(error)}`].filter(Boolean).join('; ')
+    throw error
+  } finally {
+    row.seconds = Math.round((performance.now() - started) / 100) / 10
+    await writeRow(row)
+  }
+}
+
+export async function skipDrill(drill: string, database: DrillRow['database'], why: string) {
+  await writeRow({ drill, database, did: '–', found: why, result: 'skipped', seconds: 0 })
+}
+
+/** A server PostgreSQL for the drills that need one; undefined: those drills are reported skipped. */
+export const drillDatabaseUrl = process.env.DRILL_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined
+
+/** An empty schema, as tests/support/test-database.ts makes it; the server migrates it at start. */
+export async function resetPostgres(url: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query('drop schema if exists public cascade')
+    await client.query('drop schema if exists drizzle cascade')
+    await client.query('create schema public')
+  } finally {
+    await client.end()
+  }
+}
+
+export async function queryPostgres<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return (await client.query<T>(text)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+// The server allows 10 orders per client address in 10 minutes and trusts X-Forwarded-For from
+// loopback, so every post names an address of its own.
+let clientNumber = 0
+export function nextClientAddress(): string {
+  clientNumber = (clientNumber + 1) % 0xfffffe
+  const n = clientNumber + 1
+  return `10.${100 + ((n >> 16) & 127)}.${(n >> 8) & 255}.${n & 255}`
+}
+
+const materials = ['soelutud-taiteliiv', 'kaldaliiv', 'killustik', 'soelutud-kruus', 'purukruus']
+
+/** A valid order form for self-pickup, as the order form posts it. */
+export function orderFields(sequence: number, idempotencyKey: string = randomUUID()): Record<string, string> {
+  return {
+    slug: materials[sequence % materials.length]!,
+    idempotencyKey,
+    firstName: 'Harjutus',
+    lastName: `Klient ${sequence}`,
+    email: `harjutus.${sequence}@example.ee`,
+    phone: '+372 5555 1234',
+    quantity: String(1 + (sequence % 25)),
+    deliveryOption: 'self',
+    deliveryAddress: '',
+    notes: '',
+  }
+}
+
+export function formOf(fields: Record<string, string>): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  return form
+}
+
+export interface OrderAnswer {
+  status: number
+  orderId: number | null
+  body: string
+}
+
+/** POST /api/orders; throws on a connection error (nothing acknowledged). */
+export async function postOrder(
+  baseUrl: string,
+  fields: Record<string, string>,
+  timeoutMs = 15_000,
+): Promise<OrderAnswer> {
+  const response = await fetch(`${baseUrl}/api/orders`, {
+    method: 'POST',
+    body: formOf(fields),
+    headers: { 'X-Forwarded-For': nextClientAddress() },
+    signal: AbortSignal.timeout(timeoutMs),
+  })
+  const body = await response.text()
+  let orderId: number | null = null
+  try {
+    const parsed = JSON.parse(body) as { ok?: boolean; orderId?: number }
+    if (parsed.ok && typeof parsed.orderId === 'number' && parsed.orderId > 0) orderId = parsed.orderId
+  } catch {
+    // not JSON: not an acknowledgement
+  }
+  return { status: response.status, orderId, body }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
+    await sleep(100)
+  }
+}
+
+/** Counts equal items: duplicates are the entries above 1. */
+export function tally<T>(items: Iterable<T>): Map<T, number> {
+  const counts = new Map<T, number>()
+  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1)
+  return counts
+}
+
+/** The order a mail belongs to, from its subject (staff: 'Uus tellimus nr N:', customer: '(nr N)'). */
+export function orderIdOfSubject(subject: string): number | null {
+  const match = /^Uus tellimus nr (\d+):/.exec(subject) ?? /\(nr (\d+)\)/.exec(subject)
+  return match ? Number(match[1]) : null
+}

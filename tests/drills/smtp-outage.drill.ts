@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { startServer } from '../support/server-process.ts'
+import { type SmtpPeer, settle, startSmtpPeer, unusedPort } from '../support/smtp-peer.ts'
+import { orderFields, orderIdOfSubject, postOrder, runDrill, sleep, tally } from './drill-support.ts'
+import { selectRows } from './stored-rows.ts'
+
+/**
+ * Drill (b): the SMTP server is down for 30 s while orders arrive, then comes back while more arrive.
+ * Every order's two mails (staff and customer) are delivered exactly once, counted at the SMTP server by
+ * order and recipient and by Message-ID. MAIL_RETRY_MS and MAIL_POLL_MS shorten the worker's waits so
+ * that the retries after the outage come within seconds, not the production 30 s doubling.
+ */
+
+const outageMs = 30_000
+const orderEveryMs = 400
+const notifyTo = 'myyk@padukarjaar.ee'
+
+describe('drill (b): SMTP down for 30 s', () => {
+  it('delivers every mail exactly once after the outage', async () => {
+    await runDrill('b SMTP down 30 s', 'PGlite', async (row) => {
+      const smtpPort = await unusedPort()
+      const server = await startServer({
+        env: {
+          SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+          ORDER_NOTIFY_TO: notifyTo,
+          MAIL_RETRY_MS: '1000',
+          MAIL_POLL_MS: '200',
+        },
+        timeoutMs: 120_000,
+      })
+      let smtp: SmtpPeer | undefined
+      try {
+        const ids: number[] = []
+        let sequence = 0
+        async function orderWhile(ms: number) {
+          const until = Date.now() + ms
+          const pending: Promise<void>[] = []
+          while (Date.now() < until) {
+            sequence += 1
+            const fields = orderFields(sequence)
+            pending.push(
+              postOrder(server.url, fields).then((answer) => {
+                expect(answer.status).toBe(201)
+                ids.push(answer.orderId!)
+              }),
+            )
+            await sleep(orderEveryMs)
+          }
+          await Promise.all(pending)
+        }
+        const started = Date.now()
+        await orderWhile(outageMs)
+        const duringOutage = ids.length
+        smtp = await startSmtpPeer({ port: smtpPort })
+        const upAt = Date.now()
+        await orderWhile(5_000)
+        const expected = ids.length * 2
+        await smtp.waitFor(expected, { timeoutMs: 60_000 })
+        const allInMs = Date.now() - upAt
+        await settle(3_000)
+
+        const received = smtp.received
+        const byOrderAndRecipient = tally(
+          received.map((mail) => `${orderIdOfSubject(mail.subject)} ${mail.rcptTo.join(',')}`),
+        )
+        const byMessageId = tally(received.map((mail) => mail.messageId))
+        const duplicates = [...byOrderAndRecipient.values()].filter((count) => count > 1).length
+        const missing = ids.filter(
+          (id) =>
+            byOrderAndRecipient.get(`${id} ${notifyTo}`) !== 1 ||
+            ![...byOrderAndRecipient.keys()].some(
+              (key) => key.startsWith(`${id} `) && !key.endsWith(notifyTo),
+            ),
+        )
+        expect(await server.stop()).toBe(0)
+        const jobs = await selectRows<{ status: string; attempts: number }>(
+          { dataDir: server.dataDir },
+          'select status, attempts from outbox',
+        )
+        const maxAttempts = Math.max(...jobs.map((job) => Number(job.attempts)))
+        const notSent = jobs.filter((job) => job.status !== 'sent').length
+
+        row.did =
+          `${ids.length} orders (${duringOutage} during the ${outageMs / 1000} s outage, ` +
+          `${ids.length - duringOutage} after), one every ${orderEveryMs} ms; MAIL_RETRY_MS=1000; ` +
+          `${Math.round((Date.now() - started) / 1000)} s in all`
+        row.found =
+          `${received.length}/${expected} mails received, all within ${(allInMs / 1000).toFixed(1)} s of SMTP ` +
+          `coming back; ${duplicates} duplicates by order and recipient, ${byMessageId.size} distinct ` +
+          `Message-IDs; ${missing.length} orders missing a mail; outbox: ${notSent} not sent, up to ${maxAttempts} attempts`
+
+        expect(received).toHaveLength(expected)
+        expect(duplicates).toBe(0)
+        expect(byMessageId.size).toBe(expected)
+        expect(missing).toEqual([])
+        expect(notSent).toBe(0)
+      } finally {
+        await server.dispose()
+        await smtp?.close()
+      }
+    })
+  })
+})
