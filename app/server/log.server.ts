@@ -52,13 +52,15 @@ export function setLogLevel(level: LogLevel) {
 }
 
 const emailPattern = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+\.[^\s<>"'(),;:@]+/g
+/** Drizzle's "Failed query: … params: …" repeats every value of the query: names, phones, token hashes. */
+const queryParametersPattern = /\bparams: [^\n]*/g
 
 /**
- * A safety net for texts we do not compose ourselves (an SMTP server's answer names the recipient):
- * e-mail addresses are blanked out.
+ * A safety net for texts we do not compose ourselves (an SMTP server's answer names the recipient, a
+ * failed query lists its values): e-mail addresses and query parameters are blanked out.
  */
 export function redactPersonal(text: string): string {
-  return text.replace(emailPattern, '[email]')
+  return text.replace(queryParametersPattern, 'params: [redacted]').replace(emailPattern, '[email]')
 }
 
 /**
