@@ -69,9 +69,14 @@ export const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]
 /** Something a reader can see: not only spaces, zero-width or text-direction characters. */
 const visibleCharacter = /[^\s\p{Cf}]/u
 
+/** Whether a text has something a reader can see. */
+export function hasVisibleText(value: string): boolean {
+  return visibleCharacter.test(value)
+}
+
 /** A required field made only of invisible characters is as empty as a blank one. */
 export function visible(required: string) {
-  return z.refine<string>((value) => visibleCharacter.test(value), required)
+  return z.refine<string>(hasVisibleText, required)
 }
 
 /** The check every free text of a form gets. */

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { controlCharacters } from '#app/domain/order-form.ts'
+import { controlCharacters, hasVisibleText } from '#app/domain/order-form.ts'
 import { looksLikeHtml, sanitizeHtml } from '#app/lib/sanitize-html.ts'
 import { isOwnPictureUrl } from '#app/lib/uploaded-image.ts'
 import { recordAudit } from './audit.server.ts'
@@ -55,6 +55,7 @@ const required = (max: number, tooLong: string) =>
     .string({ error: blogTexts.required })
     .trim()
     .min(1, blogTexts.required)
+    .refine(hasVisibleText, blogTexts.required)
     .max(max, tooLong)
     .refine(clean, blogTexts.invalidText)
 

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { centsToDecimalString, parseEurosToCents } from '#app/domain/money.ts'
-import { controlCharacters } from '#app/domain/order-form.ts'
+import { controlCharacters, hasVisibleText } from '#app/domain/order-form.ts'
 import { isOwnPictureUrl } from '#app/lib/uploaded-image.ts'
 import { recordAudit } from './audit.server.ts'
 import type { Database } from './db/database.server.ts'
@@ -66,6 +66,7 @@ const text = (required: string, tooLong: string, max: number) =>
     .string({ error: required })
     .trim()
     .min(1, required)
+    .refine(hasVisibleText, required)
     .max(max, tooLong)
     .refine((value) => !controlCharacters.test(value), productTexts.invalidText)
 

@@ -90,6 +90,7 @@ describe('/api/admin/blog-posts', () => {
     for (const body of [
       { ...post, pealkiri: '' },
       { ...post, teema: '   ' },
+      { ...post, pealkiri: '\u200b\u200f' },
       { ...post, stiil: '' },
       { ...post, stiil: 'luule' },
       { teema: post.teema, stiil: post.stiil },

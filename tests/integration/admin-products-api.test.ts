@@ -180,6 +180,7 @@ describe('the catalogue', () => {
     const cases: [unknown, Record<string, string>][] = [
       [{ description: 'B', priceEur: 1 }, { name: 'Toote nimi on kohustuslik' }],
       [{ name: '   ', description: 'B', priceEur: 1 }, { name: 'Toote nimi on kohustuslik' }],
+      [{ name: '\u200b\u2060', description: 'B', priceEur: 1 }, { name: 'Toote nimi on kohustuslik' }],
       [{ name: 'A', description: '', priceEur: 1 }, { description: 'Kirjeldus on kohustuslik' }],
       [{ name: 'A', description: 'B', priceEur: -1 }, { priceEur: 'Vigane hind' }],
       [{ name: 'A', description: 'B', priceEur: 'neli' }, { priceEur: 'Vigane hind' }],
