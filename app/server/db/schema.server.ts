@@ -122,7 +122,11 @@ export const blogPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('blog_posts_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('blog_posts_created_at_idx').on(table.createdAt),
+    // /blogi and the sitemap read only published posts, newest first: a page never reads the drafts.
+    index('blog_posts_published_idx').on(table.createdAt, table.id).where(sql`${table.published}`),
+  ],
 )
 
 export const admins = pgTable(
