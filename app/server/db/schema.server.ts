@@ -78,10 +78,20 @@ export const orders = pgTable(
   },
   (table) => [
     uniqueIndex('orders_idempotency_key_unique').on(table.idempotencyKey),
-    index('orders_timestamp_idx').on(table.timestamp),
-    index('orders_status_timestamp_idx').on(table.status, table.timestamp),
+    // Both end in id: the admin list orders by (timestamp, id), so a page is read straight off the index.
+    index('orders_timestamp_id_idx').on(table.timestamp, table.id),
+    index('orders_status_timestamp_id_idx').on(table.status, table.timestamp, table.id),
   ],
 )
+
+/**
+ * How many orders each status has, kept by a trigger on orders (drizzle/0002_*.sql) in the same
+ * transaction as the change: the admin list's tabs read four rows instead of counting every order.
+ */
+export const orderStatusCounts = pgTable('order_status_counts', {
+  status: text('status', { enum: orderStatuses }).primaryKey(),
+  n: integer('n').notNull().default(0),
+})
 
 export const inquiryStatuses = ['uus', 'vastatud'] as const
 
