@@ -112,9 +112,16 @@ export const inquiries = pgTable(
   },
   (table) => [
     uniqueIndex('inquiries_idempotency_key_unique').on(table.idempotencyKey),
-    index('inquiries_created_at_idx').on(table.createdAt),
+    index('inquiries_created_at_id_idx').on(table.createdAt, table.id),
+    index('inquiries_status_created_at_id_idx').on(table.status, table.createdAt, table.id),
   ],
 )
+
+/** How many inquiries each status has, kept by a trigger on inquiries like order_status_counts. */
+export const inquiryStatusCounts = pgTable('inquiry_status_counts', {
+  status: text('status', { enum: inquiryStatuses }).primaryKey(),
+  n: integer('n').notNull().default(0),
+})
 
 export const blogStyles = ['informatiivne', 'nõuandev', 'teoreetiline'] as const
 

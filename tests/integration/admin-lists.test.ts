@@ -1,13 +1,18 @@
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
+  countInquiriesByStatus,
+  listInquiries,
+  markInquiryAnswered,
+} from '#app/server/admin-inquiries.server.ts'
+import {
   adminPageSize,
   changeOrderStatus,
   countOrdersByStatus,
   listOrders,
 } from '#app/server/admin-orders.server.ts'
 import type { DatabaseHandle } from '#app/server/db/database.server.ts'
-import { type OrderStatus, orderStatuses, orders } from '#app/server/db/schema.server.ts'
+import { inquiries, type OrderStatus, orderStatuses, orders } from '#app/server/db/schema.server.ts'
 import { openTestDatabase, resetDatabase } from '../support/test-database.ts'
 
 let handle: DatabaseHandle
@@ -125,5 +130,57 @@ describe('the admin order list', () => {
     })
     await addOrders(3)
     expect(await countOrdersByStatus(handle.db)).toEqual(await realCounts())
+  })
+})
+
+describe('the admin inquiry list', () => {
+  async function addInquiries(total: number) {
+    const start = Date.parse('2026-02-01T08:00:00Z')
+    await handle.db.insert(inquiries).values(
+      Array.from({ length: total }, (_, n) => ({
+        name: `Küsija ${n}`,
+        email: `kysija${n}@example.ee`,
+        phone: '5555 1111',
+        material: 'Killustik',
+        status: n % 4 === 0 ? ('vastatud' as const) : ('uus' as const),
+        createdAt: new Date(start + (n % 5 === 1 ? n - 1 : n) * 60_000),
+        idempotencyKey: `inq-${n}`,
+      })),
+    )
+  }
+
+  async function idsNewestFirst(status?: 'uus' | 'vastatud') {
+    const rows = await handle.db
+      .select({ id: inquiries.id })
+      .from(inquiries)
+      .where(status ? eq(inquiries.status, status) : undefined)
+      .orderBy(sql`${inquiries.createdAt} desc, ${inquiries.id} desc`)
+    return rows.map((row) => row.id)
+  }
+
+  it('gives every inquiry once, newest first, and counts that follow every change', async () => {
+    await addInquiries(3 * adminPageSize + 4)
+    for (const status of [undefined, 'uus', 'vastatud'] as const) {
+      const { pageCount } = await listInquiries(handle.db, { page: 1, status })
+      const ids: number[] = []
+      for (let page = 1; page <= pageCount; page++)
+        ids.push(...(await listInquiries(handle.db, { page, status })).items.map((item) => item.id))
+      expect(ids, status ?? 'kõik').toEqual(await idsNewestFirst(status))
+    }
+    expect(await countInquiriesByStatus(handle.db)).toEqual({ uus: 59, vastatud: 20 })
+    const [first] = (await listInquiries(handle.db, { page: 1, status: 'uus' })).items
+    expect((await markInquiryAnswered(handle.db, { id: first!.id, admin: 'haldur' })).ok).toBe(true)
+    expect(await countInquiriesByStatus(handle.db)).toEqual({ uus: 58, vastatud: 21 })
+    await handle.db.delete(inquiries).where(eq(inquiries.id, first!.id - 1))
+    const real = await handle.db
+      .select({ status: inquiries.status, n: count() })
+      .from(inquiries)
+      .groupBy(inquiries.status)
+    const counts = await countInquiriesByStatus(handle.db)
+    expect(counts).toEqual({
+      uus: Number(real.find((row) => row.status === 'uus')?.n ?? 0),
+      vastatud: Number(real.find((row) => row.status === 'vastatud')?.n ?? 0),
+    })
+    expect(counts.uus + counts.vastatud).toBe(78)
   })
 })
