@@ -1,5 +1,5 @@
-import { ArrowRight, Calendar, Clock, Newspaper } from 'lucide-react'
-import { Link } from 'react-router'
+import { ArrowLeft, ArrowRight, Calendar, Clock, Newspaper } from 'lucide-react'
+import { data, isRouteErrorResponse, Link } from 'react-router'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { business } from '#app/content/business.ts'
 import type { ImageKey } from '#app/content/images.gen.ts'
@@ -9,15 +9,36 @@ import { type BlogCard, listBlogEntries } from '#app/server/blog.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/blog-list'
 
-export async function loader() {
-  return { entries: await listBlogEntries(getDb()) }
+/** /blogi is the first page; /blogi?lk=2 the next. Any other value of lk is not a page of the list. */
+function pageFrom(request: Request): number | null {
+  const text = new URL(request.url).searchParams.get('lk')
+  if (text === null) return 1
+  return /^[1-9]\d{0,5}$/.test(text) ? Number(text) : null
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+function pagePath(page: number): string {
+  return page > 1 ? `/blogi?lk=${page}` : '/blogi'
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = pageFrom(request)
+  const list = page === null ? null : await listBlogEntries(getDb(), { page })
+  if (!list) throw data(null, { status: 404 })
+  return list
+}
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  if (!loaderData) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404
+    const title = notFound ? 'Lehekülge ei leitud' : 'Viga'
+    return [{ title: `${title} | ${business.name}` }, { name: 'robots', content: 'noindex' }]
+  }
+  const { page, pageCount } = loaderData
+  const pageText = page > 1 ? ` (lehekülg ${page}/${pageCount})` : ''
   return pageMeta({
     matches,
-    path: '/blogi',
-    title: `Blogi: nõuanded liiva, kruusa ja killustiku kasutamiseks | ${business.name}`,
+    path: pagePath(page),
+    title: `Blogi: nõuanded liiva, kruusa ja killustiku kasutamiseks${pageText} | ${business.name}`,
     description:
       'Praktilised nõuanded ehitajale: millist liiva, kruusa ja killustikku valida vundamendi, drenaaži, teede ja haljastuse jaoks ning kuidas kogust arvutada.',
   })
@@ -103,6 +124,37 @@ function BlogCardItem({ entry, priority }: { entry: BlogCard; priority: boolean 
   )
 }
 
+const pageLinkClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold text-accent hover:text-accent-hover'
+
+/** Newer and older pages of the list; nothing when everything fits on one page. */
+function PageLinks({ page, pageCount }: { page: number; pageCount: number }) {
+  if (pageCount <= 1) return null
+  return (
+    <nav aria-label="Blogi leheküljed" className="mt-10 flex flex-wrap items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link to={pagePath(page - 1)} rel="prev" className={pageLinkClass}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Uuemad postitused
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="tabular text-stone-700">
+        Lehekülg {page} / {pageCount}
+      </p>
+      {page < pageCount ? (
+        <Link to={pagePath(page + 1)} rel="next" className={pageLinkClass}>
+          Vanemad postitused
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  )
+}
+
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -118,10 +170,31 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       <section aria-label="Postitused" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <ul className="grid gap-6 sm:grid-cols-2 lg:gap-8">
           {loaderData.entries.map((entry, index) => (
-            <BlogCardItem key={entry.id} entry={entry} priority={index === 0} />
+            <BlogCardItem key={entry.id} entry={entry} priority={index === 0 && loaderData.page === 1} />
           ))}
         </ul>
+        <PageLinks page={loaderData.page} pageCount={loaderData.pageCount} />
       </section>
     </>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  if (!notFound) console.error(error)
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? 'Lehekülge ei leitud' : 'Blogi ei saanud avada'}</h1>
+      <p className="mt-4 text-lg text-stone-700">
+        {notFound ? 'Blogis ei ole sellist lehekülge.' : 'Palun proovige hetke pärast uuesti.'}
+      </p>
+      <Link
+        to="/blogi"
+        className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-hover"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Tagasi blogisse
+      </Link>
+    </section>
   )
 }

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, lt, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, gt, gte, lt, or, sql } from 'drizzle-orm'
 import { centsToDecimalString } from '#app/domain/money.ts'
 import { canMoveOrder, orderStatusLabels, transitionRefusal } from '#app/domain/order-status.ts'
 import { type AuditEntry, listAudit, recordAudit } from './audit.server.ts'
 import type { Database } from './db/database.server.ts'
-import { type OrderStatus, orderStatuses, orders } from './db/schema.server.ts'
+import { type OrderStatus, orderStatusCounts, orderStatuses, orders } from './db/schema.server.ts'
 import { log } from './log.server.ts'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -32,18 +32,22 @@ export function pageCountOf(total: number): number {
   return Math.max(1, Math.ceil(total / adminPageSize))
 }
 
-/** How many orders each status has; one grouped count, shown on the filter tabs. */
+/**
+ * How many orders each status has, shown on the filter tabs: read from order_status_counts, which a
+ * trigger keeps in step with every insert, status change and delete, so no page counts the orders.
+ */
 export async function countOrdersByStatus(db: Database): Promise<Record<OrderStatus, number>> {
-  const rows = await db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status)
+  const rows = await db.select().from(orderStatusCounts)
   const counts = Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<OrderStatus, number>
-  for (const row of rows) counts[row.status] = Number(row.n)
+  for (const row of rows) counts[row.status] = row.n
   return counts
 }
 
 /**
- * Newest first, 25 a page. The order by (timestamp, id) walks orders_timestamp_idx, or
- * orders_status_timestamp_idx with a status, and stops after the page instead of sorting every order;
- * only the grouped count for the tabs reads the whole table. A page past the end shows the last page.
+ * Newest first, 25 a page. The order by (timestamp, id) walks orders_timestamp_id_idx, or
+ * orders_status_timestamp_id_idx with a status, and stops after the page instead of sorting every order;
+ * a page in the older half is read from the oldest end, so an offset never skips more than half the
+ * orders. The tab counts come from order_status_counts. A page past the end shows the last page.
  */
 export async function listOrders(
   db: Database,
@@ -53,22 +57,34 @@ export async function listOrders(
   const total = options.status ? counts[options.status] : Object.values(counts).reduce((sum, n) => sum + n, 0)
   const pageCount = pageCountOf(total)
   const page = Math.min(Math.max(1, options.page), pageCount)
-  const items = await db
-    .select({
-      id: orders.id,
-      timestamp: orders.timestamp,
-      name: orders.name,
-      productName: orders.productName,
-      quantity: orders.quantity,
-      deliveryOption: orders.deliveryOption,
-      totalPriceCents: orders.totalPriceCents,
-      status: orders.status,
-    })
-    .from(orders)
-    .where(options.status ? eq(orders.status, options.status) : undefined)
-    .orderBy(desc(orders.timestamp), desc(orders.id))
-    .limit(adminPageSize)
-    .offset((page - 1) * adminPageSize)
+  const newer = (page - 1) * adminPageSize
+  const onPage = Math.max(0, Math.min(adminPageSize, total - newer))
+  const older = total - newer - onPage
+  const fromOldest = older < newer
+  const items =
+    onPage === 0
+      ? []
+      : await db
+          .select({
+            id: orders.id,
+            timestamp: orders.timestamp,
+            name: orders.name,
+            productName: orders.productName,
+            quantity: orders.quantity,
+            deliveryOption: orders.deliveryOption,
+            totalPriceCents: orders.totalPriceCents,
+            status: orders.status,
+          })
+          .from(orders)
+          .where(options.status ? eq(orders.status, options.status) : undefined)
+          .orderBy(
+            ...(fromOldest
+              ? [asc(orders.timestamp), asc(orders.id)]
+              : [desc(orders.timestamp), desc(orders.id)]),
+          )
+          .limit(onPage)
+          .offset(fromOldest ? older : newer)
+  if (fromOldest) items.reverse()
   return { items, page, pageCount, total, counts }
 }
 
@@ -314,7 +330,7 @@ const exportBatch = 500
 
 /**
  * The orders placed on the Tallinn calendar days from..to (both included), oldest first, as CSV for
- * Estonian Excel: a UTF-8 BOM, semicolons, CRLF lines. Read in batches along orders_timestamp_idx, so a
+ * Estonian Excel: a UTF-8 BOM, semicolons, CRLF lines. Read in batches along orders_timestamp_id_idx, so a
  * year of orders never sits in memory at once.
  */
 export function exportOrdersCsv(

@@ -1,8 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { type BlogArticle, blogArticles } from '#app/content/blog-articles.ts'
 import { business } from '#app/content/business.ts'
 import { formatDate } from '#app/domain/format.ts'
 import { escapeAttribute, htmlToText, postBodyToHtml, sanitizeHtml } from '#app/lib/sanitize-html.ts'
+import { tallinnDayStart } from './admin-orders.server.ts'
 import type { Database } from './db/database.server.ts'
 import { blogPosts } from './db/schema.server.ts'
 import { log } from './log.server.ts'
@@ -142,29 +143,46 @@ function builtInEntry(article: BlogArticle): BlogEntry {
 }
 
 type StoredPost = typeof blogPosts.$inferSelect
+/** The columns a card needs: the body is read for its excerpt and reading time, the topic is not. */
+type StoredCardColumns = Pick<StoredPost, 'id' | 'pealkiri' | 'stiil' | 'sisu' | 'imageUrl' | 'createdAt'>
 
-export function storedEntry(post: StoredPost): BlogEntry {
+interface StoredParts {
+  card: BlogCard
+  sanitized: string
+  runningText: string
+}
+
+function storedParts(post: StoredCardColumns): StoredParts {
   const sanitized = postBodyToHtml(post.sisu)
   const text = htmlToText(sanitized)
   // The excerpt is read from the paragraphs: headings and list items would run into the sentences around them.
   const paragraphs = [...sanitized.matchAll(/<p>(.*?)<\/p>/gs)].map((match) => htmlToText(match[1]!))
   const runningText = paragraphs.join(' ').trim() || text
-  const excerpt = excerptOf(runningText)
-  const title = post.pealkiri.trim()
   const imageUrl = safeImageUrl(post.imageUrl)
   return {
-    id: post.id,
-    title,
-    excerpt,
-    image: imageUrl ? { kind: 'url', url: imageUrl } : null,
-    // The picture illustrates the post; its title beside it says what it is about.
-    imageAlt: '',
-    category: styleLabels[post.stiil] ?? genericCategory,
-    date: isoCalendarDate(post.createdAt),
-    readTime: readTimeText(text),
-    href: `/blogi/${post.id}`,
+    card: {
+      id: post.id,
+      title: post.pealkiri.trim(),
+      excerpt: excerptOf(runningText),
+      image: imageUrl ? { kind: 'url', url: imageUrl } : null,
+      // The picture illustrates the post; its title beside it says what it is about.
+      imageAlt: '',
+      category: styleLabels[post.stiil] ?? genericCategory,
+      date: isoCalendarDate(post.createdAt),
+      readTime: readTimeText(text),
+      href: `/blogi/${post.id}`,
+    },
+    sanitized,
+    runningText,
+  }
+}
+
+export function storedEntry(post: StoredCardColumns): BlogEntry {
+  const { card, sanitized, runningText } = storedParts(post)
+  return {
+    ...card,
     author: storedPostAuthor,
-    metaTitle: `${title} | ${business.name}`,
+    metaTitle: `${card.title} | ${business.name}`,
     metaDescription: excerptOf(runningText, 155),
     lead: null,
     bodyHtml: pageBody(sanitized),
@@ -185,38 +203,102 @@ function toCard(entry: BlogEntry): BlogCard {
   }
 }
 
+/** Cards on one page of /blogi. */
+export const blogPageSize = 12
+
+export interface BlogPage {
+  entries: BlogCard[]
+  page: number
+  pageCount: number
+}
+
+/** The built-in articles newest first, as they stand among themselves. */
+const builtInsNewestFirst = [...blogArticles].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
+
+const storedCardColumns = {
+  id: blogPosts.id,
+  pealkiri: blogPosts.pealkiri,
+  stiil: blogPosts.stiil,
+  sisu: blogPosts.sisu,
+  imageUrl: blogPosts.imageUrl,
+  createdAt: blogPosts.createdAt,
+}
+
 /**
- * The built-in articles and the published stored posts, newest first. When the database cannot be
- * read the built-in articles are still listed and the failure is logged.
+ * One page of the blog list: the built-in articles and the published stored posts merged newest first
+ * (by Tallinn calendar date; on the same day a stored post comes before a built-in article), or null for
+ * a page past the end. Only the page's own posts are read and rendered: where each built-in article
+ * falls among the stored posts is counted along blog_posts_published_idx, so the cost of a page does
+ * not grow with the number of posts beyond those counts. When the database cannot be read the first
+ * page still lists the built-in articles and the failure is logged.
  */
-export async function listBlogEntries(db: Database): Promise<BlogCard[]> {
-  const dated: { card: BlogCard; time: number; stored: boolean }[] = blogArticles.map((article) => ({
-    card: toCard(builtInEntry(article)),
-    time: 0,
-    stored: false,
-  }))
+export async function listBlogEntries(
+  db: Database,
+  options: { page?: number; pageSize?: number } = {},
+): Promise<BlogPage | null> {
+  const page = options.page ?? 1
+  const pageSize = options.pageSize ?? blogPageSize
+  if (!Number.isSafeInteger(page) || page < 1) return null
+  let storedTotal: number
+  let positions: number[]
   try {
-    const rows = await db
-      .select()
+    const [row] = await db
+      .select({
+        total: count(),
+        ...Object.fromEntries(
+          builtInsNewestFirst.map((article, index) => [
+            `before${index}`,
+            sql<number>`count(*) filter (where ${blogPosts.createdAt} >= ${tallinnDayStart(article.date).toISOString()}::timestamptz)`.mapWith(
+              Number,
+            ),
+          ]),
+        ),
+      })
       .from(blogPosts)
       .where(eq(blogPosts.published, true))
-      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-    for (const row of rows) {
-      dated.push({ card: toCard(storedEntry(row)), time: row.createdAt.getTime(), stored: true })
-    }
+    const counts = row as Record<string, number>
+    storedTotal = Number(counts.total)
+    // A built-in article's place in the merged list: the stored posts before it and the built-ins before it.
+    positions = builtInsNewestFirst.map((_, index) => Number(counts[`before${index}`]) + index)
   } catch (error) {
     log.error({ err: error }, 'blog: stored posts could not be read')
+    if (page > 1) throw error
+    return {
+      entries: builtInsNewestFirst.map((article) => toCard(builtInEntry(article))),
+      page: 1,
+      pageCount: 1,
+    }
   }
-  // Newest calendar date first; on the same day a stored post comes before a built-in article.
-  return dated
-    .sort(
-      (a, b) =>
-        b.card.date.localeCompare(a.card.date) ||
-        Number(b.stored) - Number(a.stored) ||
-        b.time - a.time ||
-        b.card.id - a.card.id,
-    )
-    .map((item) => item.card)
+  const total = storedTotal + builtInsNewestFirst.length
+  const pageCount = Math.max(1, Math.ceil(total / pageSize))
+  if (page > pageCount) return null
+  const start = (page - 1) * pageSize
+  const end = Math.min(start + pageSize, total)
+  const builtInsBefore = positions.filter((position) => position < start).length
+  const builtInsHere = new Map(
+    builtInsNewestFirst
+      .map((article, index) => [positions[index]!, article] as const)
+      .filter(([position]) => position >= start && position < end),
+  )
+  const storedHere = end - start - builtInsHere.size
+  const rows =
+    storedHere > 0
+      ? await db
+          .select(storedCardColumns)
+          .from(blogPosts)
+          .where(eq(blogPosts.published, true))
+          .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+          .limit(storedHere)
+          .offset(start - builtInsBefore)
+      : []
+  const entries: BlogCard[] = []
+  let next = 0
+  for (let position = start; position < end; position++) {
+    const article = builtInsHere.get(position)
+    if (article) entries.push(toCard(builtInEntry(article)))
+    else if (next < rows.length) entries.push(storedParts(rows[next++]!).card)
+  }
+  return { entries, page, pageCount }
 }
 
 /** One article: a built-in one, or a published stored post; null when there is none with this id. */
@@ -227,7 +309,7 @@ export async function findBlogEntry(db: Database, id: number): Promise<BlogEntry
   // Ids outside PostgreSQL's integer range cannot exist; asking would be an error.
   if (id > 2_147_483_647) return null
   const [row] = await db
-    .select()
+    .select(storedCardColumns)
     .from(blogPosts)
     .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)))
     .limit(1)

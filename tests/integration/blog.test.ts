@@ -13,6 +13,7 @@ import {
 import type { Database, DatabaseHandle } from '#app/server/db/database.server.ts'
 import * as schema from '#app/server/db/schema.server.ts'
 import { blogPosts } from '#app/server/db/schema.server.ts'
+import { log } from '#app/server/log.server.ts'
 import { openTestDatabase, resetDatabase } from '../support/test-database.ts'
 
 let handle: DatabaseHandle
@@ -41,7 +42,7 @@ async function addPost(values: Partial<typeof blogPosts.$inferInsert> & { pealki
 
 describe('listBlogEntries', () => {
   it('lists the four built-in articles, newest first, when nothing is stored', async () => {
-    const entries = await listBlogEntries(handle.db)
+    const { entries } = (await listBlogEntries(handle.db))!
     expect(entries.map((entry) => entry.id)).toEqual([4, 3, 2, 1])
     const first = blogArticles.find((article) => article.id === 4)!
     expect(entries[0]).toEqual({
@@ -74,7 +75,7 @@ describe('listBlogEntries', () => {
     await addPost({ pealkiri: 'Mustand', published: false, createdAt: new Date('2026-11-21T10:00:00Z') })
     expect(newest.id).toBe(101)
 
-    const entries = await listBlogEntries(handle.db)
+    const { entries } = (await listBlogEntries(handle.db))!
     expect(entries.map((entry) => entry.id)).toEqual([101, 4, 3, middle.id, 2, 1])
     expect(entries[0]).toEqual({
       id: 101,
@@ -94,15 +95,57 @@ describe('listBlogEntries', () => {
     })
   })
 
+  it('pages the merged list: every card once, in the same order as one long page', async () => {
+    // Stored posts around each built-in article's date, one on the very day of article 3 (2025-08-26 in
+    // Tallinn, 00:30 local = 21:30 UTC the day before): it comes before the article.
+    const dates = [
+      '2026-11-20T10:00:00Z',
+      '2026-04-14T12:00:00Z',
+      '2026-01-05T08:00:00Z',
+      '2025-08-25T21:30:00Z',
+      '2025-08-20T08:00:00Z',
+      '2025-05-01T08:00:00Z',
+      '2025-03-19T08:00:00Z',
+      '2024-12-01T08:00:00Z',
+      '2024-06-01T08:00:00Z',
+    ]
+    for (const [index, date] of dates.entries())
+      await addPost({
+        pealkiri: `Postitus ${index}`,
+        sisu: `<p>Tekst ${index}</p>`,
+        createdAt: new Date(date),
+      })
+    await addPost({ pealkiri: 'Mustand', published: false, createdAt: new Date('2025-08-24T10:00:00Z') })
+
+    const whole = (await listBlogEntries(handle.db, { pageSize: 100 }))!
+    expect(whole.pageCount).toBe(1)
+    expect(whole.entries.map((entry) => entry.id)).toEqual([
+      101, 102, 4, 103, 104, 3, 105, 2, 106, 107, 1, 108, 109,
+    ])
+
+    const pages = []
+    for (let page = 1; page <= 5; page++) {
+      const result = (await listBlogEntries(handle.db, { page, pageSize: 3 }))!
+      expect(result).toMatchObject({ page, pageCount: 5 })
+      pages.push(...result.entries)
+    }
+    expect(pages).toEqual(whole.entries)
+    expect(await listBlogEntries(handle.db, { page: 6, pageSize: 3 })).toBeNull()
+    expect(await listBlogEntries(handle.db, { page: 0 })).toBeNull()
+  })
+
   it('still lists the built-in articles when the database cannot be read, and logs why', async () => {
     // A real database without the blog table: every query for posts fails.
     const client = new PGlite()
     const unmigrated = drizzle(client, { schema }) as unknown as Database
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => {})
     try {
-      const entries = await listBlogEntries(unmigrated)
+      const { entries } = (await listBlogEntries(unmigrated))!
       expect(entries.map((entry) => entry.id)).toEqual([4, 3, 2, 1])
-      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Blogi: postitusi ei saanud lugeda/))
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({ err: expect.any(Error) }),
+        'blog: stored posts could not be read',
+      )
     } finally {
       logged.mockRestore()
       await client.close()

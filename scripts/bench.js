@@ -1,0 +1,749 @@
+// Server benchmark of the production build: `npm run bench`. Prints markdown tables; it is a measurement,
+// not a test, and fails only when a level got no successful answer at all.
+//
+// Sections (BENCH_ONLY, comma-separated; default all):
+//   ssr     `/`, a material page and `/blogi` at 1, 10 and 100 connections (autocannon): requests/s and
+//           p50/p99 latency, beside the same page's HTML served as a static file by the same server
+//           (written under build/client/ for the run and removed afterwards) → ratio static/SSR.
+//   orders  POST /api/orders the way the browser sends it, at 1, 10 and 50 clients; the mails queued in
+//           the outbox and the .eml files the mail worker had written by the end and shortly after.
+//   memory  resident memory (VmRSS) of the server at start, after 10 000 requests mixed over the pages,
+//           and after 10 000 more (growth there would be a leak).
+//   growth  public pages, the sitemap and the signed-in admin order list (first and a late page, HTML
+//           and JSON) on an empty database and after seeding 10 000 orders and 500 published blog posts.
+//
+// BENCH_SECONDS (default 5) is the time per measurement, BENCH_DATABASE_URL a PostgreSQL database to run
+// on instead of the embedded PGlite (its schema is dropped and recreated before each section).
+//
+// Every section starts `node server.js` on a free port with a temporary DATA_DIR, GEO_PROVIDER=builtin
+// and no SMTP (mails become .eml files). The server trusts X-Forwarded-For from loopback and limits
+// orders per client address, so every order names its own address. Seeding writes rows with SQL while
+// the server is stopped: PGlite is one process's database, never opened from two at once.
+import { spawn } from 'node:child_process'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { PGlite } from '@electric-sql/pglite'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { root } from './build-freshness.js'
+import { ensureBuild } from './ensure-build.js'
+
+const sections = new Set(
+  (process.env.BENCH_ONLY ?? 'ssr,orders,memory,growth')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean),
+)
+const seconds = Number(process.env.BENCH_SECONDS ?? 5)
+const databaseUrl = process.env.BENCH_DATABASE_URL || undefined
+const admin = { username: 'haldur', password: 'Kruus-ja-liiv-2026' }
+const materialPath = '/soelutud-ehitusliiv'
+const seededOrders = 10_000
+const seededPosts = 500
+
+for (const name of sections) {
+  if (!['ssr', 'orders', 'memory', 'growth'].includes(name)) {
+    console.error(`BENCH_ONLY: tundmatu osa "${name}" (lubatud: ssr, orders, memory, growth)`)
+    process.exit(2)
+  }
+}
+if (!(seconds > 0)) {
+  console.error('BENCH_SECONDS peab olema positiivne arv')
+  process.exit(2)
+}
+
+// ---- server process ---------------------------------------------------------------------------------
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Drops and recreates the PostgreSQL schema: every section starts from an empty database. */
+async function resetPostgres() {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query('drop schema if exists public cascade')
+    await client.query('drop schema if exists drizzle cascade')
+    await client.query('create schema public')
+  } finally {
+    await client.end()
+  }
+}
+
+/** A fresh DATA_DIR (and, on PostgreSQL, an empty schema) for one section. */
+async function newInstance() {
+  if (databaseUrl) await resetPostgres()
+  return { dataDir: await mkdtemp(path.join(tmpdir(), 'karjaar-bench-')) }
+}
+
+const running = new Set()
+/** The HTML copies under build/client/, removed at the end of the section or on Ctrl-C. */
+const staticFiles = []
+
+async function startServer(instance) {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['server.js'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: instance.dataDir,
+      GEO_PROVIDER: 'builtin',
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  running.add(child)
+  let output = ''
+  const collect = (chunk) => {
+    output = (output + chunk).slice(-20_000)
+  }
+  child.stdout.on('data', collect)
+  child.stderr.on('data', collect)
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`)
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`the server did not answer /healthz in time:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    url,
+    pid: child.pid,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      const code = await exited
+      running.delete(child)
+      if (code !== 0) console.warn(`Server lõpetas koodiga ${code}:\n${output}`)
+      return code
+    },
+  }
+}
+
+/** Runs SQL on the section's database while no server has it open. */
+async function withDatabase(instance, work) {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    try {
+      return await work({
+        query: async (text) => (await client.query(text)).rows,
+        exec: async (text) => {
+          await client.query(text)
+        },
+      })
+    } finally {
+      await client.end()
+    }
+  }
+  const client = new PGlite(path.join(instance.dataDir, 'db'))
+  await client.waitReady
+  try {
+    return await work({
+      query: async (text) => (await client.query(text)).rows,
+      exec: async (text) => {
+        await client.exec(text)
+      },
+    })
+  } finally {
+    await client.close()
+  }
+}
+
+async function residentKb(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8')
+  const match = /^VmRSS:\s+(\d+) kB/m.exec(status)
+  return match ? Number(match[1]) : Number.NaN
+}
+
+// ---- load generation --------------------------------------------------------------------------------
+
+/** The headers a browser sends that change the answer: it accepts gzip, which compression() then does. */
+const browserHeaders = { 'accept-encoding': 'gzip' }
+
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { duration: seconds, ...options, headers: { ...browserHeaders, ...options.headers } },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    )
+  })
+}
+
+/** requests/s, p50, p99 of one autocannon run, and the answers that were not 2xx. */
+function figures(result) {
+  const ok = result['2xx']
+  return {
+    perSecond: ok / (result.duration || seconds),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts,
+    ok,
+  }
+}
+
+async function measure(url, connections, headers = {}) {
+  // A short warm-up, so the first measurement does not pay for the JIT.
+  await cannon({ url, connections: Math.min(connections, 10), duration: 2, headers })
+  return figures(await cannon({ url, connections, headers }))
+}
+
+async function expectOk(url, headers = {}) {
+  const response = await fetch(url, { headers, redirect: 'manual' })
+  const body = await response.text()
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}, not 200`)
+  return body
+}
+
+// ---- tables -----------------------------------------------------------------------------------------
+
+function markdownTable(header, rows) {
+  const cells = rows.map((row) => row.map(String))
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...cells.map((row) => row[column].length)),
+  )
+  const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`
+  return [
+    line(header),
+    `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`,
+    ...cells.map(line),
+  ].join('\n')
+}
+
+const rate = (n) => (Number.isFinite(n) ? n.toFixed(n < 100 ? 1 : 0) : '–')
+const ms = (n) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 1 : 0) : '–')
+const ratio = (a, b) => (a > 0 && b > 0 ? `${(a / b).toFixed(1)}×` : '–')
+const bad = (...runs) => runs.reduce((sum, run) => sum + run.bad, 0)
+
+let failed = false
+function note(run, label) {
+  if (run.ok === 0) {
+    failed = true
+    console.error(`${label}: no successful answer`)
+  }
+}
+
+// ---- 1. SSR vs static -------------------------------------------------------------------------------
+
+async function ssrSection() {
+  const instance = await newInstance()
+  const server = await startServer(instance)
+  try {
+    const rows = []
+    for (const page of ['/', materialPath, '/blogi']) {
+      const html = await expectOk(`${server.url}${page}`)
+      const name = `bench-${randomBytes(6).toString('hex')}.html`
+      const file = path.join(root, 'build', 'client', name)
+      staticFiles.push(file)
+      await writeFile(file, html)
+      await expectOk(`${server.url}/${name}`)
+      for (const connections of [1, 10, 100]) {
+        console.info(`  ${page} @ ${connections} …`)
+        const ssr = await measure(`${server.url}${page}`, connections)
+        const fixed = await measure(`${server.url}/${name}`, connections)
+        note(ssr, page)
+        note(fixed, `${page} static`)
+        rows.push([
+          page,
+          connections,
+          rate(ssr.perSecond),
+          ms(ssr.p50),
+          ms(ssr.p99),
+          rate(fixed.perSecond),
+          ms(fixed.p50),
+          ms(fixed.p99),
+          ratio(fixed.perSecond, ssr.perSecond),
+          bad(ssr, fixed),
+        ])
+      }
+    }
+    return [
+      `### SSR and the same HTML as a static file (${seconds} s per run, gzip accepted)`,
+      '',
+      markdownTable(
+        [
+          'page',
+          'conn.',
+          'SSR req/s',
+          'SSR p50 ms',
+          'SSR p99 ms',
+          'static req/s',
+          'static p50 ms',
+          'static p99 ms',
+          'static/SSR',
+          'not 2xx',
+        ],
+        rows,
+      ),
+    ].join('\n')
+  } finally {
+    for (const file of staticFiles) await rm(file, { force: true })
+    staticFiles.length = 0
+    await server.stop()
+    await rm(instance.dataDir, { recursive: true, force: true })
+  }
+}
+
+// ---- 2. orders --------------------------------------------------------------------------------------
+
+// A different client address for every order: 10.0.0.1, 10.0.0.2, … (16 million before repeating).
+let clientNumber = 0
+function nextClient() {
+  clientNumber = (clientNumber + 1) % 0xfffffe
+  const n = clientNumber + 1
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+}
+
+const orderMaterials = ['soelutud-taiteliiv', 'kaldaliiv', 'killustik', 'soelutud-kruus', 'purukruus']
+
+function orderForm(sequence, tapa) {
+  const form = new FormData()
+  const delivery = sequence % 2 === 1
+  const fields = {
+    slug: orderMaterials[sequence % orderMaterials.length],
+    idempotencyKey: randomUUID(),
+    addressToken: delivery ? tapa.token : '',
+    firstName: 'Mari',
+    lastName: `Maasikas ${sequence}`,
+    email: `mari.${sequence}@example.ee`,
+    phone: '+372 5555 1234',
+    quantity: String(delivery ? 8 + (sequence % 18) : 1 + (sequence % 25)),
+    deliveryOption: delivery ? 'delivery' : 'self',
+    deliveryAddress: delivery ? tapa.label : '',
+    notes: sequence % 3 === 0 ? 'Palun helistage enne tulekut' : '',
+  }
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  return form
+}
+
+let sequence = 0
+
+async function postOrders(url, tapa, clients, durationMs) {
+  const latencies = []
+  const statuses = new Map()
+  let failures = 0
+  const end = performance.now() + durationMs
+  async function client() {
+    while (performance.now() < end) {
+      const body = orderForm(sequence++, tapa)
+      const started = performance.now()
+      try {
+        const response = await fetch(`${url}/api/orders`, {
+          method: 'POST',
+          body,
+          headers: { 'X-Forwarded-For': nextClient() },
+        })
+        await response.arrayBuffer()
+        latencies.push(performance.now() - started)
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+      } catch {
+        failures += 1
+      }
+    }
+  }
+  const started = performance.now()
+  await Promise.all(Array.from({ length: clients }, client))
+  const elapsed = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  const percentile = (p) =>
+    latencies.length === 0
+      ? Number.NaN
+      : latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]
+  const created = statuses.get(201) ?? 0
+  return {
+    clients,
+    created,
+    perSecond: created / elapsed,
+    p50: percentile(50),
+    p99: percentile(99),
+    max: latencies.at(-1) ?? Number.NaN,
+    other: [...statuses].filter(([status]) => status !== 201).map(([status, count]) => `${count}×${status}`),
+    failures,
+  }
+}
+
+async function countEml(instance) {
+  const names = await readdir(path.join(instance.dataDir, 'mail')).catch(() => [])
+  return names.filter((name) => name.endsWith('.eml')).length
+}
+
+async function ordersSection() {
+  const instance = await newInstance()
+  const server = await startServer(instance)
+  const rows = []
+  let mailsAtEnd = 0
+  let mailsLater = 0
+  const settleSeconds = 10
+  try {
+    const search = await fetch(`${server.url}/api/geo/search?q=Tapa`, {
+      headers: { 'X-Forwarded-For': nextClient() },
+    })
+    const tapa = (await search.json()).suggestions?.[0]
+    if (!tapa) throw new Error('no address suggestion for Tapa')
+    await postOrders(server.url, tapa, 10, 2000)
+    for (const clients of [1, 10, 50]) {
+      console.info(`  ${clients} clients …`)
+      const row = await postOrders(server.url, tapa, clients, seconds * 1000)
+      if (row.created === 0) {
+        failed = true
+        console.error(`orders @ ${clients}: none created`)
+      }
+      rows.push(row)
+    }
+    mailsAtEnd = await countEml(instance)
+    await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000))
+    mailsLater = await countEml(instance)
+  } finally {
+    await server.stop()
+  }
+  const outbox = await withDatabase(instance, (db) =>
+    db.query('select status, count(*)::int as n from outbox group by status order by status'),
+  )
+  const orderCount = await withDatabase(instance, (db) => db.query('select count(*)::int as n from orders'))
+  await rm(instance.dataDir, { recursive: true, force: true })
+  const queued = outbox.reduce((sum, row) => sum + row.n, 0)
+  return [
+    `### Order submissions, POST /api/orders (${seconds} s per level, half self-pickup, half delivery to Tapa)`,
+    '',
+    markdownTable(
+      ['clients', 'orders', 'orders/s', 'p50 ms', 'p99 ms', 'max ms', 'not 201'],
+      rows.map((row) => [
+        row.clients,
+        row.created,
+        rate(row.perSecond),
+        ms(row.p50),
+        ms(row.p99),
+        ms(row.max),
+        [...row.other, ...(row.failures ? [`${row.failures}×network`] : [])].join(', ') || '0',
+      ]),
+    ),
+    '',
+    markdownTable(
+      [
+        'orders in the database',
+        'mails queued',
+        '.eml written at the end',
+        `.eml ${settleSeconds} s later`,
+        'outbox at stop',
+      ],
+      [
+        [
+          orderCount[0]?.n ?? 0,
+          queued,
+          mailsAtEnd,
+          mailsLater,
+          outbox.map((row) => `${row.status} ${row.n}`).join(', ') || '–',
+        ],
+      ],
+    ),
+  ].join('\n')
+}
+
+// ---- 3. memory --------------------------------------------------------------------------------------
+
+const mixedPages = [
+  '/',
+  materialPath,
+  '/kaldaliiv',
+  '/killustik',
+  '/blogi',
+  '/blogi/1',
+  '/kalkulaator',
+  '/tellimine',
+  '/sitemap.xml',
+  '/api/products',
+]
+
+/** amount requests spread evenly over the pages, 10 connections. */
+async function mixedRequests(url, amount) {
+  const each = Math.ceil(amount / mixedPages.length)
+  let ok = 0
+  let notOk = 0
+  for (const page of mixedPages) {
+    const result = await new Promise((resolve, reject) => {
+      autocannon(
+        { url: `${url}${page}`, connections: 10, amount: each, headers: browserHeaders },
+        (error, r) => (error ? reject(error) : resolve(r)),
+      )
+    })
+    ok += result['2xx']
+    notOk += result.non2xx + result.errors + result.timeouts
+  }
+  return { ok, notOk }
+}
+
+async function memorySection() {
+  const instance = await newInstance()
+  const server = await startServer(instance)
+  try {
+    const rows = [['after start', 0, Math.round((await residentKb(server.pid)) / 1024), '–']]
+    let total = 0
+    for (const step of ['after 10 000 requests', 'after 20 000 requests']) {
+      console.info(`  ${step} …`)
+      const started = performance.now()
+      const result = await mixedRequests(server.url, 10_000)
+      const elapsed = (performance.now() - started) / 1000
+      total += result.ok + result.notOk
+      if (result.ok === 0) failed = true
+      rows.push([
+        step,
+        total,
+        Math.round((await residentKb(server.pid)) / 1024),
+        `${rate(result.ok / elapsed)} (${result.notOk} not 2xx)`,
+      ])
+    }
+    return [
+      `### Resident memory of the server (VmRSS; requests over ${mixedPages.length} pages, 10 connections)`,
+      '',
+      markdownTable(['when', 'requests', 'RSS MiB', 'req/s of the step'], rows),
+    ].join('\n')
+  } finally {
+    await server.stop()
+    await rm(instance.dataDir, { recursive: true, force: true })
+  }
+}
+
+// ---- 4. growth --------------------------------------------------------------------------------------
+
+const paragraphs = [
+  'Kruus ja liiv on ehituse alus: vundamendi all, teekatte all ja aias kannavad nad koormust ning juhivad vett eemale.',
+  'Õige fraktsioon sõltub tööst. Drenaažiks sobib pestud kruus, teede alusesse purustatud kruus või killustik, mida saab hästi tihendada.',
+  'Koguse arvutamiseks korrutage pindala kihi paksuse ja materjali mahukaaluga. Kümne sentimeetri paksuse kihi jaoks kulub ruutmeetrile umbes 0,17 tonni.',
+  'Enne tellimist mõõtke ala hoolikalt ning arvestage tihendamisega: tihendatud kiht on paar sentimeetrit õhem kui puistatud.',
+  'Transpordi hind sõltub teekonna pikkusest. Suurema koguse korral tasub tellida korraga, sest üks koorem on soodsam kui mitu väikest.',
+]
+
+/** One published post's body: headings, paragraphs and a list, about 400 words. */
+function postBody(n) {
+  const parts = []
+  for (let section = 0; section < 4; section++) {
+    parts.push(`<h2>Osa ${section + 1}: nõuanne ${n}</h2>`)
+    for (let p = 0; p < 4; p++) parts.push(`<p>${paragraphs[(n + section + p) % paragraphs.length]}</p>`)
+    parts.push('<ul><li>liiv 0–4 mm</li><li>kruus 4–16 mm</li><li>killustik 16–32 mm</li></ul>')
+  }
+  return parts.join('\n')
+}
+
+/**
+ * 10 000 orders over the last two years (the newest 'uus', most 'tarnitud', some cancelled), each with
+ * its two sent mails in the outbox, and 500 published blog posts, one every other day.
+ */
+async function seed(instance) {
+  await withDatabase(instance, async (db) => {
+    const products = await db.query('select id, name, price_eur from products order by sort, id')
+    if (products.length === 0) throw new Error('no products to order')
+    const values = products
+      .map((p, i) => `(${i}, ${p.id}, '${p.name.replaceAll("'", "''")}', ${p.price_eur})`)
+      .join(', ')
+    await db.exec(`
+      begin;
+      insert into orders (product_id, product_name, quantity, unit_price, delivery_option, delivery_address,
+        distance_km, distance_source, delivery_cost, net_price, vat, total_price, minimum_applied, name, email,
+        phone, notes, timestamp, status, staff_note, idempotency_key, client_ip_hash, updated_at)
+      select p.id, p.name, q.quantity, p.price, q.delivery, case when q.delivery = 'delivery' then 'Tapa, Lääne-Viru maakond' end,
+        case when q.delivery = 'delivery' then 56.5 end, case when q.delivery = 'delivery' then 'road' end,
+        case when q.delivery = 'delivery' then 113.00 else 0 end,
+        round(p.price * q.quantity + case when q.delivery = 'delivery' then 113.00 else 0 end, 2),
+        round((p.price * q.quantity + case when q.delivery = 'delivery' then 113.00 else 0 end) * 0.24, 2),
+        round((p.price * q.quantity + case when q.delivery = 'delivery' then 113.00 else 0 end) * 1.24, 2),
+        false, 'Mari Maasikas ' || g, 'mari.' || g || '@example.ee', '+372 5555 ' || lpad((g % 10000)::text, 4, '0'),
+        case when g % 3 = 0 then 'Palun helistage enne tulekut' end,
+        q.at,
+        case when g > ${seededOrders} - 40 then 'uus' when g > ${seededOrders} - 120 then 'kinnitatud'
+             when g % 23 = 0 then 'tühistatud' else 'tarnitud' end,
+        case when g % 11 = 0 then 'Klient helistas' end,
+        'seed-' || g, md5(g::text), q.at
+      from generate_series(1, ${seededOrders}) as g
+      cross join lateral (select case when g % 2 = 1 then 'delivery' else 'self' end as delivery,
+        1 + g % 25 as quantity,
+        now() - make_interval(mins => (${seededOrders} - g) * 105) as at) as q
+      join (values ${values}) as p(n, id, name, price) on p.n = g % ${products.length};
+      insert into outbox (kind, "to", subject, html, text, status, attempts, order_id, created_at, sent_at, next_attempt_at)
+      select kind, case when kind = 'order-customer' then o.email else 'myyk@example.ee' end,
+        'Tellimus nr ' || o.id, '<p>Tellimus nr ' || o.id || '</p>', 'Tellimus nr ' || o.id, 'sent', 1, o.id,
+        o.timestamp, o.timestamp, o.timestamp
+      from orders o cross join (values ('order-customer'), ('order-staff')) as k(kind)
+      where o.idempotency_key like 'seed-%';
+      commit;
+    `)
+    const posts = []
+    for (let n = 1; n <= seededPosts; n++) {
+      const body = postBody(n).replaceAll("'", "''")
+      const style = ['informatiivne', 'nõuandev', 'teoreetiline'][n % 3]
+      posts.push(
+        `('Nõuanne number ${n}: kuidas valida kruusa ja liiva', 'Kruus ja liiv ehitusel', '${style}', '${body}', true, now() - make_interval(days => ${(seededPosts - n) * 2}), now() - make_interval(days => ${(seededPosts - n) * 2}))`,
+      )
+    }
+    await db.exec(
+      `insert into blog_posts (pealkiri, teema, stiil, sisu, published, created_at, updated_at) values ${posts.join(',\n')}`,
+    )
+    await db.exec('analyze')
+  })
+}
+
+async function signIn(url) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.255.255.1' },
+    body: JSON.stringify(admin),
+  })
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`)
+  const { token } = await response.json()
+  return token
+}
+
+async function growthRun(server, lastPostId) {
+  const token = await signIn(server.url)
+  const staff = { authorization: `Bearer ${token}` }
+  const list = await (await fetch(`${server.url}/api/admin/orders?page=1`, { headers: staff })).json()
+  const latePage = Math.max(1, list.pageCount - 1)
+  const postId = lastPostId ?? 1
+  const pages = [
+    ['/', '/', {}],
+    [materialPath, materialPath, {}],
+    ['/blogi', '/blogi', {}],
+    ['/blogi/:id', `/blogi/${postId}`, {}],
+    ['/sitemap.xml', '/sitemap.xml', {}],
+    ['/admin/orders', '/admin/orders', staff],
+    ['/admin/orders?lk=N', `/admin/orders?lk=${latePage}`, staff],
+    ['/api/admin/orders?page=1', '/api/admin/orders?page=1', staff],
+    ['/api/admin/orders?page=N', `/api/admin/orders?page=${latePage}`, staff],
+  ]
+  const results = new Map()
+  for (const [label, page, headers] of pages) {
+    await expectOk(`${server.url}${page}`, headers)
+    console.info(`  ${page} …`)
+    const run = await measure(`${server.url}${page}`, 10, headers)
+    note(run, page)
+    results.set(label, run)
+  }
+  return { results, latePage, postId }
+}
+
+async function growthSection() {
+  const instance = await newInstance()
+  let server = await startServer(instance)
+  let empty
+  try {
+    console.info('  empty database …')
+    empty = await growthRun(server)
+  } finally {
+    await server.stop()
+  }
+  console.info(`  seeding ${seededOrders} orders and ${seededPosts} blog posts …`)
+  const seedStarted = performance.now()
+  await seed(instance)
+  const seedSeconds = (performance.now() - seedStarted) / 1000
+  const [{ id: lastPostId }] = await withDatabase(instance, (db) =>
+    db.query('select id from blog_posts where published order by created_at desc, id desc limit 1'),
+  )
+  server = await startServer(instance)
+  let seeded
+  try {
+    console.info('  seeded database …')
+    seeded = await growthRun(server, lastPostId)
+  } finally {
+    await server.stop()
+    await rm(instance.dataDir, { recursive: true, force: true })
+  }
+  // The material page reads neither orders nor posts: its slowdown is the machine's, not the data's.
+  const control = empty.results.get(materialPath).perSecond / seeded.results.get(materialPath).perSecond
+  const rows = [...empty.results].map(([page, before]) => {
+    const after = seeded.results.get(page)
+    const slowdown = before.perSecond / after.perSecond
+    return [
+      page,
+      rate(before.perSecond),
+      rate(after.perSecond),
+      ratio(before.perSecond, after.perSecond),
+      Number.isFinite(slowdown / control) ? `${(slowdown / control).toFixed(1)}×` : '–',
+      ms(before.p50),
+      ms(after.p50),
+      ms(before.p99),
+      ms(after.p99),
+      bad(before, after),
+    ]
+  })
+  return [
+    `### Growth: empty database vs ${seededOrders} orders and ${seededPosts} published posts (${seconds} s per page, 10 connections)`,
+    '',
+    `Late page N: ${empty.latePage} empty, ${seeded.latePage} seeded; /blogi/:id is built-in article 1 empty, the newest stored post seeded. Seeding took ${seedSeconds.toFixed(1)} s. 'vs material page' divides each slowdown by that of ${materialPath}, which reads neither orders nor posts, to take out a change in the machine's load between the two runs.`,
+    '',
+    markdownTable(
+      [
+        'page',
+        'empty req/s',
+        'seeded req/s',
+        'slowdown',
+        'vs material page',
+        'empty p50',
+        'seeded p50',
+        'empty p99',
+        'seeded p99',
+        'not 2xx',
+      ],
+      rows,
+    ),
+  ].join('\n')
+}
+
+// ---- main -------------------------------------------------------------------------------------------
+
+process.once('SIGINT', () => {
+  for (const child of running) child.kill('SIGTERM')
+  Promise.all(staticFiles.map((file) => rm(file, { force: true }))).finally(() => process.exit(130))
+})
+
+async function main() {
+  ensureBuild()
+  const where = databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite'
+  const out = [`## npm run bench — ${where}, ${new Date().toISOString()}`]
+  const plan = [
+    ['ssr', ssrSection],
+    ['orders', ordersSection],
+    ['memory', memorySection],
+    ['growth', growthSection],
+  ]
+  for (const [name, section] of plan) {
+    if (!sections.has(name)) continue
+    console.info(`${name} …`)
+    const started = performance.now()
+    out.push('', await section())
+    console.info(`${name}: ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  }
+  console.info('')
+  console.info(out.join('\n'))
+  if (failed) {
+    console.error('\nMõni mõõtmine ei saanud ühtegi õnnestunud vastust (vt eespool)')
+    process.exitCode = 1
+  }
+}
+
+await main()

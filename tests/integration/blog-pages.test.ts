@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signIn, testAdminEnv } from '../support/admin.ts'
+import { projectRoot, type RunningServer, startServer } from '../support/server-process.ts'
+
+/** /blogi in pages of twelve against the production build, with posts published through the admin API. */
+
+let dataDir: string
+let server: RunningServer
+
+beforeAll(async () => {
+  if (!existsSync(path.join(projectRoot, 'build', 'server', 'index.js')))
+    throw new Error('The production build is missing: run `npm run build`')
+  dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-blog-pages-'))
+  server = await startServer({ dataDir, timeoutMs: 120_000, env: testAdminEnv })
+  const { token } = await signIn(server.url)
+  // 13 published posts and the 4 built-in articles: 17 cards, two pages.
+  for (let n = 1; n <= 13; n++) {
+    const response = await fetch(`${server.url}/api/admin/blog-posts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Admin-Token': token },
+      body: JSON.stringify({
+        pealkiri: `Lehekülgede postitus ${n}`,
+        teema: 'Kruus',
+        stiil: 'informatiivne',
+        sisu: `<p>Postituse ${n} tekst.</p>`,
+        published: true,
+      }),
+    })
+    if (response.status !== 201) throw new Error(`POST answered ${response.status}: ${await response.text()}`)
+  }
+}, 180_000)
+
+afterAll(async () => {
+  await server?.stop()
+  if (dataDir) await rm(dataDir, { recursive: true, force: true })
+})
+
+async function page(pathname: string) {
+  const response = await fetch(`${server.url}${pathname}`)
+  return { status: response.status, html: (await response.text()).replaceAll('<!-- -->', '') }
+}
+
+const cardTitles = (html: string) => [...html.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((match) => match[1])
+
+describe('/blogi in pages', () => {
+  it('shows the twelve newest cards first and links to the older ones', async () => {
+    const first = await page('/blogi')
+    expect(first.status).toBe(200)
+    const titles = cardTitles(first.html)
+    expect(titles).toHaveLength(12)
+    expect(titles[0]).toBe('Lehekülgede postitus 13')
+    expect(titles[11]).toBe('Lehekülgede postitus 2')
+    expect(first.html).toContain('Lehekülg 1 / 2')
+    expect(first.html).toMatch(/<a[^>]*href="\/blogi\?lk=2"[^>]*>.*Vanemad postitused/)
+    expect(first.html).not.toContain('Uuemad postitused')
+  })
+
+  it('shows the rest on the second page with its own address and a link back', async () => {
+    const second = await page('/blogi?lk=2')
+    expect(second.status).toBe(200)
+    const titles = cardTitles(second.html)
+    expect(titles).toHaveLength(5)
+    expect(titles[0]).toBe('Lehekülgede postitus 1')
+    expect(second.html).toContain('Lehekülg 2 / 2')
+    expect(second.html).toMatch(/<a[^>]*href="\/blogi"[^>]*>.*Uuemad postitused/)
+    expect(second.html).not.toContain('Vanemad postitused')
+    expect(second.html).toMatch(/<link rel="canonical" href="[^"]*\/blogi\?lk=2"/)
+    expect(second.html).toContain('(lehekülg 2/2)')
+  })
+
+  it('answers 404 with an Estonian page for a page that does not exist', async () => {
+    for (const query of ['?lk=3', '?lk=0', '?lk=abc', '?lk=1.5', '?lk=']) {
+      const missing = await page(`/blogi${query}`)
+      expect(missing.status, query).toBe(404)
+      expect(missing.html, query).toContain('Lehekülge ei leitud')
+    }
+  })
+})
