@@ -3,6 +3,7 @@ import { appendFile } from 'node:fs/promises'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { inject } from 'vitest'
+import { emptyPostgresSchema } from '../support/test-database.ts'
 
 /**
  * Shared pieces of the reliability drills (`npm run drill`): the result rows printed as one table at the
@@ -62,18 +63,8 @@ export async function skipDrill(drill: string, database: DrillRow['database'], w
 /** A server PostgreSQL for the drills that need one; undefined: those drills are reported skipped. */
 export const drillDatabaseUrl = process.env.DRILL_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined
 
-/** An empty schema, as tests/support/test-database.ts makes it; the server migrates it at start. */
-export async function resetPostgres(url: string) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query('drop schema if exists public cascade')
-    await client.query('drop schema if exists drizzle cascade')
-    await client.query('create schema public')
-  } finally {
-    await client.end()
-  }
-}
+/** An empty schema: the server migrates it at start. */
+export const resetPostgres = emptyPostgresSchema
 
 export async function queryPostgres<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url })

@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, openPglite, openPostgres } from '#app/server/db/database.server.ts'
 import { auditLog, inquiries, orders, products } from '#app/server/db/schema.server.ts'
 import { newClientAddress, signIn, testAdminEnv } from '../support/admin.ts'
-import { projectRoot, type RunningServer, startServer } from '../support/server-process.ts'
+import { projectRoot, type RunningServer, runNode, startServer } from '../support/server-process.ts'
+import { emptyPostgresSchema } from '../support/test-database.ts'
 
 /**
  * `npm run backup` and `npm run restore` round trips: orders, an inquiry, a product change and an
@@ -19,26 +20,8 @@ import { projectRoot, type RunningServer, startServer } from '../support/server-
  * database when TEST_DATABASE_URL is set), where a new server serves them.
  */
 
-function runScript(
-  script: string,
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join('scripts', script), ...args], {
-      cwd: projectRoot,
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      output += chunk
-    })
-    child.once('exit', (code) => resolve({ code, output }))
-  })
+function runScript(script: string, args: string[], env: Record<string, string>) {
+  return runNode([path.join('scripts', script), ...args], env, 120_000)
 }
 
 async function populate(server: RunningServer) {
@@ -300,11 +283,9 @@ describe.skipIf(!postgresUrl)('PostgreSQL', () => {
   beforeAll(async () => {
     const url = new URL(postgresUrl!)
     const targetName = `${url.pathname.slice(1)}_restore`
+    await emptyPostgresSchema(postgresUrl!)
     adminClient = new pg.Client({ connectionString: postgresUrl })
     await adminClient.connect()
-    await adminClient.query('drop schema if exists public cascade')
-    await adminClient.query('drop schema if exists drizzle cascade')
-    await adminClient.query('create schema public')
     await adminClient.query(`drop database if exists "${targetName}"`)
     await adminClient.query(`create database "${targetName}"`)
     url.pathname = `/${targetName}`

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, openPglite } from '#app/server/db/database.server.ts'
 import { auditLog, chatMessages, inquiries, orders, outbox } from '#app/server/db/schema.server.ts'
 import { applyRetention } from '#app/server/retention.server.ts'
-import { projectRoot } from '../support/server-process.ts'
+import { runNode } from '../support/server-process.ts'
 import { openTestDatabase } from '../support/test-database.ts'
 
 /**
@@ -224,21 +223,7 @@ describe('applyRetention', () => {
 })
 
 function retentionCli(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['scripts/retention.js', ...args], {
-      cwd: projectRoot,
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      output += chunk
-    })
-    child.once('exit', (code) => resolve({ code, output }))
-  })
+  return runNode(['scripts/retention.js', ...args], env, 120_000)
 }
 
 describe('npm run retention', () => {

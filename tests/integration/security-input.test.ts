@@ -3,7 +3,6 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import PostalMime from 'postal-mime'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,6 +10,7 @@ import { tokenHash } from '#app/server/auth/sessions.server.ts'
 import { openPglite, openPostgres } from '#app/server/db/database.server.ts'
 import { newClientAddress, signIn, testAdmin, testAdminEnv } from '../support/admin.ts'
 import { projectRoot, type RunningServer, startServer } from '../support/server-process.ts'
+import { emptyPostgresSchema } from '../support/test-database.ts'
 
 /**
  * Hostile input against the production build: path traversal on /media and in the upload's file
@@ -46,17 +46,7 @@ beforeAll(async () => {
     throw new Error('The production build is missing: run `npm run build`')
   dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-security-'))
   await writeFile(path.join(dataDir, 'geheim.txt'), secret)
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl })
-    await client.connect()
-    try {
-      await client.query('drop schema if exists public cascade')
-      await client.query('drop schema if exists drizzle cascade')
-      await client.query('create schema public')
-    } finally {
-      await client.end()
-    }
-  }
+  if (databaseUrl) await emptyPostgresSchema(databaseUrl)
   await start()
 }, 180_000)
 

@@ -5,12 +5,12 @@ import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import pg from 'pg'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { materials } from '#app/content/materials.ts'
 import { openPglite } from '#app/server/db/database.server.ts'
 import { products } from '#app/server/db/schema.server.ts'
 import { projectRoot, runServerExpectingExit, startServer } from '../support/server-process.ts'
+import { emptyPostgresSchema } from '../support/test-database.ts'
 
 /**
  * The production build as `npm start` runs it: `node server.js` in its own process, with its own data
@@ -313,15 +313,7 @@ describe('PostgreSQL', () => {
   it.skipIf(!databaseUrl)(
     'migrates, seeds and serves an empty PostgreSQL schema',
     async () => {
-      const admin = new pg.Client({ connectionString: databaseUrl })
-      await admin.connect()
-      try {
-        await admin.query('drop schema if exists public cascade')
-        await admin.query('drop schema if exists drizzle cascade')
-        await admin.query('create schema public')
-      } finally {
-        await admin.end()
-      }
+      await emptyPostgresSchema(databaseUrl!)
 
       const server = await start({ env: { DATABASE_URL: databaseUrl } })
       const health = await getJson<{ status: string; database: string }>(`${server.url}/healthz`)

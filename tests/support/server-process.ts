@@ -100,12 +100,17 @@ export async function startServer(
   }
 }
 
-/** Runs `node server.js` expecting it to refuse to start; resolves with its exit code and output. */
-export function runServerExpectingExit(
+/**
+ * Runs `node <args>` in the project (a script of scripts/, or server.js) as production does, to its end;
+ * resolves with its exit code and everything it wrote. Killed after `timeoutMs`.
+ */
+export function runNode(
+  args: string[],
   env: Record<string, string>,
+  timeoutMs = 60_000,
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['server.js'], {
+    const child = spawn(process.execPath, args, {
       cwd: projectRoot,
       env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -117,10 +122,15 @@ export function runServerExpectingExit(
     child.stderr.on('data', (chunk) => {
       output += chunk
     })
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
     child.once('exit', (code) => {
       clearTimeout(timer)
       resolve({ code, output })
     })
   })
+}
+
+/** Runs `node server.js` expecting it to refuse to start; resolves with its exit code and output. */
+export function runServerExpectingExit(env: Record<string, string>) {
+  return runNode(['server.js'], env, 30_000)
 }

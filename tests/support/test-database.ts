@@ -12,6 +12,12 @@ export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL
   if (!url) return openPglite(undefined)
+  await emptyPostgresSchema(url)
+  return openPostgres(url)
+}
+
+/** Drops every table, and the migrations' record, of the PostgreSQL database at `url`: a server started on it migrates from scratch. */
+export async function emptyPostgresSchema(url: string) {
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
   try {
@@ -21,7 +27,6 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end()
   }
-  return openPostgres(url)
 }
 
 /** Empties every table and restarts the id sequences, keeping the schema. */
