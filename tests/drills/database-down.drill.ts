@@ -270,7 +270,7 @@ describe('drill (d): the database becomes unreachable', () => {
           expect(status).toBe(201)
         }
         if (process.env.DRILL_DEBUG) console.info(server.output())
-        const restarts = (server.output().match(/Sait töötab/g) ?? []).length
+        const restarts = (server.output().match(/"msg":"listening on /g) ?? []).length
         expect(await server.stop()).toBe(0)
         server = undefined
         const stored = await halfWritten({ databaseUrl })

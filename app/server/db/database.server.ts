@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { log } from '../log.server.ts'
 import { projectRoot } from '../project-root.server.ts'
+import { guardPoolAgainstOutages } from './outage-breaker.server.ts'
 import * as schema from './schema.server.ts'
 
 export type Schema = typeof schema
@@ -71,6 +72,7 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle>
     query_timeout: 15_000,
     keepAlive: true,
   })
+  guardPoolAgainstOutages(pool)
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => log.error({ err: error }, 'PostgreSQL: idle client lost its connection'))
   const db = drizzlePg(pool, { schema }) as unknown as Database
