@@ -86,7 +86,20 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle>
     async close() {
       if (closed) return
       closed = true
-      await pool.end()
+      // pool.end() waits for every connection to say goodbye; one stuck behind a server that stopped
+      // answering never does, and a stopping server must not wait for it (systemd would kill it instead).
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([
+        pool.end(),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(() => {
+            log.warn('PostgreSQL: connections did not close in 5 s; stopping without them')
+            resolve()
+          }, 5_000)
+          timer.unref()
+        }),
+      ])
+      clearTimeout(timer)
     },
   }
 }
