@@ -1,19 +1,15 @@
 import { z } from 'zod'
 import { hasControlCharacters, staffNoteMaxLength } from '#app/domain/order-status.ts'
 import {
-  firstIssue,
-  idParam,
+  idAndBody,
+  json,
   jsonError,
-  logFailure,
   methodNotAllowed,
-  noStore,
   pageParam,
-  queryOf,
-  readJsonObject,
+  recordOrList,
   unavailable,
 } from '#app/server/admin-api.server.ts'
 import {
-  auditJson,
   changeOrderStatus,
   findOrder,
   listOrders,
@@ -21,6 +17,7 @@ import {
   orderJson,
   orderListItemJson,
 } from '#app/server/admin-orders.server.ts'
+import { auditJson } from '#app/server/audit.server.ts'
 import { requireAdminApi } from '#app/server/auth/guard.server.ts'
 import { orderStatuses } from '#app/server/db/schema.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
@@ -49,59 +46,44 @@ const statusChange = z.strictObject({
 /** GET ?page=&status= → one page of orders, newest first; GET ?id=N → the order with its history. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminApi(request)
-  const query = queryOf(request)
-  if (typeof query === 'string') return jsonError(400, query)
-  try {
-    if (query.id !== undefined) {
-      const id = idParam.safeParse(query.id)
-      if (!id.success) return jsonError(400, firstIssue(id.error))
-      const order = await findOrder(getDb(), id.data)
-      if (!order) return jsonError(404, 'Tellimust ei leitud.')
-      const history = await orderHistory(getDb(), id.data)
-      return Response.json({ ...orderJson(order), history: history.map(auditJson) }, { headers: noStore })
-    }
-    const parsed = listQuery.safeParse(query)
-    if (!parsed.success) return jsonError(400, firstIssue(parsed.error))
-    const list = await listOrders(getDb(), { page: parsed.data.page ?? 1, status: parsed.data.status })
-    return Response.json(
-      {
+  return recordOrList(request, 'GET /api/admin/orders', {
+    notFound: 'Tellimust ei leitud.',
+    listQuery,
+    one: async (id) => {
+      const order = await findOrder(getDb(), id)
+      if (!order) return null
+      const history = await orderHistory(getDb(), id)
+      return { ...orderJson(order), history: history.map(auditJson) }
+    },
+    list: async (query) => {
+      const list = await listOrders(getDb(), { page: query.page ?? 1, status: query.status })
+      return {
         orders: list.items.map(orderListItemJson),
         page: list.page,
         pageCount: list.pageCount,
         total: list.total,
         counts: list.counts,
-      },
-      { headers: noStore },
-    )
-  } catch (error) {
-    logFailure('GET /api/admin/orders', error)
-    return unavailable()
-  }
+      }
+    },
+  })
 }
 
 /** PUT ?id=N {status, staffNote?}: the next status, with the audit entry in the same transaction. */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'PUT') return methodNotAllowed('GET, PUT')
   const session = await requireAdminApi(request)
-  const query = queryOf(request)
-  if (typeof query === 'string') return jsonError(400, query)
-  const id = idParam.safeParse(query.id)
-  if (!id.success) return jsonError(400, firstIssue(id.error))
-  const read = await readJsonObject(request)
-  if (!read.ok) return jsonError(400, read.error)
-  const parsed = statusChange.safeParse(read.body)
-  if (!parsed.success) return jsonError(400, firstIssue(parsed.error))
+  const input = await idAndBody(request, statusChange)
+  if (!input.ok) return input.response
   try {
     const result = await changeOrderStatus(getDb(), {
-      id: id.data,
-      status: parsed.data.status,
-      staffNote: parsed.data.staffNote,
+      id: input.id,
+      status: input.body.status,
+      staffNote: input.body.staffNote,
       admin: session.username,
     })
     if (!result.ok) return jsonError(result.status, result.error)
-    return Response.json(orderJson(result.order), { headers: noStore })
+    return json(orderJson(result.order))
   } catch (error) {
-    logFailure('PUT /api/admin/orders', error)
-    return unavailable()
+    return unavailable('PUT /api/admin/orders', error)
   }
 }

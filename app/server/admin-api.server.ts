@@ -100,6 +100,56 @@ export async function readJsonObject(
   }
 }
 
+/**
+ * `?id=N` and a JSON object body read by `schema` (a staff change of one record), or the 400 answer that
+ * says the first thing wrong: the query, then the id, then the body.
+ */
+export async function idAndBody<T>(
+  request: Request,
+  schema: z.ZodType<T>,
+): Promise<{ ok: true; id: number; body: T } | { ok: false; response: Response }> {
+  const query = queryOf(request)
+  if (typeof query === 'string') return { ok: false, response: jsonError(400, query) }
+  const id = idParam.safeParse(query.id)
+  if (!id.success) return { ok: false, response: jsonError(400, firstIssue(id.error)) }
+  const read = await readJsonObject(request)
+  if (!read.ok) return { ok: false, response: jsonError(400, read.error) }
+  const parsed = schema.safeParse(read.body)
+  if (!parsed.success) return { ok: false, response: jsonError(400, firstIssue(parsed.error)) }
+  return { ok: true, id: id.data, body: parsed.data }
+}
+
+/**
+ * The GET of a staff inbox (orders, inquiries): `?id=N` answers that record (`one`, null when there is
+ * none), any other query one page of the list (`list`, given the query as `listQuery` reads it).
+ */
+export async function recordOrList<Q>(
+  request: Request,
+  where: string,
+  options: {
+    notFound: string
+    listQuery: z.ZodType<Q>
+    one: (id: number) => Promise<object | null>
+    list: (query: Q) => Promise<object>
+  },
+): Promise<Response> {
+  const query = queryOf(request)
+  if (typeof query === 'string') return jsonError(400, query)
+  try {
+    if (query.id !== undefined) {
+      const id = idParam.safeParse(query.id)
+      if (!id.success) return jsonError(400, firstIssue(id.error))
+      const record = await options.one(id.data)
+      return record ? json(record) : jsonError(404, options.notFound)
+    }
+    const parsed = options.listQuery.safeParse(query)
+    if (!parsed.success) return jsonError(400, firstIssue(parsed.error))
+    return json(await options.list(parsed.data))
+  } catch (error) {
+    return unavailable(where, error)
+  }
+}
+
 export function logFailure(where: string, error: unknown) {
   log.error({ err: error, where }, 'admin API failed')
 }

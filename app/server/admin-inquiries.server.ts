@@ -1,24 +1,20 @@
 import { asc, desc, eq } from 'drizzle-orm'
-import { adminPageSize, type PageOf, pageCountOf } from './admin-orders.server.ts'
+import { type PageOf, readPage, statusCounts } from './admin-paging.server.ts'
 import { type AuditEntry, listAudit, recordAudit } from './audit.server.ts'
 import type { Database } from './db/database.server.ts'
-import { inquiries, inquiryStatusCounts, type inquiryStatuses } from './db/schema.server.ts'
+import { inquiries, inquiryStatusCounts, inquiryStatuses } from './db/schema.server.ts'
 
 export type InquiryRow = typeof inquiries.$inferSelect
 export type InquiryStatus = (typeof inquiryStatuses)[number]
 
 /** The tab counts, from inquiry_status_counts (kept by a trigger on inquiries): no inquiry is counted. */
 export async function countInquiriesByStatus(db: Database): Promise<Record<InquiryStatus, number>> {
-  const rows = await db.select().from(inquiryStatusCounts)
-  const counts = { uus: 0, vastatud: 0 }
-  for (const row of rows) counts[row.status] = row.n
-  return counts
+  return statusCounts(inquiryStatuses, await db.select().from(inquiryStatusCounts))
 }
 
 /**
- * Newest first, 25 a page, along inquiries_created_at_id_idx (or inquiries_status_created_at_id_idx with
- * a status); a page in the older half is read from the oldest end, as listOrders does. A page past the
- * end shows the last page.
+ * Newest first, 25 a page (readPage), along inquiries_created_at_id_idx (or
+ * inquiries_status_created_at_id_idx with a status).
  */
 export async function listInquiries(
   db: Database,
@@ -26,28 +22,17 @@ export async function listInquiries(
 ): Promise<PageOf<InquiryRow> & { counts: Record<InquiryStatus, number> }> {
   const counts = await countInquiriesByStatus(db)
   const total = options.status ? counts[options.status] : counts.uus + counts.vastatud
-  const pageCount = pageCountOf(total)
-  const page = Math.min(Math.max(1, options.page), pageCount)
-  const newer = (page - 1) * adminPageSize
-  const onPage = Math.max(0, Math.min(adminPageSize, total - newer))
-  const older = total - newer - onPage
-  const fromOldest = older < newer
-  const items =
-    onPage === 0
-      ? []
-      : await db
-          .select()
-          .from(inquiries)
-          .where(options.status ? eq(inquiries.status, options.status) : undefined)
-          .orderBy(
-            ...(fromOldest
-              ? [asc(inquiries.createdAt), asc(inquiries.id)]
-              : [desc(inquiries.createdAt), desc(inquiries.id)]),
-          )
-          .limit(onPage)
-          .offset(fromOldest ? older : newer)
-  if (fromOldest) items.reverse()
-  return { items, page, pageCount, total, counts }
+  const list = await readPage(total, options.page, (direction, limit, offset) => {
+    const by = direction === 'oldest first' ? asc : desc
+    return db
+      .select()
+      .from(inquiries)
+      .where(options.status ? eq(inquiries.status, options.status) : undefined)
+      .orderBy(by(inquiries.createdAt), by(inquiries.id))
+      .limit(limit)
+      .offset(offset)
+  })
+  return { ...list, counts }
 }
 
 export async function findInquiry(db: Database, id: number): Promise<InquiryRow | null> {

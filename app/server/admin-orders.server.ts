@@ -1,14 +1,13 @@
 import { and, asc, desc, eq, getTableColumns, gt, gte, lt, or, sql } from 'drizzle-orm'
 import { centsToDecimalString } from '#app/domain/money.ts'
 import { canMoveOrder, orderStatusLabels, transitionRefusal } from '#app/domain/order-status.ts'
+import { type PageOf, readPage, statusCounts } from './admin-paging.server.ts'
 import { type AuditEntry, listAudit, recordAudit } from './audit.server.ts'
 import type { Database } from './db/database.server.ts'
 import { type OrderStatus, orderStatusCounts, orderStatuses, orders } from './db/schema.server.ts'
 import { log } from './log.server.ts'
 
 export type OrderRow = typeof orders.$inferSelect
-
-export const adminPageSize = 25
 
 export interface OrderListItem {
   id: number
@@ -21,33 +20,18 @@ export interface OrderListItem {
   status: OrderStatus
 }
 
-export interface PageOf<T> {
-  items: T[]
-  page: number
-  pageCount: number
-  total: number
-}
-
-export function pageCountOf(total: number): number {
-  return Math.max(1, Math.ceil(total / adminPageSize))
-}
-
 /**
  * How many orders each status has, shown on the filter tabs: read from order_status_counts, which a
  * trigger keeps in step with every insert, status change and delete, so no page counts the orders.
  */
 export async function countOrdersByStatus(db: Database): Promise<Record<OrderStatus, number>> {
-  const rows = await db.select().from(orderStatusCounts)
-  const counts = Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<OrderStatus, number>
-  for (const row of rows) counts[row.status] = row.n
-  return counts
+  return statusCounts(orderStatuses, await db.select().from(orderStatusCounts))
 }
 
 /**
- * Newest first, 25 a page. The order by (timestamp, id) walks orders_timestamp_id_idx, or
- * orders_status_timestamp_id_idx with a status, and stops after the page instead of sorting every order;
- * a page in the older half is read from the oldest end, so an offset never skips more than half the
- * orders. The tab counts come from order_status_counts. A page past the end shows the last page.
+ * Newest first, 25 a page (readPage). The order by (timestamp, id) walks orders_timestamp_id_idx, or
+ * orders_status_timestamp_id_idx with a status, and stops after the page instead of sorting every order.
+ * The tab counts come from order_status_counts.
  */
 export async function listOrders(
   db: Database,
@@ -55,37 +39,26 @@ export async function listOrders(
 ): Promise<PageOf<OrderListItem> & { counts: Record<OrderStatus, number> }> {
   const counts = await countOrdersByStatus(db)
   const total = options.status ? counts[options.status] : Object.values(counts).reduce((sum, n) => sum + n, 0)
-  const pageCount = pageCountOf(total)
-  const page = Math.min(Math.max(1, options.page), pageCount)
-  const newer = (page - 1) * adminPageSize
-  const onPage = Math.max(0, Math.min(adminPageSize, total - newer))
-  const older = total - newer - onPage
-  const fromOldest = older < newer
-  const items =
-    onPage === 0
-      ? []
-      : await db
-          .select({
-            id: orders.id,
-            timestamp: orders.timestamp,
-            name: orders.name,
-            productName: orders.productName,
-            quantity: orders.quantity,
-            deliveryOption: orders.deliveryOption,
-            totalPriceCents: orders.totalPriceCents,
-            status: orders.status,
-          })
-          .from(orders)
-          .where(options.status ? eq(orders.status, options.status) : undefined)
-          .orderBy(
-            ...(fromOldest
-              ? [asc(orders.timestamp), asc(orders.id)]
-              : [desc(orders.timestamp), desc(orders.id)]),
-          )
-          .limit(onPage)
-          .offset(fromOldest ? older : newer)
-  if (fromOldest) items.reverse()
-  return { items, page, pageCount, total, counts }
+  const list = await readPage(total, options.page, (direction, limit, offset) => {
+    const by = direction === 'oldest first' ? asc : desc
+    return db
+      .select({
+        id: orders.id,
+        timestamp: orders.timestamp,
+        name: orders.name,
+        productName: orders.productName,
+        quantity: orders.quantity,
+        deliveryOption: orders.deliveryOption,
+        totalPriceCents: orders.totalPriceCents,
+        status: orders.status,
+      })
+      .from(orders)
+      .where(options.status ? eq(orders.status, options.status) : undefined)
+      .orderBy(by(orders.timestamp), by(orders.id))
+      .limit(limit)
+      .offset(offset)
+  })
+  return { ...list, counts }
 }
 
 export async function findOrder(db: Database, id: number): Promise<OrderRow | null> {
@@ -180,16 +153,6 @@ export function orderListItemJson(order: OrderListItem) {
     deliveryOption: order.deliveryOption,
     totalPrice: euros(order.totalPriceCents),
     status: order.status,
-  }
-}
-
-export function auditJson(entry: AuditEntry) {
-  return {
-    admin: entry.adminUsername,
-    action: entry.action,
-    before: entry.before,
-    after: entry.after,
-    at: entry.createdAt.toISOString(),
   }
 }
 

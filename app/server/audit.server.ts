@@ -52,3 +52,14 @@ export async function listAudit(
     .limit(limit)
   return rows.map((row) => ({ ...row, entity: row.entity as AuditEntity }))
 }
+
+/** An audit entry as the staff API gives it (an order's or inquiry's history). */
+export function auditJson(entry: AuditEntry) {
+  return {
+    admin: entry.adminUsername,
+    action: entry.action,
+    before: entry.before,
+    after: entry.after,
+    at: entry.createdAt.toISOString(),
+  }
+}

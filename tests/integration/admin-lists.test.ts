@@ -5,12 +5,8 @@ import {
   listInquiries,
   markInquiryAnswered,
 } from '#app/server/admin-inquiries.server.ts'
-import {
-  adminPageSize,
-  changeOrderStatus,
-  countOrdersByStatus,
-  listOrders,
-} from '#app/server/admin-orders.server.ts'
+import { changeOrderStatus, countOrdersByStatus, listOrders } from '#app/server/admin-orders.server.ts'
+import { adminPageSize } from '#app/server/admin-paging.server.ts'
 import type { DatabaseHandle } from '#app/server/db/database.server.ts'
 import { inquiries, type OrderStatus, orderStatuses, orders } from '#app/server/db/schema.server.ts'
 import { openTestDatabase, resetDatabase } from '../support/test-database.ts'

@@ -697,6 +697,16 @@ describe('the admin pages without JavaScript', () => {
     expect(list).toContain('Tellimused')
     expect(list).toContain('aria-current="page"')
     expect(list).toContain('Saatmata kirju: <!-- -->1')
+    // The tabs start each status from its first page; the page links keep the status.
+    expect(list).toContain('href="/admin/orders"')
+    expect(list).toContain(`href="/admin/orders?staatus=${encodeURIComponent('tühistatud')}"`)
+    const all = await (await fetch(`${server.url}/admin/orders`, { headers: { Cookie: cookie } })).text()
+    expect(all).toMatch(/<a(?=[^>]*href="\/admin\/orders\?lk=2")[^>]*rel="next"/)
+    const newSecond = await (
+      await fetch(`${server.url}/admin/orders?staatus=uus&lk=2`, { headers: { Cookie: cookie } })
+    ).text()
+    expect(newSecond).toMatch(/<a(?=[^>]*href="\/admin\/orders\?staatus=uus")[^>]*rel="prev"/)
+    expect(newSecond).toMatch(/Lehekülg <!-- -->2<!-- --> \/ <!-- -->2/)
     const mails = await json<{ mails: { id: number }[] }>(await call('/api/admin/mails'))
     const [remaining] = mails.mails
     expect(remaining).toBeDefined()

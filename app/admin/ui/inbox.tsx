@@ -26,26 +26,43 @@ export function StatusBadge({ status, kind = 'order' }: { status: string; kind?:
   )
 }
 
-/** Tabs that filter a list by status, each with its count; the current one is marked for screen readers. */
-export function StatusTabs({
-  label,
-  tabs,
+/** A staff list's address: `?staatus=` when filtered, `?lk=` past the first page. */
+export function listHref(path: string, status: string | null, page = 1): string {
+  const query = new URLSearchParams()
+  if (status) query.set('staatus', status)
+  if (page > 1) query.set('lk', String(page))
+  const text = query.toString()
+  return `${path}${text ? `?${text}` : ''}`
+}
+
+/**
+ * Tabs that filter the list at `path` by status: 'Kõik', then each status with its count; the current
+ * one is marked for screen readers. A tab starts again from the first page.
+ */
+export function StatusTabs<S extends string>({
+  path,
+  labels,
+  counts,
   current,
-  hrefFor,
 }: {
-  label: string
-  tabs: { value: string | null; label: string; count: number }[]
-  current: string | null
-  hrefFor: (value: string | null) => string
+  path: string
+  labels: Record<S, string>
+  counts: Record<S, number>
+  current: S | null
 }) {
+  const statuses = Object.keys(labels) as S[]
+  const tabs = [
+    { value: null, label: 'Kõik', count: statuses.reduce((sum, status) => sum + counts[status], 0) },
+    ...statuses.map((value) => ({ value, label: labels[value], count: counts[value] })),
+  ]
   return (
-    <nav aria-label={label} className="-mx-1 flex flex-wrap gap-1">
+    <nav aria-label="Staatus" className="-mx-1 flex flex-wrap gap-1">
       {tabs.map((tab) => {
         const active = tab.value === current
         return (
           <Link
             key={tab.value ?? 'all'}
-            to={hrefFor(tab.value)}
+            to={listHref(path, tab.value)}
             aria-current={active ? 'page' : undefined}
             className={`inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold ${
               active
@@ -64,20 +81,23 @@ export function StatusTabs({
   )
 }
 
+/** Previous and next page of the list at `path`, keeping its status filter; nothing for one page. */
 export function Pagination({
+  path,
+  status,
   page,
   pageCount,
-  hrefFor,
 }: {
+  path: string
+  status: string | null
   page: number
   pageCount: number
-  hrefFor: (page: number) => string
 }) {
   if (pageCount <= 1) return null
   return (
     <nav aria-label="Lehekülgede kaupa" className="mt-4 flex flex-wrap items-center gap-3">
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={buttonClass.secondary} rel="prev">
+        <Link to={listHref(path, status, page - 1)} className={buttonClass.secondary} rel="prev">
           ← Eelmine
         </Link>
       ) : null}
@@ -85,7 +105,7 @@ export function Pagination({
         Lehekülg {page} / {pageCount}
       </p>
       {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} className={buttonClass.secondary} rel="next">
+        <Link to={listHref(path, status, page + 1)} className={buttonClass.secondary} rel="next">
           Järgmine →
         </Link>
       ) : null}

@@ -12,6 +12,7 @@ import {
 import { inquiryStatusLabels, inquiryStatusValues } from '#app/domain/order-status.ts'
 import { listInquiries, markInquiryAnswered } from '#app/server/admin-inquiries.server.ts'
 import { formatTallinnDateTime } from '#app/server/admin-orders.server.ts'
+import { listParams } from '#app/server/admin-paging.server.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import { readFormData } from '#app/server/form-data.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
@@ -19,11 +20,7 @@ import type { Route } from './+types/inquiries'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request)
-  const params = new URL(request.url).searchParams
-  const statusParam = params.get('staatus')
-  const status = inquiryStatusValues.find((value) => value === statusParam)
-  const pageText = params.get('lk') ?? '1'
-  const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1
+  const { status, page } = listParams(request, inquiryStatusValues)
   const list = await listInquiries(getDb(), { page, status })
   return {
     inquiries: list.items.map((inquiry) => ({
@@ -61,32 +58,12 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminInquiries({ loaderData, actionData }: Route.ComponentProps) {
   const { inquiries, counts, status, page, pageCount } = loaderData
   const navigation = useNavigation()
-  const hrefFor = (next: { status?: string | null; page?: number }) => {
-    const query = new URLSearchParams()
-    const nextStatus = next.status === undefined ? status : next.status
-    if (nextStatus) query.set('staatus', nextStatus)
-    if (next.page && next.page > 1) query.set('lk', String(next.page))
-    const text = query.toString()
-    return `/admin/inquiries${text ? `?${text}` : ''}`
-  }
   return (
     <>
       <DoneMessage messages={{ vastatud: 'Päring märgitud vastatuks' }} />
       <h1 className="text-3xl font-bold">Päringud</h1>
       <div className="mt-6">
-        <StatusTabs
-          label="Staatus"
-          current={status}
-          hrefFor={(value) => hrefFor({ status: value })}
-          tabs={[
-            { value: null, label: 'Kõik', count: counts.uus + counts.vastatud },
-            ...inquiryStatusValues.map((value) => ({
-              value,
-              label: inquiryStatusLabels[value],
-              count: counts[value],
-            })),
-          ]}
-        />
+        <StatusTabs path="/admin/inquiries" labels={inquiryStatusLabels} counts={counts} current={status} />
       </div>
       {actionData?.id === null ? (
         <div className="mt-4">
@@ -159,7 +136,7 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
           })}
         </ul>
       )}
-      <Pagination page={page} pageCount={pageCount} hrefFor={(next) => hrefFor({ page: next })} />
+      <Pagination path="/admin/inquiries" status={status} page={page} pageCount={pageCount} />
     </>
   )
 }

@@ -5,6 +5,7 @@ import { formatEur, tonnesLabel } from '#app/domain/format.ts'
 import { orderStatusLabels, orderStatusValues } from '#app/domain/order-status.ts'
 import { countFailedMails } from '#app/server/admin-mails.server.ts'
 import { formatTallinnDateTime, listOrders } from '#app/server/admin-orders.server.ts'
+import { listParams } from '#app/server/admin-paging.server.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/orders'
@@ -16,11 +17,7 @@ function tallinnToday(): string {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request)
-  const params = new URL(request.url).searchParams
-  const statusParam = params.get('staatus')
-  const status = orderStatusValues.find((value) => value === statusParam)
-  const pageText = params.get('lk') ?? '1'
-  const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1
+  const { status, page } = listParams(request, orderStatusValues)
   const list = await listOrders(getDb(), { page, status })
   const failedMails = await countFailedMails(getDb())
   const today = tallinnToday()
@@ -39,15 +36,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { orders, counts, status, page, pageCount, exportRange, failedMails } = loaderData
   const [params] = useSearchParams()
-  const all = Object.values(counts).reduce((sum, n) => sum + n, 0)
-  const hrefFor = (next: { status?: string | null; page?: number }) => {
-    const query = new URLSearchParams()
-    const nextStatus = next.status === undefined ? status : next.status
-    if (nextStatus) query.set('staatus', nextStatus)
-    if (next.page && next.page > 1) query.set('lk', String(next.page))
-    const text = query.toString()
-    return `/admin/orders${text ? `?${text}` : ''}`
-  }
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -62,19 +50,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       <div className="mt-6">
-        <StatusTabs
-          label="Staatus"
-          current={status}
-          hrefFor={(value) => hrefFor({ status: value })}
-          tabs={[
-            { value: null, label: 'Kõik', count: all },
-            ...orderStatusValues.map((value) => ({
-              value,
-              label: orderStatusLabels[value],
-              count: counts[value],
-            })),
-          ]}
-        />
+        <StatusTabs path="/admin/orders" labels={orderStatusLabels} counts={counts} current={status} />
       </div>
 
       {orders.length === 0 ? (
@@ -173,7 +149,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           </div>
         </>
       )}
-      <Pagination page={page} pageCount={pageCount} hrefFor={(next) => hrefFor({ page: next })} />
+      <Pagination path="/admin/orders" status={status} page={page} pageCount={pageCount} />
 
       <section aria-labelledby="export-heading" className="mt-10 rounded-xl bg-white p-4 shadow-sm sm:p-6">
         <h2 id="export-heading" className="text-xl font-bold">
