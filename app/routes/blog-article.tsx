@@ -1,5 +1,6 @@
 import { ArrowLeft, Calendar, Clock, Phone, UserRound } from 'lucide-react'
-import { data, isRouteErrorResponse, Link } from 'react-router'
+import { data, Link } from 'react-router'
+import { BlogErrorPage, blogErrorMeta } from '#app/components/blog-error.tsx'
 import { imagePreload, imageUrl, ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { ShareButton } from '#app/components/share-button.tsx'
 import { business } from '#app/content/business.ts'
@@ -20,11 +21,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
-  if (!loaderData) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404
-    const title = notFound ? 'Postitust ei leitud' : 'Viga'
-    return [{ title: `${title} | ${business.name}` }, { name: 'robots', content: 'noindex' }]
-  }
+  if (!loaderData) return blogErrorMeta(error, 'Postitust ei leitud')
   const { entry } = loaderData
   const origin = publicUrlFrom(matches)
   const image = shareImagePath(entry.image)
@@ -209,23 +206,11 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-  if (!notFound) console.error(error)
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? 'Postitust ei leitud' : 'Postitust ei saanud avada'}</h1>
-      <p className="mt-4 text-lg text-stone-700">
-        {notFound
-          ? 'Seda postitust ei ole olemas või on see eemaldatud.'
-          : 'Palun proovige hetke pärast uuesti.'}
-      </p>
-      <Link
-        to="/blogi"
-        className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-hover"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Tagasi blogisse
-      </Link>
-    </section>
+    <BlogErrorPage
+      error={error}
+      notFound={{ title: 'Postitust ei leitud', text: 'Seda postitust ei ole olemas või on see eemaldatud.' }}
+      failed={{ title: 'Postitust ei saanud avada', text: 'Palun proovige hetke pärast uuesti.' }}
+    />
   )
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, Calendar, Clock, Newspaper } from 'lucide-react'
-import { data, isRouteErrorResponse, Link } from 'react-router'
+import { data, Link } from 'react-router'
+import { BlogErrorPage, blogErrorMeta } from '#app/components/blog-error.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { business } from '#app/content/business.ts'
 import type { ImageKey } from '#app/content/images.gen.ts'
@@ -28,11 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
-  if (!loaderData) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404
-    const title = notFound ? 'Lehekülge ei leitud' : 'Viga'
-    return [{ title: `${title} | ${business.name}` }, { name: 'robots', content: 'noindex' }]
-  }
+  if (!loaderData) return blogErrorMeta(error, 'Lehekülge ei leitud')
   const { page, pageCount } = loaderData
   const pageText = page > 1 ? ` (lehekülg ${page}/${pageCount})` : ''
   return pageMeta({
@@ -180,21 +177,11 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-  if (!notFound) console.error(error)
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? 'Lehekülge ei leitud' : 'Blogi ei saanud avada'}</h1>
-      <p className="mt-4 text-lg text-stone-700">
-        {notFound ? 'Blogis ei ole sellist lehekülge.' : 'Palun proovige hetke pärast uuesti.'}
-      </p>
-      <Link
-        to="/blogi"
-        className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-hover"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Tagasi blogisse
-      </Link>
-    </section>
+    <BlogErrorPage
+      error={error}
+      notFound={{ title: 'Lehekülge ei leitud', text: 'Blogis ei ole sellist lehekülge.' }}
+      failed={{ title: 'Blogi ei saanud avada', text: 'Palun proovige hetke pärast uuesti.' }}
+    />
   )
 }
