@@ -164,6 +164,23 @@ describe('the order inbox', () => {
     expect(text).toContain(';Killustik;10;')
   })
 
+  it('brings a range the wrong way round back to the form, saying so', async () => {
+    const { page } = await browser.open('/robots.txt', { viewport: 'phone' })
+    await signIn(page)
+    await page.goto('/admin/orders', { waitUntil: 'networkidle' })
+    await page.getByLabel('Alates').fill('2026-03-30')
+    await page.getByLabel('Kuni').fill('2026-03-29')
+    await page.getByRole('button', { name: 'Laadi alla CSV' }).click()
+    const alert = page.locator('#eksport').getByRole('alert')
+    await alert.waitFor()
+    expect(await alert.textContent()).toBe('Alguskuupäev ei saa olla pärast lõppkuupäeva.')
+    expect(await page.getByLabel('Alates').inputValue()).toBe('2026-03-30')
+    expect(await page.getByLabel('Kuni').inputValue()).toBe('2026-03-29')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map((violation) => violation.id)).toEqual([])
+  })
+
   it('marks an inquiry answered', async () => {
     const { page } = await browser.open('/robots.txt')
     const name = `Küsiv Klient ${randomUUID().slice(0, 6)}`

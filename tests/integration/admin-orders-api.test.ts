@@ -732,6 +732,46 @@ describe('the admin pages without JavaScript', () => {
     )
     expect(again.status).toBe(404)
   })
+  it('take a bad export range from the form back to the orders page, saying what is wrong', async () => {
+    const page = { Cookie: cookie, Accept: 'text/html,application/xhtml+xml' }
+    const cases = [
+      ['from=2026-03-30&to=2026-03-29', '/admin/orders?from=2026-03-30&to=2026-03-29&eksport=vahemik#eksport'],
+      ['from=2026-02-30&to=2026-03-01', '/admin/orders?from=2026-02-30&to=2026-03-01&eksport=kuupaev#eksport'],
+      ['to=2026-03-29', '/admin/orders?to=2026-03-29&eksport=kuupaev#eksport'],
+      [`from=${'2'.repeat(5000)}&to=2026-03-29`, '/admin/orders?to=2026-03-29&eksport=kuupaev#eksport'],
+    ] as const
+    for (const [query, location] of cases) {
+      const back = await fetch(`${server.url}/api/admin/orders/export?${query}`, {
+        headers: page,
+        redirect: 'manual',
+      })
+      expect(back.status, query).toBe(303)
+      expect(back.headers.get('Location'), query).toBe(location)
+    }
+    const shown = await (await fetch(`${server.url}${cases[0][1]}`, { headers: page })).text()
+    expect(shown).toContain('role="alert"')
+    expect(shown).toContain('Alguskuupäev ei saa olla pärast lõppkuupäeva.')
+    // The form keeps the dates that were sent.
+    expect(shown).toMatch(/name="from"[^>]*value="2026-03-30"|value="2026-03-30"[^>]*name="from"/)
+    const missing = await (await fetch(`${server.url}${cases[2][1]}`, { headers: page })).text()
+    expect(missing).toContain('Palun valige mõlemad kuupäevad.')
+    for (const code of ['__proto__', 'constructor', 'muu']) {
+      const other = await fetch(`${server.url}/admin/orders?eksport=${code}`, { headers: page })
+      expect(other.status, code).toBe(200)
+      expect(await other.text(), code).not.toContain('role="alert"')
+    }
+    // Signed out it is the API's 401; a good range still downloads.
+    const signedOut = await fetch(`${server.url}/api/admin/orders/export?to=2026-03-29`, {
+      headers: { Accept: 'text/html' },
+      redirect: 'manual',
+    })
+    expect(signedOut.status).toBe(401)
+    const csv = await fetch(`${server.url}/api/admin/orders/export?from=2026-03-29&to=2026-03-29`, {
+      headers: page,
+    })
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('Content-Type')).toMatch(/^text\/csv/)
+  })
 })
 
 describe('after the server stopped', () => {

@@ -1,6 +1,6 @@
 import { Form, Link, useSearchParams } from 'react-router'
 import { buttonClass, inputClass } from '#app/admin/ui/button.ts'
-import { PageError, Pagination, StatusBadge, StatusTabs } from '#app/admin/ui/inbox.tsx'
+import { ActionError, PageError, Pagination, StatusBadge, StatusTabs } from '#app/admin/ui/inbox.tsx'
 import { formatEur, tonnesLabel } from '#app/domain/format.ts'
 import { orderStatusLabels, orderStatusValues } from '#app/domain/order-status.ts'
 import { countFailedMails } from '#app/server/admin-mails.server.ts'
@@ -36,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { orders, counts, status, page, pageCount, exportRange, failedMails } = loaderData
   const [params] = useSearchParams()
+  const exportError = exportErrors.get(params.get('eksport') ?? '')
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -151,14 +152,23 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       )}
       <Pagination path="/admin/orders" status={status} page={page} pageCount={pageCount} />
 
-      <section aria-labelledby="export-heading" className="mt-10 rounded-xl bg-white p-4 shadow-sm sm:p-6">
+      <section
+        id="eksport"
+        aria-labelledby="export-heading"
+        className="mt-10 rounded-xl bg-white p-4 shadow-sm sm:p-6"
+      >
         <h2 id="export-heading" className="text-xl font-bold">
           Ekspordi CSV-failina
         </h2>
         <p className="mt-1 text-sm text-stone-600">
           Tellimused valitud päevadel (Eesti aja järgi), Exceli jaoks semikoolonitega.
         </p>
-        {/* A plain download: the browser saves the file, the page stays. */}
+        {exportError ? (
+          <div className="mt-4">
+            <ActionError error={exportError} />
+          </div>
+        ) : null}
+        {/* A plain download: the browser saves the file, the page stays. A bad range comes back here. */}
         <Form
           method="get"
           action="/api/admin/orders/export"
@@ -193,6 +203,12 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+/** Why the export came back to the page (api.admin.orders-export.ts says it by a code). */
+const exportErrors = new Map([
+  ['vahemik', 'Alguskuupäev ei saa olla pärast lõppkuupäeva.'],
+  ['kuupaev', 'Palun valige mõlemad kuupäevad.'],
+])
 
 function deliveryLabel(option: 'self' | 'delivery'): string {
   return option === 'delivery' ? 'Transport' : 'Tuleb ise järele'
