@@ -735,8 +735,14 @@ describe('the admin pages without JavaScript', () => {
   it('take a bad export range from the form back to the orders page, saying what is wrong', async () => {
     const page = { Cookie: cookie, Accept: 'text/html,application/xhtml+xml' }
     const cases = [
-      ['from=2026-03-30&to=2026-03-29', '/admin/orders?from=2026-03-30&to=2026-03-29&eksport=vahemik#eksport'],
-      ['from=2026-02-30&to=2026-03-01', '/admin/orders?from=2026-02-30&to=2026-03-01&eksport=kuupaev#eksport'],
+      [
+        'from=2026-03-30&to=2026-03-29',
+        '/admin/orders?from=2026-03-30&to=2026-03-29&eksport=vahemik#eksport',
+      ],
+      [
+        'from=2026-02-30&to=2026-03-01',
+        '/admin/orders?from=2026-02-30&to=2026-03-01&eksport=kuupaev#eksport',
+      ],
       ['to=2026-03-29', '/admin/orders?to=2026-03-29&eksport=kuupaev#eksport'],
       [`from=${'2'.repeat(5000)}&to=2026-03-29`, '/admin/orders?to=2026-03-29&eksport=kuupaev#eksport'],
     ] as const
