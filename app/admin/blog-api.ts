@@ -40,8 +40,8 @@ export interface BlogPostInput {
   teema: string
   stiil: BlogStyle
   sisu: string
-  /** Absent when editing keeps the stored picture. */
-  image_url?: string
+  /** Absent when editing keeps the stored picture; null takes it off the post. */
+  image_url?: string | null
   published: boolean
 }
 

@@ -1,5 +1,5 @@
-import { Sparkles } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { Sparkles, Trash2 } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { notify } from '#app/components/toast.tsx'
 import {
   type AdminBlogPost,
@@ -55,6 +55,10 @@ function PostForm({ post, api, onSaved }: { post: AdminBlogPost | null; api: Blo
   const [published, setPublished] = useState(post?.published ?? true)
   const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState<string | null>(post?.image_url ?? null)
+  // The stored picture is taken off the post when it is saved.
+  const [pictureRemoved, setPictureRemoved] = useState(false)
+  const fileInput = useRef<HTMLInputElement>(null)
+  const storedPicture = pictureRemoved ? null : (post?.image_url ?? null)
   const [generating, setGenerating] = useState(false)
   const [saving, setSaving] = useState(false)
 
@@ -71,11 +75,21 @@ function PostForm({ post, api, onSaved }: { post: AdminBlogPost | null; api: Blo
       event.currentTarget.value = ''
       void notify('error', 'Viga', texts.notImage)
       setFile(null)
-      setPreview(post?.image_url ?? null)
+      setPreview(storedPicture)
       return
     }
     setFile(chosen)
-    setPreview(chosen ? URL.createObjectURL(chosen) : (post?.image_url ?? null))
+    setPreview(chosen ? URL.createObjectURL(chosen) : storedPicture)
+  }
+
+  /** Takes off the picture shown: a chosen file, and the post's stored picture when it is saved. */
+  function removePicture() {
+    if (fileInput.current) fileInput.current.value = ''
+    setFile(null)
+    setPreview(null)
+    if (post?.image_url) setPictureRemoved(true)
+    // The button goes with the picture: the file field keeps the keyboard's place.
+    fileInput.current?.focus()
   }
 
   const filled = () => pealkiri.trim() !== '' && teema.trim() !== '' && isBlogStyle(stiil)
@@ -118,7 +132,7 @@ function PostForm({ post, api, onSaved }: { post: AdminBlogPost | null; api: Blo
         stiil,
         sisu,
         published,
-        ...(imageUrl ? { image_url: imageUrl } : {}),
+        ...(imageUrl ? { image_url: imageUrl } : pictureRemoved ? { image_url: null } : {}),
       }
       if (post) await api.update(post.id, input)
       else await api.create(input)
@@ -224,15 +238,24 @@ function PostForm({ post, api, onSaved }: { post: AdminBlogPost | null; api: Blo
           name="pilt"
           type="file"
           accept="image/*"
+          ref={fileInput}
           onChange={choosePicture}
           className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-stone-400 file:bg-white file:px-4 file:font-semibold"
         />
         {preview ? (
-          <img
-            src={preview}
-            alt={file ? 'Valitud pildi eelvaade' : 'Postituse praegune pilt'}
-            className="mt-3 h-40 w-full max-w-xs rounded-md border border-stone-200 object-cover"
-          />
+          <>
+            <img
+              src={preview}
+              alt={file ? 'Valitud pildi eelvaade' : 'Postituse praegune pilt'}
+              className="mt-3 h-40 w-full max-w-xs rounded-md border border-stone-200 object-cover"
+            />
+            <button type="button" onClick={removePicture} className={`${buttonClass.secondary} mt-2`}>
+              <Trash2 aria-hidden="true" className="h-5 w-5" />
+              Eemalda pilt
+            </button>
+          </>
+        ) : pictureRemoved ? (
+          <p className="mt-2 text-sm text-stone-700">Pilt eemaldatakse postituse salvestamisel.</p>
         ) : null}
       </div>
       <div className="flex items-center gap-2">
