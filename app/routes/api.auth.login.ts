@@ -1,5 +1,7 @@
 import { sessionCookie } from '#app/server/auth/guard.server.ts'
 import { logIn } from '#app/server/auth/login.server.ts'
+import { logFailure } from '#app/server/log.server.ts'
+import { onlyPost } from '#app/server/request-body.server.ts'
 import { clientIpHash } from '#app/server/request-context.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/api.auth.login'
@@ -8,8 +10,7 @@ const noStore = { 'Cache-Control': 'no-store' }
 
 /** SPEC §7: `{username, password}` → `{token, user: {username}}`, and the session cookie. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST')
-    return Response.json({ error: 'Lubatud on ainult POST' }, { status: 405, headers: { Allow: 'POST' } })
+  if (request.method !== 'POST') return onlyPost()
   let body: unknown
   try {
     body = await request.json()
@@ -23,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     result = await logIn(getDb(), { username, password, clientKey: clientIpHash(context.clientIp) })
   } catch (error) {
-    console.error(`POST /api/auth/login: ${error instanceof Error ? error.message : String(error)}`)
+    logFailure('POST /api/auth/login', error)
     return Response.json(
       { error: 'Sisselogimine ei ole hetkel võimalik. Palun proovige hetke pärast uuesti.' },
       { status: 503, headers: noStore },
@@ -40,6 +41,4 @@ export async function action({ request, context }: Route.ActionArgs) {
   )
 }
 
-export function loader() {
-  return Response.json({ error: 'Lubatud on ainult POST' }, { status: 405, headers: { Allow: 'POST' } })
-}
+export const loader = onlyPost

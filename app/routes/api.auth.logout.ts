@@ -1,19 +1,20 @@
 import { checkAdmin, clearedSessionCookie } from '#app/server/auth/guard.server.ts'
 import { revokeSession } from '#app/server/auth/sessions.server.ts'
+import { logFailure } from '#app/server/log.server.ts'
+import { onlyPost } from '#app/server/request-body.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/api.auth.logout'
 
 /** Ends the session the request's token belongs to (revoked for good) and clears the cookie. */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== 'POST')
-    return Response.json({ error: 'Lubatud on ainult POST' }, { status: 405, headers: { Allow: 'POST' } })
+  if (request.method !== 'POST') return onlyPost()
   const headers = { 'Cache-Control': 'no-store', 'Set-Cookie': clearedSessionCookie(request) }
   const check = await checkAdmin(request)
   if (check.ok) {
     try {
       await revokeSession(getDb(), check.session.sessionId)
     } catch (error) {
-      console.error(`POST /api/auth/logout: ${error instanceof Error ? error.message : String(error)}`)
+      logFailure('POST /api/auth/logout', error)
       return Response.json(
         { error: 'Väljalogimine ei õnnestunud. Palun proovige uuesti.' },
         { status: 503, headers },
@@ -26,6 +27,4 @@ export async function action({ request }: Route.ActionArgs) {
   return Response.json({ ok: true }, { headers })
 }
 
-export function loader() {
-  return Response.json({ error: 'Lubatud on ainult POST' }, { status: 405, headers: { Allow: 'POST' } })
-}
+export const loader = onlyPost

@@ -2,7 +2,9 @@ import type { AppLoadContext } from 'react-router'
 import { z } from 'zod'
 import { loadSession, toLangChainMessages } from '#app/server/chat/chat-history.server.ts'
 import { answerQuestion } from '#app/server/chat/chat-service.server.ts'
+import { logFailure } from '#app/server/log.server.ts'
 import { createRateLimiter } from '#app/server/rate-limit.server.ts'
+import { readLimitedText } from '#app/server/request-body.server.ts'
 import { clientIpHash } from '#app/server/request-context.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 
@@ -53,26 +55,6 @@ function reply(body: unknown, status = 200, extra: Record<string, string> = {}) 
 const failure = (error: string, status: number, extra?: Record<string, string>) =>
   reply({ error }, status, extra)
 
-/** The body as text, or null past the limit: read in chunks so that a huge body is never buffered. */
-async function readLimitedText(request: Request): Promise<string | null> {
-  if (Number(request.headers.get('Content-Length') ?? 0) > maxBodyLength) return null
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBodyLength) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
 function tooMany(retryAfterSeconds: number) {
   return failure('Liiga palju küsimusi lühikese aja jooksul. Palun oodake veidi.', 429, {
     'Retry-After': String(retryAfterSeconds),
@@ -83,7 +65,7 @@ export async function action({ request, context }: { request: Request; context: 
   if (request.method === 'OPTIONS') return preflight()
   if (request.method !== 'POST') return failure('Lubatud on ainult POST.', 405, { Allow: 'POST, OPTIONS' })
 
-  const text = await readLimitedText(request).catch(() => null)
+  const text = await readLimitedText(request, maxBodyLength).catch(() => null)
   if (text === null) return failure('Päring on liiga suur.', 413)
   let body: unknown
   try {
@@ -118,7 +100,7 @@ export async function action({ request, context }: { request: Request; context: 
     const output = await answerQuestion(parsed.data.sessionId, parsed.data.chatInput)
     return reply({ output })
   } catch (error) {
-    console.error(`POST /api/chat: ${error instanceof Error ? error.message : String(error)}`)
+    logFailure('POST /api/chat', error)
     return failure('Nõustaja ei ole hetkel kättesaadav. Palun proovige hetke pärast uuesti.', 503)
   }
 }

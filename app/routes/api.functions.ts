@@ -1,4 +1,5 @@
 import { requireAdminApi } from '#app/server/auth/guard.server.ts'
+import { logFailure } from '#app/server/log.server.ts'
 import { callServerFunction } from '#app/server/server-functions.server.ts'
 import type { Route } from './+types/api.functions'
 
@@ -24,7 +25,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (answer.retryAfterSeconds) answerHeaders['Retry-After'] = String(answer.retryAfterSeconds)
     return Response.json(answer.body, { status: answer.status, headers: answerHeaders })
   } catch (error) {
-    console.error(`/api/functions/${params.name}: ${error instanceof Error ? error.message : String(error)}`)
+    logFailure(`POST /api/functions/${params.name}`, error)
     return Response.json(
       { error: 'Teenus ei ole hetkel kättesaadav. Palun proovige uuesti.' },
       { status: 503, headers },

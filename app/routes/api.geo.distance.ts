@@ -2,7 +2,9 @@ import type { AppLoadContext } from 'react-router'
 import { z } from 'zod'
 import { isWithinDeliveryRange, metresToTenthsKm } from '#app/domain/order-rules.ts'
 import { getGeoService, verifySuggestion } from '#app/server/geo/geo-service.server.ts'
+import { logFailure } from '#app/server/log.server.ts'
 import { createRateLimiter } from '#app/server/rate-limit.server.ts'
+import { onlyPost, readLimitedText } from '#app/server/request-body.server.ts'
 import { clientIpHash } from '#app/server/request-context.server.ts'
 import { getSigningSecret } from '#app/server/signing-secret.server.ts'
 
@@ -24,29 +26,9 @@ const addressNotFound = {
   description: 'Palun valige aadress soovituste hulgast.',
 }
 
-/** The body as text, or null past the limit: read in chunks so that a huge body is never buffered. */
-async function readLimitedText(request: Request): Promise<string | null> {
-  if (Number(request.headers.get('Content-Length') ?? 0) > maxBodyLength) return null
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBodyLength) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
 /** JSON { token } from the script, or a form field from a plain HTML form. */
 async function readToken(request: Request): Promise<unknown> {
-  const text = await readLimitedText(request)
+  const text = await readLimitedText(request, maxBodyLength)
   if (text === null) return null
   const type = request.headers.get('Content-Type') ?? ''
   if (type.includes('application/x-www-form-urlencoded')) {
@@ -56,12 +38,7 @@ async function readToken(request: Request): Promise<unknown> {
 }
 
 export async function action({ request, context }: { request: Request; context: AppLoadContext }) {
-  if (request.method !== 'POST') {
-    return Response.json(
-      { error: 'Lubatud on ainult POST' },
-      { status: 405, headers: { ...noStore, Allow: 'POST' } },
-    )
-  }
+  if (request.method !== 'POST') return onlyPost()
   try {
     const limit = distanceLimiter.hit(clientIpHash(context.clientIp))
     if (!limit.allowed) {
@@ -86,7 +63,7 @@ export async function action({ request, context }: { request: Request; context: 
       { headers: noStore },
     )
   } catch (error) {
-    console.error(`POST /api/geo/distance: ${error instanceof Error ? error.message : String(error)}`)
+    logFailure('POST /api/geo/distance', error)
     return Response.json(
       { error: 'Vahemaa arvutamine ebaõnnestus', description: 'Palun proovige uuesti.' },
       { status: 503, headers: noStore },
@@ -94,10 +71,4 @@ export async function action({ request, context }: { request: Request; context: 
   }
 }
 
-/** A GET here is a mistake (or a crawler); answer it plainly instead of React Router's error page. */
-export function loader() {
-  return Response.json(
-    { error: 'Lubatud on ainult POST' },
-    { status: 405, headers: { ...noStore, Allow: 'POST' } },
-  )
-}
+export const loader = onlyPost

@@ -4,7 +4,9 @@ import { isWithinDeliveryRange, metresToTenthsKm } from '#app/domain/order-rules
 import { GeoProviderError } from '#app/server/geo/geo-error.server.ts'
 import { getGeoService, placeIdSchema, signSuggestion } from '#app/server/geo/geo-service.server.ts'
 import type { AddressSuggestion } from '#app/server/geo/types.server.ts'
+import { logFailure } from '#app/server/log.server.ts'
 import { createRateLimiter } from '#app/server/rate-limit.server.ts'
+import { jsonOrNull, onlyPost, readLimitedText } from '#app/server/request-body.server.ts'
 import { clientIpHash } from '#app/server/request-context.server.ts'
 import { getConfig } from '#app/server/runtime.server.ts'
 import { getSigningSecret } from '#app/server/signing-secret.server.ts'
@@ -31,33 +33,8 @@ const addressNotFound = {
   description: 'Valige sobiv aadress soovituste hulgast.',
 }
 
-/** The JSON body, or null past the limit: read in chunks so that a huge body is never buffered. */
-async function readJson(request: Request): Promise<unknown> {
-  if (Number(request.headers.get('Content-Length') ?? 0) > maxBodyLength) return null
-  if (!request.body) return null
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBodyLength) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return JSON.parse(Buffer.concat(chunks).toString('utf8'))
-}
-
 export async function action({ request, context }: { request: Request; context: AppLoadContext }) {
-  if (request.method !== 'POST') {
-    return Response.json(
-      { error: 'Lubatud on ainult POST' },
-      { status: 405, headers: { ...noStore, Allow: 'POST' } },
-    )
-  }
+  if (request.method !== 'POST') return onlyPost()
   if (getConfig().geo.provider !== 'google') {
     return Response.json({ error: 'Konfiguratsiooni viga' }, { status: 404, headers: noStore })
   }
@@ -69,7 +46,8 @@ export async function action({ request, context }: { request: Request; context: 
         { status: 429, headers: { ...noStore, 'Retry-After': String(limit.retryAfterSeconds) } },
       )
     }
-    const parsed = bodySchema.safeParse(await readJson(request).catch(() => null))
+    const text = await readLimitedText(request, maxBodyLength).catch(() => null)
+    const parsed = bodySchema.safeParse(jsonOrNull(text))
     if (!parsed.success) return Response.json(addressNotFound, { status: 400, headers: noStore })
     const { placeId, label } = parsed.data
     // No coordinates: the place id is what is measured, here and when the order arrives.
@@ -95,7 +73,7 @@ export async function action({ request, context }: { request: Request; context: 
       { headers: noStore },
     )
   } catch (error) {
-    console.error(`POST /api/geo/place: ${error instanceof Error ? error.message : String(error)}`)
+    logFailure('POST /api/geo/place', error)
     return Response.json(
       { error: 'Vahemaa arvutamine ebaõnnestus', description: 'Palun proovige uuesti.' },
       { status: 503, headers: noStore },
@@ -103,10 +81,4 @@ export async function action({ request, context }: { request: Request; context: 
   }
 }
 
-/** A GET here is a mistake (or a crawler); answer it plainly instead of React Router's error page. */
-export function loader() {
-  return Response.json(
-    { error: 'Lubatud on ainult POST' },
-    { status: 405, headers: { ...noStore, Allow: 'POST' } },
-  )
-}
+export const loader = onlyPost

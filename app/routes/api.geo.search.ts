@@ -2,6 +2,7 @@ import type { AppLoadContext } from 'react-router'
 import { z } from 'zod'
 import { getGeoService, signSuggestion } from '#app/server/geo/geo-service.server.ts'
 import type { SearchFailureReason } from '#app/server/geo/types.server.ts'
+import { logFailure } from '#app/server/log.server.ts'
 import { createRateLimiter } from '#app/server/rate-limit.server.ts'
 import { clientIpHash } from '#app/server/request-context.server.ts'
 import { getSigningSecret } from '#app/server/signing-secret.server.ts'
@@ -62,7 +63,7 @@ export async function loader({ request, context }: { request: Request; context: 
       { headers: { 'Cache-Control': 'private, max-age=300' } },
     )
   } catch (error) {
-    console.error(`GET /api/geo/search: ${error instanceof Error ? error.message : String(error)}`)
+    logFailure('GET /api/geo/search', error)
     return Response.json(
       { error: 'Aadressiotsing ei ole praegu saadaval. Palun proovige hetke pärast uuesti.' },
       { status: 503, headers: noStore },

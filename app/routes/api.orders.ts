@@ -1,9 +1,10 @@
 import { submitOrder } from '#app/server/order-submission.server.ts'
+import { onlyPost } from '#app/server/request-body.server.ts'
 import type { Route } from './+types/api.orders'
 
 /** The order form's submission when JavaScript runs: the same work as the page action, answered as JSON. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return Response.json({ error: 'Lubatud on ainult POST' }, { status: 405 })
+  if (request.method !== 'POST') return onlyPost()
   let formData: FormData
   try {
     formData = await request.formData()

@@ -1,5 +1,6 @@
 import { centsToDecimalString } from '#app/domain/money.ts'
 import { listPublishedProducts } from '#app/server/catalogue.server.ts'
+import { logFailure } from '#app/server/log.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 
 /** SPEC §7: the published products with name, description, priceEur and picture.url. */
@@ -18,7 +19,7 @@ export async function loader() {
       { headers: { 'Cache-Control': 'no-cache' } },
     )
   } catch (error) {
-    console.error(`GET /api/products: ${error instanceof Error ? error.message : String(error)}`)
+    logFailure('GET /api/products', error)
     return Response.json(
       { error: 'Tooteid ei saanud laadida. Palun proovige hetke pärast uuesti.' },
       { status: 503, headers: { 'Cache-Control': 'no-store' } },

@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { log } from './log.server.ts'
+import { logFailure } from './log.server.ts'
+
+export { logFailure }
 
 /** Small pieces every admin JSON route shares: answers, the address's parameters, and the JSON body. */
 
@@ -148,8 +150,4 @@ export async function recordOrList<Q>(
   } catch (error) {
     return unavailable(where, error)
   }
-}
-
-export function logFailure(where: string, error: unknown) {
-  log.error({ err: error, where }, 'admin API failed')
 }

@@ -82,3 +82,8 @@ export function routeConsoleToLog() {
   console.error = forward('error')
   console.debug = forward('debug')
 }
+
+/** A request that failed on the server's side (a database or a service not answering), with its stack. */
+export function logFailure(where: string, error: unknown) {
+  log.error({ err: error, where }, 'request failed')
+}

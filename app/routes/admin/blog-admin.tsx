@@ -14,6 +14,7 @@ import { formatDate } from '#app/domain/format.ts'
 import { listAdminPosts } from '#app/server/admin-blog.server.ts'
 import { signInFromForm } from '#app/server/auth/form-sign-in.server.ts'
 import { checkAdmin } from '#app/server/auth/guard.server.ts'
+import { logFailure } from '#app/server/log.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/blog-admin'
 
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     return { signedIn: true as const, posts: await listAdminPosts(getDb()) }
   } catch (error) {
-    console.error(`Blogipostituste lugemine: ${error instanceof Error ? error.message : String(error)}`)
+    logFailure('GET /blogi-admin', error)
     return { signedIn: true as const, posts: null }
   }
 }
