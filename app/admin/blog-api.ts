@@ -35,6 +35,9 @@ export interface AdminBlogPost {
   updated_at: string
 }
 
+/** A post in the staff list, without its body (read with `get` when the post is edited). */
+export type AdminBlogPostSummary = Omit<AdminBlogPost, 'sisu'>
+
 export interface BlogPostInput {
   pealkiri: string
   teema: string
@@ -78,6 +81,7 @@ export function createBlogApi(headers: () => Record<string, string>, fetchImpl: 
 
   return {
     list: () => call<AdminBlogPost[]>(postsPath, 'GET'),
+    get: (id: number) => call<AdminBlogPost>(byId(id), 'GET'),
     create: (input: BlogPostInput) => call<AdminBlogPost>(postsPath, 'POST', input),
     update: (id: number, input: BlogPostInput) => call<AdminBlogPost>(byId(id), 'PUT', input),
     setPublished: (id: number, published: boolean) =>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { notify } from '#app/components/toast.tsx'
 import {
   type AdminBlogPost,
+  type AdminBlogPostSummary,
   type BlogApi,
   BlogApiError,
   blogStyles,
@@ -17,6 +18,7 @@ const texts = {
   fillForGeneration: 'Palun täida pealkiri, teema ja stiil enne sisu genereerimist',
   fillAll: 'Palun täida kõik väljad',
   notImage: 'Pilt peab olema pildifail',
+  loadFailed: 'Ei saanud postitust laadida',
 } as const
 
 /**
@@ -32,8 +34,8 @@ export function BlogPostDialog({
   onSaved,
 }: {
   open: boolean
-  /** The post being edited; null for a new one. */
-  post: AdminBlogPost | null
+  /** The post being edited, as the list has it (without its body); null for a new one. */
+  post: AdminBlogPostSummary | null
   api: BlogApi
   onOpenChange: (open: boolean) => void
   onSaved: () => void
@@ -41,9 +43,45 @@ export function BlogPostDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={post ? 'Muuda postitust' : 'Lisa uus postitus'}>
       {/* A fresh form each time the dialog opens, so a cancelled edit leaves nothing behind. */}
-      {open ? <PostForm key={post?.id ?? 'new'} post={post} api={api} onSaved={onSaved} /> : null}
+      {!open ? null : post ? (
+        <StoredPost key={post.id} id={post.id} api={api} onSaved={onSaved} />
+      ) : (
+        <PostForm key="new" post={null} api={api} onSaved={onSaved} />
+      )}
     </Dialog>
   )
+}
+
+/** The post as stored now, body included, read when the dialog opens; then its form. */
+function StoredPost({ id, api, onSaved }: { id: number; api: BlogApi; onSaved: () => void }) {
+  const [state, setState] = useState<{ post: AdminBlogPost } | 'loading' | 'failed'>('loading')
+  useEffect(() => {
+    let current = true
+    api.get(id).then(
+      (post) => {
+        if (current) setState({ post })
+      },
+      () => {
+        if (!current) return
+        setState('failed')
+        void notify('error', 'Viga', texts.loadFailed)
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [api, id])
+  if (state === 'loading') return <p role="status">Laadin...</p>
+  if (state === 'failed')
+    return (
+      <div className="space-y-4">
+        <p role="alert">{texts.loadFailed}</p>
+        <DialogClose type="button" className={buttonClass.secondary}>
+          Tühista
+        </DialogClose>
+      </div>
+    )
+  return <PostForm post={state.post} api={api} onSaved={onSaved} />
 }
 
 function PostForm({ post, api, onSaved }: { post: AdminBlogPost | null; api: BlogApi; onSaved: () => void }) {

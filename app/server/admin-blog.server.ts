@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { controlCharacters, hasVisibleText } from '#app/domain/order-form.ts'
 import { looksLikeHtml, sanitizeHtml } from '#app/lib/sanitize-html.ts'
@@ -20,20 +20,26 @@ export interface AdminBlogPost {
   updated_at: string
 }
 
+/** A post in the staff list: everything but its body, which the edit dialog reads when it opens. */
+export type AdminBlogPostSummary = Omit<AdminBlogPost, 'sisu'>
+
 type PostRow = typeof blogPosts.$inferSelect
 
-function toAdminPost(row: PostRow): AdminBlogPost {
+function toSummary(row: Omit<PostRow, 'sisu'>): AdminBlogPostSummary {
   return {
     id: row.id,
     pealkiri: row.pealkiri,
     teema: row.teema,
     stiil: row.stiil,
-    sisu: row.sisu,
     image_url: row.imageUrl,
     published: row.published,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }
+}
+
+function toAdminPost(row: PostRow): AdminBlogPost {
+  return { ...toSummary(row), sisu: row.sisu }
 }
 
 /** SPEC §5: saving needs pealkiri, teema and stiil; sisu may be empty. */
@@ -100,6 +106,16 @@ function auditView(row: PostRow) {
 export async function listAdminPosts(db: Database): Promise<AdminBlogPost[]> {
   const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
   return rows.map(toAdminPost)
+}
+
+/**
+ * Every stored post without its body, newest first: what /blogi-admin lists. The page does not grow by
+ * the length of every article, only by a line per post.
+ */
+export async function listAdminPostSummaries(db: Database): Promise<AdminBlogPostSummary[]> {
+  const { sisu: _body, ...columns } = getTableColumns(blogPosts)
+  const rows = await db.select(columns).from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+  return rows.map(toSummary)
 }
 
 export async function getAdminPost(db: Database, id: number): Promise<AdminBlogPost | null> {

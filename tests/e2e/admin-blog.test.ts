@@ -241,6 +241,11 @@ describe('/blogi-admin', () => {
 
   it('edits a post, then unpublishes it with the switch: gone from /blogi', async () => {
     const page = await signedIn()
+    // The list carries no post's body: the dialog reads it when it opens.
+    const listPage = await page.request.get('/blogi-admin')
+    const listHtml = await listPage.text()
+    expect(listHtml).toContain(title)
+    expect(listHtml).not.toContain('aluskiht')
     await page.getByRole('button', { name: `Muuda postitust „${title}“` }).click()
     const dialog = page.getByRole('dialog', { name: 'Muuda postitust' })
     await dialog.waitFor()

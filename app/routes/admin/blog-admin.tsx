@@ -2,7 +2,7 @@ import { ArrowLeft, ImageIcon, LogOut, Pencil, Plus, Trash2 } from 'lucide-react
 import { useEffect, useId, useState } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import { invalidCredentials, useAuth } from '#app/admin/auth.tsx'
-import { type AdminBlogPost, styleLabel } from '#app/admin/blog-api.ts'
+import { type AdminBlogPostSummary, styleLabel } from '#app/admin/blog-api.ts'
 import { BlogPostDialog } from '#app/admin/blog-post-dialog.tsx'
 import { ConfirmDialog } from '#app/admin/ui/alert-dialog.tsx'
 import { Badge } from '#app/admin/ui/badge.tsx'
@@ -11,7 +11,7 @@ import { Switch } from '#app/admin/ui/switch.tsx'
 import { useBlogApi } from '#app/admin/use-blog-api.ts'
 import { notify } from '#app/components/toast.tsx'
 import { formatDate } from '#app/domain/format.ts'
-import { listAdminPosts } from '#app/server/admin-blog.server.ts'
+import { listAdminPostSummaries } from '#app/server/admin-blog.server.ts'
 import { signInFromForm } from '#app/server/auth/form-sign-in.server.ts'
 import { checkAdmin } from '#app/server/auth/guard.server.ts'
 import { logFailure } from '#app/server/log.server.ts'
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const check = await checkAdmin(request)
   if (!check.ok) return { signedIn: false as const, posts: null }
   try {
-    return { signedIn: true as const, posts: await listAdminPosts(getDb()) }
+    return { signedIn: true as const, posts: await listAdminPostSummaries(getDb()) }
   } catch (error) {
     logFailure('GET /blogi-admin', error)
     return { signedIn: true as const, posts: null }
@@ -116,11 +116,11 @@ function SignInForm({ serverError }: { serverError: string | undefined }) {
   )
 }
 
-function SignedIn({ posts }: { posts: AdminBlogPost[] | null }) {
+function SignedIn({ posts }: { posts: AdminBlogPostSummary[] | null }) {
   const api = useBlogApi()
   const { logout } = useAuth()
   const revalidator = useRevalidator()
-  const [dialog, setDialog] = useState<{ open: boolean; post: AdminBlogPost | null }>({
+  const [dialog, setDialog] = useState<{ open: boolean; post: AdminBlogPostSummary | null }>({
     open: false,
     post: null,
   })
@@ -130,7 +130,7 @@ function SignedIn({ posts }: { posts: AdminBlogPost[] | null }) {
     if (posts === null) void notify('error', 'Viga', 'Ei saanud blogipostitusi laadida')
   }, [posts])
 
-  async function togglePublished(post: AdminBlogPost) {
+  async function togglePublished(post: AdminBlogPostSummary) {
     setBusyId(post.id)
     try {
       await api.setPublished(post.id, !post.published)
@@ -143,7 +143,7 @@ function SignedIn({ posts }: { posts: AdminBlogPost[] | null }) {
     }
   }
 
-  async function remove(post: AdminBlogPost) {
+  async function remove(post: AdminBlogPostSummary) {
     setBusyId(post.id)
     try {
       await api.remove(post.id)
@@ -240,11 +240,11 @@ function PostCard({
   onToggle,
   onDelete,
 }: {
-  post: AdminBlogPost
+  post: AdminBlogPostSummary
   busy: boolean
   onEdit: () => void
-  onToggle: (post: AdminBlogPost) => Promise<void>
-  onDelete: (post: AdminBlogPost) => Promise<void>
+  onToggle: (post: AdminBlogPostSummary) => Promise<void>
+  onDelete: (post: AdminBlogPostSummary) => Promise<void>
 }) {
   const titleId = useId()
   return (
