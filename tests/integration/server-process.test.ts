@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import http from 'node:http'
 import net from 'node:net'
@@ -116,6 +116,14 @@ describe('a new data directory', () => {
 
     expect(existsSync(path.join(server.dataDir, 'db'))).toBe(true)
     expect(server.output()).toContain('"products":10,"msg":"catalogue seeded"')
+
+    // The new database was created in a worker thread that gave its memory back: created in the
+    // server's own process, initdb's WebAssembly memory alone kept it above 800 MiB for good.
+    if (server.process.pid && existsSync(`/proc/${server.process.pid}/status`)) {
+      const status = readFileSync(`/proc/${server.process.pid}/status`, 'utf8')
+      const residentKiB = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1])
+      expect(residentKiB / 1024).toBeLessThan(640)
+    }
   }, 180_000)
 })
 

@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -30,9 +33,43 @@ export const migrationsFolder = path.join(projectRoot, 'drizzle')
 // PostgreSQL take turns instead of racing through the same migration.
 export const migrationLockId = 7_301_947_001
 
+/**
+ * PGlite's WebAssembly memory only grows: PostgreSQL's default 128 MB of shared buffers would stay
+ * resident for a database of a few megabytes. 32 MB holds this site's tables many times over.
+ */
+export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB']
+
+/**
+ * Creates a new PGlite data directory (initdb) in a worker thread. Creating one in this process would
+ * leave initdb's WebAssembly memory (about 500 MB) resident until the process ends; the worker gives it
+ * back when it exits. The CommonJS build is loaded there, by its resolved path.
+ */
+async function createPgliteDirectory(dataDir: string): Promise<void> {
+  const pglitePath = createRequire(import.meta.url).resolve('@electric-sql/pglite')
+  const code = `
+    const { workerData } = require('node:worker_threads')
+    const { PGlite } = require(workerData.pglitePath)
+    const db = new PGlite(workerData.dataDir)
+    db.waitReady.then(() => db.close()).catch((error) => {
+      console.error(error)
+      process.exitCode = 1
+    })
+  `
+  await new Promise<void>((resolve, reject) => {
+    const worker = new Worker(code, { eval: true, workerData: { pglitePath, dataDir } })
+    worker.on('error', reject)
+    worker.on('exit', (exitCode) =>
+      exitCode === 0 ? resolve() : reject(new Error(`Creating the database in ${dataDir} failed`)),
+    )
+  })
+}
+
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  if (dataDir) await mkdir(dataDir, { recursive: true })
-  const client = new PGlite(dataDir)
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true })
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await createPgliteDirectory(dataDir)
+  }
+  const client = new PGlite(dataDir, { startParams: pgliteStartParams })
   await client.waitReady
   const db = drizzlePglite(client, { schema }) as unknown as Database
   await migratePglite(drizzlePglite(client), { migrationsFolder })
