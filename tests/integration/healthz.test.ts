@@ -7,6 +7,7 @@ import { seedCatalogue } from '#app/server/catalogue.server.ts'
 import { parseConfig } from '#app/server/config.server.ts'
 import type { DatabaseHandle } from '#app/server/db/database.server.ts'
 import { products } from '#app/server/db/schema.server.ts'
+import { log } from '#app/server/log.server.ts'
 import { setRuntime } from '#app/server/runtime.server.ts'
 import { openTestDatabase, testDatabaseKind } from '../support/test-database.ts'
 
@@ -110,7 +111,7 @@ describe('after the database is closed', () => {
   })
 
   it('/api/products answers 503 with an Estonian message and no internals', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => {})
     try {
       const response = await productsLoader()
       expect(response.status).toBe(503)
@@ -120,9 +121,12 @@ describe('after the database is closed', () => {
       expect(Object.keys(body)).toEqual(['error'])
       expect(body.error).toBe('Tooteid ei saanud laadida. Palun proovige hetke pärast uuesti.')
       expect(text).not.toMatch(/\bat .*\(|Error:|\.ts:\d|node_modules|closed|pglite|pool/i)
-      // The cause goes to the server log instead, on one line.
+      // The cause goes to the server log instead, with the route it failed in.
       expect(logged).toHaveBeenCalledTimes(1)
-      expect(String(logged.mock.calls[0]?.[0])).toMatch(/^GET \/api\/products: \S/)
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({ err: expect.any(Error), where: 'GET /api/products' }),
+        'request failed',
+      )
     } finally {
       logged.mockRestore()
     }
