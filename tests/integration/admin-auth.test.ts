@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -24,8 +23,6 @@ async function start() {
 }
 
 beforeAll(async () => {
-  if (!existsSync(path.join(projectRoot, 'build', 'server', 'index.js')))
-    throw new Error('The production build is missing: run `npm run build`')
   dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-auth-'))
   await start()
 }, 180_000)

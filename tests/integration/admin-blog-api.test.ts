@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signIn, testAdminEnv } from '../support/admin.ts'
-import { projectRoot, type RunningServer, startServer } from '../support/server-process.ts'
+import { type RunningServer, startServer } from '../support/server-process.ts'
 
 /**
  * The blog admin's posts API against the production build: the token rule, SPEC §5's validation text,
@@ -16,8 +15,6 @@ let server: RunningServer
 let token: string
 
 beforeAll(async () => {
-  if (!existsSync(path.join(projectRoot, 'build', 'server', 'index.js')))
-    throw new Error('The production build is missing: run `npm run build`')
   dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-blog-admin-'))
   server = await startServer({ dataDir, timeoutMs: 120_000, env: testAdminEnv })
   ;({ token } = await signIn(server.url))

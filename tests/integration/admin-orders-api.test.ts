@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -8,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPglite } from '#app/server/db/database.server.ts'
 import { auditLog, inquiries, orders, outbox } from '#app/server/db/schema.server.ts'
 import { newClientAddress, signIn, testAdminEnv } from '../support/admin.ts'
-import { projectRoot, type RunningServer, startServer } from '../support/server-process.ts'
+import { type RunningServer, startServer } from '../support/server-process.ts'
 import { type SmtpPeer, settle, startSmtpPeer, unusedPort } from '../support/smtp-peer.ts'
 
 /**
@@ -99,9 +98,6 @@ async function seed(db: Awaited<ReturnType<typeof openPglite>>['db']) {
 }
 
 beforeAll(async () => {
-  if (!existsSync(path.join(projectRoot, 'build', 'server', 'index.js'))) {
-    throw new Error('The production build is missing: run `npm run build`')
-  }
   dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-admin-orders-'))
   const env = { ...testAdminEnv, GEO_PROVIDER: 'builtin' }
 

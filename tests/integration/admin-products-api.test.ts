@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -10,7 +9,7 @@ import { quote } from '#app/domain/quote.ts'
 import { openPglite } from '#app/server/db/database.server.ts'
 import { orders } from '#app/server/db/schema.server.ts'
 import { newClientAddress, signIn, testAdminEnv } from '../support/admin.ts'
-import { projectRoot, type RunningServer, startServer } from '../support/server-process.ts'
+import { type RunningServer, startServer } from '../support/server-process.ts'
 
 /**
  * SPEC §7 admin product API and the upload pipeline against the production build: every call with
@@ -24,8 +23,6 @@ let token: string
 let cookie: string
 
 beforeAll(async () => {
-  if (!existsSync(path.join(projectRoot, 'build', 'server', 'index.js')))
-    throw new Error('The production build is missing: run `npm run build`')
   dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-products-'))
   server = await startServer({ dataDir, timeoutMs: 120_000, env: testAdminEnv })
   ;({ token, cookie } = await signIn(server.url))

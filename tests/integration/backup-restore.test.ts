@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, openPglite, openPostgres } from '#app/server/db/database.server.ts'
 import { auditLog, inquiries, orders, products } from '#app/server/db/schema.server.ts'
 import { newClientAddress, signIn, testAdminEnv } from '../support/admin.ts'
-import { projectRoot, type RunningServer, runNode, startServer } from '../support/server-process.ts'
+import { type RunningServer, runNode, startServer } from '../support/server-process.ts'
 import { emptyPostgresSchema } from '../support/test-database.ts'
 
 /**
@@ -137,11 +137,6 @@ async function tempDir(prefix: string) {
   temporary.push(dir)
   return dir
 }
-
-beforeAll(() => {
-  if (!existsSync(path.join(projectRoot, 'build', 'server', 'index.js')))
-    throw new Error('The production build is missing: run `npm run build`')
-})
 
 afterAll(async () => {
   for (const dir of temporary) await rm(dir, { recursive: true, force: true })

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signIn, testAdminEnv } from '../support/admin.ts'
 import {
@@ -8,7 +6,7 @@ import {
   type PeerAnswer,
   startChatCompletionsPeer,
 } from '../support/chat-completions-peer.ts'
-import { projectRoot, type RunningServer, startServer } from '../support/server-process.ts'
+import { type RunningServer, startServer } from '../support/server-process.ts'
 
 /**
  * 'Genereeri sisu' (SPEC §7 generateBlogContent) against the production build and a local endpoint
@@ -23,8 +21,6 @@ let token: string
 let next: PeerAnswer = { json: completion({ content: 'valmis' }) }
 
 beforeAll(async () => {
-  if (!existsSync(path.join(projectRoot, 'build', 'server', 'index.js')))
-    throw new Error('The production build is missing: run `npm run build`')
   peer = await startChatCompletionsPeer(() => next)
   ;[server, bare] = await Promise.all([
     startServer({

@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signIn, testAdminEnv } from '../support/admin.ts'
-import { projectRoot, type RunningServer, startServer } from '../support/server-process.ts'
+import { type RunningServer, startServer } from '../support/server-process.ts'
 
 /** /blogi in pages of twelve against the production build, with posts published through the admin API. */
 
@@ -12,8 +11,6 @@ let dataDir: string
 let server: RunningServer
 
 beforeAll(async () => {
-  if (!existsSync(path.join(projectRoot, 'build', 'server', 'index.js')))
-    throw new Error('The production build is missing: run `npm run build`')
   dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-blog-pages-'))
   server = await startServer({ dataDir, timeoutMs: 120_000, env: testAdminEnv })
   const { token } = await signIn(server.url)

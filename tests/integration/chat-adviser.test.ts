@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -25,7 +24,7 @@ import { estimatedRoadMetres } from '#app/server/geo/geo-service.server.ts'
 import { builtinPlaces } from '#app/server/geo/towns.server.ts'
 import { newClientAddress } from '../support/admin.ts'
 import { newSessionId, plain, postChat } from '../support/chat-webhook.ts'
-import { projectRoot, type RunningServer, startServer } from '../support/server-process.ts'
+import { type RunningServer, startServer } from '../support/server-process.ts'
 
 /**
  * The built-in chat adviser through the n8n chat webhook protocol, against the production build with
@@ -41,9 +40,6 @@ let dataDir: string
 let server: RunningServer
 
 beforeAll(async () => {
-  if (!existsSync(path.join(projectRoot, 'build', 'server', 'index.js'))) {
-    throw new Error('The production build is missing: run `npm run build`')
-  }
   dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-chat-'))
   const seeding = await openPglite(path.join(dataDir, 'db'))
   try {

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -8,7 +7,7 @@ import { inquiryTexts } from '#app/domain/inquiry-form.ts'
 import { openPglite } from '#app/server/db/database.server.ts'
 import { inquiries, outbox } from '#app/server/db/schema.server.ts'
 import type { InquirySubmissionResult } from '#app/server/inquiry-submission.server.ts'
-import { projectRoot, type RunningServer, startServer } from '../support/server-process.ts'
+import { type RunningServer, startServer } from '../support/server-process.ts'
 import { type ReceivedMail, type SmtpPeer, settle, startSmtpPeer } from '../support/smtp-peer.ts'
 
 /**
@@ -26,9 +25,6 @@ let smtp: SmtpPeer
 const expectedRows = new Map<string, Partial<typeof inquiries.$inferSelect>>()
 
 beforeAll(async () => {
-  if (!existsSync(path.join(projectRoot, 'build', 'server', 'index.js'))) {
-    throw new Error('The production build is missing: run `npm run build`')
-  }
   dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-inquiries-'))
   smtp = await startSmtpPeer()
   server = await startServer({

@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newClientAddress, signIn, testAdminEnv } from '../support/admin.ts'
 import { expectedSignature, type S3Peer, startS3Peer } from '../support/s3-peer.ts'
-import { projectRoot, type RunningServer, startServer } from '../support/server-process.ts'
+import { type RunningServer, startServer } from '../support/server-process.ts'
 
 /**
  * Uploads on S3-compatible storage (S3_*): the production build against a local S3 server that checks
@@ -34,8 +34,6 @@ function s3Env(target: S3Peer, secret = target.credentials.secretAccessKey) {
 }
 
 beforeAll(async () => {
-  if (!existsSync(path.join(projectRoot, 'build', 'server', 'index.js')))
-    throw new Error('The production build is missing: run `npm run build`')
   peer = await startS3Peer()
   server = await startServer({ timeoutMs: 120_000, env: s3Env(peer) })
   ;({ token } = await signIn(server.url))

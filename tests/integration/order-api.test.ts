@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -12,7 +11,7 @@ import { seedCatalogue } from '#app/server/catalogue.server.ts'
 import { openPglite } from '#app/server/db/database.server.ts'
 import { orders, outbox, products } from '#app/server/db/schema.server.ts'
 import { tooManyRequestsMessage } from '#app/server/rate-limit.server.ts'
-import { projectRoot, type RunningServer, startServer } from '../support/server-process.ts'
+import { type RunningServer, startServer } from '../support/server-process.ts'
 import { type ReceivedMail, type SmtpPeer, settle, startSmtpPeer } from '../support/smtp-peer.ts'
 
 /**
@@ -36,9 +35,6 @@ let smtp: SmtpPeer
 const expectedRows = new Map<string, Partial<typeof orders.$inferSelect>>()
 
 beforeAll(async () => {
-  if (!existsSync(path.join(projectRoot, 'build', 'server', 'index.js'))) {
-    throw new Error('The production build is missing: run `npm run build`')
-  }
   dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-orders-'))
   // Staff unpublished one material before the site started: seed the catalogue and change the row.
   const seeding = await openPglite(path.join(dataDir, 'db'))

@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPglite } from '#app/server/db/database.server.ts'
 import { inquiries, orders, outbox } from '#app/server/db/schema.server.ts'
-import { projectRoot, type RunningServer, startServer } from '../support/server-process.ts'
+import { type RunningServer, startServer } from '../support/server-process.ts'
 
 /**
  * Bad input never causes a 5xx and never stores anything (DESIGN §7): garbage posted to every endpoint
@@ -16,9 +15,6 @@ let dataDir: string
 let server: RunningServer
 
 beforeAll(async () => {
-  if (!existsSync(path.join(projectRoot, 'build', 'server', 'index.js'))) {
-    throw new Error('The production build is missing: run `npm run build`')
-  }
   dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-garbage-'))
   server = await startServer({ dataDir, timeoutMs: 120_000, env: { GEO_PROVIDER: 'builtin' } })
 }, 180_000)

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -14,7 +13,7 @@ import { createGeoService } from '#app/server/geo/geo-service.server.ts'
 import { createOutboxWorker, type OutboxWorker, outboxMessageId } from '#app/server/mail/outbox.server.ts'
 import { createSmtpTransport } from '#app/server/mail/transport.server.ts'
 import { type OrderRequestValues, placeOrder } from '#app/server/orders.server.ts'
-import { projectRoot, type RunningServer, startServer } from '../support/server-process.ts'
+import { type RunningServer, startServer } from '../support/server-process.ts'
 import { type SmtpPeer, settle, startSmtpPeer, unusedPort } from '../support/smtp-peer.ts'
 import { openTestDatabase, resetDatabase } from '../support/test-database.ts'
 
@@ -164,9 +163,6 @@ describe('the server process while SMTP is down', () => {
   })
 
   it('answers orders, keeps their mails queued, and after a restart delivers each exactly once', async () => {
-    if (!existsSync(path.join(projectRoot, 'build', 'server', 'index.js'))) {
-      throw new Error('The production build is missing: run `npm run build`')
-    }
     const dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-outage-'))
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
     const port = await unusedPort()

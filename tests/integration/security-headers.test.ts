@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newClientAddress, signIn, testAdmin, testAdminEnv } from '../support/admin.ts'
-import { projectRoot, type RunningServer, startServer } from '../support/server-process.ts'
+import { type RunningServer, startServer } from '../support/server-process.ts'
 
 /**
  * The security headers of every kind of answer (HTML documents, JSON, built assets, uploaded
@@ -14,8 +12,6 @@ import { projectRoot, type RunningServer, startServer } from '../support/server-
 let server: RunningServer
 
 beforeAll(async () => {
-  if (!existsSync(path.join(projectRoot, 'build', 'server', 'index.js')))
-    throw new Error('The production build is missing: run `npm run build`')
   server = await startServer({ timeoutMs: 120_000, env: testAdminEnv })
 }, 180_000)
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tokenHash } from '#app/server/auth/sessions.server.ts'
 import { openPglite, openPostgres } from '#app/server/db/database.server.ts'
 import { newClientAddress, signIn, testAdmin, testAdminEnv } from '../support/admin.ts'
-import { projectRoot, type RunningServer, startServer } from '../support/server-process.ts'
+import { type RunningServer, startServer } from '../support/server-process.ts'
 import { emptyPostgresSchema } from '../support/test-database.ts'
 
 /**
@@ -42,8 +42,6 @@ function openServerDatabase() {
 }
 
 beforeAll(async () => {
-  if (!existsSync(path.join(projectRoot, 'build', 'server', 'index.js')))
-    throw new Error('The production build is missing: run `npm run build`')
   dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-security-'))
   await writeFile(path.join(dataDir, 'geheim.txt'), secret)
   if (databaseUrl) await emptyPostgresSchema(databaseUrl)

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -8,7 +7,7 @@ import { orderTexts } from '#app/domain/order-form.ts'
 import { seedCatalogue } from '#app/server/catalogue.server.ts'
 import { openPglite } from '#app/server/db/database.server.ts'
 import { inquiries, orders, outbox, products } from '#app/server/db/schema.server.ts'
-import { projectRoot, type RunningServer, startServer } from '../support/server-process.ts'
+import { type RunningServer, startServer } from '../support/server-process.ts'
 import { type SmtpPeer, settle, startSmtpPeer } from '../support/smtp-peer.ts'
 
 /**
@@ -24,9 +23,6 @@ let server: RunningServer
 let smtp: SmtpPeer
 
 beforeAll(async () => {
-  if (!existsSync(path.join(projectRoot, 'build', 'server', 'index.js'))) {
-    throw new Error('The production build is missing: run `npm run build`')
-  }
   dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-functions-'))
   const seeding = await openPglite(path.join(dataDir, 'db'))
   try {

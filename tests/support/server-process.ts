@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -36,6 +37,8 @@ export interface RunningServer {
 export async function startServer(
   options: { env?: Record<string, string | undefined>; dataDir?: string; timeoutMs?: number } = {},
 ): Promise<RunningServer> {
+  if (!existsSync(path.join(projectRoot, 'build', 'server', 'index.js')))
+    throw new Error('The production build is missing: run `npm run build`')
   const port = await freePort()
   const ownDataDir = !options.dataDir
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'karjaar-test-')))
