@@ -3,7 +3,6 @@ import {
   firstIssue,
   idParam,
   jsonError,
-  logFailure,
   methodNotAllowed,
   noStore,
   queryOf,
@@ -11,6 +10,7 @@ import {
 } from '#app/server/admin-api.server.ts'
 import { mailJson, retryMail } from '#app/server/admin-mails.server.ts'
 import { requireAdminApi } from '#app/server/auth/guard.server.ts'
+import { logFailure } from '#app/server/log.server.ts'
 import { listFailedMails } from '#app/server/mail/outbox.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/api.admin.mails'

@@ -1,5 +1,6 @@
-import { json, jsonBody, jsonError, logFailure, methodNotAllowed } from '#app/server/admin-api.server.ts'
+import { json, jsonBody, jsonError, methodNotAllowed } from '#app/server/admin-api.server.ts'
 import { requireAdminApi } from '#app/server/auth/guard.server.ts'
+import { logFailure } from '#app/server/log.server.ts'
 import { storeUploadedImage, uploadTexts } from '#app/server/media/image-upload.server.ts'
 import { mediaStorageFor } from '#app/server/media/media-storage.server.ts'
 import { getConfig } from '#app/server/runtime.server.ts'

@@ -21,7 +21,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
-  if (!loaderData) return blogErrorMeta(error, 'Postitust ei leitud')
+  if (!loaderData) return blogErrorMeta(error, notFound.title)
   const { entry } = loaderData
   const origin = publicUrlFrom(matches)
   const image = shareImagePath(entry.image)
@@ -205,11 +205,14 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
   )
 }
 
+/** What the page says, and its title, when there is no such page. */
+const notFound = { title: 'Postitust ei leitud', text: 'Seda postitust ei ole olemas või on see eemaldatud.' }
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <BlogErrorPage
       error={error}
-      notFound={{ title: 'Postitust ei leitud', text: 'Seda postitust ei ole olemas või on see eemaldatud.' }}
+      notFound={notFound}
       failed={{ title: 'Postitust ei saanud avada', text: 'Palun proovige hetke pärast uuesti.' }}
     />
   )

@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
-  if (!loaderData) return blogErrorMeta(error, 'Lehekülge ei leitud')
+  if (!loaderData) return blogErrorMeta(error, notFound.title)
   const { page, pageCount } = loaderData
   const pageText = page > 1 ? ` (lehekülg ${page}/${pageCount})` : ''
   return pageMeta({
@@ -176,11 +176,14 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   )
 }
 
+/** What the page says, and its title, when there is no such page. */
+const notFound = { title: 'Lehekülge ei leitud', text: 'Blogis ei ole sellist lehekülge.' }
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <BlogErrorPage
       error={error}
-      notFound={{ title: 'Lehekülge ei leitud', text: 'Blogis ei ole sellist lehekülge.' }}
+      notFound={notFound}
       failed={{ title: 'Blogi ei saanud avada', text: 'Palun proovige hetke pärast uuesti.' }}
     />
   )

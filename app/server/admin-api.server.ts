@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import { logFailure } from './log.server.ts'
 
-export { logFailure }
-
 /** Small pieces every admin JSON route shares: answers, the address's parameters, and the JSON body. */
 
 /** What every admin API answer carries: staff data is never cached by a browser or proxy. */

@@ -1,5 +1,7 @@
 /** The staff inbox lists' paging (orders, inquiries): 25 rows a page, newest first. */
 
+import { pageParam } from './admin-api.server.ts'
+
 export const adminPageSize = 25
 
 export interface PageOf<T> {
@@ -58,9 +60,9 @@ export function listParams<S extends string>(
 ): { status: S | undefined; page: number } {
   const params = new URL(request.url).searchParams
   const statusText = params.get('staatus')
-  const pageText = params.get('lk') ?? '1'
+  const page = pageParam.safeParse(params.get('lk') ?? undefined)
   return {
     status: statuses.find((value) => value === statusText),
-    page: /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1,
+    page: (page.success ? page.data : undefined) ?? 1,
   }
 }

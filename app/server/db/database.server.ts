@@ -37,7 +37,7 @@ export const migrationLockId = 7_301_947_001
  * PGlite's WebAssembly memory only grows: PostgreSQL's default 128 MB of shared buffers would stay
  * resident for a database of a few megabytes. 32 MB holds this site's tables many times over.
  */
-export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB']
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB']
 
 /**
  * Creates a new PGlite data directory (initdb) in a worker thread. Creating one in this process would
