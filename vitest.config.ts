@@ -1,7 +1,36 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
 
+/**
+ * Files that run at once in the unit and integration projects. Each integration file has servers, data
+ * directories and peers of its own, and with TEST_DATABASE_URL each worker its own PostgreSQL database
+ * (tests/support/worker-database.ts), so two run side by side on two cores.
+ */
+const workers = 2
+
+/**
+ * The integration files whose database changes with TEST_DATABASE_URL: they open the test database
+ * (directly or through its fixture) or read the variable. The others would only repeat their PGlite run.
+ */
+const postgresFiles = readdirSync('tests/integration')
+  .filter((name) => name.endsWith('.test.ts'))
+  .map((name) => `tests/integration/${name}`)
+  .filter((file) => /database-fixture|test-database|TEST_DATABASE_URL/.test(readFileSync(file, 'utf8')))
+
+const integration = {
+  environment: 'node' as const,
+  globalSetup: ['tests/integration/global-setup.ts'],
+  setupFiles: ['tests/support/worker-database.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  maxWorkers: workers,
+}
+
 // Three projects: pure rules (fast, no I/O), integration against a real database and protocol peers,
-// and end-to-end in Chromium against the production build.
+// and end-to-end in Chromium against the production build. With TEST_DATABASE_URL set, a fourth runs
+// the database files of the integration project again against that PostgreSQL, while the integration
+// project stays on PGlite. Unit and integration files run two at a time; the browser tests share one
+// server and run after them, one file at a time: Chromium alone keeps two cores busy.
 export default defineConfig({
   test: {
     projects: [
@@ -10,18 +39,29 @@ export default defineConfig({
           name: 'unit',
           include: ['app/**/*.test.ts', 'app/**/*.test.tsx'],
           environment: 'node',
+          maxWorkers: workers,
         },
       },
       {
         test: {
+          ...integration,
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
+          env: { TEST_DATABASE_URL: '' },
         },
       },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                ...integration,
+                name: 'integration-postgres',
+                include: postgresFiles,
+                env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'e2e',

@@ -4,7 +4,7 @@ import { isbot } from 'isbot'
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server'
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
 import { NonceContext } from '#app/lib/nonce.tsx'
-import { contentSecurityPolicy, createNonce } from '#app/server/content-security-policy.server.ts'
+import { contentSecurityPolicy, createNonce } from '#app/server/http/content-security-policy.server.ts'
 import { getConfig } from '#app/server/runtime.server.ts'
 
 /**

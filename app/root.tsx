@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import { business } from '#app/content/business.ts'
 import { criticalCss } from '#app/lib/critical-css.ts'
@@ -12,6 +13,14 @@ export function loader() {
   return publicConfig(getConfig())
 }
 
+/**
+ * The public settings do not change while the process runs. Reloading them after a form's post would
+ * only add a request that, when the network is what failed the post, fails too and hides the page.
+ */
+export function shouldRevalidate() {
+  return false
+}
+
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
@@ -21,6 +30,11 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   // The server's nonce; '' in the browser, whose hydration leaves these elements' attributes alone.
   const nonce = useNonce()
+  // Set once the page has hydrated and every control works: the browser tests wait for it instead of
+  // for a quiet network.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return (
     <html lang="et">
       <head>

@@ -1,1 +1,2 @@
 export declare const publicPages: readonly string[]
+export declare const templatePages: readonly string[]

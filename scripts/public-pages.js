@@ -21,3 +21,18 @@ export const publicPages = [
   '/blogi/3',
   '/blogi/4',
 ]
+
+// One page of each template, for the audit in CI: a material with a photo and the one with a placeholder
+// stand for the ten material pages, one article for the blog. `AUDIT_PAGES=all npm run audit` audits
+// every page above.
+export const templatePages = [
+  '/',
+  '/killustik',
+  '/soelutud-muld',
+  '/kalkulaator',
+  '/tellimine',
+  '/sertifikaat',
+  '/blogi',
+  '/blogi/1',
+  '/privaatsus',
+]

@@ -8,11 +8,11 @@ import express from 'express'
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { parseConfig } from '#app/server/config.server.ts'
-import { createNonce } from '#app/server/content-security-policy.server.ts'
+import { createNonce } from '#app/server/http/content-security-policy.server.ts'
 import { log, requestStore, routeConsoleToLog, setLogLevel } from '#app/server/log.server.ts'
+import { startOutbox, stopOutbox } from '#app/server/mail/outbox-runner.server.ts'
 import { mediaHandler } from '#app/server/media/media-route.server.ts'
-import { startOutbox, stopOutbox } from '#app/server/outbox-runner.server.ts'
-import { projectRoot } from '#app/server/project-root.server.ts'
+import { projectRoot } from '#app/server/ops/project-root.server.ts'
 import { getConfig, setRuntime } from '#app/server/runtime.server.ts'
 import { prepareRuntime } from '#app/server/startup.server.ts'
 
@@ -240,5 +240,5 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
 }
 
 export { runAdminCli } from '#app/server/auth/admin-cli.server.ts'
-export { runBackupCli, runRestoreCli } from '#app/server/backup.server.ts'
-export { runRetentionCli } from '#app/server/retention.server.ts'
+export { runBackupCli, runRestoreCli } from '#app/server/ops/backup.server.ts'
+export { runRetentionCli } from '#app/server/ops/retention.server.ts'

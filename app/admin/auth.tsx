@@ -3,7 +3,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 /**
  * The signed-in state of the admin pages (SPEC §4 'Visitor-side auth', §6): the token and user that
  * /api/auth/login returned, kept in localStorage under admin_token and admin_user, restored on load and
- * cleared on logout. The server decides what the token may do; this only remembers it.
+ * cleared on logout. The pages themselves load and change through their loaders and actions with the
+ * session cookie set at the same sign-in; the stored token is for the spec and for signing out.
  */
 
 export interface AdminUser {
@@ -11,14 +12,11 @@ export interface AdminUser {
 }
 
 interface AuthState {
-  token: string | null
   user: AdminUser | null
   isAuthenticated: boolean
   /** Resolves when signed in; throws an Error whose message the sign-in page shows. */
   login: (username: string, password: string) => Promise<void>
   logout: () => Promise<void>
-  /** Headers for an admin API call: JSON, and the token when there is one. */
-  authHeaders: () => Record<string, string>
 }
 
 export const invalidCredentials = 'Invalid credentials'
@@ -55,19 +53,16 @@ export function AuthProvider({
   serverUser: AdminUser | null
   children: React.ReactNode
 }) {
-  const [state, setState] = useState<{ token: string | null; user: AdminUser | null }>({
-    token: null,
-    user: serverUser,
-  })
+  const [user, setUser] = useState<AdminUser | null>(serverUser)
 
   useEffect(() => {
     if (!serverUser) {
       clearStored()
-      setState({ token: null, user: null })
+      setUser(null)
       return
     }
     const stored = readStored()
-    setState(stored.token ? stored : { token: null, user: serverUser })
+    setUser(stored.user ?? serverUser)
   }, [serverUser])
 
   const login = useCallback(async (username: string, password: string) => {
@@ -89,13 +84,13 @@ export function AuthProvider({
     } catch {
       // Without storage the session cookie still carries the sign-in for this browser.
     }
-    setState({ token: body.token, user: body.user })
+    setUser(body.user)
   }, [])
 
   const logout = useCallback(async () => {
     const token = readStored().token
     clearStored()
-    setState({ token: null, user: null })
+    setUser(null)
     await fetch('/api/auth/logout', {
       method: 'POST',
       headers: token ? { 'X-Admin-Token': token } : {},
@@ -103,17 +98,8 @@ export function AuthProvider({
   }, [])
 
   const value = useMemo<AuthState>(
-    () => ({
-      ...state,
-      isAuthenticated: state.user !== null,
-      login,
-      logout,
-      authHeaders: () => ({
-        'Content-Type': 'application/json',
-        ...(state.token ? { 'X-Admin-Token': state.token } : {}),
-      }),
-    }),
-    [state, login, logout],
+    () => ({ user, isAuthenticated: user !== null, login, logout }),
+    [user, login, logout],
   )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }

@@ -1,18 +1,14 @@
 import { Sparkles, Trash2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
 import { notify } from '#app/components/toast.tsx'
-import {
-  type AdminBlogPost,
-  type AdminBlogPostSummary,
-  type BlogApi,
-  BlogApiError,
-  blogStyles,
-  generationFailureText,
-  isBlogStyle,
-} from './blog-api.ts'
+import type { action, loader } from '#app/routes/admin/blog-admin.tsx'
+import { blogStyles, isBlogStyle } from '../domain/blog-styles.ts'
+import { GenerationError, generateBlogContent, generationFailureText } from './blog-generate.ts'
 import { buttonClass, inputClass } from './ui/button.ts'
 import { Dialog, DialogClose } from './ui/dialog.tsx'
 import { Switch } from './ui/switch.tsx'
+import { uploadPicture } from './upload-picture.ts'
 
 const texts = {
   fillForGeneration: 'Palun täida pealkiri, teema ja stiil enne sisu genereerimist',
@@ -23,20 +19,24 @@ const texts = {
 
 /**
  * The post form of /blogi-admin (SPEC §2): create mode, or edit mode for the post given. The picture is
- * uploaded first and its address saved with the post (DESIGN.md §10: really uploaded). The checks here
- * only spare a round trip; the server checks the same.
+ * uploaded first and its address saved with the post (DESIGN.md §10: really uploaded); the post is
+ * saved by the page's action. The checks here only spare a round trip; the server checks the same.
  */
+/** The blog admin page's loader and action give these. */
+type LoaderData = Awaited<ReturnType<typeof loader>>
+type AdminBlogPostSummary = NonNullable<LoaderData['posts']>[number]
+type AdminBlogPost = NonNullable<LoaderData['post']>
+type PostChangeResult = NonNullable<ReturnType<typeof useFetcher<typeof action>>['data']>
+
 export function BlogPostDialog({
   open,
   post,
-  api,
   onOpenChange,
   onSaved,
 }: {
   open: boolean
   /** The post being edited, as the list has it (without its body); null for a new one. */
   post: AdminBlogPostSummary | null
-  api: BlogApi
   onOpenChange: (open: boolean) => void
   onSaved: () => void
 }) {
@@ -44,35 +44,28 @@ export function BlogPostDialog({
     <Dialog open={open} onOpenChange={onOpenChange} title={post ? 'Muuda postitust' : 'Lisa uus postitus'}>
       {/* A fresh form each time the dialog opens, so a cancelled edit leaves nothing behind. */}
       {!open ? null : post ? (
-        <StoredPost key={post.id} id={post.id} api={api} onSaved={onSaved} />
+        <StoredPost key={post.id} id={post.id} onSaved={onSaved} />
       ) : (
-        <PostForm key="new" post={null} api={api} onSaved={onSaved} />
+        <PostForm key="new" post={null} onSaved={onSaved} />
       )}
     </Dialog>
   )
 }
 
-/** The post as stored now, body included, read when the dialog opens; then its form. */
-function StoredPost({ id, api, onSaved }: { id: number; api: BlogApi; onSaved: () => void }) {
-  const [state, setState] = useState<{ post: AdminBlogPost } | 'loading' | 'failed'>('loading')
+/** The post as stored now, body included, read from the page's loader when the dialog opens. */
+function StoredPost({ id, onSaved }: { id: number; onSaved: () => void }) {
+  const reader = useFetcher<{ post?: AdminBlogPost | null }>()
+  const { load } = reader
   useEffect(() => {
-    let current = true
-    api.get(id).then(
-      (post) => {
-        if (current) setState({ post })
-      },
-      () => {
-        if (!current) return
-        setState('failed')
-        void notify('error', 'Viga', texts.loadFailed)
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [api, id])
-  if (state === 'loading') return <p role="status">Laadin...</p>
-  if (state === 'failed')
+    void load(`/blogi-admin?postitus=${id}`)
+  }, [load, id])
+  // Once read, the post stays on screen while a save has the page read it again.
+  const post = reader.data?.post
+  const failed = reader.data !== undefined && !post
+  useEffect(() => {
+    if (failed) void notify('error', 'Viga', texts.loadFailed)
+  }, [failed])
+  if (failed)
     return (
       <div className="space-y-4">
         <p role="alert">{texts.loadFailed}</p>
@@ -81,11 +74,13 @@ function StoredPost({ id, api, onSaved }: { id: number; api: BlogApi; onSaved: (
         </DialogClose>
       </div>
     )
-  return <PostForm post={state.post} api={api} onSaved={onSaved} />
+  if (!post) return <p role="status">Laadin...</p>
+  return <PostForm post={post} onSaved={onSaved} />
 }
 
-function PostForm({ post, api, onSaved }: { post: AdminBlogPost | null; api: BlogApi; onSaved: () => void }) {
+function PostForm({ post, onSaved }: { post: AdminBlogPost | null; onSaved: () => void }) {
   const id = useId()
+  const save = useFetcher<PostChangeResult>()
   const [pealkiri, setPealkiri] = useState(post?.pealkiri ?? '')
   const [teema, setTeema] = useState(post?.teema ?? '')
   const [stiil, setStiil] = useState<string>(post?.stiil ?? '')
@@ -98,7 +93,6 @@ function PostForm({ post, api, onSaved }: { post: AdminBlogPost | null; api: Blo
   const fileInput = useRef<HTMLInputElement>(null)
   const storedPicture = pictureRemoved ? null : (post?.image_url ?? null)
   const [generating, setGenerating] = useState(false)
-  const [saving, setSaving] = useState(false)
 
   // A chosen file's preview is an object URL: give it back when it is replaced or the form goes.
   useEffect(() => {
@@ -139,7 +133,11 @@ function PostForm({ post, api, onSaved }: { post: AdminBlogPost | null; api: Blo
     }
     setGenerating(true)
     try {
-      const draft = await api.generate({ Pealkiri: pealkiri.trim(), Teema: teema.trim(), Stiil: stiil })
+      const draft = await generateBlogContent({
+        Pealkiri: pealkiri.trim(),
+        Teema: teema.trim(),
+        Stiil: stiil,
+      })
       setSisu(draft.Sisu)
       if (draft.Pealkiri) setPealkiri(draft.Pealkiri)
       void notify('success', 'Sisu genereeritud!')
@@ -147,46 +145,67 @@ function PostForm({ post, api, onSaved }: { post: AdminBlogPost | null; api: Blo
       void notify(
         'error',
         'Viga',
-        generationFailureText(error instanceof BlogApiError ? error.detail : undefined),
+        generationFailureText(error instanceof GenerationError ? error.detail : undefined),
       )
     } finally {
       setGenerating(false)
     }
   }
 
-  async function save(event: React.FormEvent<HTMLFormElement>) {
+  const [uploading, setUploading] = useState(false)
+  const saving = uploading || save.state !== 'idle'
+
+  // The action's answer, acted on once: the list has been read again by then; on success the dialog closes.
+  const result = save.data
+  const handled = useRef<PostChangeResult | null>(null)
+  useEffect(() => {
+    if (!result || handled.current === result) return
+    handled.current = result
+    if ('ok' in result && result.ok) {
+      void notify('success', post ? 'Postitus uuendatud!' : 'Postitus lisatud!')
+      onSaved()
+    } else void notify('error', 'Viga', post ? 'Ei saanud postitust uuendada' : 'Ei saanud postitust lisada')
+  }, [result, post, onSaved])
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (saving) return
     if (!filled() || !isBlogStyle(stiil)) {
       void notify('error', 'Viga', texts.fillAll)
       return
     }
-    setSaving(true)
-    try {
-      const imageUrl = file ? await api.upload(file) : undefined
-      const input = {
+    let imageUrl: string | undefined
+    if (file) {
+      setUploading(true)
+      try {
+        imageUrl = await uploadPicture(file)
+      } catch (error) {
+        console.warn(error instanceof Error ? error.message : error)
+        void notify('error', 'Viga', post ? 'Ei saanud postitust uuendada' : 'Ei saanud postitust lisada')
+        return
+      } finally {
+        setUploading(false)
+      }
+    }
+    void save.submit(
+      {
+        intent: post ? 'update' : 'create',
+        ...(post ? { id: post.id } : {}),
         pealkiri: pealkiri.trim(),
         teema: teema.trim(),
         stiil,
         sisu,
-        published,
-        ...(imageUrl ? { image_url: imageUrl } : pictureRemoved ? { image_url: null } : {}),
-      }
-      if (post) await api.update(post.id, input)
-      else await api.create(input)
-      void notify('success', post ? 'Postitus uuendatud!' : 'Postitus lisatud!')
-      onSaved()
-    } catch (error) {
-      console.warn(error instanceof Error ? error.message : error)
-      void notify('error', 'Viga', post ? 'Ei saanud postitust uuendada' : 'Ei saanud postitust lisada')
-    } finally {
-      setSaving(false)
-    }
+        published: String(published),
+        // Absent keeps the stored picture; empty takes it off.
+        ...(imageUrl ? { image_url: imageUrl } : pictureRemoved ? { image_url: '' } : {}),
+      },
+      { method: 'post', action: '/blogi-admin' },
+    )
   }
 
   const label = 'mb-1 block font-medium text-graphite'
   return (
-    <form noValidate onSubmit={save} className="space-y-4">
+    <form noValidate onSubmit={submit} className="space-y-4">
       <div>
         <label htmlFor={`${id}-pealkiri`} className={label}>
           Pealkiri

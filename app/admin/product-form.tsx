@@ -1,33 +1,39 @@
 import { ArrowLeft } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link, useFetcher, useNavigate } from 'react-router'
 import { notify } from '#app/components/toast.tsx'
-import {
-  AdminApiError,
-  type AdminProduct,
-  type ProductFieldErrors,
-  parsePrice,
-  readFileAsBase64,
-} from './products-api.ts'
+import { parseProductPriceCents } from '#app/domain/product-price.ts'
+import type { action, loader } from '#app/routes/admin/product-edit.tsx'
 import { buttonClass, inputClass } from './ui/button.ts'
 import { Switch } from './ui/switch.tsx'
-import { useProductsApi } from './use-products-api.ts'
+import { uploadPicture } from './upload-picture.ts'
+
+type ProductFieldErrors = Partial<Record<'name' | 'description' | 'priceEur', string>>
 
 /**
- * The product form of SPEC §2 for both creating and editing, and the flows of SPEC §7: save the
- * product, upload a chosen picture, then attach it. The checks here only spare a round trip; the server
- * checks everything again and its field errors are shown beside the fields.
+ * The product form of SPEC §2 for both creating and editing, and the flow of SPEC §7: save the product
+ * (the page's action), upload a chosen picture, then attach it (the action again). The checks here only
+ * spare a round trip; the server checks everything again and its field errors are shown beside the
+ * fields.
  */
+/** The product as the edit page's loader gives it, and what the page's action answers. */
+type AdminProduct = Awaited<ReturnType<typeof loader>>['product']
+type ProductChangeResult = NonNullable<ReturnType<typeof useFetcher<typeof action>>['data']>
+
 export function ProductForm({ product }: { product?: AdminProduct }) {
   const editing = product !== undefined
-  const api = useProductsApi()
+  const save = useFetcher<ProductChangeResult>()
+  const attach = useFetcher<ProductChangeResult>()
   const navigate = useNavigate()
   const id = useId()
-  const [pending, setPending] = useState(false)
+  // The picture waiting for the product to be saved, and whether it is on its way.
+  const chosen = useRef<{ file: File; altText: string } | null>(null)
+  const [uploading, setUploading] = useState(false)
   const [fieldErrors, setFieldErrors] = useState<ProductFieldErrors>({})
   const [preview, setPreview] = useState<string | null>(product?.picture?.url ?? null)
   const [published, setPublished] = useState(false)
   const hasPicture = Boolean(product?.picture)
+  const pending = save.state !== 'idle' || attach.state !== 'idle' || uploading
 
   // A preview of a chosen file is an object URL: give it back when it is replaced or the form goes.
   useEffect(() => {
@@ -35,6 +41,60 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
       if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview)
     }
   }, [preview])
+
+  // Each answer is acted on once, however often the form renders after it.
+  const handled = useRef(new WeakSet<object>())
+  const saved = save.data
+  const attached = attach.data
+  useEffect(() => {
+    /** The product itself is saved; only its picture is missing. Go where it can be added again. */
+    function pictureFailed(productId: number | undefined, message: string) {
+      notify('error', `Toote uuendamine ebaõnnestus: ${message}`)
+      if (!editing && productId !== undefined)
+        navigate(`/admin/products/${productId}/edit`, { replace: true })
+    }
+    function finished() {
+      notify('success', editing ? 'Toode uuendatud' : 'Toode loodud')
+      navigate('/admin/products')
+    }
+
+    // The product is saved (or refused): then its picture, if one was chosen.
+    if (saved && !handled.current.has(saved)) {
+      handled.current.add(saved)
+      if (!saved.ok) {
+        setFieldErrors(saved.fieldErrors ?? {})
+        notify('error', editing ? 'Toote uuendamine ebaõnnestus' : 'Toote loomine ebaõnnestus', saved.error)
+        return
+      }
+      const picture = chosen.current
+      chosen.current = null
+      const productId = saved.product?.id
+      if (!picture || productId === undefined) return finished()
+      setUploading(true)
+      uploadPicture(picture.file)
+        .then(
+          (url) =>
+            attach.submit(
+              {
+                intent: 'picture',
+                id: productId,
+                url,
+                ...(picture.altText ? { altText: picture.altText } : {}),
+              },
+              { method: 'post' },
+            ),
+          (error: unknown) =>
+            pictureFailed(productId, error instanceof Error ? error.message : String(error)),
+        )
+        .finally(() => setUploading(false))
+    }
+
+    if (attached && !handled.current.has(attached)) {
+      handled.current.add(attached)
+      if (attached.ok) finished()
+      else pictureFailed(saved?.ok ? saved.product?.id : undefined, attached.error)
+    }
+  }, [saved, attached, attach.submit, editing, navigate])
 
   function choosePicture(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0]
@@ -47,12 +107,13 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
     setPreview(file ? URL.createObjectURL(file) : (product?.picture?.url ?? null))
   }
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (pending) return
     const form = event.currentTarget
     const data = new FormData(form)
-    const priceEur = parsePrice(String(data.get('priceEur') ?? ''))
-    if (priceEur === null) {
+    const price = String(data.get('priceEur') ?? '')
+    if (parseProductPriceCents(price) === null) {
       notify('error', 'Vigane hind', 'Hind peab olema number, mis ei ole väiksem kui 0.')
       const field = form.elements.namedItem('priceEur')
       if (field instanceof HTMLInputElement) field.focus()
@@ -60,48 +121,23 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
     }
     // The browser's own messages for the required fields (the price was checked above).
     if (!form.reportValidity()) return
-    const input = {
+    const file = data.get('picture')
+    chosen.current =
+      file instanceof File && file.size > 0
+        ? { file, altText: String(data.get('altText') ?? '').trim() }
+        : null
+    setFieldErrors({})
+    const fields = {
       name: String(data.get('name') ?? '').trim(),
       description: String(data.get('description') ?? '').trim(),
-      priceEur,
+      priceEur: price.trim(),
     }
-    const file = data.get('picture')
-    const chosen = file instanceof File && file.size > 0 ? file : null
-    const altText = String(data.get('altText') ?? '').trim()
-
-    setPending(true)
-    setFieldErrors({})
-    let saved: AdminProduct
-    try {
-      saved = editing ? await api.update(product.id, input) : await api.create({ ...input, published })
-    } catch (error) {
-      const detail = error instanceof AdminApiError ? error.detail : undefined
-      if (error instanceof AdminApiError && error.fieldErrors) setFieldErrors(error.fieldErrors)
-      notify('error', editing ? 'Toote uuendamine ebaõnnestus' : 'Toote loomine ebaõnnestus', detail)
-      setPending(false)
-      return
-    }
-
-    try {
-      if (chosen) {
-        const { url } = await api.upload({
-          base64: await readFileAsBase64(chosen),
-          fileName: chosen.name,
-          contentType: chosen.type,
-        })
-        await api.addPicture(saved.id, altText ? { url, altText } : { url })
-      }
-    } catch (error) {
-      // The product itself is saved; only its picture is missing. Go where it can be added again.
-      const message = error instanceof AdminApiError ? (error.detail ?? error.message) : String(error)
-      notify('error', `Toote uuendamine ebaõnnestus: ${message}`)
-      if (editing) setPending(false)
-      else navigate(`/admin/products/${saved.id}/edit`, { replace: true })
-      return
-    }
-
-    notify('success', editing ? 'Toode uuendatud' : 'Toode loodud')
-    navigate('/admin/products')
+    void save.submit(
+      product
+        ? { intent: 'update', id: product.id, ...fields }
+        : { intent: 'create', ...fields, published: String(published) },
+      { method: 'post' },
+    )
   }
 
   const describedBy = (field: keyof ProductFieldErrors) =>

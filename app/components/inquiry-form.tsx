@@ -1,21 +1,22 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
 import {
   type InquiryField,
   type InquiryFieldErrors,
   inquiryTexts,
   parseInquiryForm,
 } from '#app/domain/inquiry-form.ts'
+import { enhancedFieldName } from '#app/lib/form-enhancement.ts'
+import { FieldError, inputClass, TextField } from './form-field.tsx'
 import { PrivacyNote } from './privacy-note.tsx'
 import { notify } from './toast.tsx'
+import { useHydrated } from './use-hydrated.ts'
 
 export type InquiryResult =
   | { ok: true }
   | { ok: false; fieldErrors: InquiryFieldErrors; formError: string | null; values?: Record<string, string> }
 
-const inputClass =
-  'block min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2 aria-[invalid]:border-red-700'
-
-/** The home page's price inquiry (#stats). Posts to the home action without JavaScript. */
+/** The home page's price inquiry (#stats). Posts to the home action, by its fetcher or without JavaScript. */
 export function InquiryForm(props: {
   idempotencyKey: string
   /** The material choices of SPEC §3, 'muu' last (from app/content/inquiry.ts, through the loader). */
@@ -26,41 +27,44 @@ export function InquiryForm(props: {
   const choiceValues = props.choices.map((choice) => choice.value)
   const id = useId()
   const failed = props.result && !props.result.ok ? props.result : undefined
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
+  const fetcher = useFetcher<InquiryResult>()
+  const submitting = fetcher.state !== 'idle'
   const [errors, setErrors] = useState<InquiryFieldErrors>(failed?.fieldErrors ?? {})
-  const [submitting, setSubmitting] = useState(false)
   const [sent, setSent] = useState(props.sent)
-  useEffect(() => setHydrated(true), [])
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (submitting) return
-    const data = new FormData(event.currentTarget)
-    const parsed = parseInquiryForm(choiceValues, Object.fromEntries(data))
+  /** Checks what the browser can; the fetcher sends the inquiry only when nothing is wrong. */
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    if (submitting) {
+      event.preventDefault()
+      return
+    }
+    const parsed = parseInquiryForm(choiceValues, Object.fromEntries(new FormData(event.currentTarget)))
     if (!parsed.ok) {
+      event.preventDefault()
       setErrors(parsed.errors)
       const first = Object.keys(parsed.errors)[0]
       if (first) document.getElementById(`${id}-${first}`)?.focus()
       return
     }
     setErrors({})
-    setSubmitting(true)
-    try {
-      const response = await fetch('/api/inquiries', { method: 'POST', body: data })
-      const body = (await response.json()) as InquiryResult
-      if (!body.ok) {
-        setErrors(body.fieldErrors)
-        throw new Error(body.formError ?? `HTTP ${response.status}`)
-      }
+  }
+
+  // Each answer of the action is shown once, when the fetcher has settled.
+  const shownResult = useRef<InquiryResult | undefined>(undefined)
+  useEffect(() => {
+    const body = fetcher.data
+    if (fetcher.state !== 'idle' || !body || shownResult.current === body) return
+    shownResult.current = body
+    if (body.ok) {
       void notify('success', inquiryTexts.successTitle, inquiryTexts.successText)
       setSent(true)
-    } catch (error) {
-      console.error('Hinnapäringu saatmine ebaõnnestus', error)
+    } else {
+      setErrors(body.fieldErrors)
+      console.error('Hinnapäringu saatmine ebaõnnestus', new Error(body.formError ?? 'refused'))
       void notify('error', inquiryTexts.failureTitle, inquiryTexts.failureText)
-    } finally {
-      setSubmitting(false)
     }
-  }
+  }, [fetcher.state, fetcher.data])
 
   if (sent) {
     return (
@@ -78,24 +82,26 @@ export function InquiryForm(props: {
     'aria-invalid': Boolean(errors[name]) || undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   })
-  const error = (name: InquiryField) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {errors[name]}
-      </p>
-    ) : null
+  const error = (name: InquiryField) => <FieldError id={`${id}-${name}-error`} message={errors[name]} />
+  const text = (name: InquiryField) => ({
+    id: `${id}-${name}`,
+    name,
+    error: errors[name],
+    defaultValue: failed?.values?.[name],
+  })
 
   return (
-    <form
+    <fetcher.Form
       method="post"
       action="/?index#stats"
       noValidate
-      onSubmit={hydrated ? submit : undefined}
+      onSubmit={submit}
       className="grid gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
       aria-label="Hinnapäring"
     >
       <input type="hidden" name="intent" value="inquiry" />
       <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
+      {hydrated ? <input type="hidden" name={enhancedFieldName} value="1" /> : null}
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
         <label>
           Veebileht
@@ -107,41 +113,16 @@ export function InquiryForm(props: {
           {inquiryTexts.failureTitle}: {failed.formError}
         </p>
       ) : null}
-      <div>
-        <label htmlFor={`${id}-name`} className="mb-1 block font-medium">
-          Nimi *
-        </label>
-        <input {...field('name')} autoComplete="name" required maxLength={100} className={inputClass} />
-        {error('name')}
-      </div>
-      <div>
-        <label htmlFor={`${id}-email`} className="mb-1 block font-medium">
-          E-post *
-        </label>
-        <input
-          {...field('email')}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          className={inputClass}
-        />
-        {error('email')}
-      </div>
-      <div>
-        <label htmlFor={`${id}-phone`} className="mb-1 block font-medium">
-          Telefon *
-        </label>
-        <input
-          {...field('phone')}
-          type="tel"
-          autoComplete="tel"
-          required
-          maxLength={40}
-          className={inputClass}
-        />
-        {error('phone')}
-      </div>
+      <TextField {...text('name')} label="Nimi *" autoComplete="name" required maxLength={100} />
+      <TextField
+        {...text('email')}
+        label="E-post *"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+      />
+      <TextField {...text('phone')} label="Telefon *" type="tel" autoComplete="tel" required maxLength={40} />
       <div>
         <label htmlFor={`${id}-material`} className="mb-1 block font-medium">
           Materjal
@@ -182,6 +163,6 @@ export function InquiryForm(props: {
         </button>
         <PrivacyNote className="mt-3" />
       </div>
-    </form>
+    </fetcher.Form>
   )
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { useMatches } from 'react-router'
+import { useFetcher, useMatches } from 'react-router'
 import { business } from '#app/content/business.ts'
 import { formatKm, tonnesLabel } from '#app/domain/format.ts'
 import {
@@ -16,11 +16,14 @@ import {
   QUANTITY_CHOICES,
 } from '#app/domain/order-rules.ts'
 import { quote } from '#app/domain/quote.ts'
+import { enhancedFieldName } from '#app/lib/form-enhancement.ts'
 import { AddressSearch, type ChosenAddress } from './address-search.tsx'
+import { FieldError, inputClass, TextField } from './form-field.tsx'
 import { type ChosenPlace, GoogleAddressSearch } from './google-address-search.tsx'
 import { PriceReceipt } from './price-receipt.tsx'
 import { PrivacyNote } from './privacy-note.tsx'
 import { notify } from './toast.tsx'
+import { useHydrated } from './use-hydrated.ts'
 
 /** What the server answers to an order submission (page action and /api/orders alike). */
 export type OrderSubmissionResult =
@@ -56,26 +59,22 @@ function useAddressSearchKind(): 'google' | 'server' {
   return google ? 'google' : 'server'
 }
 
-const inputClass =
-  'block min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2 aria-[invalid]:border-red-700'
-
 function newKey() {
   return crypto.randomUUID()
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {message}
-    </p>
-  )
+function focusFirstError(form: HTMLFormElement | null, found: OrderFieldErrors) {
+  const first = (Object.keys(found) as OrderField[]).find((field) => found[field])
+  if (!first) return
+  const element = form?.elements.namedItem(first)
+  if (element instanceof HTMLElement) element.focus()
+  else if (element instanceof RadioNodeList) (element[0] as HTMLElement | undefined)?.focus()
 }
 
 /**
- * The order form of a material page. Without JavaScript it posts to the page's action; with it, the
- * totals follow every change, the address is searched and measured, and the order is sent to
- * /api/orders. The server recomputes every figure either way.
+ * The order form of a material page. It posts to the page's action with or without JavaScript; with
+ * it, the totals follow every change, the address is searched and measured, and the order is sent by
+ * a fetcher. The server recomputes every figure either way.
  */
 export function OrderForm(props: {
   slug: string
@@ -90,8 +89,10 @@ export function OrderForm(props: {
   const id = useId()
   const addressSearch = useAddressSearchKind()
   const formRef = useRef<HTMLFormElement>(null)
+  const fetcher = useFetcher<OrderSubmissionResult>()
+  const submitting = fetcher.state !== 'idle'
   const failedValues = props.result && !props.result.ok ? props.result.values : undefined
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
   const [quantity, setQuantity] = useState(() => {
     // A refused post may carry any quantity; only a valid one is shown back.
     const posted = Number(failedValues?.quantity)
@@ -104,13 +105,11 @@ export function OrderForm(props: {
   const [chosen, setChosen] = useState<ChosenAddress | null>(null)
   const [distance, setDistance] = useState<Distance | null>(null)
   const [measuring, setMeasuring] = useState(false)
-  const [submitting, setSubmitting] = useState(false)
   const [errors, setErrors] = useState<OrderFieldErrors>(
     props.result && !props.result.ok ? props.result.fieldErrors : {},
   )
+  // Kept here, not taken from the loader: a retry of the same order must carry the same key.
   const [idempotencyKey, setIdempotencyKey] = useState(props.idempotencyKey)
-
-  useEffect(() => setHydrated(true), [])
 
   const deliveryAllowed = isDeliveryAllowedForQuantity(quantity)
   const delivery = deliveryOption === 'delivery'
@@ -219,20 +218,15 @@ export function OrderForm(props: {
     )
   }, [])
 
-  function focusFirstError(found: OrderFieldErrors) {
-    const first = (Object.keys(found) as OrderField[]).find((field) => found[field])
-    if (!first) return
-    const element = formRef.current?.elements.namedItem(first)
-    if (element instanceof HTMLElement) element.focus()
-    else if (element instanceof RadioNodeList) (element[0] as HTMLElement | undefined)?.focus()
-  }
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (submitting) return
-    const form = event.currentTarget
-    const data = new FormData(form)
+  /** Checks what the browser can; the fetcher sends the form only when nothing is wrong. */
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    if (submitting) {
+      event.preventDefault()
+      return
+    }
+    const data = new FormData(event.currentTarget)
     if (delivery && blocked) {
+      event.preventDefault()
       void notify('error', orderTexts.outOfAreaTitle, orderTexts.outOfAreaText)
       return
     }
@@ -241,62 +235,65 @@ export function OrderForm(props: {
     }
     const parsed = parseOrderForm(messages, Object.fromEntries(data))
     if (!parsed.ok) {
+      event.preventDefault()
       setErrors(parsed.errors)
-      focusFirstError(parsed.errors)
+      focusFirstError(formRef.current, parsed.errors)
       return
     }
     if (delivery && !distance) {
+      event.preventDefault()
       setErrors({ deliveryAddress: 'Valige aadress soovituste hulgast, et arvutada transpordi hind.' })
       void notify('error', orderTexts.addressNotFound, 'Valige sobiv aadress soovituste hulgast.')
-      focusFirstError({ deliveryAddress: 'x' })
+      focusFirstError(formRef.current, { deliveryAddress: 'x' })
       return
     }
     setErrors({})
-    setSubmitting(true)
-    try {
-      const response = await fetch('/api/orders', { method: 'POST', body: data })
-      const body = (await response.json()) as OrderSubmissionResult
-      if (body.ok) {
-        void notify('success', orderTexts.successTitle, orderTexts.successText)
-        form.reset()
-        setQuantity(1)
-        setDeliveryOption('self')
-        clearAddress()
-        setIdempotencyKey(newKey())
-      } else {
-        setErrors(body.fieldErrors)
-        focusFirstError(body.fieldErrors)
-        void notify(
-          'error',
-          body.formError?.title ?? orderTexts.failureTitle,
-          body.formError?.text ?? orderTexts.failureText,
-        )
-      }
-    } catch (error) {
-      console.error('Tellimuse saatmine ebaõnnestus', error)
-      void notify('error', orderTexts.failureTitle, orderTexts.failureText)
-    } finally {
-      setSubmitting(false)
-    }
   }
+
+  // Each answer of the action is shown once, when the fetcher has settled.
+  const shownResult = useRef<OrderSubmissionResult | undefined>(undefined)
+  useEffect(() => {
+    const body = fetcher.data
+    if (fetcher.state !== 'idle' || !body || shownResult.current === body) return
+    shownResult.current = body
+    if (body.ok) {
+      void notify('success', orderTexts.successTitle, orderTexts.successText)
+      formRef.current?.reset()
+      setQuantity(1)
+      setDeliveryOption('self')
+      setAddress('')
+      setChosen(null)
+      setDistance(null)
+      setIdempotencyKey(newKey())
+    } else {
+      setErrors(body.fieldErrors)
+      focusFirstError(formRef.current, body.fieldErrors)
+      void notify(
+        'error',
+        body.formError?.title ?? orderTexts.failureTitle,
+        body.formError?.text ?? orderTexts.failureText,
+      )
+    }
+  }, [fetcher.state, fetcher.data])
 
   const errorId = (field: OrderField) => `${id}-${field}-error`
   const describe = (field: OrderField) => (errors[field] ? errorId(field) : undefined)
   const showAddress = !hydrated || delivery
 
   return (
-    <form
+    <fetcher.Form
       ref={formRef}
       method="post"
       action={`/${props.slug}#order-form`}
       noValidate
-      onSubmit={hydrated ? submit : undefined}
+      onSubmit={submit}
       className="space-y-5"
       aria-label={`Tellimuse vorm: ${props.productName}`}
     >
       <input type="hidden" name="slug" value={props.slug} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="addressToken" value={chosen?.token ?? ''} />
+      {hydrated ? <input type="hidden" name={enhancedFieldName} value="1" /> : null}
       {/* A field people never see: bots fill it in. */}
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
         <label>
@@ -306,76 +303,48 @@ export function OrderForm(props: {
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-firstName`} className="mb-1 block font-medium">
-            Eesnimi *
-          </label>
-          <input
-            id={`${id}-firstName`}
-            name="firstName"
-            autoComplete="given-name"
-            required
-            maxLength={100}
-            defaultValue={failedValues?.firstName}
-            aria-invalid={Boolean(errors.firstName) || undefined}
-            aria-describedby={describe('firstName')}
-            className={inputClass}
-          />
-          <FieldError id={errorId('firstName')} message={errors.firstName} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-lastName`} className="mb-1 block font-medium">
-            Perekonnanimi *
-          </label>
-          <input
-            id={`${id}-lastName`}
-            name="lastName"
-            autoComplete="family-name"
-            required
-            maxLength={100}
-            defaultValue={failedValues?.lastName}
-            aria-invalid={Boolean(errors.lastName) || undefined}
-            aria-describedby={describe('lastName')}
-            className={inputClass}
-          />
-          <FieldError id={errorId('lastName')} message={errors.lastName} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className="mb-1 block font-medium">
-            E-post *
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={failedValues?.email}
-            aria-invalid={Boolean(errors.email) || undefined}
-            aria-describedby={describe('email')}
-            className={inputClass}
-          />
-          <FieldError id={errorId('email')} message={errors.email} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-phone`} className="mb-1 block font-medium">
-            Telefon *
-          </label>
-          <input
-            id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            maxLength={40}
-            defaultValue={failedValues?.phone}
-            aria-invalid={Boolean(errors.phone) || undefined}
-            aria-describedby={describe('phone')}
-            className={inputClass}
-          />
-          <FieldError id={errorId('phone')} message={errors.phone} />
-        </div>
+        <TextField
+          id={`${id}-firstName`}
+          label="Eesnimi *"
+          error={errors.firstName}
+          name="firstName"
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          defaultValue={failedValues?.firstName}
+        />
+        <TextField
+          id={`${id}-lastName`}
+          label="Perekonnanimi *"
+          error={errors.lastName}
+          name="lastName"
+          autoComplete="family-name"
+          required
+          maxLength={100}
+          defaultValue={failedValues?.lastName}
+        />
+        <TextField
+          id={`${id}-email`}
+          label="E-post *"
+          error={errors.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={failedValues?.email}
+        />
+        <TextField
+          id={`${id}-phone`}
+          label="Telefon *"
+          error={errors.phone}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          maxLength={40}
+          defaultValue={failedValues?.phone}
+        />
       </div>
 
       <div>
@@ -540,6 +509,6 @@ export function OrderForm(props: {
         jooksul.
       </p>
       <PrivacyNote />
-    </form>
+    </fetcher.Form>
   )
 }

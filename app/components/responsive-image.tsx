@@ -1,3 +1,4 @@
+import { preload } from 'react-dom'
 import { type ImageKey, images } from '#app/content/images.gen.ts'
 
 export type ImageFormat = 'avif' | 'webp'
@@ -66,6 +67,17 @@ export function ResponsiveImage({
   const { width, height } = entryOf(image)
   const widths = widthsOf(image)
   const fallback = widths[Math.floor(widths.length / 2)]!
+  // The picture of the first screen is preloaded with high priority. React puts such a preload at the
+  // very start of <head>, before the script preloads, so on a slow connection the picture does not
+  // queue behind the scripts for a connection and their bandwidth.
+  if (priority)
+    preload(fileUrl(image, widths[widths.length - 1]!, 'avif'), {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: imageSrcSet(image, 'avif'),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    })
   return (
     <picture>
       <source type="image/avif" srcSet={imageSrcSet(image, 'avif')} sizes={sizes} />
@@ -85,20 +97,4 @@ export function ResponsiveImage({
       />
     </picture>
   )
-}
-
-/**
- * A preload for the picture that is the page's largest paint, as a meta descriptor so that it comes
- * before the script preloads in <head> and the image does not wait behind them.
- */
-export function imagePreload(key: ImageKey, sizes: string) {
-  return {
-    tagName: 'link',
-    rel: 'preload',
-    as: 'image',
-    type: 'image/avif',
-    imageSrcSet: imageSrcSet(key, 'avif'),
-    imageSizes: sizes,
-    fetchPriority: 'high',
-  } as const
 }

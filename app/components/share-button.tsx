@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { notify } from './toast.tsx'
+import { useHydrated } from './use-hydrated.ts'
 
 async function copyToClipboard(text: string): Promise<boolean> {
   try {
@@ -16,8 +16,7 @@ async function copyToClipboard(text: string): Promise<boolean> {
  * clipboard. Sharing needs JavaScript, so the button appears only once the page has hydrated.
  */
 export function ShareButton({ title, className }: { title: string; className?: string }) {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   if (!hydrated) return null
 
   async function share() {

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom'
 import { uploadedImageSources } from '#app/lib/uploaded-image.ts'
 
 /**
@@ -19,6 +20,15 @@ export function UploadedPicture({
   className?: string
 }) {
   const sources = uploadedImageSources(url)
+  // As ResponsiveImage does: the picture of the first screen is preloaded ahead of the scripts.
+  if (priority && sources)
+    preload(sources.src.replace(/\.webp$/, '.avif'), {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: sources.avifSrcSet,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    })
   return (
     <picture>
       {sources ? <source type="image/avif" srcSet={sources.avifSrcSet} sizes={sizes} /> : null}

@@ -1,5 +1,6 @@
 import { numberToDecimal, roundHalfUp } from './decimal.ts'
 import { assertCents, type Cents } from './money.ts'
+import { formatTallinnDate } from './tallinn-time.ts'
 
 // Estonian display formats, built by hand rather than with Intl.NumberFormat: ICU versions differ between
 // Node and browsers (grouping from 1000 or 10 000, NBSP or narrow NBSP), and a server-rendered page must
@@ -73,13 +74,9 @@ export function tonnesLabel(q: number): string {
   return `${q}${NBSP}${q === 1 ? 'tonn' : 'tonni'}`
 }
 
-const TIME_ZONE = 'Europe/Tallinn'
-
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
 const TIMESTAMP =
   /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i
-
-let tallinnDateParts: Intl.DateTimeFormat | undefined
 
 /**
  * 'dd.mm.yyyy'. A 'YYYY-MM-DD' string is a calendar date and is shown as-is; an instant (Date or timestamp
@@ -108,9 +105,9 @@ export function formatDate(value: Date | string): string {
       Number(second),
       Number(fraction.padEnd(3, '0').slice(0, 3)),
     )
-    return formatInstant(new Date(utc - zoneOffsetMinutes(zone) * 60_000))
+    return formatTallinnDate(new Date(utc - zoneOffsetMinutes(zone) * 60_000))
   }
-  return formatInstant(value)
+  return formatTallinnDate(value)
 }
 
 function zoneOffsetMinutes(zone: string): number {
@@ -121,22 +118,6 @@ function zoneOffsetMinutes(zone: string): number {
   const minutes = Number(digits.slice(2) || '0')
   if (hours > 23 || minutes > 59) throw new RangeError(`invalid time zone offset: ${zone}`)
   return sign * (hours * 60 + minutes)
-}
-
-// Intl is used only to look up Tallinn's offset (tz database, including DST changes); the text itself is
-// assembled by hand from the numeric parts.
-function formatInstant(date: Date): string {
-  if (Number.isNaN(date.getTime())) throw new RangeError('invalid Date')
-  tallinnDateParts ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    numberingSystem: 'latn',
-  })
-  const parts = tallinnDateParts.formatToParts(date)
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
-  return formatCalendarDate(part('year'), part('month'), part('day'))
 }
 
 function formatCalendarDate(year: number, month: number, day: number): string {

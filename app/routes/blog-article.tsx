@@ -1,14 +1,14 @@
 import { ArrowLeft, Calendar, Clock, Phone, UserRound } from 'lucide-react'
 import { data, Link } from 'react-router'
 import { BlogErrorPage, blogErrorMeta } from '#app/components/blog-error.tsx'
-import { imagePreload, imageUrl, ResponsiveImage } from '#app/components/responsive-image.tsx'
+import { imageUrl, ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { ShareButton } from '#app/components/share-button.tsx'
 import { business } from '#app/content/business.ts'
 import type { ImageKey } from '#app/content/images.gen.ts'
 import { formatDate } from '#app/domain/format.ts'
 import { pageMeta, publicUrlFrom } from '#app/lib/meta.ts'
 import { breadcrumbs, businessId, jsonLd } from '#app/lib/structured-data.ts'
-import { type BlogImage, findBlogEntry } from '#app/server/blog.server.ts'
+import { type BlogImage, findBlogEntry } from '#app/server/blog/blog.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/blog-article'
 
@@ -34,7 +34,6 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
       type: 'article',
       image,
     }),
-    ...(entry.image?.kind === 'key' ? [imagePreload(entry.image.key as ImageKey, heroSizes)] : []),
     jsonLd({
       '@type': 'BlogPosting',
       headline: entry.title,

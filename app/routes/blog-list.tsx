@@ -6,7 +6,7 @@ import { business } from '#app/content/business.ts'
 import type { ImageKey } from '#app/content/images.gen.ts'
 import { formatDate } from '#app/domain/format.ts'
 import { pageMeta } from '#app/lib/meta.ts'
-import { type BlogCard, listBlogEntries } from '#app/server/blog.server.ts'
+import { type BlogCard, listBlogEntries } from '#app/server/blog/blog.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/blog-list'
 

@@ -1,14 +1,15 @@
 import { Lightbulb } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { data, Link } from 'react-router'
 import { CalculatorBox } from '#app/components/calculator-box.tsx'
 import { FaqAccordion } from '#app/components/faq-accordion.tsx'
+import { useHydrated } from '#app/components/use-hydrated.ts'
 import { calculatorContent as content } from '#app/content/calculator-content.ts'
 import { materials } from '#app/content/materials.ts'
 import { type CalculatorResult, calculateMaterial } from '#app/domain/calculator.ts'
 import { formatCubicMetres, formatDecimal, formatTonnes } from '#app/domain/format.ts'
 import { pageMeta } from '#app/lib/meta.ts'
-import { readFormData } from '#app/server/form-data.server.ts'
+import { readFormData } from '#app/server/http/form-data.server.ts'
 import type { Route } from './+types/calculator'
 
 interface CalculatorFields {
@@ -79,12 +80,11 @@ const inputClass =
 
 export default function CalculatorPage({ loaderData, actionData }: Route.ComponentProps) {
   const id = useId()
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
   const [fields, setFields] = useState<CalculatorFields>(
     actionData?.fields ?? { material: loaderData.preselected ?? '', width: '', length: '', depth: '' },
   )
   const [result, setResult] = useState<CalculatorResult | null>(actionData?.result ?? null)
-  useEffect(() => setHydrated(true), [])
 
   const set =
     (name: keyof CalculatorFields) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>

@@ -1,5 +1,5 @@
 import { certificatePdf } from '#app/content/certificate.ts'
-import { certificatePdfFile } from '#app/server/certificate-pdf.server.ts'
+import { certificatePdfFile } from '#app/server/content/certificate-pdf.server.ts'
 import type { Route } from './+types/certificate-pdf'
 
 /** /sertifikaat.pdf: the production instruction as a PDF, opened in the browser's viewer. */

@@ -9,7 +9,7 @@ import {
   Truck,
   Warehouse,
 } from 'lucide-react'
-import { data, Link, redirect } from 'react-router'
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { InquiryForm, type InquiryResult } from '#app/components/inquiry-form.tsx'
 import { PhotoGallery } from '#app/components/photo-gallery.tsx'
 import { QuarryMap } from '#app/components/quarry-map.tsx'
@@ -25,51 +25,56 @@ import { projectReferences } from '#app/content/references.ts'
 import { testimonials } from '#app/content/testimonials.ts'
 import { formatEurPerTonne, formatMonthYear, formatPriceNumber } from '#app/domain/format.ts'
 import { withVatCents } from '#app/domain/quote.ts'
+import { enhancedFieldName } from '#app/lib/form-enhancement.ts'
 import { pageMeta, publicUrlFrom } from '#app/lib/meta.ts'
+import { badRequestText } from '#app/lib/request-errors.ts'
 import { jsonLd, localBusiness } from '#app/lib/structured-data.ts'
 import {
-  builtInCatalogue,
   type CatalogueProduct,
   listPublishedProducts,
-} from '#app/server/catalogue.server.ts'
-import { submitInquiry } from '#app/server/inquiry-submission.server.ts'
+  readCatalogue,
+} from '#app/server/catalogue/catalogue.server.ts'
+import { submitInquiry } from '#app/server/inquiries/inquiry-submission.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/home'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const inquirySent = new URL(request.url).searchParams.get('paring') === 'saadetud'
-  const idempotencyKey = crypto.randomUUID()
-  try {
-    return {
-      products: await listPublishedProducts(getDb()),
-      inquirySent,
-      idempotencyKey,
-      inquiryChoices: inquiryMaterialChoices,
-    }
-  } catch (error) {
-    // SPEC §4: when the catalogue cannot be read, the built-in list stays and the failure is only logged.
-    console.error(
-      `Avaleht: kataloogi ei saanud lugeda: ${error instanceof Error ? error.message : String(error)}`,
-    )
-    return {
-      products: builtInCatalogue(),
-      inquirySent,
-      idempotencyKey,
-      inquiryChoices: inquiryMaterialChoices,
-    }
+  return {
+    products: await readCatalogue('home', getDb, listPublishedProducts, (builtIn) => builtIn),
+    inquirySent,
+    idempotencyKey: crypto.randomUUID(),
+    inquiryChoices: inquiryMaterialChoices,
   }
 }
 
-/** The price inquiry posted without JavaScript. */
+/** The price inquiry, posted by its fetcher or, without JavaScript, by the browser. */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData().catch(() => null)
-  if (!formData) return data({ ok: false, fieldErrors: {}, formError: 'Vigane päring.' }, { status: 400 })
+  if (!formData) return data({ ok: false, fieldErrors: {}, formError: badRequestText }, { status: 400 })
   const { status, result, retryAfterSeconds } = await submitInquiry(formData, context)
-  if (result.ok) throw redirect('/?paring=saadetud#stats')
+  // Without JavaScript the browser shows the confirmation page, and a reload does not post again.
+  if (result.ok && formData.get(enhancedFieldName) !== '1') throw redirect('/?paring=saadetud#stats')
   return data(result, {
     status,
     headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
   })
+}
+
+/** A post the network lost is answered like one the server refused. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction()
+  } catch (error) {
+    if (error instanceof Response) throw error
+    return { ok: false, fieldErrors: {}, formError: null } satisfies InquiryResult
+  }
+}
+
+/** After the inquiry's post the page's data stays, and with it the form's idempotency key. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod?.toUpperCase() === 'POST') return false
+  return defaultShouldRevalidate
 }
 
 /** A refused post says when to come back (Retry-After) on the page too, as the JSON API does. */

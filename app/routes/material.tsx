@@ -1,8 +1,8 @@
 import { ArrowLeft, Calculator, Phone, Sprout } from 'lucide-react'
-import { data, Link, redirect } from 'react-router'
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { FaqAccordion } from '#app/components/faq-accordion.tsx'
 import { OrderForm, type OrderSubmissionResult } from '#app/components/order-form.tsx'
-import { imagePreload, imageUrl, ResponsiveImage } from '#app/components/responsive-image.tsx'
+import { imageUrl, ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { SectionLink } from '#app/components/section-link.tsx'
 import { UploadedPicture } from '#app/components/uploaded-picture.tsx'
 import { business } from '#app/content/business.ts'
@@ -13,10 +13,12 @@ import { orderMessageFamilies } from '#app/content/order-messages.ts'
 import { formatEurPerTonne, formatPriceNumber } from '#app/domain/format.ts'
 import { orderTexts } from '#app/domain/order-form.ts'
 import { withVatCents } from '#app/domain/quote.ts'
+import { enhancedFieldName } from '#app/lib/form-enhancement.ts'
 import { pageMeta, publicUrlFrom } from '#app/lib/meta.ts'
+import { badRequestText } from '#app/lib/request-errors.ts'
 import { breadcrumbs, faqPage, jsonLd, materialProduct } from '#app/lib/structured-data.ts'
-import { builtInCatalogue, type CatalogueProduct, findProductBySlug } from '#app/server/catalogue.server.ts'
-import { submitOrder } from '#app/server/order-submission.server.ts'
+import { findProductBySlug, readCatalogue } from '#app/server/catalogue/catalogue.server.ts'
+import { submitOrder } from '#app/server/orders/order-submission.server.ts'
 import { getConfig, getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/material'
 
@@ -35,15 +37,12 @@ function requireMaterial(slug: string): Material {
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = slugOf(request)
   const material = requireMaterial(slug)
-  let product: Pick<CatalogueProduct, 'priceCents' | 'description' | 'published' | 'name' | 'picture'> | null
-  try {
-    product = await findProductBySlug(getDb(), slug)
-  } catch (error) {
-    console.error(
-      `Materjali leht: kataloogi ei saanud lugeda: ${error instanceof Error ? error.message : String(error)}`,
-    )
-    product = builtInCatalogue().find((item) => item.slug === slug) ?? null
-  }
+  const product = await readCatalogue(
+    'material page',
+    getDb,
+    (db) => findProductBySlug(db, slug),
+    (builtIn) => builtIn.find((item) => item.slug === slug) ?? null,
+  )
   const ordered = new URL(request.url).searchParams.get('tellimus') === 'esitatud'
   return {
     slug: material.slug,
@@ -66,23 +65,46 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-/** The order form posted without JavaScript. */
+/** The order form, posted by its fetcher or, without JavaScript, by the browser. */
 export async function action({ request, context }: Route.ActionArgs) {
   const slug = slugOf(request)
   requireMaterial(slug)
   const formData = await request.formData().catch(() => null)
   if (!formData) {
     return data(
-      { ok: false, fieldErrors: {}, formError: { title: orderTexts.failureTitle, text: 'Vigane päring.' } },
+      { ok: false, fieldErrors: {}, formError: { title: orderTexts.failureTitle, text: badRequestText } },
       { status: 400 },
     )
   }
   const { status, result, retryAfterSeconds } = await submitOrder(formData, context, slug)
-  if (result.ok) throw redirect(`/${slug}?tellimus=esitatud#order-form`)
+  // Without JavaScript the browser shows the confirmation page, and a reload does not post again.
+  if (result.ok && formData.get(enhancedFieldName) !== '1') {
+    throw redirect(`/${slug}?tellimus=esitatud#order-form`)
+  }
   return data(result, {
     status,
     headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
   })
+}
+
+/** A post the network lost is answered like one the server refused: the form keeps what was typed. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction()
+  } catch (error) {
+    if (error instanceof Response) throw error
+    console.error('Tellimuse saatmine ebaõnnestus', error)
+    return { ok: false, fieldErrors: {}, formError: null } satisfies OrderSubmissionResult
+  }
+}
+
+/**
+ * After the order form's post the page's data stays: a fresh loader would hand the form a new
+ * idempotency key, and a retry of the same order could then be stored twice.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod?.toUpperCase() === 'POST') return false
+  return defaultShouldRevalidate
 }
 
 /** A refused post says when to come back (Retry-After) on the page too, as the JSON API does. */
@@ -112,9 +134,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       ),
       image,
     }),
-    ...(!uploaded && material.image.kind === 'photo'
-      ? [imagePreload(`materials/${material.image.file}` as ImageKey, materialPhotoSizes)]
-      : []),
     jsonLd(materialProduct(origin, material, loaderData.product, image)),
     jsonLd(faqPage(material.faqs)),
     jsonLd(

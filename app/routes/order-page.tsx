@@ -5,17 +5,12 @@ import { orderPageContent as content } from '#app/content/calculator-content.ts'
 import { materials } from '#app/content/materials.ts'
 import { formatPriceNumber } from '#app/domain/format.ts'
 import { pageMeta } from '#app/lib/meta.ts'
-import { builtInCatalogue, listPublishedProducts } from '#app/server/catalogue.server.ts'
+import { listPublishedProducts, readCatalogue } from '#app/server/catalogue/catalogue.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/order-page'
 
 export async function loader() {
-  let products: { slug: string | null; priceCents: number }[]
-  try {
-    products = await listPublishedProducts(getDb())
-  } catch {
-    products = builtInCatalogue()
-  }
+  const products = await readCatalogue('order page', getDb, listPublishedProducts, (builtIn) => builtIn)
   // Only materials that have a page and are published can be ordered online.
   return {
     choices: materials.flatMap((material) => {

@@ -1,8 +1,8 @@
 import { blogArticles } from '#app/content/blog-articles.ts'
 import { materials } from '#app/content/materials.ts'
 import { noticeDate } from '#app/content/privacy.ts'
+import { listPublishedBlogPostsForSitemap } from '#app/server/content/sitemap.server.ts'
 import { getConfig, getDb } from '#app/server/runtime.server.ts'
-import { listPublishedBlogPostsForSitemap } from '#app/server/sitemap.server.ts'
 
 function escapeXml(value: string) {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)

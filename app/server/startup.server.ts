@@ -1,10 +1,10 @@
 import { ensureInitialAdmin } from './auth/admins.server.ts'
-import { seedCatalogue } from './catalogue.server.ts'
+import { loadSigningSecret } from './auth/signing-secret.server.ts'
+import { seedCatalogue } from './catalogue/catalogue.server.ts'
 import type { Config } from './config.server.ts'
 import { openDatabase } from './db/database.server.ts'
 import { log } from './log.server.ts'
 import { setRuntime } from './runtime.server.ts'
-import { loadSigningSecret } from './signing-secret.server.ts'
 
 /** Opens and migrates the database and seeds the catalogue: everything that must happen before serving. */
 export async function prepareRuntime(config: Config) {

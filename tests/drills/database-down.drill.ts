@@ -6,10 +6,11 @@ import { inquiryTexts } from '#app/domain/inquiry-form.ts'
 import { orderTexts } from '#app/domain/order-form.ts'
 import { publicPages } from '../../scripts/public-pages.js'
 import { signIn, testAdminEnv } from '../support/admin.ts'
+import { newClientAddress } from '../support/client-address.ts'
+import { formData } from '../support/request-bodies.ts'
 import { type RunningServer, startServer } from '../support/server-process.ts'
 import {
   drillDatabaseUrl,
-  nextClientAddress,
   orderFields,
   postOrder,
   resetPostgres,
@@ -40,11 +41,6 @@ interface Probe {
   contains?: string[]
 }
 
-const form = (fields: Record<string, string>) => {
-  const data = new FormData()
-  for (const [name, value] of Object.entries(fields)) data.append(name, value)
-  return data
-}
 const inquiry = () => ({
   intent: 'inquiry',
   idempotencyKey: randomUUID(),
@@ -54,7 +50,7 @@ const inquiry = () => ({
   material: 'Killustik',
   details: '15 tonni Tapale',
 })
-const client = () => ({ 'X-Forwarded-For': nextClientAddress() })
+const client = () => ({ 'X-Forwarded-For': newClientAddress() })
 const admin = (token: string) => ({ 'X-Admin-Token': token, ...client() })
 const get = (path: string) => (base: string) => fetch(`${base}${path}`, { headers: client() })
 const adminGet = (path: string) => (base: string, token: string) =>
@@ -75,7 +71,7 @@ const probes: Probe[] = [
     expect: 503,
     contains: [orderTexts.failureText],
     request: (base) =>
-      fetch(`${base}/api/orders`, { method: 'POST', body: form(orderFields(1)), headers: client() }),
+      fetch(`${base}/api/orders`, { method: 'POST', body: formData(orderFields(1)), headers: client() }),
   },
   {
     name: 'POST /killustik (no JavaScript)',
@@ -94,7 +90,7 @@ const probes: Probe[] = [
     expect: 503,
     contains: [inquiryTexts.failureText],
     request: (base) =>
-      fetch(`${base}/api/inquiries`, { method: 'POST', body: form(inquiry()), headers: client() }),
+      fetch(`${base}/api/inquiries`, { method: 'POST', body: formData(inquiry()), headers: client() }),
   },
   {
     name: 'POST /?index (no JavaScript)',

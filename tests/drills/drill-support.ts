@@ -3,6 +3,8 @@ import { appendFile } from 'node:fs/promises'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { inject } from 'vitest'
+import { newClientAddress } from '../support/client-address.ts'
+import { type FormFields, formData, orderBody } from '../support/request-bodies.ts'
 import { emptyPostgresSchema } from '../support/test-database.ts'
 
 /**
@@ -76,37 +78,18 @@ export async function queryPostgres<T extends pg.QueryResultRow>(url: string, te
   }
 }
 
-// The server allows 10 orders per client address in 10 minutes and trusts X-Forwarded-For from
-// loopback, so every post names an address of its own.
-let clientNumber = 0
-export function nextClientAddress(): string {
-  clientNumber = (clientNumber + 1) % 0xfffffe
-  const n = clientNumber + 1
-  return `10.${100 + ((n >> 16) & 127)}.${(n >> 8) & 255}.${n & 255}`
-}
-
 const materials = ['soelutud-taiteliiv', 'kaldaliiv', 'killustik', 'soelutud-kruus', 'purukruus']
 
-/** A valid order form for self-pickup, as the order form posts it. */
-export function orderFields(sequence: number, idempotencyKey: string = randomUUID()): Record<string, string> {
-  return {
+/** A valid order form for self-pickup, one of five materials and quantities by `sequence`. */
+export function orderFields(sequence: number, idempotencyKey: string = randomUUID()): FormFields {
+  return orderBody({
     slug: materials[sequence % materials.length]!,
     idempotencyKey,
     firstName: 'Harjutus',
     lastName: `Klient ${sequence}`,
     email: `harjutus.${sequence}@example.ee`,
-    phone: '+372 5555 1234',
     quantity: String(1 + (sequence % 25)),
-    deliveryOption: 'self',
-    deliveryAddress: '',
-    notes: '',
-  }
-}
-
-export function formOf(fields: Record<string, string>): FormData {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  return form
+  })
 }
 
 export interface OrderAnswer {
@@ -123,8 +106,8 @@ export async function postOrder(
 ): Promise<OrderAnswer> {
   const response = await fetch(`${baseUrl}/api/orders`, {
     method: 'POST',
-    body: formOf(fields),
-    headers: { 'X-Forwarded-For': nextClientAddress() },
+    body: formData(fields),
+    headers: { 'X-Forwarded-For': newClientAddress() },
     signal: AbortSignal.timeout(timeoutMs),
   })
   const body = await response.text()

@@ -1,8 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { signIn, testAdminEnv } from '../support/admin.ts'
+import { newClientAddress } from '../support/client-address.ts'
 import { type RunningServer, startServer } from '../support/server-process.ts'
-import { nextClientAddress, runDrill, tally } from './drill-support.ts'
+import { runDrill, tally } from './drill-support.ts'
 import { withDatabase } from './stored-rows.ts'
 
 /**
@@ -435,9 +436,9 @@ describe('drill (e): fuzzing every endpoint', () => {
             for (const [name, text] of Object.entries(input.headers)) {
               if (text === undefined) continue
               requestHeaders[name] =
-                name === 'x-forwarded-for' && text === '<fresh>' ? nextClientAddress() : text
+                name === 'x-forwarded-for' && text === '<fresh>' ? newClientAddress() : text
             }
-            if (!requestHeaders['x-forwarded-for']) requestHeaders['x-forwarded-for'] = nextClientAddress()
+            if (!requestHeaders['x-forwarded-for']) requestHeaders['x-forwarded-for'] = newClientAddress()
             if (type && !requestHeaders['content-type']) requestHeaders['content-type'] = type
             if (input.signedIn) {
               requestHeaders['x-admin-token'] = token

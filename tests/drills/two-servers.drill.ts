@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server'
 import { describe, expect, it } from 'vitest'
 import { testAdminEnv } from '../support/admin.ts'
 import { type RunningServer, startServer } from '../support/server-process.ts'
+import { plainLocalSmtp } from '../support/smtp-peer.ts'
 import {
   drillDatabaseUrl,
   orderFields,
@@ -38,10 +39,7 @@ async function startSlowFlakySmtp() {
   let offered = 0
   let refused = 0
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
+    ...plainLocalSmtp,
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))

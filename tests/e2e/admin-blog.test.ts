@@ -1,17 +1,17 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatDate } from '#app/domain/format.ts'
-import { newClientAddress, signIn, testAdmin, testAdminEnv } from '../support/admin.ts'
+import { signIn, testAdmin, testAdminEnv } from '../support/admin.ts'
 import {
   type ChatCompletionsPeer,
   completion,
   type PeerAnswer,
   startChatCompletionsPeer,
 } from '../support/chat-completions-peer.ts'
-import { type RunningServer, startServer } from '../support/server-process.ts'
-import { setupBrowser, viewports } from './browser.ts'
+import { newClientAddress } from '../support/client-address.ts'
+import { setupServer } from '../support/server-fixture.ts'
+import { axe, setupBrowser, viewports, visit, whenHydrated } from './browser.ts'
 
 /**
  * /blogi-admin (SPEC §2, §4, §5, §8 'Blog admin toasts'; DESIGN.md §10) in Chromium against the
@@ -23,7 +23,6 @@ import { setupBrowser, viewports } from './browser.ts'
 const browser = setupBrowser()
 
 let peer: ChatCompletionsPeer
-let server: RunningServer
 let next: PeerAnswer
 
 const article = [
@@ -37,15 +36,14 @@ const article = [
 
 beforeAll(async () => {
   peer = await startChatCompletionsPeer(() => next)
-  server = await startServer({
-    env: { ...testAdminEnv, AI_BASE_URL: peer.url, AI_MODEL: 'test-model', AI_TIMEOUT_MS: '3000' },
-    timeoutMs: 120_000,
-  })
-}, 180_000)
+})
 
 afterAll(async () => {
-  await server?.dispose()
   await peer?.close()
+})
+
+const site = setupServer({
+  env: () => ({ ...testAdminEnv, AI_BASE_URL: peer.url, AI_MODEL: 'test-model', AI_TIMEOUT_MS: '3000' }),
 })
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
@@ -58,7 +56,7 @@ const photo = () =>
     .toBuffer()
 
 async function open(path: string, options: Parameters<typeof browser.open>[1] = {}) {
-  const { page, status } = await browser.open(path, { ...options, baseUrl: server.url })
+  const { page, status } = await browser.open(path, { ...options, baseUrl: site.url })
   // Every page signs in from an address of its own, so the sign-in limits never mix.
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClientAddress() })
   return { page, status }
@@ -86,8 +84,8 @@ interface ApiPost {
 }
 
 async function storedPosts(): Promise<ApiPost[]> {
-  const { token } = await signIn(server.url)
-  const response = await fetch(`${server.url}/api/admin/blog-posts`, { headers: { 'X-Admin-Token': token } })
+  const { token } = await signIn(site.url)
+  const response = await fetch(`${site.url}/api/admin/blog-posts`, { headers: { 'X-Admin-Token': token } })
   return (await response.json()) as ApiPost[]
 }
 
@@ -106,7 +104,7 @@ describe('/blogi-admin', () => {
     expect(new URL(page.url()).pathname).toBe('/blogi-admin')
     expect(await page.getByRole('button', { name: 'Lisa uus postitus' }).count()).toBe(0)
     expect(await page.getByText('Sisse logitud kui').count()).toBe(0)
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    expect((await axe(page).analyze()).violations).toEqual([])
 
     await page.getByLabel('Kasutajanimi').fill(testAdmin.username)
     await page.getByLabel('Parool').fill('vale-parool-1234')
@@ -126,7 +124,7 @@ describe('/blogi-admin', () => {
       await page.getByRole('navigation', { name: 'Haldus' }).getByRole('link', { name: 'Blogi' }).count(),
     ).toBe(1)
     // Toasts are left out: axe measures them mid-animation (fading in, stacked behind the newest).
-    expect((await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()).violations).toEqual([])
+    expect((await axe(page).exclude('[data-sonner-toaster]').analyze()).violations).toEqual([])
   })
 
   it('adds a post with a picture; it is on /blogi with its picture and opens at /blogi/{id}', async () => {
@@ -142,7 +140,7 @@ describe('/blogi-admin', () => {
       'Nõuandev',
       'Teoreetiline',
     ])
-    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([])
+    expect((await axe(page).include('[role="dialog"]').analyze()).violations).toEqual([])
 
     await dialog.getByLabel('Pealkiri').fill(title)
     await dialog.getByLabel('Teema').fill('Kuidas rajada eramaale vastupidav kruusatee')
@@ -167,7 +165,7 @@ describe('/blogi-admin', () => {
     expect(text).toContain(`Loodud: ${today}`)
     expect(text).not.toContain('Uuendatud')
     expect(await page.getByText('Blogipostitusi ei ole veel lisatud').count()).toBe(0)
-    expect((await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()).violations).toEqual([])
+    expect((await axe(page).exclude('[data-sonner-toaster]').analyze()).violations).toEqual([])
 
     const [post] = await storedPosts()
     expect(post?.pealkiri).toBe(title)
@@ -178,7 +176,7 @@ describe('/blogi-admin', () => {
     await link.waitFor()
     const pictures = await blog.locator(`img[src="${post?.image_url}"]`).count()
     expect(pictures).toBeGreaterThan(0)
-    await blog.goto(`/blogi/${post?.id}`, { waitUntil: 'networkidle' })
+    await visit(blog, `/blogi/${post?.id}`)
     await blog.getByRole('heading', { level: 1, name: title }).waitFor()
     expect(await blog.getByText('Kruusatee kestab aastaid').count()).toBeGreaterThan(0)
   })
@@ -322,7 +320,8 @@ describe('/blogi-admin', () => {
 
     await page.getByRole('button', { name: 'Logi välja' }).click()
     await page.getByRole('button', { name: 'Logi sisse' }).waitFor()
-    await page.reload({ waitUntil: 'networkidle' })
+    await page.reload()
+    await whenHydrated(page)
     await page.getByRole('button', { name: 'Logi sisse' }).waitFor()
     expect(await page.getByRole('button', { name: 'Lisa uus postitus' }).count()).toBe(0)
   })

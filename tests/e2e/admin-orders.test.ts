@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { inquiryMaterialChoices } from '#app/content/inquiry.ts'
 import { testAdmin } from '../support/admin.ts'
-import { setupBrowser } from './browser.ts'
+import { newClientAddress as newClient } from '../support/client-address.ts'
+import { axe, setupBrowser, visit, whenEnhanced, whenHydrated } from './browser.ts'
 
 /**
  * Step 3 of ordering in Chromium: a visitor orders on a material page, staff confirm and deliver the
@@ -14,9 +14,6 @@ import { setupBrowser } from './browser.ts'
  */
 
 const browser = setupBrowser()
-
-let clients = 0
-const newClient = () => `10.55.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim()
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title })
@@ -34,7 +31,7 @@ async function placeOrder(customer: { first: string; last: string }) {
   const { page } = await browser.open('/killustik')
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClient() })
   const form = page.getByRole('form', { name: 'Tellimuse vorm: Killustik' })
-  await expect.poll(() => form.getAttribute('novalidate')).not.toBeNull()
+  await whenEnhanced(form)
   await form.getByLabel('Eesnimi').fill(customer.first)
   await form.getByLabel('Perekonnanimi').fill(customer.last)
   await form.getByLabel('E-post').fill('kaarel.kinnitaja@example.ee')
@@ -59,7 +56,7 @@ describe('the order inbox', () => {
 
     const { page } = await browser.open('/robots.txt')
     await signIn(page)
-    await page.goto('/admin/orders', { waitUntil: 'networkidle' })
+    await visit(page, '/admin/orders')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Tellimused')
     const row = page.getByRole('row').filter({ hasText: `Kaarel ${last}` })
     expect(plain(await row.textContent())).toMatch(/Killustik10 tonniTransport.*€Uus/)
@@ -99,6 +96,11 @@ describe('the order inbox', () => {
     await page.getByRole('button', { name: 'Salvesta staatus' }).click()
     await toast(page, 'Staatus muudetud: Kinnitatud').waitFor()
     await expect.poll(() => page.url()).not.toContain('tehtud=')
+    // Shown once: a reload of the page does not say it again.
+    await page.reload()
+    await whenHydrated(page)
+    await page.getByRole('heading', { level: 1, name: /^Tellimus nr \d+$/ }).waitFor()
+    expect(await page.getByText('Staatus muudetud: Kinnitatud').count()).toBe(0)
     expect(plain(await page.locator('main').textContent())).toContain(
       'Sisemine märkus: Hind kinnitatud telefonis, tarne reedel kell 8',
     )
@@ -137,7 +139,7 @@ describe('the order inbox', () => {
   it('works on a phone: the order is a card, nothing scrolls sideways', async () => {
     const { page } = await browser.open('/robots.txt', { viewport: 'phone' })
     await signIn(page)
-    await page.goto('/admin/orders', { waitUntil: 'networkidle' })
+    await visit(page, '/admin/orders')
     const cards = page.getByRole('list', { name: 'Tellimused' }).getByRole('listitem')
     expect(await cards.first().isVisible()).toBe(true)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
@@ -149,7 +151,7 @@ describe('the order inbox', () => {
   it('downloads the orders of the chosen days as CSV', async () => {
     const { page } = await browser.open('/robots.txt')
     await signIn(page)
-    await page.goto('/admin/orders', { waitUntil: 'networkidle' })
+    await visit(page, '/admin/orders')
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date())
     expect(await page.getByLabel('Kuni').inputValue()).toBe(today)
     await page.getByLabel('Alates').fill('2020-01-01')
@@ -167,7 +169,7 @@ describe('the order inbox', () => {
   it('brings a range the wrong way round back to the form, saying so', async () => {
     const { page } = await browser.open('/robots.txt', { viewport: 'phone' })
     await signIn(page)
-    await page.goto('/admin/orders', { waitUntil: 'networkidle' })
+    await visit(page, '/admin/orders')
     await page.getByLabel('Alates').fill('2026-03-30')
     await page.getByLabel('Kuni').fill('2026-03-29')
     await page.getByRole('button', { name: 'Laadi alla CSV' }).click()
@@ -177,7 +179,7 @@ describe('the order inbox', () => {
     expect(await page.getByLabel('Alates').inputValue()).toBe('2026-03-30')
     expect(await page.getByLabel('Kuni').inputValue()).toBe('2026-03-29')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-    const results = await new AxeBuilder({ page }).analyze()
+    const results = await axe(page).analyze()
     expect(results.violations.map((violation) => violation.id)).toEqual([])
   })
 
@@ -197,7 +199,7 @@ describe('the order inbox', () => {
     })
     expect(placed.status()).toBe(201)
     await signIn(page)
-    await page.goto('/admin/inquiries?staatus=uus', { waitUntil: 'networkidle' })
+    await visit(page, '/admin/inquiries?staatus=uus')
     const card = page.getByRole('article').filter({ hasText: name })
     expect(plain(await card.textContent())).toContain('30 tonni Kundasse')
     await card.getByRole('button', { name: /^Märgi päring nr \d+ vastatuks$/ }).click()
@@ -217,14 +219,14 @@ describe('the order inbox', () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       const { page } = await browser.open('/robots.txt', { viewport })
       await signIn(page)
-      await page.goto('/admin/orders', { waitUntil: 'networkidle' })
+      await visit(page, '/admin/orders')
       const detail = await page
         .getByRole('link', { name: /^Tellimus nr \d+$/ })
         .first()
         .getAttribute('href')
       for (const path of ['/admin/orders', detail ?? '/admin/orders/1', '/admin/inquiries', '/admin/mails']) {
-        await page.goto(path, { waitUntil: 'networkidle' })
-        const results = await new AxeBuilder({ page }).analyze()
+        await visit(page, path)
+        const results = await axe(page).analyze()
         const found = results.violations.map(
           (violation) =>
             `${viewport} ${path}: ${violation.id} ${violation.nodes.map((node) => node.html).join(' | ')}`,

@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { materialBySlug, materials } from '#app/content/materials.ts'
 import { formatEurPerTonne, formatPriceNumber } from '#app/domain/format.ts'
-import { newClientAddress, signIn, testAdmin } from '../support/admin.ts'
-import { baseUrl, setupBrowser, viewports } from './browser.ts'
+import { signIn, testAdmin } from '../support/admin.ts'
+import { newClientAddress } from '../support/client-address.ts'
+import { axe, baseUrl, setupBrowser, viewports, visit, whenEnhanced } from './browser.ts'
 
 /**
  * The admin product screens (SPEC §2, §4, §5, §7, §8) in Chromium against the production build, and what
@@ -105,7 +105,7 @@ async function signInPage(
     .first()
     .waitFor()
   if (options.path) {
-    await page.goto(options.path, { waitUntil: 'networkidle' })
+    await visit(page, options.path)
   }
   return page
 }
@@ -206,10 +206,15 @@ describe('signing in and out', () => {
     await page.getByLabel('Kasutajanimi').fill(testAdmin.username)
     await page.getByLabel('Parool').fill(testAdmin.password)
     // The list's answer is held too, so its loading text can be seen.
-    await page.route('**/api/admin/products', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400))
-      await route.continue()
-    })
+    await page.route(
+      (url) =>
+        url.pathname === '/admin/products.data' &&
+        url.searchParams.get('_routes') === 'routes/admin/products',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400))
+        await route.continue()
+      },
+    )
     await page.getByRole('button', { name: 'Sign In' }).click()
     const working = page.getByRole('button', { name: 'Signing in...' })
     await working.waitFor()
@@ -233,14 +238,14 @@ describe('signing in and out', () => {
 
   it("an already signed-in visitor skips the sign-in page; 'Välju' signs out everywhere", async () => {
     const page = await signInPage()
-    await page.goto('/admin/login', { waitUntil: 'networkidle' })
+    await visit(page, '/admin/login')
     expect(new URL(page.url()).pathname).toBe('/admin/products')
     await page.getByRole('button', { name: 'Välju' }).click()
     await page.waitForURL((url) => url.pathname === '/admin/login')
     expect(
       await page.evaluate(() => [localStorage.getItem('admin_token'), localStorage.getItem('admin_user')]),
     ).toEqual([null, null])
-    await page.goto('/admin/products', { waitUntil: 'networkidle' })
+    await visit(page, '/admin/products')
     expect(new URL(page.url()).pathname).toBe('/admin/login')
     expect(await page.getByText('Sisse logitud kui').count()).toBe(0)
   })
@@ -369,14 +374,14 @@ describe('changing a product', () => {
         ),
       ).toBe(plain(`Hind ${formatPriceNumber(950)} €/t+km`))
       const form = material.page.getByRole('form', { name: 'Tellimuse vorm: Killustik' })
-      await expect.poll(() => form.getAttribute('novalidate')).not.toBeNull()
+      await whenEnhanced(form)
       await form.getByLabel('Kogus').selectOption('10')
       await expect
         .poll(async () => plain(await form.locator('dl').textContent()))
         .toContain(plain(`10 t × ${formatEurPerTonne(950)}`))
       expect(plain(await form.locator('dl').textContent())).toContain('95,00')
 
-      await page.goto(`/admin/products/${product.id}/edit`, { waitUntil: 'networkidle' })
+      await visit(page, `/admin/products/${product.id}/edit`)
       const history = page.getByRole('region', { name: 'Muudatuste ajalugu' })
       const first = plain(await history.getByRole('listitem').first().textContent())
       expect(first).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\s*haldur\s*muudetud$/)
@@ -411,7 +416,7 @@ describe('changing a product', () => {
       ),
     ).toEqual(['haldur pilt lisatud', 'haldur loodud'])
 
-    await page.goto(`/admin/products/${without.id}/edit`, { waitUntil: 'networkidle' })
+    await visit(page, `/admin/products/${without.id}/edit`)
     await page.getByLabel('Toote nimi *').waitFor()
     expect(await page.getByLabel('Toote pilt').isDisabled()).toBe(false)
     expect(await page.getByText('Tootel on juba pilt.').count()).toBe(0)
@@ -532,7 +537,7 @@ describe('on a phone', () => {
         expect(box && box.x >= 0 && box.x + box.width <= viewports.phone.width && box.height >= 44).toBe(true)
       }
     }
-    const results = await new AxeBuilder({ page }).analyze()
+    const results = await axe(page).analyze()
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([])
 
     await page.getByRole('link', { name: 'Muuda toodet „Kaldaliiv“' }).click()
@@ -540,7 +545,7 @@ describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewports.phone.width,
     )
-    const form = await new AxeBuilder({ page }).analyze()
+    const form = await axe(page).analyze()
     expect(form.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([])
   })
 })

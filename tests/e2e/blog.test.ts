@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { describe, expect, it } from 'vitest'
 import { blogArticles } from '#app/content/blog-articles.ts'
 import { formatDate } from '#app/domain/format.ts'
-import { baseUrl, setupBrowser } from './browser.ts'
+import { axe, baseUrl, setupBrowser } from './browser.ts'
 
 const browser = setupBrowser()
 
@@ -149,7 +148,7 @@ describe('blog accessibility', () => {
     for (const path of ['/blogi', '/blogi/1', '/blogi/3', '/blogi/999']) {
       for (const viewport of ['phone', 'desktop'] as const) {
         const { page } = await browser.open(path, { viewport })
-        const results = await new AxeBuilder({ page }).analyze()
+        const results = await axe(page).analyze()
         const found = results.violations.map(
           (violation) =>
             `${path} ${viewport}: ${violation.id} ${violation.nodes.map((node) => node.html).join(' | ')}`,

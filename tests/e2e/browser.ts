@@ -1,18 +1,12 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import { enhancedFieldName } from '#app/lib/form-enhancement.ts'
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium.js'
 
 /** Debian's Chromium, with the flags this machine needs (DESIGN.md §11). */
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export { chromiumPath }
+export const chromiumArgs = ['--headless', ...chromiumFlags]
 
 export const viewports = {
   phone: { width: 375, height: 812 },
@@ -81,7 +75,7 @@ export function setupBrowser() {
           problems.push(`${response.status()} ${response.url()}`)
         }
       })
-      const response = await page.goto(path, { waitUntil: 'networkidle' })
+      const response = await visit(page, path, options.javaScript ?? true)
       return { page, status: response?.status() }
     },
   }
@@ -93,4 +87,37 @@ export async function isInViewport(page: Page, selector: string) {
     const rect = element.getBoundingClientRect()
     return rect.top >= -2 && rect.top < window.innerHeight / 2
   })
+}
+
+/**
+ * Waits until a public form is hydrated: its hidden `enhanced` field is added by the client only, so
+ * from then on the form validates and submits through the script. (`novalidate` is in the server's
+ * HTML already and says nothing about hydration.)
+ */
+export async function whenEnhanced(form: Locator) {
+  await form.locator(`input[type="hidden"][name="${enhancedFieldName}"]`).waitFor({ state: 'attached' })
+}
+
+/**
+ * Opens `path` and waits until the page works: loaded and, an HTML page with JavaScript, hydrated (the
+ * root layout marks `<html data-hydrated>`). Quicker than waiting for a quiet network, and it says what is meant.
+ */
+export async function visit(page: Page, path: string, javaScript = true) {
+  const response = await page.goto(path, { waitUntil: 'load' })
+  const html = response?.headers()['content-type']?.startsWith('text/html') ?? false
+  if (javaScript && html) await whenHydrated(page)
+  return response
+}
+
+/** After a reload or a full navigation the test started itself. */
+export async function whenHydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
+/**
+ * axe on the page, collecting violations only: the passes and incomplete results nobody reads would
+ * cost seconds a page.
+ */
+export function axe(page: Page) {
+  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] })
 }

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { certificate, certificatePdf, certifiedProducts } from '#app/content/certificate.ts'
-import { baseUrl, setupBrowser } from './browser.ts'
+import { axe, baseUrl, setupBrowser } from './browser.ts'
 
 const browser = setupBrowser()
 
@@ -100,7 +99,7 @@ describe('certificate accessibility', () => {
   it('has no axe violations at phone and desktop width', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       const { page } = await browser.open('/sertifikaat', { viewport })
-      const results = await new AxeBuilder({ page }).analyze()
+      const results = await axe(page).analyze()
       const found = results.violations.map(
         (violation) => `${viewport}: ${violation.id} ${violation.nodes.map((node) => node.html).join(' | ')}`,
       )

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { business } from '#app/content/business.ts'
-import { setupBrowser } from './browser.ts'
+import { axe, setupBrowser, whenHydrated } from './browser.ts'
 
 const browser = setupBrowser()
 
@@ -56,8 +55,8 @@ describe('chat widget', () => {
       '/killustik#order-form',
     )
 
-    const axe = await new AxeBuilder({ page }).include('#chat-panel').analyze()
-    expect(axe.violations.map((violation) => violation.id)).toEqual([])
+    const panel = await axe(page).include('#chat-panel').analyze()
+    expect(panel.violations.map((violation) => violation.id)).toEqual([])
 
     await link.click()
     await page.waitForURL((url) => url.pathname === '/killustik')
@@ -78,7 +77,8 @@ describe('chat widget', () => {
     const dialog = await openWithKeyboard(page)
     await dialog.getByRole('button', { name: 'Millal olete avatud?' }).click()
     await dialog.getByRole('log').getByText('L 09:00-15:00', { exact: false }).waitFor()
-    await page.reload({ waitUntil: 'networkidle' })
+    await page.reload()
+    await whenHydrated(page)
     const again = await openWithKeyboard(page)
     await again.getByRole('log').getByText('L 09:00-15:00', { exact: false }).waitFor()
     expect(await again.getByRole('log').textContent()).toContain('Millal olete avatud?')

@@ -5,9 +5,11 @@ import { type Browser, chromium } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { publicPages } from '../../scripts/public-pages.js'
-import { newClientAddress, testAdmin } from '../support/admin.ts'
-import { type RunningServer, startServer } from '../support/server-process.ts'
-import { baseUrl, chromiumArgs, chromiumPath } from './browser.ts'
+import { testAdmin } from '../support/admin.ts'
+import { newClientAddress } from '../support/client-address.ts'
+import { orderBody, postForm } from '../support/request-bodies.ts'
+import { googleWithoutNetworkEnv, setupServer } from '../support/server-fixture.ts'
+import { baseUrl, chromiumArgs, chromiumPath, whenEnhanced } from './browser.ts'
 
 /**
  * The enforced Content-Security-Policy in Chromium against the production build: every page and the
@@ -150,7 +152,7 @@ describe('public pages', () => {
     const { page, violations, errors } = await newPage()
     await visit(page, '/killustik')
     const form = page.getByRole('form', { name: 'Tellimuse vorm: Killustik' })
-    await expect.poll(() => form.getAttribute('novalidate')).not.toBeNull()
+    await whenEnhanced(form)
     await form.getByLabel('Eesnimi').fill('Mari')
     await form.getByLabel('Perekonnanimi').fill('Maasikas')
     await form.getByLabel('E-post').fill('mari.maasikas@example.ee')
@@ -203,26 +205,7 @@ describe('staff pages', () => {
     ]
     for (const path of paths) await visit(page, path)
     // An order of this test's own, for the order page.
-    const form = new FormData()
-    const fields = {
-      idempotencyKey: `csp-${Date.now().toString(36)}`,
-      addressToken: '',
-      slug: 'killustik',
-      firstName: 'Mari',
-      lastName: 'Maasikas',
-      email: 'mari.maasikas@example.ee',
-      phone: '+372 5555 1234',
-      quantity: '2',
-      deliveryOption: 'self',
-      deliveryAddress: '',
-      notes: '',
-    }
-    for (const [name, value] of Object.entries(fields)) form.append(name, value)
-    const sent = await fetch(`${baseUrl()}/api/orders`, {
-      method: 'POST',
-      body: form,
-      headers: { 'X-Forwarded-For': newClientAddress() },
-    })
+    const sent = await postForm(`${baseUrl()}/api/orders`, orderBody())
     const { orderId } = (await sent.json()) as { orderId: number }
     expect(orderId).toBeGreaterThan(0)
     await visit(page, `/admin/orders/${orderId}`)
@@ -334,19 +317,10 @@ describe('the policy is enforced', () => {
 })
 
 describe('with a Google Maps browser key', () => {
-  let server: RunningServer
-
-  beforeAll(async () => {
-    server = await startServer({
-      env: { GEO_PROVIDER: 'google', GOOGLE_MAPS_SERVER_KEY: 'test', GOOGLE_MAPS_API_KEY: 'test' },
-    })
-  })
-  afterAll(async () => {
-    await server?.dispose()
-  })
+  const site = setupServer({ env: googleWithoutNetworkEnv })
 
   it("the Maps script carries the page's nonce and runs under the policy", async () => {
-    const { page, violations, errors } = await newPage(server.url)
+    const { page, violations, errors } = await newPage(site.url)
     // No network here: a stand-in answers for the Maps script, so that the browser really decides
     // whether the policy lets it run.
     await page.route('https://maps.googleapis.com/**', (route) =>
@@ -360,7 +334,7 @@ describe('with a Google Maps browser key', () => {
     expect(policy).toContain("'strict-dynamic'")
     expect(policy).toContain('https://*.googleapis.com')
     const form = page.getByRole('form', { name: 'Tellimuse vorm: Killustik' })
-    await expect.poll(() => form.getAttribute('novalidate')).not.toBeNull()
+    await whenEnhanced(form)
     await form.getByLabel('Kogus').selectOption('8')
     await form.getByRole('radio', { name: 'Soovin transporti' }).check()
     const script = page.locator('script[src^="https://maps.googleapis.com/maps/api/js"]')

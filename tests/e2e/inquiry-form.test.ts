@@ -1,20 +1,18 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { inquiryTexts } from '#app/domain/inquiry-form.ts'
-import { isInViewport, setupBrowser } from './browser.ts'
+import { newClientAddress as newClient } from '../support/client-address.ts'
+import { isInViewport, setupBrowser, whenEnhanced } from './browser.ts'
 
 /** The price inquiry on the home page (#stats), with and without JavaScript. */
 
 const browser = setupBrowser()
 
-let clients = 0
-const newClient = () => `10.46.0.${++clients}`
-
 async function openInquiry(javaScript: boolean) {
   const { page } = await browser.open('/#stats', { javaScript })
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClient() })
   const form = page.getByRole('form', { name: 'Hinnapäring' })
-  if (javaScript) await expect.poll(() => form.getAttribute('novalidate')).not.toBeNull()
+  if (javaScript) await whenEnhanced(form)
   return { page, form }
 }
 
@@ -54,7 +52,7 @@ describe('the price inquiry with JavaScript', () => {
     const { page, form } = await openInquiry(true)
     let posted = false
     page.on('request', (request) => {
-      if (request.url().includes('/api/inquiries')) posted = true
+      if (request.method() === 'POST') posted = true
     })
     await form.getByRole('button', { name: 'Saada hinnapäring' }).click()
     for (const message of ['Nimi on kohustuslik', 'E-post on kohustuslik', 'Telefon on kohustuslik']) {

@@ -4,7 +4,8 @@ import { materialBySlug } from '#app/content/materials.ts'
 import { orderMessageFamilies } from '#app/content/order-messages.ts'
 import { formatEur, formatEurPerTonne, formatKm } from '#app/domain/format.ts'
 import { quote } from '#app/domain/quote.ts'
-import { isInViewport, setupBrowser } from './browser.ts'
+import { newClientAddress as newClient } from '../support/client-address.ts'
+import { isInViewport, setupBrowser, whenEnhanced } from './browser.ts'
 
 /**
  * The order form of a material page with JavaScript, in Chromium against the production build (built-in
@@ -19,11 +20,6 @@ const pages = ['soelutud-taiteliiv', 'kaldaliiv', 'killustik'].map((slug) => {
   return { slug, material, messages: orderMessageFamilies[material.orderMessages] }
 })
 
-// Orders are limited per client address; the server trusts X-Forwarded-For from loopback, so every test
-// speaks from its own address.
-let clients = 0
-const newClient = () => `10.44.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`
-
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim()
 
 /** Tapa from the quarry: great circle 43,5 km × 1,3, the estimate without a routing service. */
@@ -33,8 +29,7 @@ async function openForm(slug: string, productName: string) {
   const { page } = await browser.open(`/${slug}`)
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClient() })
   const form = page.getByRole('form', { name: `Tellimuse vorm: ${productName}` })
-  // Hydrated: from then on the form validates and submits through the script.
-  await expect.poll(() => form.getAttribute('novalidate')).not.toBeNull()
+  await whenEnhanced(form)
   return { page, form }
 }
 
@@ -249,7 +244,7 @@ describe.each(pages)('the order form on /$slug', ({ slug, material, messages }) 
 
   it('a failing order shows Viga tellimuse esitamisel and keeps what was typed', async () => {
     const { page, form } = await openForm(slug, name)
-    await page.route('**/api/orders', (route) => route.abort())
+    await page.route(`**/${slug}.data*`, (route) => route.abort())
     // The form logs the failure on purpose (SPEC §8 'destructive toast, logged'); only that line is let
     // through without failing the test.
     await page.evaluate(() => {

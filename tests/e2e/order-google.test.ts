@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningServer, startServer } from '../support/server-process.ts'
-import { setupBrowser } from './browser.ts'
+import { describe, expect, it } from 'vitest'
+import { newClientAddress } from '../support/client-address.ts'
+import { googleWithoutNetworkEnv, setupServer } from '../support/server-fixture.ts'
+import { setupBrowser, whenEnhanced } from './browser.ts'
 
 /**
  * Which address search the order form uses. The shared e2e server runs GEO_PROVIDER=builtin without
@@ -12,17 +13,14 @@ import { setupBrowser } from './browser.ts'
 
 const browser = setupBrowser()
 
-let clients = 0
-const newClient = () => `10.45.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`
-
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title })
 const addressField = (form: Locator) => form.getByRole('combobox', { name: /^Tarneaadress/ })
 
 async function openForm(path: string) {
   const { page } = await browser.open(path)
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClient() })
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClientAddress() })
   const form = page.getByRole('form', { name: 'Tellimuse vorm: Killustik' })
-  await expect.poll(() => form.getAttribute('novalidate')).not.toBeNull()
+  await whenEnhanced(form)
   return { page, form }
 }
 
@@ -52,20 +50,10 @@ describe('with GEO_PROVIDER=builtin', () => {
 })
 
 describe('with GEO_PROVIDER=google and no way to reach Google', () => {
-  let server: RunningServer
-
-  beforeAll(async () => {
-    server = await startServer({
-      env: { GEO_PROVIDER: 'google', GOOGLE_MAPS_SERVER_KEY: 'test', GOOGLE_MAPS_API_KEY: 'test' },
-    })
-  })
-
-  afterAll(async () => {
-    await server?.dispose()
-  })
+  const site = setupServer({ env: googleWithoutNetworkEnv })
 
   it('tries the Maps script once, shows Laadimisviga and keeps our own address search', async () => {
-    const { page, form } = await openForm(`${server.url}/killustik`)
+    const { page, form } = await openForm(`${site.url}/killustik`)
     // The one failed request this test allows: the Maps script, aborted as if offline. An aborted
     // request is no HTTP error answer, and the browser's "Failed to load resource" line is not counted.
     const scripts: string[] = []

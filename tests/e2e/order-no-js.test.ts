@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { materialBySlug } from '#app/content/materials.ts'
 import { orderMessageFamilies } from '#app/content/order-messages.ts'
 import { orderTexts } from '#app/domain/order-form.ts'
+import { newClientAddress } from '../support/client-address.ts'
 import { setupBrowser } from './browser.ts'
 
 /**
@@ -17,12 +18,9 @@ const pages = ['soelutud-taiteliiv', 'kaldaliiv', 'killustik'].map((slug) => {
   return { slug, material, messages: orderMessageFamilies[material.orderMessages] }
 })
 
-let clients = 0
-const newClient = () => `10.45.0.${++clients}`
-
 async function openForm(slug: string, productName: string) {
   const { page } = await browser.open(`/${slug}`, { javaScript: false })
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClient() })
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClientAddress() })
   return { page, form: page.getByRole('form', { name: `Tellimuse vorm: ${productName}` }) }
 }
 

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { describe, expect, it } from 'vitest'
 import { materials } from '#app/content/materials.ts'
-import { baseUrl, isInViewport, setupBrowser } from './browser.ts'
+import { axe, baseUrl, isInViewport, setupBrowser } from './browser.ts'
 
 const browser = setupBrowser()
 
@@ -159,7 +158,7 @@ describe('pages of the frame', () => {
     for (const path of ['/', '/olematu-leht']) {
       for (const viewport of ['phone', 'desktop'] as const) {
         const { page } = await browser.open(path, { viewport })
-        const results = await new AxeBuilder({ page }).analyze()
+        const results = await axe(page).analyze()
         const found = results.violations.map(
           (violation) =>
             `${path} ${viewport}: ${violation.id} ${violation.nodes.map((node) => node.html).join(' | ')}`,

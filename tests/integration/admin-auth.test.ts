@@ -1,13 +1,10 @@
-import { spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { tokenHash } from '#app/server/auth/sessions.server.ts'
-import { openPglite } from '#app/server/db/database.server.ts'
-import { newClientAddress, signIn, testAdmin, testAdminEnv } from '../support/admin.ts'
-import { projectRoot, type RunningServer, startServer } from '../support/server-process.ts'
+import { signIn, testAdmin, testAdminEnv } from '../support/admin.ts'
+import { newClientAddress } from '../support/client-address.ts'
+import { setupServer } from '../support/server-fixture.ts'
+import { runNode } from '../support/server-process.ts'
 
 /**
  * Server-side admin sign-in against the production build: login, the three places a token is read
@@ -15,25 +12,10 @@ import { projectRoot, type RunningServer, startServer } from '../support/server-
  * `npm run admin` command.
  */
 
-let dataDir: string
-let server: RunningServer
-
-async function start() {
-  server = await startServer({ dataDir, timeoutMs: 120_000, env: testAdminEnv })
-}
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-auth-'))
-  await start()
-}, 180_000)
-
-afterAll(async () => {
-  await server?.stop()
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
-})
+const site = setupServer({ env: testAdminEnv })
 
 function login(body: unknown, client = newClientAddress()) {
-  return fetch(`${server.url}/api/auth/login`, {
+  return fetch(`${site.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -41,27 +23,12 @@ function login(body: unknown, client = newClientAddress()) {
 }
 
 function whoAmI(headers: Record<string, string> = {}, query = '') {
-  return fetch(`${server.url}/api/auth/session${query}`, { headers })
+  return fetch(`${site.url}/api/auth/session${query}`, { headers })
 }
 
 /** Runs `npm run admin -- …` against the server's data directory (the server must be stopped). */
 function adminCommand(args: string[], input: string) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['scripts/admin.js', ...args], {
-      cwd: projectRoot,
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, NODE_ENV: 'production' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      output += chunk
-    })
-    child.stdin.end(input)
-    child.once('exit', (code) => resolve({ code, output }))
-  })
+  return runNode(['scripts/admin.js', ...args], { DATA_DIR: site.dataDir }, 60_000, input)
 }
 
 describe('POST /api/auth/login', () => {
@@ -135,7 +102,7 @@ describe('POST /api/auth/login', () => {
 
 describe('where the token is read from', () => {
   it('accepts X-Admin-Token, a bearer token and the session cookie', async () => {
-    const { token, cookie } = await signIn(server.url)
+    const { token, cookie } = await signIn(site.url)
     const ways: Record<string, string>[] = [
       { 'X-Admin-Token': token },
       { Authorization: `Bearer ${token}` },
@@ -149,13 +116,13 @@ describe('where the token is read from', () => {
   })
 
   it('takes X-Admin-Token when the bearer header carries a public key (SPEC §7)', async () => {
-    const { token } = await signIn(server.url)
+    const { token } = await signIn(site.url)
     const response = await whoAmI({ Authorization: 'Bearer avalik-anon-voti', 'X-Admin-Token': token })
     expect(response.status).toBe(200)
   })
 
   it('ignores a token in the query string', async () => {
-    const { token } = await signIn(server.url)
+    const { token } = await signIn(site.url)
     for (const query of [`?token=${token}`, `?admin_token=${token}`, `?access_token=${token}`]) {
       const response = await whoAmI({}, query)
       expect(response.status).toBe(401)
@@ -178,8 +145,8 @@ describe('where the token is read from', () => {
 
 describe('POST /api/auth/logout', () => {
   it('revokes the session: the token and the cookie no longer work, and the cookie is cleared', async () => {
-    const { token, cookie } = await signIn(server.url)
-    const response = await fetch(`${server.url}/api/auth/logout`, {
+    const { token, cookie } = await signIn(site.url)
+    const response = await fetch(`${site.url}/api/auth/logout`, {
       method: 'POST',
       headers: { 'X-Admin-Token': token },
     })
@@ -190,21 +157,21 @@ describe('POST /api/auth/logout', () => {
   })
 
   it('by the cookie alone only from our own pages (Origin)', async () => {
-    const { token, cookie } = await signIn(server.url)
-    const foreign = await fetch(`${server.url}/api/auth/logout`, {
+    const { token, cookie } = await signIn(site.url)
+    const foreign = await fetch(`${site.url}/api/auth/logout`, {
       method: 'POST',
       headers: { Cookie: cookie, Origin: 'https://kuri.example' },
     })
     expect(foreign.status).toBe(403)
-    const missing = await fetch(`${server.url}/api/auth/logout`, {
+    const missing = await fetch(`${site.url}/api/auth/logout`, {
       method: 'POST',
       headers: { Cookie: cookie },
     })
     expect(missing.status).toBe(403)
     expect((await whoAmI({ 'X-Admin-Token': token })).status).toBe(200)
-    const own = await fetch(`${server.url}/api/auth/logout`, {
+    const own = await fetch(`${site.url}/api/auth/logout`, {
       method: 'POST',
-      headers: { Cookie: cookie, Origin: server.url },
+      headers: { Cookie: cookie, Origin: site.url },
     })
     expect(own.status).toBe(200)
     expect((await whoAmI({ 'X-Admin-Token': token })).status).toBe(401)
@@ -213,11 +180,11 @@ describe('POST /api/auth/logout', () => {
 
 describe('sessions that end, and the admin command', () => {
   it('refuses a session idle for over 12 hours; `npm run admin` creates admins and changes passwords', async () => {
-    const idle = await signIn(server.url)
-    const kept = await signIn(server.url)
-    await server.stop()
+    const idle = await signIn(site.url)
+    const kept = await signIn(site.url)
+    await site.server.stop()
 
-    const db = await openPglite(path.join(dataDir, 'db'))
+    const db = await site.openDatabase()
     try {
       await db.db.execute(sql`update sessions set expires_at = now() - interval '1 minute',
         last_seen_at = now() - interval '12 hours 1 minute' where token_hash = ${tokenHash(idle.token)}`)
@@ -225,10 +192,10 @@ describe('sessions that end, and the admin command', () => {
       await db.close()
     }
 
-    await start()
+    await site.restart()
     expect((await whoAmI({ 'X-Admin-Token': idle.token })).status).toBe(401)
     expect((await whoAmI({ 'X-Admin-Token': kept.token })).status).toBe(200)
-    await server.stop()
+    await site.server.stop()
 
     const created = await adminCommand(['create', 'Maria'], 'Maria-parool-2026\n')
     expect(created.output).toContain('Administraator Maria loodud.')
@@ -244,7 +211,7 @@ describe('sessions that end, and the admin command', () => {
     const usage = await adminCommand(['kustuta', 'haldur'], '')
     expect(usage.code).toBe(2)
 
-    await start()
+    await site.restart()
     // Changing the password ended every session of that admin; the old password is gone.
     expect((await whoAmI({ 'X-Admin-Token': kept.token })).status).toBe(401)
     expect((await login(testAdmin)).status).toBe(401)

@@ -1,28 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signIn, testAdminEnv } from '../support/admin.ts'
-import { type RunningServer, startServer } from '../support/server-process.ts'
+import { setupServer } from '../support/server-fixture.ts'
 
 /**
  * The blog admin's posts API against the production build: the token rule, SPEC §5's validation text,
  * what /blogi and /blogi/{id} show of a post while it is published, and XSS payloads in every field.
  */
 
-let dataDir: string
-let server: RunningServer
+const site = setupServer({ env: testAdminEnv })
 let token: string
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-blog-admin-'))
-  server = await startServer({ dataDir, timeoutMs: 120_000, env: testAdminEnv })
-  ;({ token } = await signIn(server.url))
-}, 180_000)
-
-afterAll(async () => {
-  await server?.stop()
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  ;({ token } = await signIn(site.url))
 })
 
 interface Post {
@@ -43,7 +32,7 @@ async function call(
   body?: unknown,
   headers: Record<string, string> = { 'X-Admin-Token': token },
 ) {
-  const response = await fetch(`${server.url}/api/admin/blog-posts${query}`, {
+  const response = await fetch(`${site.url}/api/admin/blog-posts${query}`, {
     method,
     headers: { 'Content-Type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -52,7 +41,7 @@ async function call(
 }
 
 async function page(pathname: string) {
-  const response = await fetch(`${server.url}${pathname}`)
+  const response = await fetch(`${site.url}${pathname}`)
   return { status: response.status, html: (await response.text()).replaceAll('<!-- -->', '') }
 }
 
@@ -118,7 +107,7 @@ describe('/api/admin/blog-posts', () => {
     expect(articleOf(article.html)).toContain('<strong>Sõelutud kruus</strong>')
     expect(article.html).toContain('1 min lugemist')
     expect((await page('/blogi/102')).status).toBe(404)
-    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).toContain('/blogi/101<')
+    expect(await (await fetch(`${site.url}/sitemap.xml`)).text()).toContain('/blogi/101<')
 
     const updated = await call('PUT', '?id=101', { ...post, pealkiri: 'Drenaažikruus: kuidas valida' })
     expect(updated.status).toBe(200)

@@ -90,7 +90,12 @@ describe('admin code in the browser bundle', () => {
   it('is found where it belongs: the admin product list has those texts', async () => {
     const products = manifest.routes['routes/admin/products']
     expect(products).toBeDefined()
-    const files = await reachable(routeFiles(products as ManifestRoute))
+    // The page is the product list in the admin frame (which keeps the sign-in in browser storage).
+    const frame = manifest.routes['routes/admin/layout']
+    const files = await reachable([
+      ...routeFiles(products as ManifestRoute),
+      ...routeFiles(frame as ManifestRoute),
+    ])
     const all = (await Promise.all([...files].map(text))).join('\n')
     for (const marker of ['Toodete haldus', 'Kas oled kindel?', 'admin_token']) expect(all).toContain(marker)
   })

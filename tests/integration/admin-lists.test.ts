@@ -1,36 +1,24 @@
 import { count, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { type OrderStatus, orderStatusValues as orderStatuses } from '#app/domain/order-status.ts'
+import { inquiries, orders } from '#app/server/db/schema.server.ts'
+import { adminPageSize } from '#app/server/http/admin-paging.server.ts'
 import {
   countInquiriesByStatus,
   listInquiries,
   markInquiryAnswered,
-} from '#app/server/admin-inquiries.server.ts'
-import { changeOrderStatus, countOrdersByStatus, listOrders } from '#app/server/admin-orders.server.ts'
-import { adminPageSize } from '#app/server/admin-paging.server.ts'
-import type { DatabaseHandle } from '#app/server/db/database.server.ts'
-import { inquiries, type OrderStatus, orderStatuses, orders } from '#app/server/db/schema.server.ts'
-import { openTestDatabase, resetDatabase } from '../support/test-database.ts'
+} from '#app/server/inquiries/inquiry-inbox.server.ts'
+import { changeOrderStatus, countOrdersByStatus, listOrders } from '#app/server/orders/order-inbox.server.ts'
+import { setupTestDatabase } from '../support/database-fixture.ts'
 
-let handle: DatabaseHandle
-
-beforeAll(async () => {
-  handle = await openTestDatabase()
-})
-
-beforeEach(async () => {
-  await resetDatabase(handle)
-})
-
-afterAll(async () => {
-  await handle?.close()
-})
+const database = setupTestDatabase()
 
 const statusOf = (n: number): OrderStatus => (n % 7 === 0 ? 'tühistatud' : n % 3 === 0 ? 'tarnitud' : 'uus')
 
 /** count orders, every 5th pair sharing one instant so that the id decides their order. */
 async function addOrders(total: number) {
   const start = Date.parse('2026-01-01T08:00:00Z')
-  await handle.db.insert(orders).values(
+  await database.db.insert(orders).values(
     Array.from({ length: total }, (_, n) => ({
       productName: 'Killustik',
       quantity: 10,
@@ -50,7 +38,7 @@ async function addOrders(total: number) {
 }
 
 async function realCounts() {
-  const rows = await handle.db
+  const rows = await database.db
     .select({ status: orders.status, n: count() })
     .from(orders)
     .groupBy(orders.status)
@@ -60,7 +48,7 @@ async function realCounts() {
 }
 
 async function allNewestFirst(status?: OrderStatus) {
-  const rows = await handle.db
+  const rows = await database.db
     .select({ id: orders.id })
     .from(orders)
     .where(status ? eq(orders.status, status) : undefined)
@@ -72,10 +60,10 @@ describe('the admin order list', () => {
   it('gives every order once, newest first, on pages read from either end', async () => {
     await addOrders(4 * adminPageSize + 7)
     for (const status of [undefined, 'uus', 'tarnitud', 'tühistatud'] as const) {
-      const first = await listOrders(handle.db, { page: 1, status })
+      const first = await listOrders(database.db, { page: 1, status })
       const ids: number[] = []
       for (let page = 1; page <= first.pageCount; page++) {
-        const list = await listOrders(handle.db, { page, status })
+        const list = await listOrders(database.db, { page, status })
         expect(list.page).toBe(page)
         expect(list.items.length).toBe(
           page < first.pageCount ? adminPageSize : list.total - (page - 1) * adminPageSize,
@@ -84,55 +72,55 @@ describe('the admin order list', () => {
       }
       expect(ids, status ?? 'kõik').toEqual(await allNewestFirst(status))
       // Past the end: the last page again.
-      const past = await listOrders(handle.db, { page: first.pageCount + 3, status })
+      const past = await listOrders(database.db, { page: first.pageCount + 3, status })
       expect(past.page).toBe(first.pageCount)
     }
   })
 
   it('keeps the tab counts equal to the orders through inserts, status changes, deletes and truncation', async () => {
-    expect(await countOrdersByStatus(handle.db)).toEqual({
+    expect(await countOrdersByStatus(database.db)).toEqual({
       uus: 0,
       kinnitatud: 0,
       tarnitud: 0,
       tühistatud: 0,
     })
     await addOrders(40)
-    expect(await countOrdersByStatus(handle.db)).toEqual(await realCounts())
+    expect(await countOrdersByStatus(database.db)).toEqual(await realCounts())
 
-    const [newest] = (await listOrders(handle.db, { page: 1, status: 'uus' })).items
-    const moved = await changeOrderStatus(handle.db, {
+    const [newest] = (await listOrders(database.db, { page: 1, status: 'uus' })).items
+    const moved = await changeOrderStatus(database.db, {
       id: newest!.id,
       status: 'kinnitatud',
       admin: 'haldur',
     })
     expect(moved.ok).toBe(true)
     // The same status again with only a note: no count moves.
-    await handle.db
+    await database.db
       .update(orders)
       .set({ status: 'kinnitatud', staffNote: 'Helistatud' })
       .where(eq(orders.id, newest!.id))
-    await handle.db.delete(orders).where(eq(orders.status, 'tühistatud'))
-    const counts = await countOrdersByStatus(handle.db)
+    await database.db.delete(orders).where(eq(orders.status, 'tühistatud'))
+    const counts = await countOrdersByStatus(database.db)
     expect(counts).toEqual(await realCounts())
     expect(counts.kinnitatud).toBe(1)
     expect(counts.tühistatud).toBe(0)
 
-    await handle.db.execute(sql`truncate orders cascade`)
-    expect(await countOrdersByStatus(handle.db)).toEqual({
+    await database.db.execute(sql`truncate orders cascade`)
+    expect(await countOrdersByStatus(database.db)).toEqual({
       uus: 0,
       kinnitatud: 0,
       tarnitud: 0,
       tühistatud: 0,
     })
     await addOrders(3)
-    expect(await countOrdersByStatus(handle.db)).toEqual(await realCounts())
+    expect(await countOrdersByStatus(database.db)).toEqual(await realCounts())
   })
 })
 
 describe('the admin inquiry list', () => {
   async function addInquiries(total: number) {
     const start = Date.parse('2026-02-01T08:00:00Z')
-    await handle.db.insert(inquiries).values(
+    await database.db.insert(inquiries).values(
       Array.from({ length: total }, (_, n) => ({
         name: `Küsija ${n}`,
         email: `kysija${n}@example.ee`,
@@ -146,7 +134,7 @@ describe('the admin inquiry list', () => {
   }
 
   async function idsNewestFirst(status?: 'uus' | 'vastatud') {
-    const rows = await handle.db
+    const rows = await database.db
       .select({ id: inquiries.id })
       .from(inquiries)
       .where(status ? eq(inquiries.status, status) : undefined)
@@ -157,22 +145,22 @@ describe('the admin inquiry list', () => {
   it('gives every inquiry once, newest first, and counts that follow every change', async () => {
     await addInquiries(3 * adminPageSize + 4)
     for (const status of [undefined, 'uus', 'vastatud'] as const) {
-      const { pageCount } = await listInquiries(handle.db, { page: 1, status })
+      const { pageCount } = await listInquiries(database.db, { page: 1, status })
       const ids: number[] = []
       for (let page = 1; page <= pageCount; page++)
-        ids.push(...(await listInquiries(handle.db, { page, status })).items.map((item) => item.id))
+        ids.push(...(await listInquiries(database.db, { page, status })).items.map((item) => item.id))
       expect(ids, status ?? 'kõik').toEqual(await idsNewestFirst(status))
     }
-    expect(await countInquiriesByStatus(handle.db)).toEqual({ uus: 59, vastatud: 20 })
-    const [first] = (await listInquiries(handle.db, { page: 1, status: 'uus' })).items
-    expect((await markInquiryAnswered(handle.db, { id: first!.id, admin: 'haldur' })).ok).toBe(true)
-    expect(await countInquiriesByStatus(handle.db)).toEqual({ uus: 58, vastatud: 21 })
-    await handle.db.delete(inquiries).where(eq(inquiries.id, first!.id - 1))
-    const real = await handle.db
+    expect(await countInquiriesByStatus(database.db)).toEqual({ uus: 59, vastatud: 20 })
+    const [first] = (await listInquiries(database.db, { page: 1, status: 'uus' })).items
+    expect((await markInquiryAnswered(database.db, { id: first!.id, admin: 'haldur' })).ok).toBe(true)
+    expect(await countInquiriesByStatus(database.db)).toEqual({ uus: 58, vastatud: 21 })
+    await database.db.delete(inquiries).where(eq(inquiries.id, first!.id - 1))
+    const real = await database.db
       .select({ status: inquiries.status, n: count() })
       .from(inquiries)
       .groupBy(inquiries.status)
-    const counts = await countInquiriesByStatus(handle.db)
+    const counts = await countInquiriesByStatus(database.db)
     expect(counts).toEqual({
       uus: Number(real.find((row) => row.status === 'uus')?.n ?? 0),
       vastatud: Number(real.find((row) => row.status === 'vastatud')?.n ?? 0),

@@ -6,7 +6,8 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPglite } from '#app/server/db/database.server.ts'
 import { auditLog, inquiries, orders, outbox } from '#app/server/db/schema.server.ts'
-import { newClientAddress, signIn, testAdminEnv } from '../support/admin.ts'
+import { signIn, testAdminEnv } from '../support/admin.ts'
+import { newClientAddress } from '../support/client-address.ts'
 import { type RunningServer, startServer } from '../support/server-process.ts'
 import { type SmtpPeer, settle, startSmtpPeer, unusedPort } from '../support/smtp-peer.ts'
 
@@ -473,6 +474,13 @@ describe('PUT /api/admin/orders: status changes', () => {
       const body = await json<{ error: string }>(response)
       expect(typeof body.error, why).toBe('string')
     }
+    // A missing or unknown status is answered with the allowed values, the API's words since it began.
+    for (const body of [{}, { status: 'valmis' }]) {
+      const response = await call(`/api/admin/orders?id=${id}`, { method: 'PUT', body })
+      expect(await json<{ error: string }>(response)).toEqual({
+        error: 'Staatus peab olema üks järgmistest: uus, kinnitatud, tarnitud, tühistatud.',
+      })
+    }
     for (const query of ['id=abc', 'id=0', 'id=', '', 'id=1.5']) {
       const response = await call(`/api/admin/orders?${query}`, {
         method: 'PUT',
@@ -662,6 +670,14 @@ describe('the admin pages without JavaScript', () => {
       { Cookie: cookie, Origin: server.url },
     )
     expect(nonsense.status).toBe(400)
+    expect(await nonsense.text()).toContain('Valige uus staatus.')
+    const unticked = await post(
+      `/admin/orders/${id}`,
+      { staffNote: '' },
+      { Cookie: cookie, Origin: server.url },
+    )
+    expect(unticked.status).toBe(400)
+    expect(await unticked.text()).toContain('Valige uus staatus.')
     const skipping = await post(
       `/admin/orders/${id}`,
       { status: 'tarnitud' },
@@ -677,13 +693,31 @@ describe('the admin pages without JavaScript', () => {
       { Cookie: cookie, Origin: server.url },
     )
     expect(done.status).toBe(302)
-    expect(done.headers.get('Location')).toBe(`/admin/orders/${id}?tehtud=kinnitatud`)
-    const after = await fetch(`${server.url}/admin/orders/${id}?tehtud=kinnitatud`, {
-      headers: { Cookie: cookie },
+    expect(done.headers.get('Location')).toBe(`/admin/orders/${id}`)
+    // The message follows the redirect in a signed, httpOnly cookie, not in the address.
+    const flashCookie = done.headers.get('Set-Cookie') ?? ''
+    expect(flashCookie).toMatch(/^admin_flash=[^;]+;.*HttpOnly/i)
+    expect(flashCookie).toMatch(/SameSite=Lax/i)
+    const after = await fetch(`${server.url}/admin/orders/${id}`, {
+      headers: { Cookie: `${cookie}; ${flashCookie.split(';')[0]}` },
     })
     const text = await after.text()
     expect(text).toContain('Staatus muudetud: Kinnitatud')
     expect(text).toContain('Sisemine märkus: Kokku lepitud: 110 €')
+    // Read once: the page that showed it deletes the cookie, and the next load does not show it.
+    expect(after.headers.get('Set-Cookie')).toMatch(/^admin_flash=;.*Max-Age=0/i)
+    const reloaded = await (
+      await fetch(`${server.url}/admin/orders/${id}`, { headers: { Cookie: cookie } })
+    ).text()
+    expect(reloaded).toContain('Sisemine märkus: Kokku lepitud: 110 €')
+    expect(reloaded).not.toContain('Staatus muudetud: Kinnitatud')
+    // A message the server did not sign is not shown.
+    const forged = await (
+      await fetch(`${server.url}/admin/orders/${id}`, {
+        headers: { Cookie: `${cookie}; admin_flash=${btoa(JSON.stringify({ message: 'Võlts', id: 'x' }))}` },
+      })
+    ).text()
+    expect(forged).not.toContain('Võlts')
   })
 
   it('list orders with status tabs, and send a failed mail again from the mails page', async () => {
@@ -714,7 +748,8 @@ describe('the admin pages without JavaScript', () => {
       { Cookie: cookie, Origin: server.url },
     )
     expect(sent.status).toBe(302)
-    expect(sent.headers.get('Location')).toBe('/admin/mails?tehtud=saadetud')
+    expect(sent.headers.get('Location')).toBe('/admin/mails')
+    expect(sent.headers.get('Set-Cookie')).toMatch(/^admin_flash=/)
     await smtp.waitFor(2, { timeoutMs: 15_000 })
     expect((await json<{ mails: unknown[] }>(await call('/api/admin/mails'))).mails).toEqual([])
     const listAfter = await (

@@ -1,15 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { materials } from '#app/content/materials.ts'
 import { quote } from '#app/domain/quote.ts'
-import { openPglite } from '#app/server/db/database.server.ts'
 import { orders } from '#app/server/db/schema.server.ts'
-import { newClientAddress, signIn, testAdminEnv } from '../support/admin.ts'
-import { type RunningServer, startServer } from '../support/server-process.ts'
+import { signIn, testAdminEnv } from '../support/admin.ts'
+import { orderBody, postForm } from '../support/request-bodies.ts'
+import { setupServer } from '../support/server-fixture.ts'
 
 /**
  * SPEC §7 admin product API and the upload pipeline against the production build: every call with
@@ -17,20 +14,12 @@ import { type RunningServer, startServer } from '../support/server-process.ts'
  * pictures as stored and served.
  */
 
-let dataDir: string
-let server: RunningServer
+const site = setupServer({ env: testAdminEnv })
 let token: string
 let cookie: string
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-products-'))
-  server = await startServer({ dataDir, timeoutMs: 120_000, env: testAdminEnv })
-  ;({ token, cookie } = await signIn(server.url))
-}, 180_000)
-
-afterAll(async () => {
-  await server?.stop()
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  ;({ token, cookie } = await signIn(site.url))
 })
 
 interface Product {
@@ -49,7 +38,7 @@ async function call(
   body?: unknown,
   headers: Record<string, string> = { 'X-Admin-Token': token },
 ) {
-  const response = await fetch(`${server.url}/api/admin/products${query}`, {
+  const response = await fetch(`${site.url}/api/admin/products${query}`, {
     method,
     headers: { 'Content-Type': 'application/json', ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -65,7 +54,7 @@ async function call(
 }
 
 async function upload(body: unknown, headers: Record<string, string> = { 'X-Admin-Token': token }) {
-  const response = await fetch(`${server.url}/api/admin/upload`, {
+  const response = await fetch(`${site.url}/api/admin/upload`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -74,12 +63,12 @@ async function upload(body: unknown, headers: Record<string, string> = { 'X-Admi
 }
 
 async function publicProducts(): Promise<Product[]> {
-  return (await fetch(`${server.url}/api/products`)).json() as Promise<Product[]>
+  return (await fetch(`${site.url}/api/products`)).json() as Promise<Product[]>
 }
 
 async function page(pathname: string) {
   // React separates neighbouring text with <!-- --> in server HTML; read the text as a visitor sees it.
-  return (await (await fetch(`${server.url}${pathname}`)).text()).replaceAll('<!-- -->', '')
+  return (await (await fetch(`${site.url}${pathname}`)).text()).replaceAll('<!-- -->', '')
 }
 
 /** A 1600×1000 JPEG with EXIF (camera and copyright) that must not survive the upload. */
@@ -125,8 +114,8 @@ describe('without a valid token', () => {
   })
 
   it('refuses a revoked token', async () => {
-    const session = await signIn(server.url)
-    await fetch(`${server.url}/api/auth/logout`, {
+    const session = await signIn(site.url)
+    await fetch(`${site.url}/api/auth/logout`, {
       method: 'POST',
       headers: { 'X-Admin-Token': session.token },
     })
@@ -141,7 +130,7 @@ describe('without a valid token', () => {
     const foreign = await call('POST', '', body, { Cookie: cookie, Origin: 'https://kuri.example' })
     expect(foreign.status).toBe(403)
     expect((await call('GET', '', undefined, { Cookie: cookie })).status).toBe(200)
-    const own = await call('POST', '', body, { Cookie: cookie, Origin: server.url })
+    const own = await call('POST', '', body, { Cookie: cookie, Origin: site.url })
     expect(own.status).toBe(201)
     expect((await call('DELETE', `?id=${own.body.id}`)).status).toBe(200)
   })
@@ -251,7 +240,7 @@ describe('changes staff make are what the public site shows', () => {
     expect(home).toContain(url.replace('-1280.webp', '-640.avif 640w'))
 
     // The stored files: both formats in every width, served for good, without the camera's metadata.
-    const served = await fetch(`${server.url}${url}`)
+    const served = await fetch(`${site.url}${url}`)
     expect(served.status).toBe(200)
     expect(served.headers.get('Content-Type')).toBe('image/webp')
     expect(served.headers.get('Cache-Control')).toContain('immutable')
@@ -259,12 +248,12 @@ describe('changes staff make are what the public site shows', () => {
     expect(metadata).toMatchObject({ format: 'webp', width: 1280, height: 800 })
     expect(metadata.exif).toBeUndefined()
     for (const width of [320, 640, 960]) {
-      const avif = await fetch(`${server.url}${url.replace('-1280.webp', `-${width}.avif`)}`)
+      const avif = await fetch(`${site.url}${url.replace('-1280.webp', `-${width}.avif`)}`)
       expect(avif.status, `${width} avif`).toBe(200)
       expect((await sharp(Buffer.from(await avif.arrayBuffer())).metadata()).width).toBe(width)
     }
 
-    const audit = await fetch(`${server.url}/api/admin/audit?entity=product&id=${id}`, {
+    const audit = await fetch(`${site.url}/api/admin/audit?entity=product&id=${id}`, {
       headers: { 'X-Admin-Token': token },
     })
     const entries = (await audit.json()) as { action: string; adminUsername: string }[]
@@ -292,26 +281,7 @@ describe('changes staff make are what the public site shows', () => {
     expect((await publicProducts()).find((item) => item.slug === 'killustik')?.priceEur).toBe(9.5)
 
     // An order placed now is priced by the server at the new price.
-    const form = new FormData()
-    const fields = {
-      idempotencyKey: `admin-price-${Date.now()}`,
-      slug: 'killustik',
-      addressToken: '',
-      deliveryAddress: '',
-      notes: '',
-      firstName: 'Mari',
-      lastName: 'Maasikas',
-      email: 'mari@example.ee',
-      phone: '+372 5555 1234',
-      quantity: '3',
-      deliveryOption: 'self',
-    }
-    for (const [name, value] of Object.entries(fields)) form.append(name, value)
-    const ordered = await fetch(`${server.url}/api/orders`, {
-      method: 'POST',
-      body: form,
-      headers: { 'X-Forwarded-For': newClientAddress() },
-    })
+    const ordered = await postForm(`${site.url}/api/orders`, orderBody({ quantity: '3' }))
     const result = (await ordered.json()) as { ok: boolean; orderId: number }
     expect(result.ok, JSON.stringify(result)).toBe(true)
     placedOrderId = result.orderId
@@ -397,7 +367,7 @@ describe('POST /api/admin/upload', () => {
     const response = await upload({ file: big, fileName: 'suur.png', contentType: 'image/png' })
     expect(response.status).toBe(413)
     expect(response.body.error).toBe('Pilt on liiga suur (kuni 10 MB).')
-    const huge = await fetch(`${server.url}/api/admin/upload`, {
+    const huge = await fetch(`${site.url}/api/admin/upload`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Admin-Token': token },
       body: JSON.stringify({ file: 'A'.repeat(15 * 1024 * 1024) }),
@@ -417,7 +387,7 @@ describe('POST /api/admin/upload', () => {
     expect(response.status).toBe(200)
     expect(response.body.url).toMatch(/^\/media\/[0-9a-f]{24}-8\.webp$/)
     for (const format of ['webp', 'avif']) {
-      const served = await fetch(`${server.url}${response.body.url!.replace(/webp$/, format)}`)
+      const served = await fetch(`${site.url}${response.body.url!.replace(/webp$/, format)}`)
       expect(served.status).toBe(200)
     }
   })
@@ -432,7 +402,7 @@ describe('POST /api/admin/upload', () => {
       contentType: 'image/png',
     })
     expect(response.body.url).toMatch(/-500\.webp$/)
-    expect((await fetch(`${server.url}${response.body.url!.replace('-500.webp', '-320.avif')}`)).status).toBe(
+    expect((await fetch(`${site.url}${response.body.url!.replace('-500.webp', '-320.avif')}`)).status).toBe(
       200,
     )
     for (const probe of [
@@ -441,7 +411,7 @@ describe('POST /api/admin/upload', () => {
       '/media/..%2fdb%2fPG_VERSION',
       '/media/nonexistent.webp',
     ]) {
-      const served = await fetch(`${server.url}${probe}`)
+      const served = await fetch(`${site.url}${probe}`)
       expect([403, 404], probe).toContain(served.status)
     }
   })
@@ -452,8 +422,8 @@ let placedOrderId: number | undefined
 describe('the stored order', () => {
   it('was priced at the price staff set', async () => {
     expect(placedOrderId).toBeDefined()
-    await server.stop()
-    const db = await openPglite(path.join(dataDir, 'db'))
+    await site.server.stop()
+    const db = await site.openDatabase()
     try {
       const [row] = await db.db.select().from(orders).where(eq(orders.id, placedOrderId!))
       const expected = quote({ unitPriceCents: 950, quantityTonnes: 3, delivery: { option: 'self' } })

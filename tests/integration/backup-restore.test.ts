@@ -10,7 +10,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, openPglite, openPostgres } from '#app/server/db/database.server.ts'
 import { auditLog, inquiries, orders, products } from '#app/server/db/schema.server.ts'
-import { newClientAddress, signIn, testAdminEnv } from '../support/admin.ts'
+import { signIn, testAdminEnv } from '../support/admin.ts'
+import { inquiryBody, orderBody, postForm } from '../support/request-bodies.ts'
 import { type RunningServer, runNode, startServer } from '../support/server-process.ts'
 import { emptyPostgresSchema } from '../support/test-database.ts'
 
@@ -30,47 +31,19 @@ async function populate(server: RunningServer) {
 
   const orderIds: number[] = []
   for (const quantity of ['5', '12']) {
-    const form = new FormData()
-    const fields = {
-      idempotencyKey: `backup-test-${Date.now().toString(36)}-${quantity}`,
-      slug: 'killustik',
-      quantity,
-      deliveryOption: 'self',
-      deliveryAddress: '',
-      addressToken: '',
-      firstName: 'Vello',
-      lastName: 'Varukoopia',
-      email: `vello.${quantity}@example.ee`,
-      phone: '+372 5000 1111',
-      notes: 'Tulen ise järele',
-    }
-    for (const [name, value] of Object.entries(fields)) form.append(name, value)
-    const response = await fetch(`${server.url}/api/orders`, {
-      method: 'POST',
-      body: form,
-      headers: { 'X-Forwarded-For': newClientAddress() },
-    })
+    const response = await postForm(
+      `${server.url}/api/orders`,
+      orderBody({ quantity, email: `vello.${quantity}@example.ee` }),
+    )
     const body = (await response.json()) as { ok: boolean; orderId: number }
     expect(response.status, JSON.stringify(body)).toBe(201)
     orderIds.push(body.orderId)
   }
 
-  const inquiry = new FormData()
-  for (const [name, value] of Object.entries({
-    intent: 'inquiry',
-    idempotencyKey: `backup-inquiry-${Date.now().toString(36)}`,
-    name: 'Vaike Varundaja',
-    email: 'vaike@example.ee',
-    phone: '+372 5000 2222',
-    material: 'Killustik',
-    details: 'Hind 40 tonnile',
-  }))
-    inquiry.append(name, value)
-  const inquiryResponse = await fetch(`${server.url}/api/inquiries`, {
-    method: 'POST',
-    body: inquiry,
-    headers: { 'X-Forwarded-For': newClientAddress() },
-  })
+  const inquiryResponse = await postForm(
+    `${server.url}/api/inquiries`,
+    inquiryBody({ details: 'Hind 40 tonnile' }),
+  )
   expect(inquiryResponse.status).toBe(201)
 
   const product = (await (
@@ -271,7 +244,7 @@ describe('the embedded database (PGlite)', () => {
 
 const postgresUrl = process.env.TEST_DATABASE_URL
 
-describe.skipIf(!postgresUrl)('PostgreSQL', () => {
+describe.skipIf(!postgresUrl)('PostgreSQL (runs only with TEST_DATABASE_URL set)', () => {
   let targetUrl: string
   let adminClient: pg.Client
 

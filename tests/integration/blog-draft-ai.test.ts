@@ -6,7 +6,7 @@ import {
   type PeerAnswer,
   startChatCompletionsPeer,
 } from '../support/chat-completions-peer.ts'
-import { type RunningServer, startServer } from '../support/server-process.ts'
+import { setupServer } from '../support/server-fixture.ts'
 
 /**
  * 'Genereeri sisu' (SPEC §7 generateBlogContent) against the production build and a local endpoint
@@ -15,32 +15,31 @@ import { type RunningServer, startServer } from '../support/server-process.ts'
  */
 
 let peer: ChatCompletionsPeer
-let server: RunningServer
-let bare: RunningServer
 let token: string
 let next: PeerAnswer = { json: completion({ content: 'valmis' }) }
 
 beforeAll(async () => {
   peer = await startChatCompletionsPeer(() => next)
-  ;[server, bare] = await Promise.all([
-    startServer({
-      timeoutMs: 120_000,
-      env: {
-        ...testAdminEnv,
-        AI_BASE_URL: peer.url,
-        AI_API_KEY: 'sk-test-voti',
-        AI_MODEL: 'test-model',
-        AI_TIMEOUT_MS: '1500',
-      },
-    }),
-    startServer({ timeoutMs: 120_000, env: testAdminEnv }),
-  ])
-  ;({ token } = await signIn(server.url))
-}, 180_000)
+})
 
 afterAll(async () => {
-  await Promise.all([server?.dispose(), bare?.dispose()])
   await peer?.close()
+})
+
+const site = setupServer({
+  env: () => ({
+    ...testAdminEnv,
+    AI_BASE_URL: peer.url,
+    AI_API_KEY: 'sk-test-voti',
+    AI_MODEL: 'test-model',
+    AI_TIMEOUT_MS: '1500',
+  }),
+})
+/** The same site without AI_*. */
+const bare = setupServer({ env: testAdminEnv })
+
+beforeAll(async () => {
+  ;({ token } = await signIn(site.url))
 })
 
 const request = {
@@ -49,7 +48,7 @@ const request = {
   Stiil: 'Nõuandev',
 }
 
-async function generate(body: unknown, baseUrl = server.url, auth = token) {
+async function generate(body: unknown, baseUrl = site.url, auth = token) {
   const response = await fetch(`${baseUrl}/api/functions/generateBlogContent`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(auth ? { 'X-Admin-Token': auth } : {}) },
@@ -64,7 +63,7 @@ async function generate(body: unknown, baseUrl = server.url, auth = token) {
 describe('POST /api/functions/generateBlogContent', () => {
   it('is for signed-in staff only', async () => {
     const before = peer.requests.length
-    const response = await generate(request, server.url, '')
+    const response = await generate(request, site.url, '')
     expect(response.status).toBe(401)
     expect(peer.requests.length).toBe(before)
   })

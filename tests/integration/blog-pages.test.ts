@@ -1,22 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signIn, testAdminEnv } from '../support/admin.ts'
-import { type RunningServer, startServer } from '../support/server-process.ts'
+import { setupServer } from '../support/server-fixture.ts'
 
 /** /blogi in pages of twelve against the production build, with posts published through the admin API. */
 
-let dataDir: string
-let server: RunningServer
+const site = setupServer({ env: testAdminEnv })
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-blog-pages-'))
-  server = await startServer({ dataDir, timeoutMs: 120_000, env: testAdminEnv })
-  const { token } = await signIn(server.url)
+  const { token } = await signIn(site.url)
   // 13 published posts and the 4 built-in articles: 17 cards, two pages.
   for (let n = 1; n <= 13; n++) {
-    const response = await fetch(`${server.url}/api/admin/blog-posts`, {
+    const response = await fetch(`${site.url}/api/admin/blog-posts`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Admin-Token': token },
       body: JSON.stringify({
@@ -29,15 +23,10 @@ beforeAll(async () => {
     })
     if (response.status !== 201) throw new Error(`POST answered ${response.status}: ${await response.text()}`)
   }
-}, 180_000)
-
-afterAll(async () => {
-  await server?.stop()
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
 })
 
 async function page(pathname: string) {
-  const response = await fetch(`${server.url}${pathname}`)
+  const response = await fetch(`${site.url}${pathname}`)
   return { status: response.status, html: (await response.text()).replaceAll('<!-- -->', '') }
 }
 

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { blogArticles } from '#app/content/blog-articles.ts'
 import {
   excerptOf,
@@ -9,31 +9,19 @@ import {
   listBlogEntries,
   readTimeText,
   wrapTables,
-} from '#app/server/blog.server.ts'
-import type { Database, DatabaseHandle } from '#app/server/db/database.server.ts'
+} from '#app/server/blog/blog.server.ts'
+import type { Database } from '#app/server/db/database.server.ts'
 import * as schema from '#app/server/db/schema.server.ts'
 import { blogPosts } from '#app/server/db/schema.server.ts'
 import { log } from '#app/server/log.server.ts'
-import { openTestDatabase, resetDatabase } from '../support/test-database.ts'
+import { setupTestDatabase } from '../support/database-fixture.ts'
 
-let handle: DatabaseHandle
-
-beforeAll(async () => {
-  handle = await openTestDatabase()
-})
-
-beforeEach(async () => {
-  await resetDatabase(handle)
-})
-
-afterAll(async () => {
-  await handle?.close()
-})
+const database = setupTestDatabase()
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `sõna${index}`).join(' ')
 
 async function addPost(values: Partial<typeof blogPosts.$inferInsert> & { pealkiri: string }) {
-  const [row] = await handle.db
+  const [row] = await database.db
     .insert(blogPosts)
     .values({ teema: 'Teema', stiil: 'informatiivne', sisu: '', published: true, ...values })
     .returning()
@@ -42,7 +30,7 @@ async function addPost(values: Partial<typeof blogPosts.$inferInsert> & { pealki
 
 describe('listBlogEntries', () => {
   it('lists the four built-in articles, newest first, when nothing is stored', async () => {
-    const { entries } = (await listBlogEntries(handle.db))!
+    const { entries } = (await listBlogEntries(database.db))!
     expect(entries.map((entry) => entry.id)).toEqual([4, 3, 2, 1])
     const first = blogArticles.find((article) => article.id === 4)!
     expect(entries[0]).toEqual({
@@ -75,7 +63,7 @@ describe('listBlogEntries', () => {
     await addPost({ pealkiri: 'Mustand', published: false, createdAt: new Date('2026-11-21T10:00:00Z') })
     expect(newest.id).toBe(101)
 
-    const { entries } = (await listBlogEntries(handle.db))!
+    const { entries } = (await listBlogEntries(database.db))!
     expect(entries.map((entry) => entry.id)).toEqual([101, 4, 3, middle.id, 2, 1])
     expect(entries[0]).toEqual({
       id: 101,
@@ -117,7 +105,7 @@ describe('listBlogEntries', () => {
       })
     await addPost({ pealkiri: 'Mustand', published: false, createdAt: new Date('2025-08-24T10:00:00Z') })
 
-    const whole = (await listBlogEntries(handle.db, { pageSize: 100 }))!
+    const whole = (await listBlogEntries(database.db, { pageSize: 100 }))!
     expect(whole.pageCount).toBe(1)
     expect(whole.entries.map((entry) => entry.id)).toEqual([
       101, 102, 4, 103, 104, 3, 105, 2, 106, 107, 1, 108, 109,
@@ -125,13 +113,13 @@ describe('listBlogEntries', () => {
 
     const pages = []
     for (let page = 1; page <= 5; page++) {
-      const result = (await listBlogEntries(handle.db, { page, pageSize: 3 }))!
+      const result = (await listBlogEntries(database.db, { page, pageSize: 3 }))!
       expect(result).toMatchObject({ page, pageCount: 5 })
       pages.push(...result.entries)
     }
     expect(pages).toEqual(whole.entries)
-    expect(await listBlogEntries(handle.db, { page: 6, pageSize: 3 })).toBeNull()
-    expect(await listBlogEntries(handle.db, { page: 0 })).toBeNull()
+    expect(await listBlogEntries(database.db, { page: 6, pageSize: 3 })).toBeNull()
+    expect(await listBlogEntries(database.db, { page: 0 })).toBeNull()
   })
 
   it('still lists the built-in articles when the database cannot be read, and logs why', async () => {
@@ -155,7 +143,7 @@ describe('listBlogEntries', () => {
 
 describe('findBlogEntry', () => {
   it('finds a built-in article with its sanitized body', async () => {
-    const entry = await findBlogEntry(handle.db, 2)
+    const entry = await findBlogEntry(database.db, 2)
     expect(entry?.title).toBe(blogArticles[1]!.title)
     expect(entry?.lead).toBe(blogArticles[1]!.excerpt)
     expect(entry?.author).toBe('Padu Karjääri meeskond')
@@ -169,7 +157,7 @@ describe('findBlogEntry', () => {
       sisu: `# Liiv\n\n${words(450)}\n\n[ohtlik](javascript:alert(1)) <img src=x onerror=alert(1)>\n\n| a | b |`,
       imageUrl: 'javascript:alert(1)',
     })
-    const entry = await findBlogEntry(handle.db, post.id)
+    const entry = await findBlogEntry(database.db, post.id)
     expect(entry).toMatchObject({
       id: post.id,
       title: 'Liiv aias',
@@ -190,18 +178,18 @@ describe('findBlogEntry', () => {
 
   it('gives a generic category for a style it does not know', async () => {
     const post = await addPost({ pealkiri: 'Vana postitus', sisu: 'Tekst' })
-    await handle.db.execute(sql`update blog_posts set stiil = 'muu' where id = ${post.id}`)
-    const entry = await findBlogEntry(handle.db, post.id)
+    await database.db.execute(sql`update blog_posts set stiil = 'muu' where id = ${post.id}`)
+    const entry = await findBlogEntry(database.db, post.id)
     expect(entry?.category).toBe('Blogipostitus')
   })
 
   it('does not find an unpublished post, a missing id or an id out of range', async () => {
     const draft = await addPost({ pealkiri: 'Mustand', published: false })
-    expect(await findBlogEntry(handle.db, draft.id)).toBeNull()
-    expect(await findBlogEntry(handle.db, 5)).toBeNull()
-    expect(await findBlogEntry(handle.db, 0)).toBeNull()
-    expect(await findBlogEntry(handle.db, 3_000_000_000)).toBeNull()
-    expect(await findBlogEntry(handle.db, 1.5)).toBeNull()
+    expect(await findBlogEntry(database.db, draft.id)).toBeNull()
+    expect(await findBlogEntry(database.db, 5)).toBeNull()
+    expect(await findBlogEntry(database.db, 0)).toBeNull()
+    expect(await findBlogEntry(database.db, 3_000_000_000)).toBeNull()
+    expect(await findBlogEntry(database.db, 1.5)).toBeNull()
   })
 })
 

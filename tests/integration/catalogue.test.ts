@@ -1,46 +1,36 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { asc, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { materials } from '#app/content/materials.ts'
 import {
   builtInCatalogue,
   findProductBySlug,
   listPublishedProducts,
+  readCatalogue,
   seedCatalogue,
-} from '#app/server/catalogue.server.ts'
-import { type DatabaseHandle, migrationsFolder } from '#app/server/db/database.server.ts'
+} from '#app/server/catalogue/catalogue.server.ts'
+import { migrationsFolder } from '#app/server/db/database.server.ts'
 import { appMeta, products } from '#app/server/db/schema.server.ts'
-import { openTestDatabase, resetDatabase, testDatabaseKind } from '../support/test-database.ts'
+import { setupTestDatabase } from '../support/database-fixture.ts'
+import { testDatabaseKind } from '../support/test-database.ts'
 
-let handle: DatabaseHandle
-
-beforeAll(async () => {
-  handle = await openTestDatabase()
-})
-
-beforeEach(async () => {
-  await resetDatabase(handle)
-})
-
-afterAll(async () => {
-  await handle?.close()
-})
+const database = setupTestDatabase()
 
 /** Rows of a raw query, whichever driver answered (PGlite and node-postgres both return { rows }). */
 async function rawRows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await handle.db.execute(query)
+  const result = await database.db.execute(query)
   return (result as unknown as { rows: T[] }).rows
 }
 
 async function allProducts() {
-  return handle.db.select().from(products).orderBy(asc(products.sort), asc(products.id))
+  return database.db.select().from(products).orderBy(asc(products.sort), asc(products.id))
 }
 
 describe('seedCatalogue', () => {
   it('the first seed inserts the ten materials in the order of the material pages', async () => {
     expect(materials).toHaveLength(10)
-    expect(await seedCatalogue(handle.db)).toEqual({ inserted: 10 })
+    expect(await seedCatalogue(database.db)).toEqual({ inserted: 10 })
 
     const rows = await allProducts()
     expect(rows.map((row) => row.slug)).toEqual(materials.map((material) => material.slug))
@@ -76,7 +66,7 @@ describe('seedCatalogue', () => {
   })
 
   it('stores the prices as euros with two decimals in the price_eur column', async () => {
-    await seedCatalogue(handle.db)
+    await seedCatalogue(database.db)
     const rows = await rawRows<{ slug: string; price_eur: unknown }>(
       sql`select slug, price_eur from products order by sort, id`,
     )
@@ -101,8 +91,8 @@ describe('seedCatalogue', () => {
 
   it('records that the catalogue was seeded', async () => {
     const before = Date.now()
-    await seedCatalogue(handle.db)
-    const meta = await handle.db.select().from(appMeta).where(eq(appMeta.key, 'catalogue_seeded_at'))
+    await seedCatalogue(database.db)
+    const meta = await database.db.select().from(appMeta).where(eq(appMeta.key, 'catalogue_seeded_at'))
     expect(meta).toHaveLength(1)
     const seededAt = Date.parse(meta[0]!.value)
     expect(seededAt).toBeGreaterThanOrEqual(before - 60_000)
@@ -110,49 +100,49 @@ describe('seedCatalogue', () => {
   })
 
   it('a second seed inserts nothing', async () => {
-    await seedCatalogue(handle.db)
+    await seedCatalogue(database.db)
     const first = await allProducts()
-    expect(await seedCatalogue(handle.db)).toEqual({ inserted: 0 })
+    expect(await seedCatalogue(database.db)).toEqual({ inserted: 0 })
     expect(await allProducts()).toEqual(first)
   })
 
   it('a staff change to price, description and visibility survives another seed', async () => {
-    await seedCatalogue(handle.db)
-    await handle.db
+    await seedCatalogue(database.db)
+    await database.db
       .update(products)
       .set({ priceCents: 475, description: 'Uus kirjeldus', published: false })
       .where(eq(products.slug, 'kaldaliiv'))
 
-    expect(await seedCatalogue(handle.db)).toEqual({ inserted: 0 })
-    const [row] = await handle.db.select().from(products).where(eq(products.slug, 'kaldaliiv'))
+    expect(await seedCatalogue(database.db)).toEqual({ inserted: 0 })
+    const [row] = await database.db.select().from(products).where(eq(products.slug, 'kaldaliiv'))
     expect(row).toMatchObject({ priceCents: 475, description: 'Uus kirjeldus', published: false })
-    expect(await handle.db.$count(products)).toBe(10)
+    expect(await database.db.$count(products)).toBe(10)
   })
 
   it('a deleted material is not re-inserted by a later seed', async () => {
-    await seedCatalogue(handle.db)
-    await handle.db.delete(products).where(eq(products.slug, 'killustik'))
+    await seedCatalogue(database.db)
+    await database.db.delete(products).where(eq(products.slug, 'killustik'))
 
-    expect(await seedCatalogue(handle.db)).toEqual({ inserted: 0 })
+    expect(await seedCatalogue(database.db)).toEqual({ inserted: 0 })
     const rows = await allProducts()
     expect(rows).toHaveLength(9)
     expect(rows.map((row) => row.slug)).not.toContain('killustik')
   })
 
   it('two concurrent seeds insert the ten materials exactly once', async () => {
-    const results = await Promise.all([seedCatalogue(handle.db), seedCatalogue(handle.db)])
+    const results = await Promise.all([seedCatalogue(database.db), seedCatalogue(database.db)])
     expect(results.map((result) => result.inserted).sort((a, b) => a - b)).toEqual([0, 10])
     const rows = await allProducts()
     expect(rows).toHaveLength(10)
     expect(rows.map((row) => row.slug)).toEqual(materials.map((material) => material.slug))
-    expect(await handle.db.$count(appMeta, eq(appMeta.key, 'catalogue_seeded_at'))).toBe(1)
+    expect(await database.db.$count(appMeta, eq(appMeta.key, 'catalogue_seeded_at'))).toBe(1)
   })
 })
 
 describe('listPublishedProducts', () => {
   it('lists the seeded catalogue in order, as the public site shows it', async () => {
-    await seedCatalogue(handle.db)
-    const list = await listPublishedProducts(handle.db)
+    await seedCatalogue(database.db)
+    const list = await listPublishedProducts(database.db)
     expect(list.map((product) => product.slug)).toEqual(materials.map((material) => material.slug))
     expect(list[0]).toEqual({
       id: expect.any(Number),
@@ -170,13 +160,13 @@ describe('listPublishedProducts', () => {
   })
 
   it('omits unpublished products and keeps the order of the rest', async () => {
-    await seedCatalogue(handle.db)
-    await handle.db
+    await seedCatalogue(database.db)
+    await database.db
       .update(products)
       .set({ published: false })
       .where(sql`${products.slug} in ('kaldaliiv', 'soelutud-muld')`)
 
-    const list = await listPublishedProducts(handle.db)
+    const list = await listPublishedProducts(database.db)
     expect(list.map((product) => product.slug)).toEqual(
       materials
         .map((material) => material.slug)
@@ -186,31 +176,31 @@ describe('listPublishedProducts', () => {
   })
 
   it('orders by sort, then by id, and includes staff products without a page', async () => {
-    await seedCatalogue(handle.db)
+    await seedCatalogue(database.db)
     // Staff add a product between the first two materials (sort 10 and 20), and two with equal sort.
-    await handle.db.insert(products).values([
+    await database.db.insert(products).values([
       { slug: null, name: 'Graniitkillustik', description: 'Tellimisel', priceCents: 1200, sort: 15 },
       { slug: null, name: 'Kivid A', description: 'A', priceCents: 100, sort: 1000 },
       { slug: null, name: 'Kivid B', description: 'B', priceCents: 100, sort: 1000 },
     ])
-    const names = (await listPublishedProducts(handle.db)).map((product) => product.name)
+    const names = (await listPublishedProducts(database.db)).map((product) => product.name)
     expect(names.slice(0, 3)).toEqual(['Sõelutud Täiteliiv', 'Graniitkillustik', 'Sõelutud Ehitusliiv'])
     expect(names.slice(-2)).toEqual(['Kivid A', 'Kivid B'])
     expect(names).toHaveLength(13)
   })
 
   it('returns a picture with its alternative text when staff have set one', async () => {
-    await seedCatalogue(handle.db)
-    await handle.db
+    await seedCatalogue(database.db)
+    await database.db
       .update(products)
       .set({ pictureUrl: '/pildid/killustik.webp', pictureAlt: 'Killustiku hunnik' })
       .where(eq(products.slug, 'killustik'))
-    await handle.db
+    await database.db
       .update(products)
       .set({ pictureUrl: '/pildid/purukruus.webp', pictureAlt: null })
       .where(eq(products.slug, 'purukruus'))
 
-    const list = await listPublishedProducts(handle.db)
+    const list = await listPublishedProducts(database.db)
     expect(list.find((product) => product.slug === 'killustik')?.picture).toEqual({
       url: '/pildid/killustik.webp',
       altText: 'Killustiku hunnik',
@@ -223,26 +213,26 @@ describe('listPublishedProducts', () => {
   })
 
   it('is empty before seeding', async () => {
-    expect(await listPublishedProducts(handle.db)).toEqual([])
+    expect(await listPublishedProducts(database.db)).toEqual([])
   })
 })
 
 describe('findProductBySlug', () => {
   it('finds a material by its page slug', async () => {
-    await seedCatalogue(handle.db)
-    const product = await findProductBySlug(handle.db, 'purukruus')
+    await seedCatalogue(database.db)
+    const product = await findProductBySlug(database.db, 'purukruus')
     expect(product).toMatchObject({ slug: 'purukruus', name: 'Purukruus', priceCents: 650, published: true })
   })
 
   it('returns null for an unknown slug', async () => {
-    await seedCatalogue(handle.db)
-    expect(await findProductBySlug(handle.db, 'olematu')).toBeNull()
+    await seedCatalogue(database.db)
+    expect(await findProductBySlug(database.db, 'olematu')).toBeNull()
   })
 
   it('also finds an unpublished product, with published = false', async () => {
-    await seedCatalogue(handle.db)
-    await handle.db.update(products).set({ published: false }).where(eq(products.slug, 'purukruus'))
-    expect(await findProductBySlug(handle.db, 'purukruus')).toMatchObject({
+    await seedCatalogue(database.db)
+    await database.db.update(products).set({ published: false }).where(eq(products.slug, 'purukruus'))
+    expect(await findProductBySlug(database.db, 'purukruus')).toMatchObject({
       slug: 'purukruus',
       published: false,
     })
@@ -251,11 +241,11 @@ describe('findProductBySlug', () => {
 
 describe('the money column', () => {
   async function roundTrip(cents: number) {
-    const [inserted] = await handle.db
+    const [inserted] = await database.db
       .insert(products)
       .values({ name: `Test ${cents}`, description: '', priceCents: cents })
       .returning({ id: products.id })
-    const [row] = await handle.db.select().from(products).where(eq(products.id, inserted!.id))
+    const [row] = await database.db.select().from(products).where(eq(products.id, inserted!.id))
     const [raw] = await rawRows<{ price_eur: unknown }>(
       sql`select price_eur from products where id = ${inserted!.id}`,
     )
@@ -279,16 +269,16 @@ describe('the money column', () => {
 
   it('refuses a fraction of a cent instead of rounding it', async () => {
     await expect(
-      handle.db.insert(products).values({ name: 'Murdosa', description: '', priceCents: 12.5 }),
+      database.db.insert(products).values({ name: 'Murdosa', description: '', priceCents: 12.5 }),
     ).rejects.toThrow(/cents/i)
-    expect(await handle.db.$count(products)).toBe(0)
+    expect(await database.db.$count(products)).toBe(0)
   })
 
   it('reads amounts written by SQL directly', async () => {
-    await handle.db.execute(
+    await database.db.execute(
       sql`insert into products (name, description, price_eur) values ('SQL', '', 7.5), ('SQL2', '', 0.05)`,
     )
-    const rows = await handle.db.select().from(products).orderBy(asc(products.id))
+    const rows = await database.db.select().from(products).orderBy(asc(products.id))
     expect(rows.map((row) => row.priceCents)).toEqual([750, 5])
   })
 })
@@ -315,13 +305,55 @@ describe('the schema', () => {
   })
 
   it('the test database is of the expected kind', () => {
-    expect(handle.kind).toBe(testDatabaseKind)
+    expect(database.handle.kind).toBe(testDatabaseKind)
   })
 
   it('refuses two products with the same page slug', async () => {
-    await seedCatalogue(handle.db)
+    await seedCatalogue(database.db)
     await expect(
-      handle.db.insert(products).values({ slug: 'kaldaliiv', name: 'Teine', description: '', priceCents: 1 }),
+      database.db
+        .insert(products)
+        .values({ slug: 'kaldaliiv', name: 'Teine', description: '', priceCents: 1 }),
     ).rejects.toThrow()
+  })
+})
+
+describe('readCatalogue', () => {
+  it('answers from the database when it can be read', async () => {
+    await seedCatalogue(database.db)
+    await database.db.update(products).set({ priceCents: 1234 }).where(eq(products.slug, 'killustik'))
+    const product = await readCatalogue(
+      'test',
+      () => database.db,
+      (db) => findProductBySlug(db, 'killustik'),
+      () => null,
+    )
+    expect(product?.priceCents).toBe(1234)
+  })
+
+  it('answers from the built-in list when the query fails', async () => {
+    const listed = await readCatalogue(
+      'test',
+      () => database.db,
+      async (db) => {
+        await db.execute(sql`select * from no_such_table`)
+        return []
+      },
+      (builtIn) => builtIn,
+    )
+    expect(listed).toEqual(builtInCatalogue())
+    expect(listed.map((product) => product.slug)).toEqual(materials.map((material) => material.slug))
+  })
+
+  it('answers from the built-in list when the database never opened', async () => {
+    const product = await readCatalogue(
+      'test',
+      () => {
+        throw new Error('the database is not open')
+      },
+      (db) => findProductBySlug(db, 'kaldaliiv'),
+      (builtIn) => builtIn.find((item) => item.slug === 'kaldaliiv') ?? null,
+    )
+    expect(product).toMatchObject({ slug: 'kaldaliiv', published: true, picture: null })
   })
 })

@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { asc, eq } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { business } from '#app/content/business.ts'
 import { materials } from '#app/content/materials.ts'
 import { calculateMaterial } from '#app/domain/calculator.ts'
@@ -17,14 +14,13 @@ import {
 } from '#app/domain/format.ts'
 import { MAX_DELIVERY_TENTHS_KM, metresToTenthsKm } from '#app/domain/order-rules.ts'
 import { quote, withVatCents } from '#app/domain/quote.ts'
-import { seedCatalogue } from '#app/server/catalogue.server.ts'
-import { openPglite } from '#app/server/db/database.server.ts'
+import { seedCatalogue } from '#app/server/catalogue/catalogue.server.ts'
 import { chatMessages, products } from '#app/server/db/schema.server.ts'
 import { estimatedRoadMetres } from '#app/server/geo/geo-service.server.ts'
 import { builtinPlaces } from '#app/server/geo/towns.server.ts'
-import { newClientAddress } from '../support/admin.ts'
 import { newSessionId, plain, postChat } from '../support/chat-webhook.ts'
-import { type RunningServer, startServer } from '../support/server-process.ts'
+import { newClientAddress } from '../support/client-address.ts'
+import { setupServer } from '../support/server-fixture.ts'
 
 /**
  * The built-in chat adviser through the n8n chat webhook protocol, against the production build with
@@ -36,28 +32,16 @@ import { type RunningServer, startServer } from '../support/server-process.ts'
 const unpublishedSlug = 'kruusaveeris-64-100'
 const changedPrice = { slug: 'purukruus', cents: 725 }
 
-let dataDir: string
-let server: RunningServer
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-chat-'))
-  const seeding = await openPglite(path.join(dataDir, 'db'))
-  try {
-    await seedCatalogue(seeding.db)
-    await seeding.db.update(products).set({ published: false }).where(eq(products.slug, unpublishedSlug))
-    await seeding.db
+const site = setupServer({
+  env: { GEO_PROVIDER: 'builtin' },
+  prepare: async (db) => {
+    await seedCatalogue(db)
+    await db.update(products).set({ published: false }).where(eq(products.slug, unpublishedSlug))
+    await db
       .update(products)
       .set({ priceCents: changedPrice.cents })
       .where(eq(products.slug, changedPrice.slug))
-  } finally {
-    await seeding.close()
-  }
-  server = await startServer({ dataDir, timeoutMs: 120_000, env: { GEO_PROVIDER: 'builtin' } })
-}, 180_000)
-
-afterAll(async () => {
-  await server?.stop()
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  },
 })
 
 // ---- expected figures -------------------------------------------------------------------------------
@@ -276,7 +260,7 @@ describe('the built-in adviser through sendMessage', () => {
   })
 
   it.each(cases)('$question', async ({ question, expect: wanted, refuse = [] }) => {
-    const { response, json } = await postChat(server.url, {
+    const { response, json } = await postChat(site.url, {
       action: 'sendMessage',
       sessionId: newSessionId(),
       chatInput: question,
@@ -295,13 +279,13 @@ describe('the built-in adviser through sendMessage', () => {
 describe('loadPreviousSession', () => {
   it('answers the session’s messages in order as LangChain messages', async () => {
     const sessionId = newSessionId()
-    const first = await postChat(server.url, {
+    const first = await postChat(site.url, {
       action: 'sendMessage',
       sessionId,
       chatInput: 'killustiku hind',
     })
-    const second = await postChat(server.url, { action: 'sendMessage', sessionId, chatInput: 'Aitäh!' })
-    const { response, json } = await postChat(server.url, { action: 'loadPreviousSession', sessionId })
+    const second = await postChat(site.url, { action: 'sendMessage', sessionId, chatInput: 'Aitäh!' })
+    const { response, json } = await postChat(site.url, { action: 'loadPreviousSession', sessionId })
     expect(response.status).toBe(200)
     expect(json.data).toEqual([
       expect.objectContaining({
@@ -324,7 +308,7 @@ describe('loadPreviousSession', () => {
   })
 
   it('answers an empty list for a session nobody used', async () => {
-    const { response, json } = await postChat(server.url, {
+    const { response, json } = await postChat(site.url, {
       action: 'loadPreviousSession',
       sessionId: newSessionId(),
     })
@@ -335,7 +319,7 @@ describe('loadPreviousSession', () => {
 
 describe('CORS', () => {
   it('answers the preflight of another origin', async () => {
-    const response = await fetch(`${server.url}/api/chat`, {
+    const response = await fetch(`${site.url}/api/chat`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'https://naide.ee',
@@ -392,21 +376,21 @@ describe('bad input', () => {
   ]
 
   it.each(bad)('refuses %s with 400 and an Estonian message', async (_name, body, message) => {
-    const { response, json } = await postChat(server.url, body)
+    const { response, json } = await postChat(site.url, body)
     expect(response.status).toBe(400)
     expect(String(json.error)).toMatch(message)
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*')
   })
 
   it('answers a question of exactly 1000 characters, and ignores __proto__ beside valid fields', async () => {
-    const long = await postChat(server.url, {
+    const long = await postChat(site.url, {
       action: 'sendMessage',
       sessionId: newSessionId(),
       chatInput: `killustiku hind ${'a'.repeat(984)}`,
     })
     expect(long.response.status).toBe(200)
     const sneaky = await postChat(
-      server.url,
+      site.url,
       `{"action":"sendMessage","sessionId":"${newSessionId()}","chatInput":"killustiku hind","__proto__":{"output":"x"}}`,
     )
     expect(sneaky.response.status).toBe(200)
@@ -414,14 +398,14 @@ describe('bad input', () => {
   })
 
   it('refuses a huge body with 413', async () => {
-    const big = await postChat(server.url, {
+    const big = await postChat(site.url, {
       action: 'sendMessage',
       sessionId,
       chatInput: 'ä'.repeat(20_000),
     })
     expect(big.response.status).toBe(413)
     expect(String(big.json.error)).toMatch(/liiga suur/)
-    const huge = await postChat(server.url, {
+    const huge = await postChat(site.url, {
       action: 'sendMessage',
       sessionId,
       chatInput: 'a'.repeat(100_000),
@@ -430,7 +414,7 @@ describe('bad input', () => {
   })
 
   it('answers a GET with 405', async () => {
-    const response = await fetch(`${server.url}/api/chat`)
+    const response = await fetch(`${site.url}/api/chat`)
     expect(response.status).toBe(405)
     expect(((await response.json()) as { error: string }).error).toBe('Lubatud on ainult POST.')
   })
@@ -447,7 +431,7 @@ describe('bad input', () => {
           }),
         ),
         async (body) => {
-          const { response } = await postChat(server.url, body)
+          const { response } = await postChat(site.url, body)
           expect([200, 400]).toContain(response.status)
         },
       ),
@@ -462,7 +446,7 @@ describe('rate limits', () => {
     const statuses: number[] = []
     let last: Record<string, unknown> = {}
     for (let index = 0; index < 11; index += 1) {
-      const { response, json } = await postChat(server.url, {
+      const { response, json } = await postChat(site.url, {
         action: 'sendMessage',
         sessionId,
         chatInput: 'Tere',
@@ -480,7 +464,7 @@ describe('rate limits', () => {
     const statuses: number[] = []
     for (let index = 0; index < 21; index += 1) {
       const { response } = await postChat(
-        server.url,
+        site.url,
         { action: 'sendMessage', sessionId: newSessionId(), chatInput: 'Tere' },
         client,
       )
@@ -493,13 +477,13 @@ describe('rate limits', () => {
 describe('storage', () => {
   it('keeps every exchange in chat_messages under its session', async () => {
     const sessionId = newSessionId()
-    const { json } = await postChat(server.url, {
+    const { json } = await postChat(site.url, {
       action: 'sendMessage',
       sessionId,
       chatInput: 'Millal olete avatud?',
     })
-    await server.stop()
-    const handle = await openPglite(path.join(dataDir, 'db'))
+    await site.server.stop()
+    const handle = await site.openDatabase()
     try {
       const rows = await handle.db
         .select({ role: chatMessages.role, text: chatMessages.text })

@@ -16,7 +16,7 @@ import {
   toolCall,
 } from '../support/chat-completions-peer.ts'
 import { newSessionId, plain, postChat } from '../support/chat-webhook.ts'
-import { type RunningServer, startServer } from '../support/server-process.ts'
+import { setupServer } from '../support/server-fixture.ts'
 
 /**
  * The AI adviser: the production server with AI_BASE_URL pointing at a local chat-completions endpoint
@@ -62,19 +62,22 @@ function model(request: RecordedRequest): PeerAnswer {
 }
 
 let peer: ChatCompletionsPeer
-let server: RunningServer
 
 beforeAll(async () => {
   peer = await startChatCompletionsPeer(model)
-  server = await startServer({
-    timeoutMs: 120_000,
-    env: { GEO_PROVIDER: 'builtin', AI_BASE_URL: peer.url, AI_API_KEY: 'test-key', AI_MODEL: 'test-model' },
-  })
-}, 180_000)
+})
 
 afterAll(async () => {
-  await server?.dispose()
   await peer?.close()
+})
+
+const site = setupServer({
+  env: () => ({
+    GEO_PROVIDER: 'builtin',
+    AI_BASE_URL: peer.url,
+    AI_API_KEY: 'test-key',
+    AI_MODEL: 'test-model',
+  }),
 })
 
 function expectedTapaQuote() {
@@ -90,7 +93,7 @@ function expectedTapaQuote() {
 
 async function ask(chatInput: string, sessionId = newSessionId()) {
   const before = peer.requests.length
-  const { response, json } = await postChat(server.url, { action: 'sendMessage', sessionId, chatInput })
+  const { response, json } = await postChat(site.url, { action: 'sendMessage', sessionId, chatInput })
   return { response, output: plain(String(json.output ?? '')), requests: peer.requests.slice(before) }
 }
 
@@ -134,7 +137,7 @@ describe('the AI adviser with tools', () => {
       ['assistant', expect.stringContaining('kokku')],
       ['user', 'Ja kas see on kohe saadaval?'],
     ])
-    const { json } = await postChat(server.url, { action: 'loadPreviousSession', sessionId })
+    const { json } = await postChat(site.url, { action: 'loadPreviousSession', sessionId })
     const contents = (json.data as { kwargs: { content: string } }[]).map((item) =>
       plain(item.kwargs.content),
     )

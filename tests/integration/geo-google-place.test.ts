@@ -3,20 +3,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { business } from '#app/content/business.ts'
 import { orderMessageFamilies } from '#app/content/order-messages.ts'
 import { metresToTenthsKm } from '#app/domain/order-rules.ts'
-import { action as distanceAction } from '#app/routes/api.geo.distance.ts'
-import { action as placeAction, loader as placeLoader } from '#app/routes/api.geo.place.ts'
-import { findProductBySlug, seedCatalogue } from '#app/server/catalogue.server.ts'
+import { action as distanceAction } from '#app/routes/api/geo-distance.ts'
+import { action as placeAction, loader as placeLoader } from '#app/routes/api/geo-place.ts'
+import { findProductBySlug, seedCatalogue } from '#app/server/catalogue/catalogue.server.ts'
 import { type Config, parseConfig } from '#app/server/config.server.ts'
-import type { DatabaseHandle } from '#app/server/db/database.server.ts'
 import { orders } from '#app/server/db/schema.server.ts'
 import { GeoProviderError } from '#app/server/geo/geo-error.server.ts'
 import { createGeoService, signSuggestion, verifySuggestion } from '#app/server/geo/geo-service.server.ts'
 import { createGoogleRoutesClient } from '#app/server/geo/google-routes.server.ts'
 import type { AddressSuggestion } from '#app/server/geo/types.server.ts'
-import { placeOrder } from '#app/server/orders.server.ts'
+import { placeOrder } from '#app/server/orders/place-order.server.ts'
 import { setRuntime } from '#app/server/runtime.server.ts'
 import { fixture, type ReplayServer, startReplayServer } from '../fixtures/geo/replay-server.ts'
-import { openTestDatabase, resetDatabase } from '../support/test-database.ts'
+import { newClientAddress } from '../support/client-address.ts'
+import { setupTestDatabase } from '../support/database-fixture.ts'
 
 /**
  * A place chosen from Google Places in the browser: measured by Google Routes from its place id (the
@@ -29,7 +29,7 @@ const label = 'Pikk 40, Rakvere, 44307 Lääne-Viru maakond, Eesti'
 const routesPath = '/distanceMatrix/v2:computeRouteMatrix'
 
 let server: ReplayServer
-let handle: DatabaseHandle
+const testDatabase = setupTestDatabase({ resetBeforeEach: false })
 
 function config(env: Record<string, string>): Config {
   const parsed = parseConfig(env)
@@ -59,12 +59,10 @@ const placeSuggestion = (id = placeId): AddressSuggestion => ({
 
 beforeAll(async () => {
   server = await startReplayServer()
-  handle = await openTestDatabase()
 })
 
 afterAll(async () => {
   setRuntime(undefined)
-  await handle?.close()
   await server?.close()
 })
 
@@ -156,11 +154,7 @@ describe('signed place suggestions', () => {
   })
 })
 
-// The routes limit requests per client address; each test speaks from its own.
-let nextClient = 1
-const newClient = () => `2001:db8:9::${(nextClient++).toString(16)}`
-
-async function postPlace(body: BodyInit | null, clientIp = newClient()) {
+async function postPlace(body: BodyInit | null, clientIp = newClientAddress()) {
   const request = new Request('http://localhost/api/geo/place', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -172,7 +166,7 @@ async function postPlace(body: BodyInit | null, clientIp = newClient()) {
 
 describe('POST /api/geo/place', () => {
   beforeAll(() => {
-    setRuntime({ config: config(googleEnv()), database: handle, signingSecret })
+    setRuntime({ config: config(googleEnv()), database: testDatabase.handle, signingSecret })
   })
 
   it('measures the place by its id and answers like /api/geo/distance, with a signed token', async () => {
@@ -195,7 +189,7 @@ describe('POST /api/geo/place', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ token: body.token }),
     })
-    const again = await distanceAction({ request, context: { clientIp: newClient() } })
+    const again = await distanceAction({ request, context: { clientIp: newClientAddress() } })
     expect(await again.json()).toEqual({
       label,
       distanceTenthsKm: metresToTenthsKm(30412),
@@ -240,7 +234,7 @@ describe('POST /api/geo/place', () => {
   })
 
   it('429 past 30 requests a minute from one client', async () => {
-    const clientIp = newClient()
+    const clientIp = newClientAddress()
     const body = JSON.stringify({ placeId, label })
     for (let i = 0; i < 30; i++) expect((await postPlace(body, clientIp)).response.status).toBe(200)
     const { response, body: answer } = await postPlace(body, clientIp)
@@ -253,27 +247,27 @@ describe('POST /api/geo/place', () => {
   })
 
   it('404 "Konfiguratsiooni viga" when Google is not the provider', async () => {
-    setRuntime({ config: config({ GEO_PROVIDER: 'builtin' }), database: handle, signingSecret })
+    setRuntime({ config: config({ GEO_PROVIDER: 'builtin' }), database: testDatabase.handle, signingSecret })
     try {
       const { response, body } = await postPlace(JSON.stringify({ placeId, label }))
       expect(response.status).toBe(404)
       expect(body).toEqual({ error: 'Konfiguratsiooni viga' })
       expect(server.requests).toHaveLength(0)
     } finally {
-      setRuntime({ config: config(googleEnv()), database: handle, signingSecret })
+      setRuntime({ config: config(googleEnv()), database: testDatabase.handle, signingSecret })
     }
   })
 })
 
 describe('an order with a place token', () => {
   async function order(env: Record<string, string>) {
-    await resetDatabase(handle)
-    await seedCatalogue(handle.db)
+    await testDatabase.reset()
+    await seedCatalogue(testDatabase.db)
     const geo = createGeoService(config(env).geo, { timeoutMs: 2000, log: () => {} })
     const result = await placeOrder(
-      { db: handle.db, geo, signingSecret, notifyTo: 'tellimused@example.ee' },
+      { db: testDatabase.db, geo, signingSecret, notifyTo: 'tellimused@example.ee' },
       {
-        product: await findProductBySlug(handle.db, 'soelutud-taiteliiv'),
+        product: await findProductBySlug(testDatabase.db, 'soelutud-taiteliiv'),
         form: {
           name: 'Mari Maasikas',
           email: 'mari@example.ee',
@@ -289,7 +283,7 @@ describe('an order with a place token', () => {
         clientIpHash: null,
       },
     )
-    return { result, stored: await handle.db.select().from(orders) }
+    return { result, stored: await testDatabase.db.select().from(orders) }
   }
 
   it('is measured again by Google Routes when Google is the provider', async () => {

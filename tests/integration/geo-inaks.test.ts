@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { GeoProviderError } from '#app/server/geo/geo-error.server.ts'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createInaksClient, type InaksClientOptions } from '#app/server/geo/inaks.server.ts'
-import { createRateLimiter } from '#app/server/rate-limit.server.ts'
-import { fixture, type ReplayServer, startReplayServer } from '../fixtures/geo/replay-server.ts'
+import { createRateLimiter } from '#app/server/http/rate-limit.server.ts'
+import { fixture, startReplayServer } from '../fixtures/geo/replay-server.ts'
+import { failureOf, setupReplayServer } from '../support/replay-fixture.ts'
 
 /** The In-AKS gazetteer client against a local server replaying recorded-format answers. */
 
-let server: ReplayServer
+const server = setupReplayServer()
 let gazetteerUrl: string
 
-beforeAll(async () => {
-  server = await startReplayServer()
+beforeAll(() => {
   gazetteerUrl = `${server.url}/inaks/inaadress/gazetteer/`
 })
 
-afterAll(async () => {
-  await server.close()
-})
-
 beforeEach(() => {
-  server.requests.length = 0
   server.reply(() => ({ json: fixture('inaks-empty.json') }))
 })
 
@@ -31,16 +25,6 @@ function client(options: Partial<InaksClientOptions> = {}) {
     limiter: createRateLimiter({ limit: 1000, windowMs: 600_000 }),
     ...options,
   })
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<GeoProviderError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof GeoProviderError) return error
-    throw error
-  }
-  throw new Error('expected the request to fail')
 }
 
 describe('a found address', () => {

@@ -2,10 +2,9 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { business } from '#app/content/business.ts'
 import { metresToTenthsKm } from '#app/domain/order-rules.ts'
-import { action as distanceAction, loader as distanceLoader } from '#app/routes/api.geo.distance.ts'
-import { loader as searchLoader } from '#app/routes/api.geo.search.ts'
+import { action as distanceAction, loader as distanceLoader } from '#app/routes/api/geo-distance.ts'
+import { loader as searchLoader } from '#app/routes/api/geo-search.ts'
 import { parseConfig } from '#app/server/config.server.ts'
-import type { DatabaseHandle } from '#app/server/db/database.server.ts'
 import {
   estimatedRoadMetres,
   searchMessages,
@@ -14,35 +13,30 @@ import {
 } from '#app/server/geo/geo-service.server.ts'
 import { builtinPlaces } from '#app/server/geo/towns.server.ts'
 import { setRuntime } from '#app/server/runtime.server.ts'
-import { openTestDatabase } from '../support/test-database.ts'
+import { newClientAddress } from '../support/client-address.ts'
+import { setupTestDatabase } from '../support/database-fixture.ts'
 
 /** GET /api/geo/search and POST /api/geo/distance, called as React Router calls them. */
 
 const signingSecret = 'geo-routes-test-secret-0123456789abcdef'
-let handle: DatabaseHandle
+const database = setupTestDatabase({ resetBeforeEach: false })
 
-beforeAll(async () => {
+beforeAll(() => {
   const parsed = parseConfig({ GEO_PROVIDER: 'builtin' })
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
-  handle = await openTestDatabase()
-  setRuntime({ config: parsed.config, database: handle, signingSecret })
+  setRuntime({ config: parsed.config, database: database.handle, signingSecret })
 })
 
-afterAll(async () => {
+afterAll(() => {
   setRuntime(undefined)
-  await handle?.close()
 })
-
-// The routes limit requests per client address; each test speaks from its own.
-let nextClient = 1
-const newClient = () => `2001:db8::${(nextClient++).toString(16)}`
 
 interface SearchBody {
   suggestions?: { label: string; token: string }[]
   error?: string
 }
 
-async function search(q: string | null, clientIp = newClient()) {
+async function search(q: string | null, clientIp = newClientAddress()) {
   const url = new URL('http://localhost/api/geo/search')
   if (q !== null) url.searchParams.set('q', q)
   const response = await searchLoader({ request: new Request(url), context: { clientIp } })
@@ -52,7 +46,7 @@ async function search(q: string | null, clientIp = newClient()) {
 async function distance(
   body: BodyInit | null,
   {
-    clientIp = newClient(),
+    clientIp = newClientAddress(),
     contentType = 'application/json',
   }: { clientIp?: string; contentType?: string } = {},
 ) {
@@ -113,7 +107,7 @@ describe('GET /api/geo/search', () => {
   })
 
   it('429 past 60 searches a minute from one client, and other clients are not affected', async () => {
-    const clientIp = newClient()
+    const clientIp = newClientAddress()
     for (let i = 0; i < 60; i++) expect((await search('Tapa', clientIp)).response.status).toBe(200)
     const { response, body } = await search('Tapa', clientIp)
     expect(response.status).toBe(429)
@@ -244,7 +238,7 @@ describe('POST /api/geo/distance', () => {
   })
 
   it('429 past 30 distance requests a minute from one client', async () => {
-    const clientIp = newClient()
+    const clientIp = newClientAddress()
     const body = JSON.stringify({ token: tokenFor('Vinni') })
     for (let i = 0; i < 30; i++) expect((await distance(body, { clientIp })).response.status).toBe(200)
     const { response, body: answer } = await distance(body, { clientIp })

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { business } from '#app/content/business.ts'
-import { GeoProviderError } from '#app/server/geo/geo-error.server.ts'
 import { createGoogleRoutesClient } from '#app/server/geo/google-routes.server.ts'
 import { createOsrmClient } from '#app/server/geo/osrm.server.ts'
-import { fixture, type ReplayServer, startReplayServer } from '../fixtures/geo/replay-server.ts'
+import { fixture } from '../fixtures/geo/replay-server.ts'
+import { failureOf, setupReplayServer } from '../support/replay-fixture.ts'
 
 /** Road distance adapters (OSRM, Google Routes computeRouteMatrix) against a local replaying server. */
 
@@ -11,29 +11,7 @@ const quarry = business.coordinates
 const pikk40 = { latitude: 59.346104, longitude: 26.355197 }
 const serverKey = 'AIzaSy-test-server-key-000000000000000'
 
-let server: ReplayServer
-
-beforeAll(async () => {
-  server = await startReplayServer()
-})
-
-afterAll(async () => {
-  await server.close()
-})
-
-beforeEach(() => {
-  server.requests.length = 0
-})
-
-async function failureOf(promise: Promise<unknown>): Promise<GeoProviderError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof GeoProviderError) return error
-    throw error
-  }
-  throw new Error('expected the request to fail')
-}
+const server = setupReplayServer()
 
 describe('OSRM', () => {
   const osrm = () => createOsrmClient({ url: server.url, timeoutMs: 2000 })

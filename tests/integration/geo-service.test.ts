@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import fc from 'fast-check'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { business } from '#app/content/business.ts'
 import { isWithinDeliveryRange, metresToTenthsKm } from '#app/domain/order-rules.ts'
 import { type Config, parseConfig } from '#app/server/config.server.ts'
@@ -17,25 +17,17 @@ import {
 } from '#app/server/geo/geo-service.server.ts'
 import { builtinPlaces, searchBuiltinPlaces } from '#app/server/geo/towns.server.ts'
 import type { AddressSuggestion, GeoPoint } from '#app/server/geo/types.server.ts'
-import { createRateLimiter } from '#app/server/rate-limit.server.ts'
+import { createRateLimiter } from '#app/server/http/rate-limit.server.ts'
 import { setRuntime } from '#app/server/runtime.server.ts'
-import { fixture, type ReplayServer, startReplayServer } from '../fixtures/geo/replay-server.ts'
+import { fixture, startReplayServer } from '../fixtures/geo/replay-server.ts'
+import { setupReplayServer } from '../support/replay-fixture.ts'
 
 /** The geo service: provider choice, fallbacks, the built-in towns, the estimate and signed suggestions. */
 
-let server: ReplayServer
+const server = setupReplayServer()
 let logged: string[]
 
-beforeAll(async () => {
-  server = await startReplayServer()
-})
-
-afterAll(async () => {
-  await server.close()
-})
-
 beforeEach(() => {
-  server.requests.length = 0
   logged = []
   // One peer plays both services, told apart by path as the real ones are by host.
   server.reply((request) =>

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { materials } from '#app/content/materials.ts'
-import { loader as productsLoader } from '#app/routes/api.products.ts'
+import { loader as productsLoader } from '#app/routes/api/products.ts'
 import { loader as healthzLoader } from '#app/routes/healthz.ts'
-import { seedCatalogue } from '#app/server/catalogue.server.ts'
+import { seedCatalogue } from '#app/server/catalogue/catalogue.server.ts'
 import { parseConfig } from '#app/server/config.server.ts'
-import type { DatabaseHandle } from '#app/server/db/database.server.ts'
 import { products } from '#app/server/db/schema.server.ts'
 import { log } from '#app/server/log.server.ts'
 import { setRuntime } from '#app/server/runtime.server.ts'
-import { openTestDatabase, testDatabaseKind } from '../support/test-database.ts'
+import { setupTestDatabase } from '../support/database-fixture.ts'
+import { testDatabaseKind } from '../support/test-database.ts'
 
 interface ApiProduct {
   id: number
@@ -20,19 +20,17 @@ interface ApiProduct {
   picture: { url: string; altText: string | null } | null
 }
 
-let handle: DatabaseHandle
+const database = setupTestDatabase({ resetBeforeEach: false })
 
 beforeAll(async () => {
   const parsed = parseConfig({})
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
-  handle = await openTestDatabase()
-  await seedCatalogue(handle.db)
-  setRuntime({ config: parsed.config, database: handle, signingSecret: 'test-signing-secret' })
+  await seedCatalogue(database.db)
+  setRuntime({ config: parsed.config, database: database.handle, signingSecret: 'test-signing-secret' })
 })
 
-afterAll(async () => {
+afterAll(() => {
   setRuntime(undefined)
-  await handle?.close()
 })
 
 describe('with the database open', () => {
@@ -74,8 +72,8 @@ describe('with the database open', () => {
   })
 
   it('/api/products reflects staff changes: hidden products, prices and pictures', async () => {
-    await handle.db.update(products).set({ published: false }).where(eq(products.slug, 'killustik'))
-    await handle.db
+    await database.db.update(products).set({ published: false }).where(eq(products.slug, 'killustik'))
+    await database.db
       .update(products)
       .set({ priceCents: 1234, pictureUrl: '/pildid/muld.webp', pictureAlt: 'Mullahunnik' })
       .where(eq(products.slug, 'soelutud-muld'))
@@ -89,8 +87,8 @@ describe('with the database open', () => {
         picture: { url: '/pildid/muld.webp', altText: 'Mullahunnik' },
       })
     } finally {
-      await handle.db.update(products).set({ published: true }).where(eq(products.slug, 'killustik'))
-      await handle.db
+      await database.db.update(products).set({ published: true }).where(eq(products.slug, 'killustik'))
+      await database.db
         .update(products)
         .set({ priceCents: 750, pictureUrl: null, pictureAlt: null })
         .where(eq(products.slug, 'soelutud-muld'))
@@ -100,7 +98,7 @@ describe('with the database open', () => {
 
 describe('after the database is closed', () => {
   beforeAll(async () => {
-    await handle.close()
+    await database.handle.close()
   })
 
   it('/healthz answers 503, never cached', async () => {

@@ -1,14 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { asc } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { inquiryTexts } from '#app/domain/inquiry-form.ts'
-import { openPglite } from '#app/server/db/database.server.ts'
 import { inquiries, outbox } from '#app/server/db/schema.server.ts'
-import type { InquirySubmissionResult } from '#app/server/inquiry-submission.server.ts'
-import { type RunningServer, startServer } from '../support/server-process.ts'
-import { type ReceivedMail, type SmtpPeer, settle, startSmtpPeer } from '../support/smtp-peer.ts'
+import type { InquirySubmissionResult } from '#app/server/inquiries/inquiry-submission.server.ts'
+import { newClientAddress } from '../support/client-address.ts'
+import { postForm } from '../support/request-bodies.ts'
+import { setupServer } from '../support/server-fixture.ts'
+import { type ReceivedMail, settle } from '../support/smtp-peer.ts'
 
 /**
  * The home page's price inquiry: as JSON through /api/inquiries (JavaScript) and as the home page's
@@ -17,31 +15,11 @@ import { type ReceivedMail, type SmtpPeer, settle, startSmtpPeer } from '../supp
 
 const notifyTo = 'myyk@padukarjaar.ee'
 
-let dataDir: string
-let server: RunningServer
-let smtp: SmtpPeer
+const site = setupServer({ smtp: true, env: { ORDER_NOTIFY_TO: notifyTo, GEO_PROVIDER: 'builtin' } })
 
 /** What each stored inquiry must look like, by e-mail address (unique per test). */
 const expectedRows = new Map<string, Partial<typeof inquiries.$inferSelect>>()
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-inquiries-'))
-  smtp = await startSmtpPeer()
-  server = await startServer({
-    dataDir,
-    timeoutMs: 120_000,
-    env: { SMTP_URL: smtp.url, ORDER_NOTIFY_TO: notifyTo, GEO_PROVIDER: 'builtin' },
-  })
-}, 180_000)
-
-afterAll(async () => {
-  await server?.stop()
-  await smtp?.close()
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
-})
-
-let clients = 0
-const newClient = () => `10.66.0.${++clients}`
 let keys = 0
 const newKey = () => `inquiry-test-${Date.now().toString(36)}-${++keys}`
 let emails = 0
@@ -62,20 +40,14 @@ function inquiryFields(fields: Fields = {}): Fields {
   }
 }
 
-async function postApi(fields: Fields, client = newClient()) {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  const response = await fetch(`${server.url}/api/inquiries`, {
-    method: 'POST',
-    body: form,
-    headers: { 'X-Forwarded-For': client },
-  })
+async function postApi(fields: Fields, client = newClientAddress()) {
+  const response = await postForm(`${site.url}/api/inquiries`, fields, client)
   return { status: response.status, body: (await response.json()) as InquirySubmissionResult }
 }
 
 /** The form as a browser without JavaScript posts it: urlencoded to the home page's index action. */
-function postHome(fields: Fields, client = newClient()) {
-  return fetch(`${server.url}/?index`, {
+function postHome(fields: Fields, client = newClientAddress()) {
+  return fetch(`${site.url}/?index`, {
     method: 'POST',
     body: new URLSearchParams(fields),
     headers: { 'X-Forwarded-For': client },
@@ -87,7 +59,7 @@ const isMailOfInquiryFrom = (email: string) => (mail: ReceivedMail) =>
   mail.to.includes(email) || mail.replyTo.includes(email)
 
 async function mailsFrom(email: string) {
-  const mails = await smtp.waitFor(2, { filter: isMailOfInquiryFrom(email) })
+  const mails = await site.smtp.waitFor(2, { filter: isMailOfInquiryFrom(email) })
   const staff = mails.find((mail) => mail.subject.startsWith('Uus päring'))
   const confirmation = mails.find((mail) => mail.subject.startsWith('Saime teie päringu'))
   if (!staff || !confirmation) throw new Error(`mails of ${email}: ${mails.map((m) => m.subject)}`)
@@ -159,7 +131,7 @@ describe('an inquiry through /api/inquiries', () => {
     expect(result.status).toBe(200)
     expect(result.body).toEqual({ ok: true })
     await settle()
-    expect(smtp.received.filter(isMailOfInquiryFrom(fields.email!))).toHaveLength(0)
+    expect(site.smtp.received.filter(isMailOfInquiryFrom(fields.email!))).toHaveLength(0)
   })
 
   it('stores a repeated submission (same key) once, with one pair of mails', async () => {
@@ -169,11 +141,11 @@ describe('an inquiry through /api/inquiries', () => {
     expectedRows.set(fields.email!, { material: 'Killustik' })
     await mailsFrom(fields.email!)
     await settle()
-    expect(smtp.received.filter(isMailOfInquiryFrom(fields.email!))).toHaveLength(2)
+    expect(site.smtp.received.filter(isMailOfInquiryFrom(fields.email!))).toHaveLength(2)
   })
 
   it('allows ten inquiries per client address in ten minutes, then answers 429', async () => {
-    const client = newClient()
+    const client = newClientAddress()
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect((await postApi({ intent: 'inquiry' }, client)).status).toBe(400)
     }
@@ -190,7 +162,7 @@ describe('the home page action, for a browser without JavaScript', () => {
     expect([302, 303]).toContain(response.status)
     expect(response.headers.get('location')).toBe('/?paring=saadetud#stats')
     expectedRows.set(fields.email!, { material: 'Sõelutud täiteliiv', details: 'Kas 30 tonni on võimalik?' })
-    const page = await (await fetch(`${server.url}/?paring=saadetud`)).text()
+    const page = await (await fetch(`${site.url}/?paring=saadetud`)).text()
     expect(page).toContain(inquiryTexts.successTitle)
     expect(page).toContain('Võtame teiega peagi ühendust.')
     const { staff } = await mailsFrom(fields.email!)
@@ -223,20 +195,20 @@ describe('the home page action, for a browser without JavaScript', () => {
     const response = await postHome(fields)
     expect([302, 303]).toContain(response.status)
     await settle(500)
-    expect(smtp.received.filter(isMailOfInquiryFrom(fields.email!))).toHaveLength(0)
+    expect(site.smtp.received.filter(isMailOfInquiryFrom(fields.email!))).toHaveLength(0)
   })
 })
 
 describe('what was stored', () => {
   it('holds exactly the accepted inquiries, each with its two mails sent once', async () => {
     const count = expectedRows.size
-    await smtp.waitFor(count * 2)
+    await site.smtp.waitFor(count * 2)
     await settle()
-    expect(smtp.received).toHaveLength(count * 2)
-    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(count * 2)
+    expect(site.smtp.received).toHaveLength(count * 2)
+    expect(new Set(site.smtp.received.map((mail) => mail.messageId)).size).toBe(count * 2)
 
-    expect(await server.stop()).toBe(0)
-    const database = await openPglite(path.join(dataDir, 'db'))
+    expect(await site.server.stop()).toBe(0)
+    const database = await site.openDatabase()
     try {
       const rows = await database.db.select().from(inquiries).orderBy(asc(inquiries.id))
       expect(rows.map((row) => row.email).sort()).toEqual([...expectedRows.keys()].sort())

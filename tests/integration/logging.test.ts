@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newClientAddress, testAdmin, testAdminEnv } from '../support/admin.ts'
-import { type RunningServer, startServer } from '../support/server-process.ts'
-import { type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { testAdmin, testAdminEnv } from '../support/admin.ts'
+import { newClientAddress } from '../support/client-address.ts'
+import { setupServer } from '../support/server-fixture.ts'
 
 /**
  * The running server's log: JSON lines on stdout only, a request id per request (the proxy's when it
@@ -40,34 +40,21 @@ const address = 'Tapa linn, Lääne-Viru maakond'
 const wrongPassword = 'Vale-Parool-Logis-77'
 const secretQuery = 'Salajane-Otsing-Tamme-tee-5'
 
-let server: RunningServer
-let smtp: SmtpPeer
+const site = setupServer({
+  smtp: true,
+  env: { ORDER_NOTIFY_TO: 'myyk@padukarjaar.ee', GEO_PROVIDER: 'builtin', ...testAdminEnv },
+})
 let stdout = ''
 let stderr = ''
 
-beforeAll(async () => {
-  smtp = await startSmtpPeer()
-  server = await startServer({
-    timeoutMs: 120_000,
-    env: {
-      SMTP_URL: smtp.url,
-      ORDER_NOTIFY_TO: 'myyk@padukarjaar.ee',
-      GEO_PROVIDER: 'builtin',
-      ...testAdminEnv,
-    },
-  })
+beforeAll(() => {
   // What the server writes from now on, kept apart by stream; the start-up lines are in output().
-  server.process.stdout?.on('data', (chunk) => {
+  site.server.process.stdout?.on('data', (chunk) => {
     stdout += chunk
   })
-  server.process.stderr?.on('data', (chunk) => {
+  site.server.process.stderr?.on('data', (chunk) => {
     stderr += chunk
   })
-}, 180_000)
-
-afterAll(async () => {
-  await server?.dispose()
-  await smtp?.close()
 })
 
 function lines(text: string): LogLine[] {
@@ -97,7 +84,7 @@ const accessLine = (reqId: string) => (line: LogLine) => line.msg === 'request' 
 
 describe('the request log', () => {
   it('a page: a generated request id, echoed, and an access line without the query string', async () => {
-    const response = await fetch(`${server.url}/?otsing=${secretQuery}`)
+    const response = await fetch(`${site.url}/?otsing=${secretQuery}`)
     expect(response.status).toBe(200)
     await response.text()
     const reqId = response.headers.get('X-Request-Id')
@@ -112,27 +99,27 @@ describe('the request log', () => {
 
   it('takes a well-formed X-Request-Id from the trusted proxy, and makes its own for a malformed one', async () => {
     const offered = '0f1e2d3c4b5a69788796a5b4c3d2e1f0'
-    const taken = await fetch(`${server.url}/robots.txt`, { headers: { 'X-Request-Id': offered } })
+    const taken = await fetch(`${site.url}/robots.txt`, { headers: { 'X-Request-Id': offered } })
     await taken.text()
     expect(taken.headers.get('X-Request-Id')).toBe(offered)
     const line = await waitForLine(accessLine(offered))
     expect(line).toMatchObject({ method: 'GET', path: '/robots.txt', status: 200 })
 
-    const refused = await fetch(`${server.url}/robots.txt`, { headers: { 'X-Request-Id': 'x y' } })
+    const refused = await fetch(`${site.url}/robots.txt`, { headers: { 'X-Request-Id': 'x y' } })
     await refused.text()
     expect(refused.headers.get('X-Request-Id')).not.toBe('x y')
     expect(refused.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/)
   })
 
   it('a 404 page and a missing picture are logged with their status', async () => {
-    const page = await fetch(`${server.url}/seda-lehte-ei-ole`)
+    const page = await fetch(`${site.url}/seda-lehte-ei-ole`)
     expect(page.status).toBe(404)
     await page.text()
     expect(await waitForLine(accessLine(page.headers.get('X-Request-Id')!))).toMatchObject({
       path: '/seda-lehte-ei-ole',
       status: 404,
     })
-    const picture = await fetch(`${server.url}/media/0123456789abcdef01234567-640.webp`)
+    const picture = await fetch(`${site.url}/media/0123456789abcdef01234567-640.webp`)
     expect(picture.status).toBe(404)
     await picture.text()
     expect(await waitForLine(accessLine(picture.headers.get('X-Request-Id')!))).toMatchObject({
@@ -142,7 +129,7 @@ describe('the request log', () => {
   })
 
   it('an order: the access line and the order id carry the same request id', async () => {
-    const search = await fetch(`${server.url}/api/geo/search?q=${encodeURIComponent('Tapa')}`, {
+    const search = await fetch(`${site.url}/api/geo/search?q=${encodeURIComponent('Tapa')}`, {
       headers: { 'X-Forwarded-For': newClientAddress() },
     })
     expect(search.status).toBe(200)
@@ -158,7 +145,7 @@ describe('the request log', () => {
       ...person,
     }
     for (const [name, value] of Object.entries(fields)) form.append(name, value)
-    const response = await fetch(`${server.url}/api/orders`, {
+    const response = await fetch(`${site.url}/api/orders`, {
       method: 'POST',
       body: form,
       headers: { 'X-Forwarded-For': newClientAddress() },
@@ -174,7 +161,7 @@ describe('the request log', () => {
     const placed = await waitForLine((line) => line.msg === 'order placed' && line.reqId === reqId)
     expect(placed.orderId).toBe(body.orderId)
     // The staff mail and the customer's confirmation go out; the worker names them by id only.
-    await smtp.waitFor(2, { filter: (mail) => mail.subject.includes(`nr ${body.orderId}`) })
+    await site.smtp.waitFor(2, { filter: (mail) => mail.subject.includes(`nr ${body.orderId}`) })
   })
 
   it('an inquiry is logged by its id', async () => {
@@ -186,7 +173,7 @@ describe('the request log', () => {
       ...inquirer,
     }
     for (const [name, value] of Object.entries(fields)) form.append(name, value)
-    const response = await fetch(`${server.url}/api/inquiries`, {
+    const response = await fetch(`${site.url}/api/inquiries`, {
       method: 'POST',
       body: form,
       headers: { 'X-Forwarded-For': newClientAddress() },
@@ -197,14 +184,14 @@ describe('the request log', () => {
     expect(await waitForLine(accessLine(reqId))).toMatchObject({ path: '/api/inquiries', status: 201 })
     const placed = await waitForLine((line) => line.msg === 'inquiry placed' && line.reqId === reqId)
     expect(placed.inquiryId).toBeTypeOf('number')
-    await smtp.waitFor(2, {
+    await site.smtp.waitFor(2, {
       filter: (mail) =>
         mail.rcptTo.includes(inquirer.email) || mail.subject.includes(`nr ${placed.inquiryId}:`),
     })
   })
 
   it('a failed sign-in is a 401 access line and nothing more', async () => {
-    const response = await fetch(`${server.url}/api/auth/login`, {
+    const response = await fetch(`${site.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': newClientAddress() },
       body: JSON.stringify({ username: testAdmin.username, password: wrongPassword }),
@@ -219,15 +206,15 @@ describe('the request log', () => {
   })
 
   it('every line is JSON, stderr stays empty, and no personal value or password is in the output', async () => {
-    await server.stop()
-    const all = lines(server.output())
+    await site.server.stop()
+    const all = lines(site.server.output())
     expect(all.length).toBeGreaterThan(8)
     for (const line of all) {
       expect(line.level).toMatch(/^(fatal|error|warn|info|debug|trace)$/)
       expect(Number.isNaN(Date.parse(line.time))).toBe(false)
     }
     expect(stderr).toBe('')
-    const output = server.output()
+    const output = site.server.output()
     const secrets = [
       person.firstName,
       person.lastName,

@@ -9,9 +9,8 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { business } from '#app/content/business.ts'
 import { parseConfig } from '#app/server/config.server.ts'
-import { type Database, type DatabaseHandle, openPostgres } from '#app/server/db/database.server.ts'
+import { type Database, openPostgres } from '#app/server/db/database.server.ts'
 import { inquiries, orders, outbox } from '#app/server/db/schema.server.ts'
-import { queueInquiryMails, queueOrderMails } from '#app/server/mail/order-mails.server.ts'
 import {
   createOutboxWorker,
   defaultBackoff,
@@ -28,7 +27,10 @@ import {
   createSmtpTransport,
   type MailTransport,
 } from '#app/server/mail/transport.server.ts'
-import { openTestDatabase, resetDatabase, testDatabaseKind } from '../support/test-database.ts'
+import { queueInquiryMails, queueOrderMails } from '#app/server/orders/order-mails.server.ts'
+import { setupTestDatabase } from '../support/database-fixture.ts'
+import { plainLocalSmtp } from '../support/smtp-peer.ts'
+import { testDatabaseKind } from '../support/test-database.ts'
 
 // ---------------------------------------------------------------------------------------------------------
 // A real SMTP peer on 127.0.0.1 that keeps every message it accepts.
@@ -54,11 +56,7 @@ async function startSmtpPeer(
   const received: ReceivedMail[] = []
   let dataWaiters: (() => void)[] = []
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    // A reverse DNS lookup of 127.0.0.1 per connection costs more than the rest of the conversation.
-    disableReverseLookup: true,
-    logger: false,
+    ...plainLocalSmtp,
     onMailFrom(_address, _session, callback) {
       if (options.rejectSender) {
         callback(Object.assign(new Error('5.7.1 Sender not allowed'), { responseCode: 550 }))
@@ -123,28 +121,22 @@ const senderAddress = 'info@padukarjaar.ee'
 
 // ---------------------------------------------------------------------------------------------------------
 
-let handle: DatabaseHandle
+const testDatabase = setupTestDatabase()
 let db: Database
 const peers: SmtpPeer[] = []
 const workers: OutboxWorker[] = []
 
-beforeAll(async () => {
-  handle = await openTestDatabase()
-  db = handle.db
+beforeAll(() => {
+  db = testDatabase.db
 })
 
-beforeEach(async () => {
-  await resetDatabase(handle)
+beforeEach(() => {
   logged = []
 })
 
 afterEach(async () => {
   await Promise.all(workers.splice(0).map((worker) => worker.stop()))
   await Promise.all(peers.splice(0).map((peer) => peer.close()))
-})
-
-afterAll(async () => {
-  await handle?.close()
 })
 
 async function peer(options?: Parameters<typeof startSmtpPeer>[0]) {
@@ -421,7 +413,9 @@ describe('the outbox worker', () => {
     for (let index = 0; index < 20; index += 1) ids.push(await queue())
     // On PostgreSQL the second worker has its own connection pool, as a second app process would.
     const second =
-      testDatabaseKind === 'postgres' ? await openPostgres(process.env.TEST_DATABASE_URL!) : handle
+      testDatabaseKind === 'postgres'
+        ? await openPostgres(process.env.TEST_DATABASE_URL!)
+        : testDatabase.handle
     try {
       const a = worker({ transport: createSmtpTransport(smtp.url), batchSize: 3 })
       const b = worker({ db: second.db, transport: createSmtpTransport(smtp.url), batchSize: 3 })
@@ -438,7 +432,7 @@ describe('the outbox worker', () => {
       const rows = await allJobs()
       expect(rows.map((row) => [row.status, row.attempts])).toEqual(ids.map(() => ['sent', 1]))
     } finally {
-      if (second !== handle) await second.close()
+      if (second !== testDatabase.handle) await second.close()
     }
   })
 
@@ -446,7 +440,9 @@ describe('the outbox worker', () => {
     const smtp = await peer()
     for (let index = 0; index < 10; index += 1) await queue()
     const second =
-      testDatabaseKind === 'postgres' ? await openPostgres(process.env.TEST_DATABASE_URL!) : handle
+      testDatabaseKind === 'postgres'
+        ? await openPostgres(process.env.TEST_DATABASE_URL!)
+        : testDatabase.handle
     try {
       const a = worker({ transport: createSmtpTransport(smtp.url), batchSize: 2 })
       const b = worker({ db: second.db, transport: createSmtpTransport(smtp.url), batchSize: 2 })
@@ -457,7 +453,7 @@ describe('the outbox worker', () => {
       expect(smtp.received).toHaveLength(10)
       expect(countByMessageId(smtp.received).size).toBe(10)
     } finally {
-      if (second !== handle) await second.close()
+      if (second !== testDatabase.handle) await second.close()
     }
   })
 

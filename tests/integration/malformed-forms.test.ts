@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signIn, testAdminEnv } from '../support/admin.ts'
-import { type RunningServer, startServer } from '../support/server-process.ts'
+import { setupServer } from '../support/server-fixture.ts'
 
 /**
  * Every page that takes a form post, sent bodies that are not forms: a broken multipart body, JSON,
@@ -8,16 +8,11 @@ import { type RunningServer, startServer } from '../support/server-process.ts'
  * 500, signed out and signed in.
  */
 
-let server: RunningServer
+const site = setupServer({ env: testAdminEnv })
 let cookie: string
 
 beforeAll(async () => {
-  server = await startServer({ timeoutMs: 120_000, env: testAdminEnv })
-  ;({ cookie } = await signIn(server.url))
-}, 180_000)
-
-afterAll(async () => {
-  await server?.dispose()
+  ;({ cookie } = await signIn(site.url))
 })
 
 const bodies: [string, string][] = [
@@ -32,7 +27,7 @@ const publicPages = ['/', '/kalkulaator', '/killustik', '/admin/login', '/blogi-
 const staffPages = ['/admin/orders/1', '/admin/mails', '/admin/inquiries', '/blogi-admin']
 
 async function post(path: string, type: string, body: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.url}${path}`, {
+  const response = await fetch(`${site.url}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': type, ...headers },
     body,
@@ -63,7 +58,7 @@ describe('posts that are not forms', () => {
       for (const [type, body] of bodies) {
         const signedOut = await post(path, type, body)
         expect(signedOut.status, `${path} signed out`).toBeLessThan(500)
-        const signedIn = await post(path, type, body, { Cookie: cookie, Origin: server.url })
+        const signedIn = await post(path, type, body, { Cookie: cookie, Origin: site.url })
         expect(signedIn.status, `${path} ${type}`).toBeGreaterThanOrEqual(400)
         expect(signedIn.status, `${path} ${type}`).toBeLessThan(500)
       }

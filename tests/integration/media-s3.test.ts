@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
-import { request } from 'node:http'
 import path from 'node:path'
 import { AwsClient } from 'aws4fetch'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newClientAddress, signIn, testAdminEnv } from '../support/admin.ts'
+import { signIn, testAdminEnv } from '../support/admin.ts'
+import { newClientAddress } from '../support/client-address.ts'
+import { rawGet } from '../support/raw-get.ts'
 import { expectedSignature, type S3Peer, startS3Peer } from '../support/s3-peer.ts'
+import { setupServer } from '../support/server-fixture.ts'
 import { type RunningServer, startServer } from '../support/server-process.ts'
 
 /**
@@ -17,10 +19,6 @@ import { type RunningServer, startServer } from '../support/server-process.ts'
  */
 
 const immutable = 'public, max-age=31536000, immutable'
-
-let peer: S3Peer
-let server: RunningServer
-let token: string
 
 function s3Env(target: S3Peer, secret = target.credentials.secretAccessKey) {
   return {
@@ -33,15 +31,21 @@ function s3Env(target: S3Peer, secret = target.credentials.secretAccessKey) {
   }
 }
 
+let peer: S3Peer
+let token: string
+
 beforeAll(async () => {
   peer = await startS3Peer()
-  server = await startServer({ timeoutMs: 120_000, env: s3Env(peer) })
-  ;({ token } = await signIn(server.url))
-}, 180_000)
+})
 
 afterAll(async () => {
-  await server?.dispose()
   await peer?.close()
+})
+
+const site = setupServer({ env: () => s3Env(peer) })
+
+beforeAll(async () => {
+  ;({ token } = await signIn(site.url))
 })
 
 async function upload(target: RunningServer, authToken: string, file: Buffer) {
@@ -57,23 +61,6 @@ function photo(width = 1600, height = 1000): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 170, g: 140, b: 100 } } })
     .jpeg()
     .toBuffer()
-}
-
-/** A GET with the path exactly as written: fetch would resolve the dot segments before sending. */
-function rawGet(baseUrl: string, rawPath: string): Promise<{ status: number; body: string }> {
-  const { hostname, port } = new URL(baseUrl)
-  return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port, path: rawPath, method: 'GET' }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk) => {
-        body += chunk
-      })
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
 }
 
 describe('the local S3 server used by these tests', () => {
@@ -138,7 +125,7 @@ describe('with S3_* set', () => {
   let url: string
 
   it('stores every width and format of an upload in the bucket, and nothing in DATA_DIR/uploads', async () => {
-    const uploaded = await upload(server, token, await photo())
+    const uploaded = await upload(site.server, token, await photo())
     expect(uploaded.status).toBe(200)
     expect(uploaded.body.url).toMatch(/^\/media\/[0-9a-f]{24}-1280\.webp$/)
     url = uploaded.body.url!
@@ -154,19 +141,19 @@ describe('with S3_* set', () => {
       const metadata = await sharp(stored!).metadata()
       expect(metadata.format, key).toBe(key.endsWith('.avif') ? 'heif' : 'webp')
     }
-    const uploads = path.join(server.dataDir, 'uploads')
+    const uploads = path.join(site.dataDir, 'uploads')
     expect(existsSync(uploads) ? await readdir(uploads) : []).toEqual([])
   })
 
   it('serves /media from the bucket with the stored bytes and a year of immutable caching', async () => {
     const name = url.slice('/media/'.length)
-    const served = await fetch(`${server.url}${url}`)
+    const served = await fetch(`${site.url}${url}`)
     expect(served.status).toBe(200)
     expect(served.headers.get('Content-Type')).toBe('image/webp')
     expect(served.headers.get('Cache-Control')).toBe(immutable)
     expect(Buffer.from(await served.arrayBuffer()).equals((await peer.read(name))!)).toBe(true)
 
-    const avif = await fetch(`${server.url}${url.replace('-1280.webp', '-640.avif')}`)
+    const avif = await fetch(`${site.url}${url.replace('-1280.webp', '-640.avif')}`)
     expect(avif.status).toBe(200)
     expect(avif.headers.get('Content-Type')).toBe('image/avif')
     expect((await sharp(Buffer.from(await avif.arrayBuffer())).metadata()).width).toBe(640)
@@ -174,30 +161,30 @@ describe('with S3_* set', () => {
     // A browser revalidating (it should not need to) gets a 304 without the bytes.
     const etag = served.headers.get('ETag')
     expect(etag).toBeTruthy()
-    const again = await fetch(`${server.url}${url}`, { headers: { 'If-None-Match': etag! } })
+    const again = await fetch(`${site.url}${url}`, { headers: { 'If-None-Match': etag! } })
     expect(again.status).toBe(304)
     expect(again.headers.get('Cache-Control')).toBe(immutable)
   })
 
   it('shows the picture on the material page of the product it was given to', async () => {
     const products = (await (
-      await fetch(`${server.url}/api/admin/products`, { headers: { 'X-Admin-Token': token } })
+      await fetch(`${site.url}/api/admin/products`, { headers: { 'X-Admin-Token': token } })
     ).json()) as { id: number; slug: string | null }[]
     const killustik = products.find((product) => product.slug === 'killustik')!
-    const assigned = await fetch(`${server.url}/api/admin/products?id=${killustik.id}&action=picture`, {
+    const assigned = await fetch(`${site.url}/api/admin/products?id=${killustik.id}&action=picture`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Admin-Token': token },
       body: JSON.stringify({ url, altText: 'Killustiku kuhi karjääris' }),
     })
     expect(assigned.status).toBe(200)
-    const html = (await (await fetch(`${server.url}/killustik`)).text()).replaceAll('<!-- -->', '')
+    const html = (await (await fetch(`${site.url}/killustik`)).text()).replaceAll('<!-- -->', '')
     expect(html).toContain(`src="${url}"`)
     expect(html).toContain('alt="Killustiku kuhi karjääris"')
     expect(html).toContain(url.replace('-1280.webp', '-640.avif 640w'))
   })
 
   it('answers 404 for a picture the bucket does not have, and for any other name without asking S3', async () => {
-    const missing = await fetch(`${server.url}/media/${'0'.repeat(24)}-640.webp`)
+    const missing = await fetch(`${site.url}/media/${'0'.repeat(24)}-640.webp`)
     expect(missing.status).toBe(404)
     expect(missing.headers.get('Cache-Control') ?? '').not.toContain('immutable')
 
@@ -214,7 +201,7 @@ describe('with S3_* set', () => {
       '/media/',
       '/media',
     ]) {
-      const served = await rawGet(server.url, probe)
+      const served = await rawGet(site.url, probe)
       expect(served.status, probe).toBe(404)
       expect(served.body, probe).not.toContain('"name"')
     }
@@ -227,7 +214,7 @@ describe('with S3_* set', () => {
   it('answers 502 without details when the bucket fails, and serves again when it recovers', async () => {
     peer.failWith(500)
     try {
-      const failed = await fetch(`${server.url}${url}`)
+      const failed = await fetch(`${site.url}${url}`)
       expect(failed.status).toBe(502)
       const text = await failed.text()
       expect(text).toBe('Pilti ei saa hetkel näidata.')
@@ -235,16 +222,16 @@ describe('with S3_* set', () => {
     } finally {
       peer.failWith(null)
     }
-    expect((await fetch(`${server.url}${url}`)).status).toBe(200)
-    expect(server.output()).toContain('HTTP 500 (InternalError)')
-    expect(server.output()).not.toContain(peer.credentials.secretAccessKey)
+    expect((await fetch(`${site.url}${url}`)).status).toBe(200)
+    expect(site.server.output()).toContain('HTTP 500 (InternalError)')
+    expect(site.server.output()).not.toContain(peer.credentials.secretAccessKey)
   })
 
   it('takes back the files already stored when the bucket fails halfway through an upload', async () => {
     const before = [...(await peer.objects()).keys()].sort()
     peer.failPutsAfter(3)
     try {
-      const failed = await upload(server, token, await photo(1400, 900))
+      const failed = await upload(site.server, token, await photo(1400, 900))
       expect(failed.status).toBe(503)
       expect(failed.body).toEqual({
         error: 'Pilte ei saa hetkel salvestada. Palun proovige hetke pärast uuesti.',

@@ -1,18 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { asc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { OrderSubmissionResult } from '#app/components/order-form.tsx'
 import { orderMessageFamilies } from '#app/content/order-messages.ts'
 import { orderTexts } from '#app/domain/order-form.ts'
 import { quote } from '#app/domain/quote.ts'
-import { seedCatalogue } from '#app/server/catalogue.server.ts'
-import { openPglite } from '#app/server/db/database.server.ts'
+import { seedCatalogue } from '#app/server/catalogue/catalogue.server.ts'
 import { orders, outbox, products } from '#app/server/db/schema.server.ts'
-import { tooManyRequestsMessage } from '#app/server/rate-limit.server.ts'
-import { type RunningServer, startServer } from '../support/server-process.ts'
-import { type ReceivedMail, type SmtpPeer, settle, startSmtpPeer } from '../support/smtp-peer.ts'
+import { tooManyRequestsMessage } from '#app/server/http/rate-limit.server.ts'
+import { newClientAddress } from '../support/client-address.ts'
+import { postForm } from '../support/request-bodies.ts'
+import { setupServer } from '../support/server-fixture.ts'
+import { type ReceivedMail, settle } from '../support/smtp-peer.ts'
 
 /**
  * Orders as the browser sends them (multipart to /api/orders) and as a form without JavaScript posts them
@@ -27,44 +25,18 @@ const unpublishedSlug = 'kruusaveeris-64-100'
 // Tapa (59.2606, 25.9586) from the quarry (59.2414, 26.7216): 43,5 km great circle × 1,3 = 56,5 km.
 const tapa = { label: 'Tapa linn, Lääne-Viru maakond', tenthsKm: 565 }
 
-let dataDir: string
-let server: RunningServer
-let smtp: SmtpPeer
+const site = setupServer({
+  smtp: true,
+  env: { ORDER_NOTIFY_TO: notifyTo, GEO_PROVIDER: 'builtin' },
+  // Staff unpublished one material before the site started: seed the catalogue and change the row.
+  prepare: async (db) => {
+    await seedCatalogue(db)
+    await db.update(products).set({ published: false }).where(eq(products.slug, unpublishedSlug))
+  },
+})
 
 /** What each accepted order must look like in the database, by idempotency key. */
 const expectedRows = new Map<string, Partial<typeof orders.$inferSelect>>()
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-orders-'))
-  // Staff unpublished one material before the site started: seed the catalogue and change the row.
-  const seeding = await openPglite(path.join(dataDir, 'db'))
-  try {
-    await seedCatalogue(seeding.db)
-    await seeding.db.update(products).set({ published: false }).where(eq(products.slug, unpublishedSlug))
-  } finally {
-    await seeding.close()
-  }
-  smtp = await startSmtpPeer()
-  server = await startServer({
-    dataDir,
-    timeoutMs: 120_000,
-    env: { SMTP_URL: smtp.url, ORDER_NOTIFY_TO: notifyTo, GEO_PROVIDER: 'builtin' },
-  })
-}, 180_000)
-
-afterAll(async () => {
-  await server?.stop()
-  await smtp?.close()
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
-})
-
-// The order endpoints allow 10 submissions per client address in 10 minutes; the server trusts
-// X-Forwarded-For from loopback, so each test speaks from its own address.
-let clients = 0
-const newClient = () => {
-  clients += 1
-  return `10.77.${Math.floor(clients / 250)}.${(clients % 250) + 1}`
-}
 
 let keys = 0
 const newKey = () => `order-api-test-${Date.now().toString(36)}-${++keys}`
@@ -91,20 +63,14 @@ function orderFields(fields: Fields): Fields {
   }
 }
 
-async function postOrder(fields: Fields, client = newClient()) {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  const response = await fetch(`${server.url}/api/orders`, {
-    method: 'POST',
-    body: form,
-    headers: { 'X-Forwarded-For': client },
-  })
+async function postOrder(fields: Fields, client = newClientAddress()) {
+  const response = await postForm(`${site.url}/api/orders`, fields, client)
   return { status: response.status, body: (await response.json()) as OrderSubmissionResult }
 }
 
 /** The no-JavaScript post of the material page's form. */
-async function postPage(slug: string, fields: Fields, client = newClient()) {
-  return fetch(`${server.url}/${slug}`, {
+async function postPage(slug: string, fields: Fields, client = newClientAddress()) {
+  return fetch(`${site.url}/${slug}`, {
     method: 'POST',
     body: new URLSearchParams(fields),
     headers: { 'X-Forwarded-For': client },
@@ -118,8 +84,8 @@ interface Suggestion {
 }
 
 async function suggestions(q: string): Promise<Suggestion[]> {
-  const response = await fetch(`${server.url}/api/geo/search?q=${encodeURIComponent(q)}`, {
-    headers: { 'X-Forwarded-For': newClient() },
+  const response = await fetch(`${site.url}/api/geo/search?q=${encodeURIComponent(q)}`, {
+    headers: { 'X-Forwarded-For': newClientAddress() },
   })
   expect(response.status).toBe(200)
   return ((await response.json()) as { suggestions: Suggestion[] }).suggestions
@@ -141,7 +107,7 @@ const isMailOf = (id: number) => (mail: ReceivedMail) =>
 
 /** The staff mail and the customer's confirmation of one order. */
 async function mailsOf(id: number) {
-  const mails = await smtp.waitFor(2, { filter: isMailOf(id) })
+  const mails = await site.smtp.waitFor(2, { filter: isMailOf(id) })
   const staff = mails.find((mail) => mail.subject.startsWith('Uus tellimus'))
   const confirmation = mails.find((mail) => mail.subject.startsWith('Saime teie tellimuse'))
   if (!staff || !confirmation) throw new Error(`mails of order ${id}: ${mails.map((m) => m.subject)}`)
@@ -402,12 +368,12 @@ describe('one order per idempotency key', () => {
     })
     await mailsOf(id)
     await settle()
-    expect(smtp.received.filter(isMailOf(id))).toHaveLength(2)
+    expect(site.smtp.received.filter(isMailOf(id))).toHaveLength(2)
   })
 
   it('ten concurrent posts with one key store one order and send one pair of mails', async () => {
     const fields = orderFields({ slug: 'purukruus', quantity: '12', deliveryOption: 'self' })
-    const client = newClient()
+    const client = newClientAddress()
     const results = await Promise.all(Array.from({ length: 10 }, () => postOrder(fields, client)))
     const ids = new Set(results.map(orderId))
     expect(ids.size).toBe(1)
@@ -423,7 +389,7 @@ describe('one order per idempotency key', () => {
     })
     await mailsOf(id)
     await settle()
-    expect(smtp.received.filter(isMailOf(id))).toHaveLength(2)
+    expect(site.smtp.received.filter(isMailOf(id))).toHaveLength(2)
   })
 })
 
@@ -490,7 +456,7 @@ describe('the order rules, enforced by the server', () => {
         text: 'Seda materjali ei saa praegu tellida. Helistage meile või saatke hinnapäring.',
       },
     })
-    const page = await fetch(`${server.url}/${unpublishedSlug}`)
+    const page = await fetch(`${site.url}/${unpublishedSlug}`)
     const html = await page.text()
     expect(html).toContain('ei ole praegu saadaval')
     expect(html).not.toContain('name="idempotencyKey"')
@@ -562,7 +528,7 @@ describe('the order rules, enforced by the server', () => {
   })
 
   it('allows ten submissions per client address in ten minutes, then answers 429 in Estonian', async () => {
-    const client = newClient()
+    const client = newClientAddress()
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const result = await postOrder({ slug: 'killustik', idempotencyKey: newKey() }, client)
       expect(result.status).toBe(400)
@@ -587,7 +553,7 @@ describe('the page action, for a browser without JavaScript', () => {
     const response = await postPage('kaldaliiv', fields)
     expect([302, 303]).toContain(response.status)
     expect(response.headers.get('location')).toBe('/kaldaliiv?tellimus=esitatud#order-form')
-    const confirmation = await (await fetch(`${server.url}/kaldaliiv?tellimus=esitatud`)).text()
+    const confirmation = await (await fetch(`${site.url}/kaldaliiv?tellimus=esitatud`)).text()
     expect(confirmation).toContain('Tellimus edukalt esitatud!')
     expect(confirmation).toContain('Võtame teiega peagi ühendust tellimuse kinnitamiseks.')
     // 8 t × 3,50 € = 28,00 € + 152,55 € = 180,55 €; VAT 43,33 €; total 223,88 €.
@@ -603,7 +569,7 @@ describe('the page action, for a browser without JavaScript', () => {
       distanceKm: '56.5',
       totalPriceCents: expected.totalCents,
     })
-    const mails = await smtp.waitFor(1, { filter: (mail) => mail.to.includes(fields.email!) })
+    const mails = await site.smtp.waitFor(1, { filter: (mail) => mail.to.includes(fields.email!) })
     expect(mails[0]!.text).toContain('Kokku koos käibemaksuga: 223,88 €')
   })
 
@@ -634,14 +600,14 @@ describe('the page action, for a browser without JavaScript', () => {
 describe('what was stored', () => {
   it('holds exactly the accepted orders, priced by the server, each with one pair of mails sent once', async () => {
     const orderCount = expectedRows.size
-    await smtp.waitFor(orderCount * 2, { filter: (mail) => mail.subject.includes('tellimus') })
+    await site.smtp.waitFor(orderCount * 2, { filter: (mail) => mail.subject.includes('tellimus') })
     await settle()
-    const messageIds = smtp.received.map((mail) => mail.messageId)
+    const messageIds = site.smtp.received.map((mail) => mail.messageId)
     expect(new Set(messageIds).size).toBe(messageIds.length)
-    expect(smtp.received).toHaveLength(orderCount * 2)
+    expect(site.smtp.received).toHaveLength(orderCount * 2)
 
-    expect(await server.stop()).toBe(0)
-    const database = await openPglite(path.join(dataDir, 'db'))
+    expect(await site.server.stop()).toBe(0)
+    const database = await site.openDatabase()
     try {
       const rows = await database.db.select().from(orders).orderBy(asc(orders.id))
       expect(rows).toHaveLength(orderCount)

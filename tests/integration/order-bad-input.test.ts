@@ -1,35 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openPglite } from '#app/server/db/database.server.ts'
+import { describe, expect, it } from 'vitest'
 import { inquiries, orders, outbox } from '#app/server/db/schema.server.ts'
-import { type RunningServer, startServer } from '../support/server-process.ts'
+import { newClientAddress } from '../support/client-address.ts'
+import { setupServer } from '../support/server-fixture.ts'
 
 /**
  * Bad input never causes a 5xx and never stores anything (DESIGN §7): garbage posted to every endpoint
  * that takes an order or an inquiry, with and without JavaScript.
  */
 
-let dataDir: string
-let server: RunningServer
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-garbage-'))
-  server = await startServer({ dataDir, timeoutMs: 120_000, env: { GEO_PROVIDER: 'builtin' } })
-}, 180_000)
-
-afterAll(async () => {
-  await server?.stop()
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
-})
-
-// Every request from its own address, so that the rate limits never hide what the input does.
-let clients = 0
-const newClient = () => {
-  clients += 1
-  return `10.99.${Math.floor(clients / 250)}.${(clients % 250) + 1}`
-}
+const site = setupServer({ env: { GEO_PROVIDER: 'builtin' } })
 
 const huge = 'x'.repeat(300_000)
 /** Refused quantities the no-JS page must still re-render without a server error. */
@@ -298,8 +277,8 @@ async function run(cases: Case[]) {
   const answers: { label: string; status: number }[] = []
   for (const { label, path: target, init } of cases) {
     const headers = new Headers(init.headers)
-    headers.set('X-Forwarded-For', newClient())
-    const response = await fetch(`${server.url}${target}`, { ...init, headers, redirect: 'manual' })
+    headers.set('X-Forwarded-For', newClientAddress())
+    const response = await fetch(`${site.url}${target}`, { ...init, headers, redirect: 'manual' })
     await response.arrayBuffer()
     answers.push({ label, status: response.status })
   }
@@ -406,8 +385,8 @@ describe('garbage never causes a 5xx', () => {
 
 describe('garbage stores nothing', () => {
   it('leaves no order, inquiry or mail behind', async () => {
-    expect(await server.stop()).toBe(0)
-    const database = await openPglite(path.join(dataDir, 'db'))
+    expect(await site.server.stop()).toBe(0)
+    const database = await site.openDatabase()
     try {
       expect(await database.db.select().from(orders)).toEqual([])
       expect(await database.db.select().from(inquiries)).toEqual([])

@@ -3,19 +3,20 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { asc, sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { orderMessageFamilies } from '#app/content/order-messages.ts'
-import { findProductBySlug, seedCatalogue } from '#app/server/catalogue.server.ts'
+import { findProductBySlug, seedCatalogue } from '#app/server/catalogue/catalogue.server.ts'
 import { parseConfig } from '#app/server/config.server.ts'
-import { type DatabaseHandle, openPglite } from '#app/server/db/database.server.ts'
+import { openPglite } from '#app/server/db/database.server.ts'
 import { orders, outbox } from '#app/server/db/schema.server.ts'
 import { createGeoService } from '#app/server/geo/geo-service.server.ts'
 import { createOutboxWorker, type OutboxWorker, outboxMessageId } from '#app/server/mail/outbox.server.ts'
 import { createSmtpTransport } from '#app/server/mail/transport.server.ts'
-import { type OrderRequestValues, placeOrder } from '#app/server/orders.server.ts'
+import { type OrderRequestValues, placeOrder } from '#app/server/orders/place-order.server.ts'
+import { setupTestDatabase } from '../support/database-fixture.ts'
+import { orderBody, postForm } from '../support/request-bodies.ts'
 import { type RunningServer, startServer } from '../support/server-process.ts'
 import { type SmtpPeer, settle, startSmtpPeer, unusedPort } from '../support/smtp-peer.ts'
-import { openTestDatabase, resetDatabase } from '../support/test-database.ts'
 
 /**
  * Orders keep arriving while the SMTP server is down; when it comes back every mail is delivered exactly
@@ -58,26 +59,17 @@ async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 15
 }
 
 describe('the outbox worker while SMTP is down (in this process)', () => {
-  let handle: DatabaseHandle
-
-  beforeAll(async () => {
-    handle = await openTestDatabase()
-  })
-
-  afterAll(async () => {
-    await handle?.close()
-  })
+  const testDatabase = setupTestDatabase()
 
   it('queues the mails of orders placed during the outage and delivers each exactly once afterwards', async () => {
-    await resetDatabase(handle)
-    await seedCatalogue(handle.db)
+    await seedCatalogue(testDatabase.db)
     const parsed = parseConfig({ GEO_PROVIDER: 'builtin' })
     if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
     const geo = createGeoService(parsed.config.geo)
 
     const port = await unusedPort()
     const worker = createOutboxWorker({
-      db: handle.db,
+      db: testDatabase.db,
       transport: createSmtpTransport(`smtp://127.0.0.1:${port}`),
       from,
       pollIntervalMs: 50,
@@ -87,13 +79,13 @@ describe('the outbox worker while SMTP is down (in this process)', () => {
     workers.push(worker)
     worker.start()
 
-    const fill = await findProductBySlug(handle.db, 'soelutud-taiteliiv')
-    const stone = await findProductBySlug(handle.db, 'killustik')
+    const fill = await findProductBySlug(testDatabase.db, 'soelutud-taiteliiv')
+    const stone = await findProductBySlug(testDatabase.db, 'killustik')
     let placed = 0
     async function order(values: Partial<OrderRequestValues> = {}) {
       placed += 1
       const result = await placeOrder(
-        { db: handle.db, geo, signingSecret, notifyTo, afterCommit: () => worker.wake() },
+        { db: testDatabase.db, geo, signingSecret, notifyTo, afterCommit: () => worker.wake() },
         {
           product: placed % 2 ? fill : stone,
           form: {
@@ -120,10 +112,10 @@ describe('the outbox worker while SMTP is down (in this process)', () => {
     await Promise.all(Array.from({ length: 6 }, () => order()))
     for (let index = 0; index < 4; index += 1) await order()
     await waitUntil(async () => {
-      const rows = await handle.db.select().from(outbox)
+      const rows = await testDatabase.db.select().from(outbox)
       return rows.length === 20 && rows.every((row) => row.attempts >= 2)
     })
-    const during = await handle.db.select().from(outbox)
+    const during = await testDatabase.db.select().from(outbox)
     expect(during.every((row) => row.status === 'pending' || row.status === 'sending')).toBe(true)
     expect(during.some((row) => /ECONNREFUSED/.test(row.lastError ?? ''))).toBe(true)
 
@@ -135,7 +127,7 @@ describe('the outbox worker while SMTP is down (in this process)', () => {
     await settle(1_000)
     expect(smtp.received).toHaveLength(28)
 
-    const jobs = await handle.db.select().from(outbox).orderBy(asc(outbox.id))
+    const jobs = await testDatabase.db.select().from(outbox).orderBy(asc(outbox.id))
     expect(jobs).toHaveLength(28)
     expect(jobs.every((job) => job.status === 'sent')).toBe(true)
     const counts = countByMessageId(received.map((mail) => mail.messageId))
@@ -143,7 +135,7 @@ describe('the outbox worker while SMTP is down (in this process)', () => {
     expect([...counts.values()].every((count) => count === 1)).toBe(true)
 
     // Every stored order has its staff mail and its confirmation, none twice.
-    const stored = await handle.db.select().from(orders)
+    const stored = await testDatabase.db.select().from(orders)
     expect(stored).toHaveLength(14)
     for (const row of stored) {
       const mine = smtp.received.filter(
@@ -172,25 +164,10 @@ describe('the server process while SMTP is down', () => {
     cleanups.push(() => server.stop())
     const ids: number[] = []
     const post = async (index: number) => {
-      const form = new FormData()
-      const fields: Record<string, string> = {
-        slug: 'killustik',
-        idempotencyKey: randomUUID(),
-        firstName: 'Katkestus',
-        lastName: `Klient${index}`,
-        email: `katkestus${index}@example.ee`,
-        phone: '5555 0000',
-        quantity: String(index + 1),
-        deliveryOption: 'self',
-        deliveryAddress: '',
-        notes: '',
-      }
-      for (const [name, value] of Object.entries(fields)) form.append(name, value)
-      const response = await fetch(`${server.url}/api/orders`, {
-        method: 'POST',
-        body: form,
-        headers: { 'X-Forwarded-For': `10.88.0.${index + 1}` },
-      })
+      const response = await postForm(
+        `${server.url}/api/orders`,
+        orderBody({ quantity: String(index + 1), email: `katkestus${index}@example.ee` }),
+      )
       const body = (await response.json()) as { ok: boolean; orderId: number }
       expect(response.status).toBe(201)
       ids.push(body.orderId)

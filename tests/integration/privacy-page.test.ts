@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { business } from '#app/content/business.ts'
 import { noticeDate, retentionMonths } from '#app/content/privacy.ts'
 import { publicPages } from '../../scripts/public-pages.js'
-import { type RunningServer, startServer } from '../support/server-process.ts'
+import { setupServer } from '../support/server-fixture.ts'
 
 /**
  * The privacy notice at /privaatsus: its facts come from the site's own settings, it is linked from the
@@ -10,18 +10,10 @@ import { type RunningServer, startServer } from '../support/server-process.ts'
  * page.
  */
 
-let server: RunningServer
-
-beforeAll(async () => {
-  server = await startServer({ timeoutMs: 120_000 })
-}, 180_000)
-
-afterAll(async () => {
-  await server?.dispose()
-})
+const site = setupServer()
 
 async function page(pathname: string) {
-  const response = await fetch(`${server.url}${pathname}`)
+  const response = await fetch(`${site.url}${pathname}`)
   // React separates neighbouring text with <!-- --> in server HTML; read the text as a visitor sees it.
   return { response, html: (await response.text()).replaceAll('<!-- -->', '') }
 }
@@ -31,7 +23,7 @@ describe('/privaatsus', () => {
     const { response, html } = await page('/privaatsus')
     expect(response.status).toBe(200)
     expect(html).toContain('<title>Privaatsusteade | Padu Karjäär</title>')
-    expect(html).toContain(`<link rel="canonical" href="${server.url}/privaatsus"/>`)
+    expect(html).toContain(`<link rel="canonical" href="${site.url}/privaatsus"/>`)
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/)
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
     expect(html).toContain(business.legalName)
@@ -56,7 +48,7 @@ describe('/privaatsus', () => {
 
   it('is in the sitemap with the date of the notice', async () => {
     const { html: xml } = await page('/sitemap.xml')
-    expect(xml).toContain(`<loc>${server.url}/privaatsus</loc><lastmod>${noticeDate}</lastmod>`)
+    expect(xml).toContain(`<loc>${site.url}/privaatsus</loc><lastmod>${noticeDate}</lastmod>`)
     expect(publicPages).toContain('/privaatsus')
   })
 

@@ -1,28 +1,20 @@
 import { request } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningServer, startServer } from '../support/server-process.ts'
+import { describe, expect, it } from 'vitest'
+import { setupServer } from '../support/server-fixture.ts'
 
-let server: RunningServer
-
-beforeAll(async () => {
-  server = await startServer()
-})
-
-afterAll(async () => {
-  await server?.dispose()
-})
+const site = setupServer()
 
 describe('request size limits', () => {
   it('refuses a body over 64 KB with 413 and stores nothing', async () => {
     const body = new URLSearchParams({ slug: 'killustik', notes: 'x'.repeat(70_000) })
-    const response = await fetch(`${server.url}/api/orders`, { method: 'POST', body })
+    const response = await fetch(`${site.url}/api/orders`, { method: 'POST', body })
     expect(response.status).toBe(413)
     expect(await response.json()).toEqual({ error: 'Päring on liiga suur.' })
   })
 
   it('refuses a chunked post without a length with 411', async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request(`${server.url}/api/inquiries`, {
+      const req = request(`${site.url}/api/inquiries`, {
         method: 'POST',
         headers: { 'Transfer-Encoding': 'chunked' },
       })
@@ -38,7 +30,7 @@ describe('request size limits', () => {
   })
 
   it('lets an ordinary form post through', async () => {
-    const response = await fetch(`${server.url}/api/inquiries`, {
+    const response = await fetch(`${site.url}/api/inquiries`, {
       method: 'POST',
       body: new URLSearchParams({ name: '' }),
     })

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DatabaseHandle, openPglite } from '#app/server/db/database.server.ts'
+import { openPglite } from '#app/server/db/database.server.ts'
 import { auditLog, chatMessages, inquiries, orders, outbox } from '#app/server/db/schema.server.ts'
-import { applyRetention } from '#app/server/retention.server.ts'
+import { applyRetention } from '#app/server/ops/retention.server.ts'
+import { setupTestDatabase } from '../support/database-fixture.ts'
 import { runNode } from '../support/server-process.ts'
-import { openTestDatabase } from '../support/test-database.ts'
 
 /**
  * GDPR retention on a real database: records older than the cut-off lose their personal data (and their
@@ -19,7 +19,7 @@ const now = new Date('2026-11-22T10:00:00Z')
 const old = new Date('2025-06-01T08:00:00Z') // older than 12 months
 const recent = new Date('2026-09-15T08:00:00Z') // within 12 months
 
-let handle: DatabaseHandle
+const testDatabase = setupTestDatabase({ resetBeforeEach: false })
 const ids = { oldOrder: 0, newOrder: 0, oldInquiry: 0, newInquiry: 0 }
 
 function orderRow(at: Date, who: string) {
@@ -48,8 +48,7 @@ function orderRow(at: Date, who: string) {
 }
 
 beforeAll(async () => {
-  handle = await openTestDatabase()
-  const { db } = handle
+  const { db } = testDatabase
   const [oldOrder] = await db.insert(orders).values(orderRow(old, 'Vana')).returning()
   const [newOrder] = await db.insert(orders).values(orderRow(recent, 'Uus')).returning()
   const inquiryRow = (at: Date, who: string) => ({
@@ -115,12 +114,8 @@ beforeAll(async () => {
     ])
 }, 60_000)
 
-afterAll(async () => {
-  await handle?.close()
-})
-
 async function everything() {
-  const { db } = handle
+  const { db } = testDatabase
   return {
     orders: await db.select().from(orders).orderBy(asc(orders.id)),
     inquiries: await db.select().from(inquiries).orderBy(asc(inquiries.id)),
@@ -133,14 +128,14 @@ async function everything() {
 describe('applyRetention', () => {
   it('a dry run counts and changes nothing', async () => {
     const before = await everything()
-    const counts = await applyRetention(handle.db, { months: 12, dryRun: true, now })
+    const counts = await applyRetention(testDatabase.db, { months: 12, dryRun: true, now })
     expect(counts).toEqual({ orders: 1, inquiries: 1, mails: 2, chatMessages: 1, auditEntries: 1 })
     expect(await everything()).toEqual(before)
   })
 
   it('erases the personal data of the old records only, and keeps what bookkeeping needs', async () => {
     const before = await everything()
-    const counts = await applyRetention(handle.db, { months: 12, now })
+    const counts = await applyRetention(testDatabase.db, { months: 12, now })
     expect(counts).toEqual({ orders: 1, inquiries: 1, mails: 2, chatMessages: 1, auditEntries: 1 })
     const after = await everything()
 
@@ -209,15 +204,15 @@ describe('applyRetention', () => {
 
   it('is idempotent: a second run finds nothing and changes nothing', async () => {
     const before = await everything()
-    const counts = await applyRetention(handle.db, { months: 12, now })
+    const counts = await applyRetention(testDatabase.db, { months: 12, now })
     expect(counts).toEqual({ orders: 0, inquiries: 0, mails: 0, chatMessages: 0, auditEntries: 0 })
     expect(await everything()).toEqual(before)
   })
 
   it('a shorter period reaches the newer records too', async () => {
-    const counts = await applyRetention(handle.db, { months: 1, now })
+    const counts = await applyRetention(testDatabase.db, { months: 1, now })
     expect(counts).toMatchObject({ orders: 1, inquiries: 1, mails: 2, chatMessages: 1, auditEntries: 1 })
-    const [row] = await handle.db.select().from(orders).where(eq(orders.id, ids.newOrder))
+    const [row] = await testDatabase.db.select().from(orders).where(eq(orders.id, ids.newOrder))
     expect(row).toMatchObject({ name: '', email: '', totalPriceCents: 19065 })
   })
 })

@@ -1,6 +1,8 @@
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newClientAddress, signIn, testAdmin, testAdminEnv } from '../support/admin.ts'
+import { afterAll, describe, expect, it } from 'vitest'
+import { signIn, testAdmin, testAdminEnv } from '../support/admin.ts'
+import { newClientAddress } from '../support/client-address.ts'
+import { setupServer } from '../support/server-fixture.ts'
 import { type RunningServer, startServer } from '../support/server-process.ts'
 
 /**
@@ -9,21 +11,13 @@ import { type RunningServer, startServer } from '../support/server-process.ts'
  * of the session cookie — against the production build.
  */
 
-let server: RunningServer
-
-beforeAll(async () => {
-  server = await startServer({ timeoutMs: 120_000, env: testAdminEnv })
-}, 180_000)
-
-afterAll(async () => {
-  await server?.dispose()
-})
+const site = setupServer({ env: testAdminEnv })
 
 const hsts = 'max-age=31536000; includeSubDomains'
 const overHttps = { 'X-Forwarded-Proto': 'https' }
 
 function get(url: string, headers: Record<string, string> = {}) {
-  return fetch(url.startsWith('http') ? url : `${server.url}${url}`, { headers, redirect: 'manual' })
+  return fetch(url.startsWith('http') ? url : `${site.url}${url}`, { headers, redirect: 'manual' })
 }
 
 /** The headers every answer carries, whatever its kind. */
@@ -109,11 +103,11 @@ describe('other answers', () => {
     expect(favicon.status).toBe(200)
     await favicon.body?.cancel()
 
-    const { token } = await signIn(server.url)
+    const { token } = await signIn(site.url)
     const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#777777' } })
       .png()
       .toBuffer()
-    const upload = await fetch(`${server.url}/api/admin/upload`, {
+    const upload = await fetch(`${site.url}/api/admin/upload`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Admin-Token': token },
       body: JSON.stringify({ file: png.toString('base64'), fileName: 'proov.png', contentType: 'image/png' }),
@@ -154,7 +148,7 @@ describe('HSTS', () => {
 
 describe('the session cookie', () => {
   async function login(headers: Record<string, string> = {}) {
-    const response = await fetch(`${server.url}/api/auth/login`, {
+    const response = await fetch(`${site.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': newClientAddress(), ...headers },
       body: JSON.stringify(testAdmin),
@@ -165,7 +159,7 @@ describe('the session cookie', () => {
   }
 
   async function logout(token: string, headers: Record<string, string> = {}) {
-    const response = await fetch(`${server.url}/api/auth/logout`, {
+    const response = await fetch(`${site.url}/api/auth/logout`, {
       method: 'POST',
       headers: { 'X-Admin-Token': token, ...headers },
     })
@@ -197,7 +191,7 @@ describe('the session cookie', () => {
   })
 
   it('the no-JavaScript sign-in form sets the same cookie', async () => {
-    const response = await fetch(`${server.url}/admin/login`, {
+    const response = await fetch(`${site.url}/admin/login`, {
       method: 'POST',
       headers: { 'X-Forwarded-For': newClientAddress(), ...overHttps },
       body: new URLSearchParams(testAdmin),

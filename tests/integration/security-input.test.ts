@@ -1,15 +1,25 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import PostalMime from 'postal-mime'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { tokenHash } from '#app/server/auth/sessions.server.ts'
-import { openPglite, openPostgres } from '#app/server/db/database.server.ts'
-import { newClientAddress, signIn, testAdmin, testAdminEnv } from '../support/admin.ts'
-import { type RunningServer, startServer } from '../support/server-process.ts'
+import { openPostgres } from '#app/server/db/database.server.ts'
+import { signIn, testAdmin, testAdminEnv } from '../support/admin.ts'
+import { newClientAddress } from '../support/client-address.ts'
+import { rawGet } from '../support/raw-get.ts'
+import {
+  type FormFields,
+  formData,
+  inquiryBody,
+  inquiryForm,
+  orderBody,
+  orderForm,
+  postForm as post,
+} from '../support/request-bodies.ts'
+import { setupServer } from '../support/server-fixture.ts'
 import { emptyPostgresSchema } from '../support/test-database.ts'
 
 /**
@@ -21,46 +31,32 @@ import { emptyPostgresSchema } from '../support/test-database.ts'
  * the SQL strings and the complete list of staff endpoints.
  */
 
-let dataDir: string
-let server: RunningServer
 /** TEST_DATABASE_URL: the server runs on that PostgreSQL database (emptied first) instead of PGlite. */
 const databaseUrl = process.env.TEST_DATABASE_URL
 /** A file beside the uploads that no /media address may reach. */
 const secret = `salajane-${Date.now().toString(36)}`
 
-async function start() {
-  server = await startServer({
-    dataDir,
-    timeoutMs: 120_000,
-    env: { ...testAdminEnv, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-  })
-}
+const site = setupServer({
+  env: { ...testAdminEnv, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  beforeStart: async (dataDir) => {
+    await writeFile(path.join(dataDir, 'geheim.txt'), secret)
+    if (databaseUrl) await emptyPostgresSchema(databaseUrl)
+  },
+})
 
 /** The server's database, opened by the test while the server is stopped. */
 function openServerDatabase() {
-  return databaseUrl ? openPostgres(databaseUrl) : openPglite(path.join(dataDir, 'db'))
+  return databaseUrl ? openPostgres(databaseUrl) : site.openDatabase()
 }
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-security-'))
-  await writeFile(path.join(dataDir, 'geheim.txt'), secret)
-  if (databaseUrl) await emptyPostgresSchema(databaseUrl)
-  await start()
-}, 180_000)
-
-afterAll(async () => {
-  await server?.stop()
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
-})
 
 let token: string
 async function adminToken() {
-  token ??= (await signIn(server.url)).token
+  token ??= (await signIn(site.url)).token
   return token
 }
 
 async function adminApi(method: string, url: string, body?: unknown) {
-  const response = await fetch(`${server.url}${url}`, {
+  const response = await fetch(`${site.url}${url}`, {
     method,
     headers: { 'Content-Type': 'application/json', 'X-Admin-Token': await adminToken() },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -76,45 +72,12 @@ async function adminApi(method: string, url: string, body?: unknown) {
 }
 
 async function html(url: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.url}${url}`, { headers })
+  const response = await fetch(`${site.url}${url}`, { headers })
   return { status: response.status, html: await response.text() }
 }
 
-let keys = 0
-const newKey = () => `security-${Date.now().toString(36)}-${++keys}`
-
-const validOrder = () => ({
-  slug: 'killustik',
-  idempotencyKey: newKey(),
-  addressToken: '',
-  firstName: 'Mari',
-  lastName: 'Maasikas',
-  email: 'mari@example.ee',
-  phone: '+372 5555 1234',
-  quantity: '2',
-  deliveryOption: 'self',
-  deliveryAddress: '',
-  notes: '',
-})
-
-const validInquiry = () => ({
-  intent: 'inquiry',
-  idempotencyKey: newKey(),
-  name: 'Juhan',
-  email: 'juhan@example.ee',
-  phone: '5555 1234',
-  material: 'Killustik',
-  details: '',
-})
-
-async function postForm(url: string, fields: Record<string, string>, client = newClientAddress()) {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  const response = await fetch(`${server.url}${url}`, {
-    method: 'POST',
-    body: form,
-    headers: { 'X-Forwarded-For': client },
-  })
+async function postForm(url: string, fields: FormFields, client = newClientAddress()) {
+  const response = await post(`${site.url}${url}`, fields, client)
   const text = await response.text()
   return {
     status: response.status,
@@ -152,7 +115,7 @@ describe('path traversal', () => {
     ]
     for (const attempt of attempts) {
       // fetch() would normalise the dots away; a raw request line keeps them as an attacker sends them.
-      const response = await rawGet(attempt)
+      const response = await rawGet(site.url, attempt, 'latin1')
       expect(response.status, attempt).toBeGreaterThanOrEqual(400)
       expect(response.status, attempt).toBeLessThan(500)
       expect(response.body, attempt).not.toContain('root:x:0:0')
@@ -172,7 +135,7 @@ describe('path traversal', () => {
       'C:\\Windows\\win.ini',
       `${'../'.repeat(40)}x.png`,
     ]
-    const before = await readdir(dataDir)
+    const before = await readdir(site.dataDir)
     for (const fileName of names) {
       const response = await adminApi('POST', '/api/admin/upload', {
         file: (await picture()).toString('base64'),
@@ -188,29 +151,11 @@ describe('path traversal', () => {
       }
     }
     // Nothing new beside the uploads, nothing but pictures inside them.
-    expect((await readdir(dataDir)).sort()).toEqual([...new Set([...before, 'uploads'])].sort())
-    for (const name of await readdir(path.join(dataDir, 'uploads')))
+    expect((await readdir(site.dataDir)).sort()).toEqual([...new Set([...before, 'uploads'])].sort())
+    for (const name of await readdir(path.join(site.dataDir, 'uploads')))
       expect(name).toMatch(/^[0-9a-f]{24}-\d{2,4}\.(avif|webp)$/)
   })
 })
-
-/** A GET with the request target exactly as given (no URL normalisation). */
-async function rawGet(target: string): Promise<{ status: number; body: string }> {
-  const { request } = await import('node:http')
-  const url = new URL(server.url)
-  return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path: target, method: 'GET' }, (res) => {
-      let body = ''
-      res.setEncoding('latin1')
-      res.on('data', (chunk) => {
-        body += chunk
-      })
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
 
 const sqlPayloads = [
   "' OR 1=1 --",
@@ -237,7 +182,7 @@ describe('SQL-injection strings', () => {
   it('in every field of an order: stored verbatim or refused', async () => {
     for (const field of ['firstName', 'lastName', 'email', 'phone', 'notes']) {
       for (const payload of sqlPayloads) {
-        const fields = { ...validOrder(), [field]: payload }
+        const fields = { ...orderBody(), [field]: payload }
         const { status, body } = await postForm('/api/orders', fields)
         const label = `${field}: ${payload}`
         expectStoredOrRefused(status, body, label)
@@ -256,7 +201,7 @@ describe('SQL-injection strings', () => {
   it('in every field of an inquiry: stored verbatim or refused', async () => {
     for (const field of ['name', 'email', 'phone', 'material', 'details']) {
       for (const payload of sqlPayloads) {
-        const { status, body } = await postForm('/api/inquiries', { ...validInquiry(), [field]: payload })
+        const { status, body } = await postForm('/api/inquiries', { ...inquiryBody(), [field]: payload })
         const label = `${field}: ${payload}`
         expectStoredOrRefused(status, body, label)
         if (status === 201) {
@@ -274,7 +219,7 @@ describe('SQL-injection strings', () => {
         { username: testAdmin.username, password: payload },
         { username: `${testAdmin.username}${payload}`, password: payload },
       ]) {
-        const response = await fetch(`${server.url}/api/auth/login`, {
+        const response = await fetch(`${site.url}/api/auth/login`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': newClientAddress() },
           body: JSON.stringify(credentials),
@@ -284,7 +229,7 @@ describe('SQL-injection strings', () => {
         await response.body?.cancel()
       }
       // A right password ends a run of wrong ones, so the real username never reaches its lockout.
-      if (index % 4 === 3) await signIn(server.url)
+      if (index % 4 === 3) await signIn(site.url)
     }
   })
 
@@ -314,7 +259,7 @@ describe('SQL-injection strings', () => {
       expect(post.json.teema).toBe(`Teema ${payload}`)
     }
     // The seeded catalogue still has its prices.
-    const catalogue = (await (await fetch(`${server.url}/api/products`)).json()) as { price?: number }[]
+    const catalogue = (await (await fetch(`${site.url}/api/products`)).json()) as { price?: number }[]
     expect(catalogue.length).toBeGreaterThanOrEqual(10)
   })
 })
@@ -334,7 +279,7 @@ describe('XSS payloads where the text is shown again', () => {
     const ids: number[] = []
     for (const payload of xssPayloads) {
       const { status, body } = await postForm('/api/orders', {
-        ...validOrder(),
+        ...orderBody(),
         firstName: `Mari${payload}`,
         lastName: `Turvakontroll${payload}`,
         notes: `Helistage ${payload}`,
@@ -367,7 +312,7 @@ describe('XSS payloads where the text is shown again', () => {
   it('inquiries: the staff inquiry list and both mails show them as text', async () => {
     for (const payload of xssPayloads) {
       const { status } = await postForm('/api/inquiries', {
-        ...validInquiry(),
+        ...inquiryBody(),
         name: `Kontrollija${payload}`,
         details: `Vaja ${payload}`,
       })
@@ -449,7 +394,7 @@ interface Mail {
 async function mailsContaining(marker: string, atLeast: number): Promise<Mail[]> {
   const deadline = Date.now() + 20_000
   for (;;) {
-    const dir = path.join(dataDir, 'mail')
+    const dir = path.join(site.dataDir, 'mail')
     const files = existsSync(dir) ? (await readdir(dir)).filter((name) => name.endsWith('.eml')) : []
     const found: Mail[] = []
     for (const name of files) {
@@ -485,18 +430,12 @@ describe('rate limits', () => {
     return { response: last, body: (await last.json()) as Record<string, unknown> }
   }
 
-  function form(fields: Record<string, string>) {
-    const data = new FormData()
-    for (const [name, value] of Object.entries(fields)) data.append(name, value)
-    return data
-  }
-
   it('orders, inquiries, sign-in (per username and per address), chat and address search', async () => {
     const orderClient = newClientAddress()
     const orders = await repeat(11, () =>
-      fetch(`${server.url}/api/orders`, {
+      fetch(`${site.url}/api/orders`, {
         method: 'POST',
-        body: form(validOrder()),
+        body: orderForm(),
         headers: { 'X-Forwarded-For': orderClient },
       }),
     )
@@ -504,16 +443,16 @@ describe('rate limits', () => {
 
     const inquiryClient = newClientAddress()
     const inquiries = await repeat(11, () =>
-      fetch(`${server.url}/api/inquiries`, {
+      fetch(`${site.url}/api/inquiries`, {
         method: 'POST',
-        body: form(validInquiry()),
+        body: inquiryForm(),
         headers: { 'X-Forwarded-For': inquiryClient },
       }),
     )
     expectLimited(inquiries.response, inquiries.body, 'inquiries')
 
     const login = (username: string, client = newClientAddress()) =>
-      fetch(`${server.url}/api/auth/login`, {
+      fetch(`${site.url}/api/auth/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
         body: JSON.stringify({ username, password: 'vale-parool-123' }),
@@ -527,7 +466,7 @@ describe('rate limits', () => {
 
     const chatSession = `turva-${Date.now().toString(36)}`
     const chat = await repeat(11, () =>
-      fetch(`${server.url}/api/chat`, {
+      fetch(`${site.url}/api/chat`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': newClientAddress() },
         body: JSON.stringify({ action: 'sendMessage', sessionId: chatSession, chatInput: 'Tere' }),
@@ -537,21 +476,21 @@ describe('rate limits', () => {
 
     const searcher = newClientAddress()
     const search = await repeat(61, () =>
-      fetch(`${server.url}/api/geo/search?q=Tapa`, { headers: { 'X-Forwarded-For': searcher } }),
+      fetch(`${site.url}/api/geo/search?q=Tapa`, { headers: { 'X-Forwarded-For': searcher } }),
     )
     expectLimited(search.response, search.body, 'address search')
   })
   it('the order and inquiry forms posted without JavaScript say when to come back too', async () => {
     const pagePost = (path: string, fields: Record<string, string>, client: string) =>
-      fetch(`${server.url}${path}`, {
+      fetch(`${site.url}${path}`, {
         method: 'POST',
-        body: form(fields),
+        body: formData(fields),
         headers: { 'X-Forwarded-For': client },
         redirect: 'manual',
       })
     for (const [path, fields] of [
-      ['/killustik', validOrder],
-      ['/?index', validInquiry],
+      ['/killustik', orderBody],
+      ['/?index', inquiryBody],
     ] as const) {
       const client = newClientAddress()
       let last: Response | undefined
@@ -610,9 +549,9 @@ const staffPages = [
 
 describe('staff endpoints without a valid session', () => {
   it('no, made-up, expired and revoked tokens: 401 from every API call, the sign-in page for every page', async () => {
-    const expired = await signIn(server.url)
-    const revoked = await signIn(server.url)
-    const logout = await fetch(`${server.url}/api/auth/logout`, {
+    const expired = await signIn(site.url)
+    const revoked = await signIn(site.url)
+    const logout = await fetch(`${site.url}/api/auth/logout`, {
       method: 'POST',
       headers: { 'X-Admin-Token': revoked.token },
     })
@@ -621,7 +560,7 @@ describe('staff endpoints without a valid session', () => {
 
     // An embedded database belongs to the server while it runs: stop it, end one session's life,
     // look at the tables the SQL strings named, and start again.
-    await server.stop()
+    await site.server.stop()
     const db = await openServerDatabase()
     try {
       await db.db.execute(
@@ -645,7 +584,7 @@ describe('staff endpoints without a valid session', () => {
     } finally {
       await db.close()
     }
-    await start()
+    await site.restart()
 
     const made = 'A'.repeat(43)
     const variants: [string, Record<string, string>][] = [
@@ -661,9 +600,9 @@ describe('staff endpoints without a valid session', () => {
     ]
     for (const [label, headers] of variants) {
       for (const [method, url] of staffCalls) {
-        const response = await fetch(`${server.url}${url}`, {
+        const response = await fetch(`${site.url}${url}`, {
           method,
-          headers: { 'Content-Type': 'application/json', Origin: server.url, ...headers },
+          headers: { 'Content-Type': 'application/json', Origin: site.url, ...headers },
           body: method === 'GET' ? undefined : JSON.stringify({}),
         })
         const what = `${label}: ${method} ${url}`
@@ -672,9 +611,9 @@ describe('staff endpoints without a valid session', () => {
       }
       for (const url of staffPages) {
         for (const method of ['GET', 'POST']) {
-          const response = await fetch(`${server.url}${url}`, {
+          const response = await fetch(`${site.url}${url}`, {
             method,
-            headers: { Origin: server.url, ...headers },
+            headers: { Origin: site.url, ...headers },
             body:
               method === 'POST' ? new URLSearchParams({ status: 'kinnitatud', intent: 'status' }) : undefined,
             redirect: 'manual',
@@ -685,19 +624,19 @@ describe('staff endpoints without a valid session', () => {
           await response.body?.cancel()
         }
       }
-      const blogAdmin = await fetch(`${server.url}/blogi-admin`, { headers })
+      const blogAdmin = await fetch(`${site.url}/blogi-admin`, { headers })
       const page = await blogAdmin.text()
       expect(page, label).toContain('Logi sisse')
       expect(page, label).not.toContain('Lisa uus postitus')
     }
     // The same requests with a valid token pass the guard (the control for all of the above).
-    const valid = await signIn(server.url)
-    const products = await fetch(`${server.url}/api/admin/products`, {
+    const valid = await signIn(site.url)
+    const products = await fetch(`${site.url}/api/admin/products`, {
       headers: { 'X-Admin-Token': valid.token },
     })
     expect(products.status).toBe(200)
     await products.body?.cancel()
-    const orders = await fetch(`${server.url}/admin/orders`, {
+    const orders = await fetch(`${site.url}/admin/orders`, {
       headers: { Cookie: `admin_session=${valid.token}` },
       redirect: 'manual',
     })

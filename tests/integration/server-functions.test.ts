@@ -1,14 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { asc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { orderTexts } from '#app/domain/order-form.ts'
-import { seedCatalogue } from '#app/server/catalogue.server.ts'
-import { openPglite } from '#app/server/db/database.server.ts'
+import { seedCatalogue } from '#app/server/catalogue/catalogue.server.ts'
 import { inquiries, orders, outbox, products } from '#app/server/db/schema.server.ts'
-import { type RunningServer, startServer } from '../support/server-process.ts'
-import { type SmtpPeer, settle, startSmtpPeer } from '../support/smtp-peer.ts'
+import { newClientAddress } from '../support/client-address.ts'
+import { setupServer, startSite } from '../support/server-fixture.ts'
+import { settle } from '../support/smtp-peer.ts'
 
 /**
  * The functions of SPEC §7 invoked by name: POST /api/functions/{name} with a JSON body, answered with
@@ -18,35 +15,15 @@ import { type SmtpPeer, settle, startSmtpPeer } from '../support/smtp-peer.ts'
 const notifyTo = 'myyk@padukarjaar.ee'
 const unpublishedName = 'Sõelutud muld'
 
-let dataDir: string
-let server: RunningServer
-let smtp: SmtpPeer
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-functions-'))
-  const seeding = await openPglite(path.join(dataDir, 'db'))
-  try {
-    await seedCatalogue(seeding.db)
-    await seeding.db.update(products).set({ published: false }).where(eq(products.name, unpublishedName))
-  } finally {
-    await seeding.close()
-  }
-  smtp = await startSmtpPeer()
-  server = await startServer({
-    dataDir,
-    timeoutMs: 120_000,
-    env: { SMTP_URL: smtp.url, ORDER_NOTIFY_TO: notifyTo, GEO_PROVIDER: 'builtin' },
-  })
-}, 180_000)
-
-afterAll(async () => {
-  await server?.stop()
-  await smtp?.close()
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
+const site = setupServer({
+  smtp: true,
+  env: { ORDER_NOTIFY_TO: notifyTo, GEO_PROVIDER: 'builtin' },
+  // Staff unpublished one material before the site started.
+  prepare: async (db) => {
+    await seedCatalogue(db)
+    await db.update(products).set({ published: false }).where(eq(products.name, unpublishedName))
+  },
 })
-
-let clients = 0
-const newClient = () => `10.55.0.${++clients}`
 
 interface Answer<T = Record<string, unknown>> {
   data?: T
@@ -56,9 +33,9 @@ interface Answer<T = Record<string, unknown>> {
 async function call<T = Record<string, unknown>>(
   name: string,
   body: unknown,
-  { client = newClient(), raw }: { client?: string; raw?: string } = {},
+  { client = newClientAddress(), raw }: { client?: string; raw?: string } = {},
 ) {
-  const response = await fetch(`${server.url}/api/functions/${name}`, {
+  const response = await fetch(`${site.url}/api/functions/${name}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
     body: raw ?? JSON.stringify(body),
@@ -130,7 +107,7 @@ describe('createOrder', () => {
     })
     const id = created.body.data!.id
     storedOrderIds.push(id)
-    const mails = await smtp.waitFor(2, {
+    const mails = await site.smtp.waitFor(2, {
       filter: (mail) =>
         mail.subject.startsWith(`Uus tellimus nr ${id}:`) || mail.subject.includes(`(nr ${id})`),
     })
@@ -220,7 +197,7 @@ describe('sendOrderEmail', () => {
     })
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({ data: { queued: true } })
-    const mails = await smtp.waitFor(2, {
+    const mails = await site.smtp.waitFor(2, {
       filter: (mail) =>
         mail.to.includes('peeter.paju@example.ee') || mail.replyTo.includes('peeter.paju@example.ee'),
     })
@@ -246,7 +223,7 @@ describe('sendOrderEmail', () => {
     })
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({ data: { queued: true } })
-    const [notice] = await smtp.waitFor(1, {
+    const [notice] = await site.smtp.waitFor(1, {
       filter: (mail) => mail.replyTo.includes('tiit.tamm@example.ee'),
     })
     expect(notice!.to).toEqual([notifyTo])
@@ -275,10 +252,7 @@ describe('getGoogleMapsKey', () => {
   })
 
   it('with GOOGLE_MAPS_API_KEY answers the key', async () => {
-    const withKey = await startServer({
-      timeoutMs: 120_000,
-      env: { GOOGLE_MAPS_API_KEY: 'test-key', GEO_PROVIDER: 'builtin' },
-    })
+    const withKey = await startSite({ env: { GOOGLE_MAPS_API_KEY: 'test-key', GEO_PROVIDER: 'builtin' } })
     try {
       const response = await fetch(`${withKey.url}/api/functions/getGoogleMapsKey`, { method: 'POST' })
       expect(response.status).toBe(200)
@@ -299,13 +273,13 @@ describe('calling functions', () => {
       status: 400,
       body: { error: 'Päringu sisu peab olema JSON' },
     })
-    const get = await fetch(`${server.url}/api/functions/createOrder`)
+    const get = await fetch(`${site.url}/api/functions/createOrder`)
     expect(get.status).toBe(405)
     expect(await get.json()).toEqual({ error: 'Lubatud on ainult POST' })
   })
 
   it('allows 20 calls of a function per client address in ten minutes, then answers 429', async () => {
-    const client = newClient()
+    const client = newClientAddress()
     for (let attempt = 0; attempt < 20; attempt += 1) {
       expect((await call('getGoogleMapsKey', undefined, { client, raw: '' })).status).toBe(404)
     }
@@ -320,11 +294,11 @@ describe('calling functions', () => {
 describe('what was stored', () => {
   it('holds the two created orders and the inquiry, with every mail sent once', async () => {
     // createOrder: 2 orders × 2 mails; sendOrderEmail: inquiry 2 mails + order notice 1.
-    await smtp.waitFor(7)
+    await site.smtp.waitFor(7)
     await settle()
-    expect(smtp.received).toHaveLength(7)
-    expect(await server.stop()).toBe(0)
-    const database = await openPglite(path.join(dataDir, 'db'))
+    expect(site.smtp.received).toHaveLength(7)
+    expect(await site.server.stop()).toBe(0)
+    const database = await site.openDatabase()
     try {
       const rows = await database.db.select().from(orders).orderBy(asc(orders.id))
       expect(rows.map((row) => row.id)).toEqual(storedOrderIds)

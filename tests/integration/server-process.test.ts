@@ -315,7 +315,7 @@ async function openRawRequest(port: number, firstPart: string) {
   }
 }
 
-describe('PostgreSQL', () => {
+describe('PostgreSQL (runs only with TEST_DATABASE_URL set)', () => {
   const databaseUrl = process.env.TEST_DATABASE_URL
 
   it.skipIf(!databaseUrl)(

@@ -1,16 +1,11 @@
+import { newClientAddress } from './client-address.ts'
+
 /** The admin every server started by the tests has (ADMIN_USERNAME / ADMIN_PASSWORD). */
 export const testAdmin = { username: 'haldur', password: 'Kruus-ja-liiv-2026' }
 
 export const testAdminEnv = {
   ADMIN_USERNAME: testAdmin.username,
   ADMIN_PASSWORD: testAdmin.password,
-}
-
-let clients = 0
-/** A client address of its own (the server trusts X-Forwarded-For from loopback), so limits do not mix. */
-export function newClientAddress(): string {
-  clients += 1
-  return `10.77.${Math.floor(clients / 250)}.${(clients % 250) + 1}`
 }
 
 /** Signs in through /api/auth/login; the token and the session cookie it set. */

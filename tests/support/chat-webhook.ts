@@ -1,4 +1,4 @@
-import { newClientAddress } from './admin.ts'
+import { newClientAddress } from './client-address.ts'
 
 /** A call to an n8n-style chat webhook, from a client address of its own unless one is given. */
 export async function postChat(baseUrl: string, body: unknown, client: string = newClientAddress()) {

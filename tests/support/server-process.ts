@@ -105,24 +105,27 @@ export async function startServer(
 
 /**
  * Runs `node <args>` in the project (a script of scripts/, or server.js) as production does, to its end;
- * resolves with its exit code and everything it wrote. Killed after `timeoutMs`.
+ * resolves with its exit code and everything it wrote. Killed after `timeoutMs`. `input` is typed into
+ * its standard input, as a person at the terminal would.
  */
 export function runNode(
   args: string[],
   env: Record<string, string>,
   timeoutMs = 60_000,
+  input?: string,
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {
       cwd: projectRoot,
       env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     })
+    if (input !== undefined) child.stdin?.end(input)
     let output = ''
-    child.stdout.on('data', (chunk) => {
+    child.stdout?.on('data', (chunk) => {
       output += chunk
     })
-    child.stderr.on('data', (chunk) => {
+    child.stderr?.on('data', (chunk) => {
       output += chunk
     })
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)

@@ -1,6 +1,6 @@
 import { createServer as createNetServer } from 'node:net'
 import PostalMime, { type Email } from 'postal-mime'
-import { SMTPServer } from 'smtp-server'
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server'
 
 /**
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package) that keeps and parses every message it
@@ -53,15 +53,20 @@ function mailboxes(addresses: Email['to']): string[] {
   )
 }
 
+/** What every test SMTP server needs: no TLS, no authentication required, quiet, no DNS. */
+export const plainLocalSmtp = {
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  // A reverse DNS lookup of 127.0.0.1 per connection costs more than the rest of the conversation.
+  disableReverseLookup: true,
+  logger: false,
+} satisfies SMTPServerOptions
+
 export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<SmtpPeer> {
   const received: ReceivedMail[] = []
   let listeners: (() => void)[] = []
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    // A reverse DNS lookup of 127.0.0.1 per connection costs more than the rest of the conversation.
-    disableReverseLookup: true,
-    logger: false,
+    ...plainLocalSmtp,
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))

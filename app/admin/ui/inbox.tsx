@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
 import { notify } from '#app/components/toast.tsx'
 import type { InquiryStatus, OrderStatus } from '#app/domain/order-status.ts'
 import { inquiryStatusLabels, orderStatusLabels } from '#app/domain/order-status.ts'
@@ -114,25 +114,16 @@ export function Pagination({
 }
 
 /**
- * The toast of post/redirect/get: an action redirects with ?tehtud=<what>; the page shows the message
- * (also without JavaScript), and with JavaScript as a toast, then drops the parameter from the address
- * so a reload does not repeat it.
+ * The message of post/redirect/get, read once from its cookie by the admin frame: shown on the page
+ * (also without JavaScript), and with JavaScript as a toast instead.
  */
-export function DoneMessage({ messages }: { messages: Record<string, string> }) {
-  const [params] = useSearchParams()
-  const location = useLocation()
-  const navigate = useNavigate()
-  const done = params.get('tehtud')
-  const message = done ? messages[done] : undefined
+export function FlashMessage({ message }: { message: string }) {
+  const [toasted, setToasted] = useState(false)
   useEffect(() => {
-    if (!done) return
-    if (message) void notify('success', message)
-    const rest = new URLSearchParams(location.search)
-    rest.delete('tehtud')
-    const search = rest.toString()
-    navigate(`${location.pathname}${search ? `?${search}` : ''}`, { replace: true, preventScrollReset: true })
-  }, [done, message, location.pathname, location.search, navigate])
-  if (!message) return null
+    void notify('success', message)
+    setToasted(true)
+  }, [message])
+  if (toasted) return null
   return (
     <p role="status" className="mb-4 rounded-md bg-emerald-50 px-4 py-3 font-semibold text-forest">
       {message}

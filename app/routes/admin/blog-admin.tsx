@@ -1,42 +1,64 @@
 import { ArrowLeft, ImageIcon, LogOut, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
-import { Link, useRevalidator } from 'react-router'
+import { Link, useFetcher, useRevalidator } from 'react-router'
 import { invalidCredentials, useAuth } from '#app/admin/auth.tsx'
-import { type AdminBlogPostSummary, styleLabel } from '#app/admin/blog-api.ts'
 import { BlogPostDialog } from '#app/admin/blog-post-dialog.tsx'
 import { ConfirmDialog } from '#app/admin/ui/alert-dialog.tsx'
 import { Badge } from '#app/admin/ui/badge.tsx'
 import { buttonClass, inputClass } from '#app/admin/ui/button.ts'
 import { Switch } from '#app/admin/ui/switch.tsx'
-import { useBlogApi } from '#app/admin/use-blog-api.ts'
+import { useChangeResults } from '#app/admin/use-change-results.ts'
 import { notify } from '#app/components/toast.tsx'
+import { styleLabel } from '#app/domain/blog-styles.ts'
 import { formatDate } from '#app/domain/format.ts'
-import { listAdminPostSummaries } from '#app/server/admin-blog.server.ts'
 import { signInFromForm } from '#app/server/auth/form-sign-in.server.ts'
 import { checkAdmin } from '#app/server/auth/guard.server.ts'
+import {
+  type AdminBlogPost,
+  type AdminBlogPostSummary,
+  getAdminPost,
+  listAdminPostSummaries,
+} from '#app/server/blog/post-admin.server.ts'
+import {
+  changePostFromForm,
+  isPostIntent,
+  type PostChangeResult,
+} from '#app/server/blog/post-changes.server.ts'
+import { readFormData } from '#app/server/http/form-data.server.ts'
 import { logFailure } from '#app/server/log.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/blog-admin'
 
 /**
  * The blog admin has its own sign-in form (SPEC §2) instead of a redirect to /admin/login; signed in,
- * the posts come with the page, newest first. `posts: null` is a failed read.
+ * the posts come with the page, newest first, without their bodies. `posts: null` is a failed read.
+ * `?postitus=N` adds that post whole, for the edit dialog (`post: null` when it cannot be read).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const check = await checkAdmin(request)
-  if (!check.ok) return { signedIn: false as const, posts: null }
+  if (!check.ok) return { signedIn: false as const, posts: null, post: undefined }
+  const asked = new URL(request.url).searchParams.get('postitus')
+  const id = asked !== null && /^[1-9]\d{0,9}$/.test(asked) ? Number(asked) : null
+  let posts: AdminBlogPostSummary[] | null = null
+  let post: AdminBlogPost | null | undefined = asked === null ? undefined : null
   try {
-    return { signedIn: true as const, posts: await listAdminPostSummaries(getDb()) }
+    posts = await listAdminPostSummaries(getDb())
+    if (id !== null && id <= 2_147_483_647) post = await getAdminPost(getDb(), id)
   } catch (error) {
     logFailure('GET /blogi-admin', error)
-    return { signedIn: true as const, posts: null }
   }
+  return { signedIn: true as const, posts, post }
 }
 
 const refusedText = 'Vale kasutajanimi või parool'
 
-/** Sign-in without JavaScript: the same check as /api/auth/login, then the list (post/redirect/get). */
+/**
+ * Sign-in without JavaScript (the same check as /api/auth/login, then the list: post/redirect/get), or
+ * a change of a post named by the form's `intent`.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormData(request.clone())
+  if (isPostIntent(form.get('intent'))) return changePostFromForm(request, form)
   return signInFromForm(request, context, { path: '/blogi-admin', refusedText, redirectTo: '/blogi-admin' })
 }
 
@@ -44,7 +66,7 @@ export default function BlogAdmin({ loaderData, actionData }: Route.ComponentPro
   return loaderData.signedIn ? (
     <SignedIn posts={loaderData.posts} />
   ) : (
-    <SignInForm serverError={actionData?.error} />
+    <SignInForm serverError={actionData && 'error' in actionData ? actionData.error : undefined} />
   )
 }
 
@@ -116,45 +138,30 @@ function SignInForm({ serverError }: { serverError: string | undefined }) {
   )
 }
 
+/** Each post's changes go through its own fetcher, keyed by the post. */
+const changeKeyPrefix = 'post-change-'
+
+/** Tells how each change of a post went, when its answer arrives. */
+function tellChange(result: PostChangeResult) {
+  if (result.intent === 'delete') {
+    if (result.ok) void notify('success', 'Postitus kustutatud!')
+    else void notify('error', 'Viga', 'Ei saanud postitust kustutada')
+  } else if (result.ok) void notify('success', 'Postitus uuendatud!')
+  else void notify('error', 'Viga', 'Ei saanud postitust uuendada')
+}
+
 function SignedIn({ posts }: { posts: AdminBlogPostSummary[] | null }) {
-  const api = useBlogApi()
+  useChangeResults(changeKeyPrefix, tellChange)
   const { logout } = useAuth()
   const revalidator = useRevalidator()
   const [dialog, setDialog] = useState<{ open: boolean; post: AdminBlogPostSummary | null }>({
     open: false,
     post: null,
   })
-  const [busyId, setBusyId] = useState<number | null>(null)
 
   useEffect(() => {
     if (posts === null) void notify('error', 'Viga', 'Ei saanud blogipostitusi laadida')
   }, [posts])
-
-  async function togglePublished(post: AdminBlogPostSummary) {
-    setBusyId(post.id)
-    try {
-      await api.setPublished(post.id, !post.published)
-      void notify('success', 'Postitus uuendatud!')
-      await revalidator.revalidate()
-    } catch {
-      void notify('error', 'Viga', 'Ei saanud postitust uuendada')
-    } finally {
-      setBusyId(null)
-    }
-  }
-
-  async function remove(post: AdminBlogPostSummary) {
-    setBusyId(post.id)
-    try {
-      await api.remove(post.id)
-      void notify('success', 'Postitus kustutatud!')
-      await revalidator.revalidate()
-    } catch {
-      void notify('error', 'Viga', 'Ei saanud postitust kustutada')
-    } finally {
-      setBusyId(null)
-    }
-  }
 
   return (
     <section>
@@ -206,14 +213,7 @@ function SignedIn({ posts }: { posts: AdminBlogPostSummary[] | null }) {
         ) : (
           <ul className="space-y-3" aria-label="Blogipostitused">
             {posts.map((post) => (
-              <PostCard
-                key={post.id}
-                post={post}
-                busy={busyId === post.id}
-                onEdit={() => setDialog({ open: true, post })}
-                onToggle={togglePublished}
-                onDelete={remove}
-              />
+              <PostCard key={post.id} post={post} onEdit={() => setDialog({ open: true, post })} />
             ))}
           </ul>
         )}
@@ -222,30 +222,20 @@ function SignedIn({ posts }: { posts: AdminBlogPostSummary[] | null }) {
       <BlogPostDialog
         open={dialog.open}
         post={dialog.post}
-        api={api}
         onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-        onSaved={() => {
-          setDialog((current) => ({ ...current, open: false }))
-          void revalidator.revalidate()
-        }}
+        onSaved={() => setDialog((current) => ({ ...current, open: false }))}
       />
     </section>
   )
 }
 
-function PostCard({
-  post,
-  busy,
-  onEdit,
-  onToggle,
-  onDelete,
-}: {
-  post: AdminBlogPostSummary
-  busy: boolean
-  onEdit: () => void
-  onToggle: (post: AdminBlogPostSummary) => Promise<void>
-  onDelete: (post: AdminBlogPostSummary) => Promise<void>
-}) {
+/** One post in the list, with its own changes: publish or unpublish, and delete after asking. */
+function PostCard({ post, onEdit }: { post: AdminBlogPostSummary; onEdit: () => void }) {
+  const fetcher = useFetcher<typeof action>({ key: `${changeKeyPrefix}${post.id}` })
+  const busy = fetcher.state !== 'idle'
+  const intent = fetcher.formData?.get('intent')
+  // While the change is on its way the switch already shows where it goes.
+  const published = intent === 'publish' ? true : intent === 'unpublish' ? false : post.published
   const titleId = useId()
   return (
     <li
@@ -288,7 +278,7 @@ function PostCard({
             description={`„${post.pealkiri}“ kustutatakse jäädavalt.`}
             cancelLabel="Tühista"
             confirmLabel="Kustuta"
-            onConfirm={() => void onDelete(post)}
+            onConfirm={() => void fetcher.submit({ intent: 'delete', id: post.id }, { method: 'post' })}
             trigger={
               <button
                 type="button"
@@ -304,14 +294,17 @@ function PostCard({
       </div>
       <div className="mt-3 flex items-center gap-2">
         <Switch
-          checked={post.published}
+          checked={published}
           disabled={busy}
-          onCheckedChange={() => void onToggle(post)}
+          onCheckedChange={() =>
+            void fetcher.submit(
+              { intent: post.published ? 'unpublish' : 'publish', id: post.id },
+              { method: 'post' },
+            )
+          }
           aria-label={`Avalda postitus „${post.pealkiri}“`}
         />
-        <Badge tone={post.published ? 'published' : 'draft'}>
-          {post.published ? 'Avaldatud' : 'Mustand'}
-        </Badge>
+        <Badge tone={published ? 'published' : 'draft'}>{published ? 'Avaldatud' : 'Mustand'}</Badge>
       </div>
     </li>
   )

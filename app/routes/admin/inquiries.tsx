@@ -1,20 +1,14 @@
 import { Mail, Phone } from 'lucide-react'
-import { data, Form, redirect, useNavigation } from 'react-router'
+import { data, Form, useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
-import {
-  ActionError,
-  DoneMessage,
-  PageError,
-  Pagination,
-  StatusBadge,
-  StatusTabs,
-} from '#app/admin/ui/inbox.tsx'
+import { ActionError, PageError, Pagination, StatusBadge, StatusTabs } from '#app/admin/ui/inbox.tsx'
 import { inquiryStatusLabels, inquiryStatusValues } from '#app/domain/order-status.ts'
-import { listInquiries, markInquiryAnswered } from '#app/server/admin-inquiries.server.ts'
-import { formatTallinnDateTime } from '#app/server/admin-orders.server.ts'
-import { listParams } from '#app/server/admin-paging.server.ts'
+import { formatTallinnDateTime } from '#app/domain/tallinn-time.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
-import { readFormData } from '#app/server/form-data.server.ts'
+import { listParams } from '#app/server/http/admin-paging.server.ts'
+import { redirectWithFlash } from '#app/server/http/flash.server.ts'
+import { readFormData, readFormId } from '#app/server/http/form-data.server.ts'
+import { listInquiries, markInquiryAnswered } from '#app/server/inquiries/inquiry-inbox.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/inquiries'
 
@@ -44,15 +38,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdminPage(request)
   const form = await readFormData(request)
-  const idText = form.get('id')
-  if (typeof idText !== 'string' || !/^[1-9]\d{0,9}$/.test(idText) || Number(idText) > 2_147_483_647)
-    return data({ error: 'Päringut ei leitud.', id: null }, { status: 400 })
-  const id = Number(idText)
+  const id = readFormId(form)
+  if (id === null) return data({ error: 'Päringut ei leitud.', id: null }, { status: 400 })
   const result = await markInquiryAnswered(getDb(), { id, admin: session.username })
   if (!result.ok) return data({ error: result.error, id }, { status: result.status })
   const back = new URL(request.url)
-  back.searchParams.set('tehtud', 'vastatud')
-  throw redirect(`${back.pathname}${back.search}`)
+  throw await redirectWithFlash(request, `${back.pathname}${back.search}`, 'Päring märgitud vastatuks')
 }
 
 export default function AdminInquiries({ loaderData, actionData }: Route.ComponentProps) {
@@ -60,7 +51,6 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation()
   return (
     <>
-      <DoneMessage messages={{ vastatud: 'Päring märgitud vastatuks' }} />
       <h1 className="text-3xl font-bold">Päringud</h1>
       <div className="mt-6">
         <StatusTabs path="/admin/inquiries" labels={inquiryStatusLabels} counts={counts} current={status} />

@@ -1,14 +1,20 @@
 import { LogOut } from 'lucide-react'
-import { NavLink, Outlet, useNavigate } from 'react-router'
+import { data, NavLink, Outlet, useNavigate } from 'react-router'
 import { AuthProvider, useAuth } from '#app/admin/auth.tsx'
+import { FlashMessage } from '#app/admin/ui/inbox.tsx'
 import { LazyToaster } from '#app/components/toast.tsx'
 import { checkAdmin } from '#app/server/auth/guard.server.ts'
+import { takeFlash } from '#app/server/http/flash.server.ts'
 import type { Route } from './+types/layout'
 
-/** The frame of every /admin page: who is signed in (by the session cookie), and the staff navigation. */
+/**
+ * The frame of every /admin page: who is signed in (by the session cookie), the staff navigation, and
+ * the message an action left for the page it redirected to.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const check = await checkAdmin(request)
-  return { user: check.ok ? { username: check.session.username } : null }
+  const { flash, headers } = await takeFlash(request)
+  return data({ user: check.ok ? { username: check.session.username } : null, flash }, { headers })
 }
 
 export function headers() {
@@ -82,6 +88,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <div className="min-h-screen bg-stone-100">
         <AdminBar />
         <main id="main-content" className="mx-auto max-w-6xl px-4 py-8">
+          {loaderData.flash ? (
+            <FlashMessage key={loaderData.flash.id} message={loaderData.flash.message} />
+          ) : null}
           <Outlet />
         </main>
       </div>

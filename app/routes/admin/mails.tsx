@@ -1,10 +1,11 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, Form, Link, useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
-import { ActionError, DoneMessage, PageError } from '#app/admin/ui/inbox.tsx'
-import { retryMail } from '#app/server/admin-mails.server.ts'
-import { formatTallinnDateTime } from '#app/server/admin-orders.server.ts'
+import { ActionError, PageError } from '#app/admin/ui/inbox.tsx'
+import { formatTallinnDateTime } from '#app/domain/tallinn-time.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
-import { readFormData } from '#app/server/form-data.server.ts'
+import { redirectWithFlash } from '#app/server/http/flash.server.ts'
+import { readFormData, readFormId } from '#app/server/http/form-data.server.ts'
+import { retryMail } from '#app/server/mail/failed-mails.server.ts'
 import { listFailedMails } from '#app/server/mail/outbox.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/mails'
@@ -29,16 +30,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdminPage(request)
   const form = await readFormData(request)
-  const idText = form.get('id')
-  if (typeof idText !== 'string' || !/^[1-9]\d{0,9}$/.test(idText) || Number(idText) > 2_147_483_647)
-    return data({ error: 'Kirja ei leitud.' }, { status: 400 })
-  const retried = await retryMail(getDb(), { id: Number(idText), admin: session.username })
+  const id = readFormId(form)
+  if (id === null) return data({ error: 'Kirja ei leitud.' }, { status: 400 })
+  const retried = await retryMail(getDb(), { id, admin: session.username })
   if (!retried)
     return data(
       { error: 'Saatmata jäänud kirja ei leitud (võib-olla on see juba uuesti saadetud).' },
       { status: 404 },
     )
-  throw redirect('/admin/mails?tehtud=saadetud')
+  throw await redirectWithFlash(request, '/admin/mails', 'Kiri on uuesti saatmise järjekorras')
 }
 
 export default function AdminMails({ loaderData, actionData }: Route.ComponentProps) {
@@ -46,7 +46,6 @@ export default function AdminMails({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation()
   return (
     <>
-      <DoneMessage messages={{ saadetud: 'Kiri on uuesti saatmise järjekorras' }} />
       <h1 className="text-3xl font-bold">Saatmata kirjad</h1>
       <p className="mt-2 max-w-prose">
         Kirjad, mida ei õnnestunud ka korduvate katsetega saata. Kontrollige aadressi ja e-posti seadeid ning

@@ -1,26 +1,26 @@
 import { Mail, Phone } from 'lucide-react'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
-import { z } from 'zod'
+import { data, Form, Link, useNavigation } from 'react-router'
 import { buttonClass, inputClass } from '#app/admin/ui/button.ts'
-import { ActionError, DoneMessage, PageError, StatusBadge } from '#app/admin/ui/inbox.tsx'
+import { ActionError, PageError, StatusBadge } from '#app/admin/ui/inbox.tsx'
 import { formatEur, formatEurPerTonne, formatKm, tonnesLabel } from '#app/domain/format.ts'
 import {
-  hasControlCharacters,
   type OrderStatus,
   orderStatusLabels,
-  orderStatusValues,
   orderTransitions,
   staffNoteMaxLength,
 } from '#app/domain/order-status.ts'
+import { formatTallinnDateTime } from '#app/domain/tallinn-time.ts'
+import { badRequestText } from '#app/lib/request-errors.ts'
+import type { AuditEntry } from '#app/server/audit/audit-log.server.ts'
+import { requireAdminPage } from '#app/server/auth/guard.server.ts'
+import { redirectWithFlash } from '#app/server/http/flash.server.ts'
+import { readFormData } from '#app/server/http/form-data.server.ts'
 import {
   changeOrderStatus,
   findOrder,
-  formatTallinnDateTime,
   orderHistory,
-} from '#app/server/admin-orders.server.ts'
-import type { AuditEntry } from '#app/server/audit.server.ts'
-import { requireAdminPage } from '#app/server/auth/guard.server.ts'
-import { readFormData } from '#app/server/form-data.server.ts'
+  orderStatusChangeSchema,
+} from '#app/server/orders/order-inbox.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/order-detail'
 
@@ -68,27 +68,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-const statusForm = z.object({
-  status: z.enum(orderStatusValues, { error: 'Valige uus staatus.' }),
-  staffNote: z
-    .string()
-    .max(staffNoteMaxLength, { error: `Sisemine märkus võib olla kuni ${staffNoteMaxLength} märki.` })
-    .refine((note) => !hasControlCharacters(note), {
-      error: 'Sisemine märkus sisaldab lubamatuid juhtmärke.',
-    })
-    .optional(),
-})
-
 export async function action({ request, params }: Route.ActionArgs) {
   const session = await requireAdminPage(request)
   const id = orderIdOf(params)
   const form = await readFormData(request)
-  const parsed = statusForm.safeParse({
+  const parsed = orderStatusChangeSchema.safeParse({
     status: form.get('status') ?? undefined,
     staffNote: form.get('staffNote') ?? undefined,
   })
-  if (!parsed.success)
-    return data({ error: parsed.error.issues[0]?.message ?? 'Vigane päring.' }, { status: 400 })
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    // The form's choice of status: left unticked (or tampered with), it asks for one.
+    const error = issue?.path[0] === 'status' ? 'Valige uus staatus.' : (issue?.message ?? badRequestText)
+    return data({ error }, { status: 400 })
+  }
   const result = await changeOrderStatus(getDb(), {
     id,
     status: parsed.data.status,
@@ -96,12 +89,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     admin: session.username,
   })
   if (!result.ok) return data({ error: result.error }, { status: result.status })
-  throw redirect(`/admin/orders/${id}?tehtud=${encodeURIComponent(result.order.status)}`)
+  throw await redirectWithFlash(
+    request,
+    `/admin/orders/${id}`,
+    `Staatus muudetud: ${orderStatusLabels[result.order.status]}`,
+  )
 }
-
-const doneMessages = Object.fromEntries(
-  orderStatusValues.map((status) => [status, `Staatus muudetud: ${orderStatusLabels[status]}`]),
-)
 
 const distanceSources: Record<string, string> = {
   road: 'mööda teed (marsruutimisteenus)',
@@ -114,7 +107,6 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
   const busy = navigation.state === 'submitting'
   return (
     <>
-      <DoneMessage messages={doneMessages} />
       <p>
         <Link to="/admin/orders" className="font-semibold text-accent-hover underline">
           ← Kõik tellimused

@@ -3,24 +3,20 @@ import { buttonClass, inputClass } from '#app/admin/ui/button.ts'
 import { ActionError, PageError, Pagination, StatusBadge, StatusTabs } from '#app/admin/ui/inbox.tsx'
 import { formatEur, tonnesLabel } from '#app/domain/format.ts'
 import { orderStatusLabels, orderStatusValues } from '#app/domain/order-status.ts'
-import { countFailedMails } from '#app/server/admin-mails.server.ts'
-import { formatTallinnDateTime, listOrders } from '#app/server/admin-orders.server.ts'
-import { listParams } from '#app/server/admin-paging.server.ts'
+import { formatTallinnDateTime, tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
+import { listParams } from '#app/server/http/admin-paging.server.ts'
+import { countFailedMails } from '#app/server/mail/failed-mails.server.ts'
+import { listOrders } from '#app/server/orders/order-inbox.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/orders'
-
-function tallinnToday(): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date())
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request)
   const { status, page } = listParams(request, orderStatusValues)
   const list = await listOrders(getDb(), { page, status })
   const failedMails = await countFailedMails(getDb())
-  const today = tallinnToday()
+  const today = tallinnCalendarDate()
   return {
     orders: list.items.map((order) => ({ ...order, time: formatTallinnDateTime(order.timestamp) })),
     page: list.page,

@@ -1,23 +1,24 @@
-import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { auditActionWord, formatAuditTime } from '#app/admin/audit-actions.ts'
 import { ProductForm } from '#app/admin/product-form.tsx'
-import type { AdminProduct } from '#app/admin/products-api.ts'
-import { useProductsApi } from '#app/admin/use-products-api.ts'
-import { listAudit } from '#app/server/audit.server.ts'
+import { listAudit } from '#app/server/audit/audit-log.server.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
+import { getAdminProduct, productTexts } from '#app/server/catalogue/product-admin.server.ts'
+import { changeProductFromForm } from '#app/server/catalogue/product-changes.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/product-edit'
 
-/** The product comes from the admin API in the browser; its change history is read here. */
+/** The product as stored now, and its change history. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdminPage(request)
   const id = Number(params.id)
   if (!/^[1-9]\d{0,9}$/.test(params.id) || !Number.isSafeInteger(id))
-    throw new Response('Toodet ei leitud', { status: 404 })
+    throw new Response(productTexts.notFound, { status: 404 })
+  const product = await getAdminProduct(getDb(), id)
+  if (!product) throw new Response(productTexts.notFound, { status: 404 })
   const entries = await listAudit(getDb(), 'product', id)
   return {
-    id,
+    product,
     // Formatted here, so the server's and the browser's date libraries cannot disagree.
     history: entries.map((entry) => ({
       id: entry.id,
@@ -29,51 +30,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-type ProductState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; product: AdminProduct }
+/** Saves the product, then attaches a first picture once uploaded (the form's `intent`). */
+export async function action({ request }: Route.ActionArgs) {
+  return changeProductFromForm(request)
+}
 
 export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
-  const { id, history } = loaderData
-  const api = useProductsApi()
-  const [state, setState] = useState<ProductState>({ status: 'loading' })
-
-  useEffect(() => {
-    let current = true
-    api.get(id).then(
-      (product) => current && setState({ status: 'ready', product }),
-      (error: unknown) => {
-        console.warn(error instanceof Error ? error.message : error)
-        if (current) setState({ status: 'failed' })
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [api, id])
-
+  const { product, history } = loaderData
   return (
     <>
-      {state.status === 'ready' ? (
-        <ProductForm key={state.product.updatedAt} product={state.product} />
-      ) : (
-        <section className="mx-auto max-w-2xl">
-          <h1 className="text-3xl font-bold text-graphite">Muuda toodet</h1>
-          {state.status === 'loading' ? (
-            <p role="status" className="mt-6 rounded-xl bg-white p-6 text-stone-700 shadow-sm">
-              Laadin...
-            </p>
-          ) : (
-            <div role="alert" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
-              <p className="font-medium text-red-800">Toodet ei saanud laadida.</p>
-              <Link
-                to="/admin/products"
-                className="mt-2 inline-block font-semibold text-accent-hover underline"
-              >
-                Tagasi toodete juurde
-              </Link>
-            </div>
-          )}
-        </section>
-      )}
+      <ProductForm key={product.id} product={product} />
       <section aria-labelledby="product-history" className="mx-auto mt-8 max-w-2xl">
         <h2 id="product-history" className="text-xl font-bold text-graphite">
           Muudatuste ajalugu

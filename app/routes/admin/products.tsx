@@ -1,82 +1,62 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
-import { Link } from 'react-router'
-import type { AdminProduct } from '#app/admin/products-api.ts'
+import { Suspense } from 'react'
+import { Await, Link, Navigate, useAsyncError, useFetcher, useRevalidator } from 'react-router'
 import { ConfirmDialog } from '#app/admin/ui/alert-dialog.tsx'
 import { Badge } from '#app/admin/ui/badge.tsx'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { Switch } from '#app/admin/ui/switch.tsx'
-import { useProductsApi } from '#app/admin/use-products-api.ts'
+import { useChangeResults } from '#app/admin/use-change-results.ts'
 import { notify } from '#app/components/toast.tsx'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
+import type { AdminProduct } from '#app/server/catalogue/product-admin.server.ts'
+import { listAdminProducts } from '#app/server/catalogue/product-admin.server.ts'
+import {
+  changeProductFromForm,
+  type ProductChangeResult,
+} from '#app/server/catalogue/product-changes.server.ts'
+import { logFailure } from '#app/server/log.server.ts'
+import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/products'
 
-/** The page is only a frame for signed-in staff; the list itself comes from the admin API. */
+/** Every product for signed-in staff, in the catalogue's order; `null` is a failed read. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request)
-  return null
+  try {
+    return { products: await listAdminProducts(getDb()) }
+  } catch (error) {
+    logFailure('GET /admin/products', error)
+    return { products: null }
+  }
 }
 
-type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; products: AdminProduct[] }
+/**
+ * Coming from another staff page, the page opens at once and says 'Laadin...' until the list arrives
+ * (SPEC §2); a page loaded afresh has the list in its HTML.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return { products: serverLoader().then((data) => data.products) }
+}
 
-export default function AdminProducts() {
-  const api = useProductsApi()
-  const [state, setState] = useState<ListState>({ status: 'loading' })
-  const [busyId, setBusyId] = useState<number | null>(null)
+/** Publish, unpublish and delete from the list (the form's `intent`). */
+export async function action({ request }: Route.ActionArgs) {
+  return changeProductFromForm(request)
+}
 
-  const load = useCallback(async () => {
-    try {
-      setState({ status: 'ready', products: await api.list() })
-    } catch (error) {
-      console.warn(error instanceof Error ? error.message : error)
-      setState({ status: 'failed' })
-    }
-  }, [api])
+/** One change of one product at a time: the table row and the phone card share it by this key. */
+const changeKeyPrefix = 'product-change-'
+const changeKey = (product: Pick<AdminProduct, 'id'>) => `${changeKeyPrefix}${product.id}`
 
-  useEffect(() => {
-    void load()
-  }, [load])
+/** Tells how each change of a product went, when its answer arrives. */
+function tellChange(result: ProductChangeResult) {
+  if (result.intent === 'delete') {
+    if (result.ok) void notify('success', 'Toode kustutatud')
+    else void notify('error', 'Toote kustutamine ebaõnnestus')
+  } else if (result.ok) void notify('success', 'Toode uuendatud')
+  else void notify('error', 'Toote uuendamine ebaõnnestus')
+}
 
-  function replace(product: AdminProduct) {
-    setState((current) =>
-      current.status === 'ready'
-        ? {
-            status: 'ready',
-            products: current.products.map((item) => (item.id === product.id ? product : item)),
-          }
-        : current,
-    )
-  }
-
-  async function togglePublished(product: AdminProduct) {
-    setBusyId(product.id)
-    try {
-      replace(product.published ? await api.unpublish(product.id) : await api.publish(product.id))
-      notify('success', 'Toode uuendatud')
-    } catch {
-      notify('error', 'Toote uuendamine ebaõnnestus')
-    } finally {
-      setBusyId(null)
-    }
-  }
-
-  async function remove(product: AdminProduct) {
-    setBusyId(product.id)
-    try {
-      await api.remove(product.id)
-      setState((current) =>
-        current.status === 'ready'
-          ? { status: 'ready', products: current.products.filter((item) => item.id !== product.id) }
-          : current,
-      )
-      notify('success', 'Toode kustutatud')
-    } catch {
-      notify('error', 'Toote kustutamine ebaõnnestus')
-    } finally {
-      setBusyId(null)
-    }
-  }
-
+export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+  useChangeResults(changeKeyPrefix, tellChange)
   return (
     <section>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -88,143 +68,151 @@ export default function AdminProducts() {
       </div>
 
       <div className="mt-6">
-        {state.status === 'loading' ? (
-          <p role="status" className="rounded-xl bg-white p-6 text-stone-700 shadow-sm">
-            Laadin...
-          </p>
-        ) : state.status === 'failed' ? (
-          <div role="alert" className="rounded-xl bg-white p-6 shadow-sm">
-            <p className="font-medium text-red-800">Tooteid ei saanud laadida.</p>
-            <button
-              type="button"
-              className={`${buttonClass.secondary} mt-3`}
-              onClick={() => {
-                setState({ status: 'loading' })
-                void load()
-              }}
-            >
-              Proovi uuesti
-            </button>
-          </div>
-        ) : state.products.length === 0 ? (
-          <p className="rounded-xl bg-white p-6 text-stone-700 shadow-sm">
-            Tooteid ei leitud. Loo oma esimene toode!
-          </p>
-        ) : (
-          <>
-            {/* A phone gets one card per product; wider screens the table of SPEC §2. */}
-            <ul className="space-y-3 sm:hidden">
-              {state.products.map((product) => (
-                <li key={product.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-                  <div className="flex items-start justify-between gap-3">
-                    <h2 className="font-semibold text-graphite">{product.name}</h2>
-                    <p className="shrink-0 font-semibold tabular-nums">
-                      {product.priceEur.toFixed(2)}{' '}
-                      <span className="text-sm font-normal text-stone-700">EUR/t</span>
-                    </p>
-                  </div>
-                  <p className="mt-1 line-clamp-2 text-sm text-stone-700">{product.description}</p>
-                  <div className="mt-2 flex items-center justify-between gap-2">
-                    <PublishedControl
-                      product={product}
-                      busy={busyId === product.id}
-                      onToggle={togglePublished}
-                    />
-                    <ProductActions product={product} busy={busyId === product.id} onDelete={remove} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <div className="hidden overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm sm:block">
-              <table className="w-full border-collapse text-left">
-                <thead className="bg-stone-50 text-sm text-stone-700">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Nimi
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Kirjeldus
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-semibold">
-                      Hind (EUR/t)
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Avaldatud
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-semibold">
-                      Tegevused
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-stone-200">
-                  {state.products.map((product) => (
-                    <tr key={product.id}>
-                      <th scope="row" className="px-4 py-3 font-semibold text-graphite">
-                        {product.name}
-                      </th>
-                      <td className="max-w-xs px-4 py-3 text-stone-700">
-                        <span className="line-clamp-2" title={product.description}>
-                          {product.description}
-                        </span>
-                      </td>
-                      <td className="px-4 py-3 text-right tabular-nums">{product.priceEur.toFixed(2)}</td>
-                      <td className="px-4 py-3">
-                        <PublishedControl
-                          product={product}
-                          busy={busyId === product.id}
-                          onToggle={togglePublished}
-                        />
-                      </td>
-                      <td className="px-4 py-3">
-                        <ProductActions product={product} busy={busyId === product.id} onDelete={remove} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
-        )}
+        <Suspense
+          fallback={
+            <p role="status" className="rounded-xl bg-white p-6 text-stone-700 shadow-sm">
+              Laadin...
+            </p>
+          }
+        >
+          <Await resolve={loaderData.products} errorElement={<ListError />}>
+            {(products) => <ProductList products={products} />}
+          </Await>
+        </Suspense>
       </div>
     </section>
   )
 }
 
+/**
+ * The list read after the page opened failed: a session that ended meanwhile goes to the sign-in page
+ * (the server's redirect), anything else is a failed read.
+ */
+function ListError() {
+  const error = useAsyncError()
+  const location = error instanceof Response ? error.headers.get('Location') : null
+  if (location) return <Navigate to={location} replace />
+  return <ProductList products={null} />
+}
+
+function ProductList({ products }: { products: AdminProduct[] | null }) {
+  const revalidator = useRevalidator()
+  if (products === null)
+    return (
+      <div role="alert" className="rounded-xl bg-white p-6 shadow-sm">
+        <p className="font-medium text-red-800">Tooteid ei saanud laadida.</p>
+        <button
+          type="button"
+          className={`${buttonClass.secondary} mt-3`}
+          disabled={revalidator.state !== 'idle'}
+          onClick={() => void revalidator.revalidate()}
+        >
+          Proovi uuesti
+        </button>
+      </div>
+    )
+  if (products.length === 0)
+    return (
+      <p className="rounded-xl bg-white p-6 text-stone-700 shadow-sm">
+        Tooteid ei leitud. Loo oma esimene toode!
+      </p>
+    )
+  return (
+    <>
+      {/* A phone gets one card per product; wider screens the table of SPEC §2. */}
+      <ul className="space-y-3 sm:hidden">
+        {products.map((product) => (
+          <li key={product.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <h2 className="font-semibold text-graphite">{product.name}</h2>
+              <p className="shrink-0 font-semibold tabular-nums">
+                {product.priceEur.toFixed(2)}{' '}
+                <span className="text-sm font-normal text-stone-700">EUR/t</span>
+              </p>
+            </div>
+            <p className="mt-1 line-clamp-2 text-sm text-stone-700">{product.description}</p>
+            <div className="mt-2 flex items-center justify-between gap-2">
+              <PublishedControl product={product} />
+              <ProductActions product={product} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm sm:block">
+        <table className="w-full border-collapse text-left">
+          <thead className="bg-stone-50 text-sm text-stone-700">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Nimi
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Kirjeldus
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Hind (EUR/t)
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Avaldatud
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Tegevused
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200">
+            {products.map((product) => (
+              <tr key={product.id}>
+                <th scope="row" className="px-4 py-3 font-semibold text-graphite">
+                  {product.name}
+                </th>
+                <td className="max-w-xs px-4 py-3 text-stone-700">
+                  <span className="line-clamp-2" title={product.description}>
+                    {product.description}
+                  </span>
+                </td>
+                <td className="px-4 py-3 text-right tabular-nums">{product.priceEur.toFixed(2)}</td>
+                <td className="px-4 py-3">
+                  <PublishedControl product={product} />
+                </td>
+                <td className="px-4 py-3">
+                  <ProductActions product={product} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}
+
 /** The list's publish switch (SPEC §4: it toggles) and the state it leaves the product in. */
-function PublishedControl({
-  product,
-  busy,
-  onToggle,
-}: {
-  product: AdminProduct
-  busy: boolean
-  onToggle: (product: AdminProduct) => Promise<void>
-}) {
+function PublishedControl({ product }: { product: AdminProduct }) {
+  const fetcher = useFetcher<typeof action>({ key: changeKey(product) })
+  const intent = fetcher.formData?.get('intent')
+  // While the change is on its way the switch already shows where it goes.
+  const published = intent === 'publish' ? true : intent === 'unpublish' ? false : product.published
   return (
     <div className="flex items-center gap-2">
       <Switch
-        checked={product.published}
-        disabled={busy}
-        onCheckedChange={() => void onToggle(product)}
+        checked={published}
+        disabled={fetcher.state !== 'idle'}
+        onCheckedChange={() =>
+          void fetcher.submit(
+            { intent: product.published ? 'unpublish' : 'publish', id: product.id },
+            { method: 'post' },
+          )
+        }
         aria-label={`Avalda toode „${product.name}“`}
       />
-      <Badge tone={product.published ? 'published' : 'draft'}>
-        {product.published ? 'Avaldatud' : 'Mustand'}
-      </Badge>
+      <Badge tone={published ? 'published' : 'draft'}>{published ? 'Avaldatud' : 'Mustand'}</Badge>
     </div>
   )
 }
 
 /** Edit and delete; deleting asks first, since it cannot be undone. */
-function ProductActions({
-  product,
-  busy,
-  onDelete,
-}: {
-  product: AdminProduct
-  busy: boolean
-  onDelete: (product: AdminProduct) => Promise<void>
-}) {
+function ProductActions({ product }: { product: AdminProduct }) {
+  const fetcher = useFetcher<typeof action>({ key: changeKey(product) })
   return (
     <div className="flex justify-end gap-1">
       <Link
@@ -239,11 +227,11 @@ function ProductActions({
         description="Seda tegevust ei saa tagasi võtta. See kustutab toote jäädavalt."
         cancelLabel="Tühista"
         confirmLabel="Kustuta"
-        onConfirm={() => void onDelete(product)}
+        onConfirm={() => void fetcher.submit({ intent: 'delete', id: product.id }, { method: 'post' })}
         trigger={
           <button
             type="button"
-            disabled={busy}
+            disabled={fetcher.state !== 'idle'}
             aria-label={`Kustuta toode „${product.name}“`}
             className={buttonClass.iconDanger}
           >

@@ -1,20 +1,10 @@
+import { parse, serialize } from 'cookie'
 import { redirect } from 'react-router'
 import { log } from '../log.server.ts'
 import { getConfig, getDb } from '../runtime.server.ts'
 import { type AdminSession, resolveSession } from './sessions.server.ts'
 
 export const sessionCookieName = 'admin_session'
-
-function cookieValue(request: Request, name: string): string | undefined {
-  const header = request.headers.get('Cookie')
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=')
-    if (separator < 0) continue
-    if (part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim()
-  }
-  return undefined
-}
 
 /**
  * Where this request's admin token came from. Headers first (SPEC §7: X-Admin-Token beside a bearer
@@ -25,7 +15,7 @@ export function readAdminToken(request: Request): { token: string; via: 'header'
   if (header) return { token: header, via: 'header' }
   const bearer = request.headers.get('Authorization')?.match(/^Bearer\s+(\S+)\s*$/i)?.[1]
   if (bearer) return { token: bearer, via: 'header' }
-  const cookie = cookieValue(request, sessionCookieName)
+  const cookie = parse(request.headers.get('Cookie') ?? '')[sessionCookieName]
   if (cookie) return { token: cookie, via: 'cookie' }
   return null
 }
@@ -89,15 +79,27 @@ export async function requireAdminPage(request: Request): Promise<AdminSession> 
   throw redirect('/admin/login')
 }
 
-function secureCookie(request: Request): boolean {
+/** Behind HTTPS (directly or by the public address) a cookie is sent only over HTTPS. */
+export function secureCookie(request: Request): boolean {
   return new URL(request.url).protocol === 'https:' || getConfig().publicUrl.startsWith('https:')
 }
 
 /** A session cookie (no lifetime of its own: the server decides when the session ends). */
 export function sessionCookie(request: Request, token: string): string {
-  return `${sessionCookieName}=${token}; Path=/; HttpOnly; SameSite=Strict${secureCookie(request) ? '; Secure' : ''}`
+  return serialize(sessionCookieName, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: secureCookie(request),
+  })
 }
 
 export function clearedSessionCookie(request: Request): string {
-  return `${sessionCookieName}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0${secureCookie(request) ? '; Secure' : ''}`
+  return serialize(sessionCookieName, '', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    maxAge: 0,
+    secure: secureCookie(request),
+  })
 }

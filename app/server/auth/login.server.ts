@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.server.ts'
 import { loginFailures } from '../db/schema.server.ts'
-import { createRateLimiter } from '../rate-limit.server.ts'
+import { createRateLimiter } from '../http/rate-limit.server.ts'
 import { findAdmin } from './admins.server.ts'
 import { hashForUnknownUser, maxPasswordLength, verifyPassword } from './passwords.server.ts'
 import { createSession } from './sessions.server.ts'

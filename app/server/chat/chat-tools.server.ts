@@ -11,15 +11,14 @@ import {
 } from '#app/domain/order-rules.ts'
 import { type Quote, quote, withVatCents } from '#app/domain/quote.ts'
 import {
-  builtInCatalogue,
   type CatalogueProduct,
   findProductBySlug,
   listPublishedProducts,
-} from '#app/server/catalogue.server.ts'
+  readCatalogue,
+} from '#app/server/catalogue/catalogue.server.ts'
 import { getGeoService } from '#app/server/geo/geo-service.server.ts'
 import type { AddressSuggestion } from '#app/server/geo/types.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
-import { log } from '../log.server.ts'
 import { findPlaceMention } from './place-mentions.server.ts'
 
 /**
@@ -42,13 +41,12 @@ export const orderFormPath = (material: Material) => `/${material.slug}#order-fo
 export async function lookUpMaterials(wanted: readonly Material[]): Promise<MaterialOffer[]> {
   return Promise.all(
     wanted.map(async (material) => {
-      let product: CatalogueProduct | null
-      try {
-        product = await findProductBySlug(getDb(), material.slug)
-      } catch (error) {
-        log.error({ err: error }, 'chat: catalogue could not be read')
-        product = builtInCatalogue().find((row) => row.slug === material.slug) ?? null
-      }
+      const product = await readCatalogue(
+        'chat',
+        getDb,
+        (db) => findProductBySlug(db, material.slug),
+        (builtIn) => builtIn.find((row) => row.slug === material.slug) ?? null,
+      )
       return { material, product, available: product?.published === true }
     }),
   )
@@ -56,13 +54,7 @@ export async function lookUpMaterials(wanted: readonly Material[]): Promise<Mate
 
 /** Every published material that has a page, in the catalogue's order. */
 export async function listAvailableMaterials(): Promise<MaterialOffer[]> {
-  let rows: CatalogueProduct[]
-  try {
-    rows = await listPublishedProducts(getDb())
-  } catch (error) {
-    log.error({ err: error }, 'chat: catalogue could not be read')
-    rows = builtInCatalogue()
-  }
+  const rows = await readCatalogue('chat', getDb, listPublishedProducts, (builtIn) => builtIn)
   return rows.flatMap((product) => {
     const material = materials.find((candidate) => candidate.slug === product.slug)
     return material ? [{ material, product, available: true }] : []

@@ -11,7 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { log } from '../log.server.ts'
-import { projectRoot } from '../project-root.server.ts'
+import { projectRoot } from '../ops/project-root.server.ts'
 import { guardPoolAgainstOutages } from './outage-breaker.server.ts'
 import * as schema from './schema.server.ts'
 

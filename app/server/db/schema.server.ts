@@ -10,6 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { blogStyleValues } from '#app/domain/blog-styles.ts'
+import { orderStatusValues } from '../../domain/order-status.ts'
 import { money } from './money-column.server.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -43,9 +45,6 @@ export const products = pgTable(
   ],
 )
 
-export const orderStatuses = ['uus', 'kinnitatud', 'tarnitud', 'tühistatud'] as const
-export type OrderStatus = (typeof orderStatuses)[number]
-
 export const orders = pgTable(
   'orders',
   {
@@ -70,7 +69,7 @@ export const orders = pgTable(
     phone: text('phone').notNull(),
     notes: text('notes'),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
-    status: text('status', { enum: orderStatuses }).notNull().default('uus'),
+    status: text('status', { enum: orderStatusValues }).notNull().default('uus'),
     staffNote: text('staff_note'),
     idempotencyKey: text('idempotency_key').notNull(),
     clientIpHash: text('client_ip_hash'),
@@ -89,7 +88,7 @@ export const orders = pgTable(
  * transaction as the change: the admin list's tabs read four rows instead of counting every order.
  */
 export const orderStatusCounts = pgTable('order_status_counts', {
-  status: text('status', { enum: orderStatuses }).primaryKey(),
+  status: text('status', { enum: orderStatusValues }).primaryKey(),
   n: integer('n').notNull().default(0),
 })
 
@@ -123,8 +122,6 @@ export const inquiryStatusCounts = pgTable('inquiry_status_counts', {
   n: integer('n').notNull().default(0),
 })
 
-export const blogStyles = ['informatiivne', 'nõuandev', 'teoreetiline'] as const
-
 export const blogPosts = pgTable(
   'blog_posts',
   {
@@ -132,7 +129,7 @@ export const blogPosts = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 101 }),
     pealkiri: text('pealkiri').notNull(),
     teema: text('teema').notNull(),
-    stiil: text('stiil', { enum: blogStyles }).notNull(),
+    stiil: text('stiil', { enum: blogStyleValues }).notNull(),
     sisu: text('sisu').notNull().default(''),
     imageUrl: text('image_url'),
     published: boolean('published').notNull().default(false),

@@ -1,14 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
 import { z } from 'zod'
 import { business } from '#app/content/business.ts'
 import type { Config } from '#app/server/config.server.ts'
-import type { RateLimiter } from '#app/server/rate-limit.server.ts'
+import type { RateLimiter } from '#app/server/http/rate-limit.server.ts'
 import { getConfig } from '#app/server/runtime.server.ts'
 import { log as logger, redactPersonal } from '../log.server.ts'
 import { GeoProviderError } from './geo-error.server.ts'
 import { createGoogleRoutesClient, type GoogleRoutesClient } from './google-routes.server.ts'
 import { createInaksClient, type InaksAnswer, minQueryLength, normalizeQuery } from './inaks.server.ts'
-import { LruCache } from './lru-cache.server.ts'
 import { createOsrmClient, type OsrmClient } from './osrm.server.ts'
 import { searchBuiltinPlaces } from './towns.server.ts'
 import type {
@@ -131,7 +131,7 @@ export function createGeoService(config: Config['geo'], options: GeoServiceOptio
     router = { name: 'OSRM', client: createOsrmClient({ url: config.osrmUrl, fetch: fetchImpl, timeoutMs }) }
   }
   // Visitors re-check the same address while changing the quantity; a route does not change daily.
-  const roads = new LruCache<number>({ maxEntries: 500, ttlMs: 24 * 60 * 60_000 })
+  const roads = new LRUCache<string, number>({ max: 500, ttl: 24 * 60 * 60_000 })
 
   function fromTowns(query: string): SearchOutcome {
     const suggestions = searchBuiltinPlaces(query)

@@ -1,8 +1,8 @@
+import { LRUCache } from 'lru-cache'
 import { z } from 'zod'
-import { createRateLimiter, type RateLimiter } from '#app/server/rate-limit.server.ts'
+import { createRateLimiter, type RateLimiter } from '#app/server/http/rate-limit.server.ts'
 import { GeoProviderError } from './geo-error.server.ts'
 import { requestJson } from './http.server.ts'
-import { LruCache } from './lru-cache.server.ts'
 import type { AddressSuggestion } from './types.server.ts'
 
 /**
@@ -27,7 +27,7 @@ export interface InaksClientOptions {
   url: string
   fetch?: typeof fetch
   timeoutMs?: number
-  cache?: LruCache<InaksAnswer>
+  cache?: LRUCache<string, InaksAnswer>
   /** Counts every request sent, under the key 'inaks'. */
   limiter?: RateLimiter
 }
@@ -55,7 +55,7 @@ export function normalizeQuery(query: string): string {
 export function createInaksClient(options: InaksClientOptions): InaksClient {
   const fetchImpl = options.fetch ?? fetch
   const timeoutMs = options.timeoutMs ?? 4000
-  const cache = options.cache ?? new LruCache<InaksAnswer>({ maxEntries: 500, ttlMs: 24 * 60 * 60_000 })
+  const cache = options.cache ?? new LRUCache<string, InaksAnswer>({ max: 500, ttl: 24 * 60 * 60_000 })
   const limiter = options.limiter ?? processLimiter
   // A visitor typing fast sends the same query twice before the first answer arrives.
   const inFlight = new Map<string, Promise<InaksAnswer>>()

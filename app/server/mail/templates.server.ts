@@ -1,6 +1,7 @@
 import { business } from '#app/content/business.ts'
-import { formatDate, formatEur, formatEurPerTonne, formatKm, tonnesLabel } from '#app/domain/format.ts'
+import { formatEur, formatEurPerTonne, formatKm, tonnesLabel } from '#app/domain/format.ts'
 import { VAT_PERCENT } from '#app/domain/order-rules.ts'
+import { formatTallinnDate, formatTallinnTime } from '#app/domain/tallinn-time.ts'
 import type { inquiries, orders } from '#app/server/db/schema.server.ts'
 
 // Mail clients ignore stylesheets, classes and most of CSS, so the layout is nested tables with inline
@@ -236,20 +237,9 @@ function render(letter: Letter): MailContent {
 // ---------------------------------------------------------------------------------------------------------
 // Shared pieces of the order and inquiry mails.
 
-let tallinnTime: Intl.DateTimeFormat | undefined
-
 /** 'dd.mm.yyyy kell HH:MM' in Tallinn time, whatever the server's time zone. */
 export function formatDateTime(value: Date): string {
-  tallinnTime ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Tallinn',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    numberingSystem: 'latn',
-  })
-  const parts = tallinnTime.formatToParts(value)
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00'
-  return `${formatDate(value)} kell ${part('hour')}:${part('minute')}`
+  return `${formatTallinnDate(value)} kell ${formatTallinnTime(value)}`
 }
 
 function telHref(phone: string): string {

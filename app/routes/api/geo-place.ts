@@ -1,0 +1,84 @@
+import type { AppLoadContext } from 'react-router'
+import { z } from 'zod'
+import { isWithinDeliveryRange, metresToTenthsKm } from '#app/domain/order-rules.ts'
+import { getSigningSecret } from '#app/server/auth/signing-secret.server.ts'
+import { GeoProviderError } from '#app/server/geo/geo-error.server.ts'
+import { getGeoService, placeIdSchema, signSuggestion } from '#app/server/geo/geo-service.server.ts'
+import type { AddressSuggestion } from '#app/server/geo/types.server.ts'
+import { createRateLimiter } from '#app/server/http/rate-limit.server.ts'
+import { jsonOrNull, onlyPost, readLimitedText } from '#app/server/http/request-body.server.ts'
+import { clientIpHash } from '#app/server/http/request-context.server.ts'
+import { logFailure } from '#app/server/log.server.ts'
+import { getConfig } from '#app/server/runtime.server.ts'
+
+/**
+ * POST /api/geo/place with JSON { placeId, label }: a place the visitor chose from Google Places in the
+ * browser (GEO_PROVIDER=google only). The distance is measured by Google Routes from the place id, never
+ * from coordinates the browser sends, and the answer is that of /api/geo/distance plus a signed token
+ * for the order, which measures the place again.
+ */
+
+// Every request is a billed Routes element; the same budget as /api/geo/distance.
+const placeLimiter = createRateLimiter({ limit: 30, windowMs: 60_000 })
+const maxBodyLength = 4096
+
+const bodySchema = z.object({
+  placeId: placeIdSchema,
+  label: z.string().trim().min(1).max(300),
+})
+
+const noStore = { 'Cache-Control': 'no-store' }
+const addressNotFound = {
+  error: 'Aadress ei leitud',
+  description: 'Valige sobiv aadress soovituste hulgast.',
+}
+
+export async function action({ request, context }: { request: Request; context: AppLoadContext }) {
+  if (request.method !== 'POST') return onlyPost()
+  if (getConfig().geo.provider !== 'google') {
+    return Response.json({ error: 'Konfiguratsiooni viga' }, { status: 404, headers: noStore })
+  }
+  try {
+    const limit = placeLimiter.hit(clientIpHash(context.clientIp))
+    if (!limit.allowed) {
+      return Response.json(
+        { error: 'Liiga palju päringuid. Palun proovige mõne aja pärast uuesti.' },
+        { status: 429, headers: { ...noStore, 'Retry-After': String(limit.retryAfterSeconds) } },
+      )
+    }
+    const text = await readLimitedText(request, maxBodyLength).catch(() => null)
+    const parsed = bodySchema.safeParse(jsonOrNull(text))
+    if (!parsed.success) return Response.json(addressNotFound, { status: 400, headers: noStore })
+    const { placeId, label } = parsed.data
+    // No coordinates: the place id is what is measured, here and when the order arrives.
+    const place: AddressSuggestion = { label, latitude: 0, longitude: 0, source: 'google', placeId }
+    let metres: number
+    try {
+      metres = (await getGeoService().distanceFromQuarry(place)).metres
+    } catch (error) {
+      if (error instanceof GeoProviderError && error.kind === 'no-route') {
+        return Response.json(addressNotFound, { status: 400, headers: noStore })
+      }
+      throw error
+    }
+    const distanceTenthsKm = metresToTenthsKm(metres)
+    return Response.json(
+      {
+        label,
+        token: signSuggestion(place, getSigningSecret()),
+        distanceTenthsKm,
+        approximate: false,
+        withinRange: isWithinDeliveryRange(distanceTenthsKm),
+      },
+      { headers: noStore },
+    )
+  } catch (error) {
+    logFailure('POST /api/geo/place', error)
+    return Response.json(
+      { error: 'Vahemaa arvutamine ebaõnnestus', description: 'Palun proovige uuesti.' },
+      { status: 503, headers: noStore },
+    )
+  }
+}
+
+export const loader = onlyPost

@@ -1,0 +1,65 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { Database } from '../db/database.server.ts'
+import { auditLog } from '../db/schema.server.ts'
+
+/** What staff changed, by whom and when: shown on the product and order detail. */
+export type AuditEntity = 'product' | 'order' | 'inquiry' | 'blog_post' | 'mail'
+
+export interface AuditEntry {
+  id: number
+  adminUsername: string
+  action: string
+  entity: AuditEntity
+  entityId: string
+  before: unknown
+  after: unknown
+  createdAt: Date
+}
+
+/** Written in the same transaction as the change it describes. */
+export async function recordAudit(
+  db: Pick<Database, 'insert'>,
+  entry: {
+    admin: string
+    action: string
+    entity: AuditEntity
+    entityId: string | number
+    before?: unknown
+    after?: unknown
+  },
+) {
+  await db.insert(auditLog).values({
+    adminUsername: entry.admin,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  })
+}
+
+export async function listAudit(
+  db: Database,
+  entity: AuditEntity,
+  entityId: string | number,
+  limit = 50,
+): Promise<AuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit)
+  return rows.map((row) => ({ ...row, entity: row.entity as AuditEntity }))
+}
+
+/** An audit entry as the staff API gives it (an order's or inquiry's history). */
+export function auditJson(entry: AuditEntry) {
+  return {
+    admin: entry.adminUsername,
+    action: entry.action,
+    before: entry.before,
+    after: entry.after,
+    at: entry.createdAt.toISOString(),
+  }
+}

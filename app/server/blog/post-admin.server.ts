@@ -1,0 +1,225 @@
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { blogStyleValues } from '#app/domain/blog-styles.ts'
+import { controlCharacters, hasVisibleText } from '#app/domain/order-form.ts'
+import { isOwnPictureUrl } from '#app/lib/uploaded-image.ts'
+import { looksLikeHtml, sanitizeHtml } from '#app/server/blog/sanitize-html.server.ts'
+import { recordAudit } from '../audit/audit-log.server.ts'
+import type { Database } from '../db/database.server.ts'
+import { blogPosts } from '../db/schema.server.ts'
+
+/** A stored post as the blog admin reads it: SPEC §3 'Blog post' (its own field names), plus published. */
+export interface AdminBlogPost {
+  id: number
+  pealkiri: string
+  teema: string
+  stiil: (typeof blogStyleValues)[number]
+  sisu: string
+  image_url: string | null
+  published: boolean
+  created_at: string
+  updated_at: string
+}
+
+/** A post in the staff list: everything but its body, which the edit dialog reads when it opens. */
+export type AdminBlogPostSummary = Omit<AdminBlogPost, 'sisu'>
+
+type PostRow = typeof blogPosts.$inferSelect
+
+function toSummary(row: Omit<PostRow, 'sisu'>): AdminBlogPostSummary {
+  return {
+    id: row.id,
+    pealkiri: row.pealkiri,
+    teema: row.teema,
+    stiil: row.stiil,
+    image_url: row.imageUrl,
+    published: row.published,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+function toAdminPost(row: PostRow): AdminBlogPost {
+  return { ...toSummary(row), sisu: row.sisu }
+}
+
+/** SPEC §5: saving needs pealkiri, teema and stiil; sisu may be empty. */
+export const blogTexts = {
+  required: 'Palun täida kõik väljad',
+  titleTooLong: 'Pealkiri võib olla kuni 200 märki',
+  topicTooLong: 'Teema võib olla kuni 2000 märki',
+  bodyTooLong: 'Sisu võib olla kuni 50 000 märki',
+  invalidText: 'Tekstis on lubamatuid märke',
+  imageUrl: 'Pildi aadress peab olema selle saidi üles laaditud pilt',
+  publishedBoolean: 'Avaldamise väärtus peab olema tõene või väär',
+  notFound: 'Postitust ei leitud',
+} as const
+
+const clean = (value: string) => !controlCharacters.test(value)
+
+const required = (max: number, tooLong: string) =>
+  z
+    .string({ error: blogTexts.required })
+    .trim()
+    .min(1, blogTexts.required)
+    .refine(hasVisibleText, blogTexts.required)
+    .max(max, tooLong)
+    .refine(clean, blogTexts.invalidText)
+
+/**
+ * A body in HTML is sanitized as it is saved (and again when shown); Markdown is kept as staff wrote it
+ * (it is turned into safe HTML when shown), so that editing a post shows the author's own text.
+ */
+const body = z
+  .string({ error: blogTexts.required })
+  .max(50_000, blogTexts.bodyTooLong)
+  .refine((value) => !value.includes('\u0000'), blogTexts.invalidText)
+  .transform((value) => (looksLikeHtml(value) ? sanitizeHtml(value) : value.trim()))
+
+export const blogPostSchema = z.object({
+  pealkiri: required(200, blogTexts.titleTooLong),
+  teema: required(2000, blogTexts.topicTooLong),
+  stiil: z.enum(blogStyleValues, { error: blogTexts.required }),
+  sisu: body.optional().default(''),
+  image_url: z
+    .string({ error: blogTexts.imageUrl })
+    .trim()
+    .refine((value) => value === '' || isOwnPictureUrl(value), blogTexts.imageUrl)
+    .transform((value) => value || null)
+    .nullish(),
+  published: z.boolean({ error: blogTexts.publishedBoolean }).optional(),
+})
+
+export type BlogPostInput = z.output<typeof blogPostSchema>
+
+function auditView(row: PostRow) {
+  return {
+    pealkiri: row.pealkiri,
+    teema: row.teema,
+    stiil: row.stiil,
+    sisuLength: row.sisu.length,
+    imageUrl: row.imageUrl,
+    published: row.published,
+  }
+}
+
+/** Every stored post, newest first (SPEC §7: ordered by created_at descending). */
+export async function listAdminPosts(db: Database): Promise<AdminBlogPost[]> {
+  const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+  return rows.map(toAdminPost)
+}
+
+/**
+ * Every stored post without its body, newest first: what /blogi-admin lists. The page does not grow by
+ * the length of every article, only by a line per post.
+ */
+export async function listAdminPostSummaries(db: Database): Promise<AdminBlogPostSummary[]> {
+  const { sisu: _body, ...columns } = getTableColumns(blogPosts)
+  const rows = await db.select(columns).from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+  return rows.map(toSummary)
+}
+
+export async function getAdminPost(db: Database, id: number): Promise<AdminBlogPost | null> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1)
+  return row ? toAdminPost(row) : null
+}
+
+export async function createPost(db: Database, admin: string, input: BlogPostInput): Promise<AdminBlogPost> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(blogPosts)
+      .values({
+        pealkiri: input.pealkiri,
+        teema: input.teema,
+        stiil: input.stiil,
+        sisu: input.sisu,
+        imageUrl: input.image_url ?? null,
+        published: input.published ?? false,
+      })
+      .returning()
+    if (!row) throw new Error('The post was not stored')
+    await recordAudit(tx, {
+      admin,
+      action: 'create',
+      entity: 'blog_post',
+      entityId: row.id,
+      after: auditView(row),
+    })
+    return toAdminPost(row)
+  })
+}
+
+/** Updates the fields given (an absent image_url or published keeps the stored value). */
+export async function updatePost(
+  db: Database,
+  admin: string,
+  id: number,
+  input: BlogPostInput,
+): Promise<AdminBlogPost | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update')
+    if (!before) return null
+    const [after] = await tx
+      .update(blogPosts)
+      .set({
+        pealkiri: input.pealkiri,
+        teema: input.teema,
+        stiil: input.stiil,
+        sisu: input.sisu,
+        ...(input.image_url !== undefined ? { imageUrl: input.image_url } : {}),
+        ...(input.published !== undefined ? { published: input.published } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(blogPosts.id, id))
+      .returning()
+    if (!after) return null
+    await recordAudit(tx, {
+      admin,
+      action: 'update',
+      entity: 'blog_post',
+      entityId: id,
+      before: auditView(before),
+      after: auditView(after),
+    })
+    return toAdminPost(after)
+  })
+}
+
+export async function setPostPublished(
+  db: Database,
+  admin: string,
+  id: number,
+  published: boolean,
+): Promise<AdminBlogPost | null> {
+  return db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(blogPosts)
+      .set({ published, updatedAt: sql`now()` })
+      .where(eq(blogPosts.id, id))
+      .returning()
+    if (!after) return null
+    await recordAudit(tx, {
+      admin,
+      action: published ? 'publish' : 'unpublish',
+      entity: 'blog_post',
+      entityId: id,
+      after: auditView(after),
+    })
+    return toAdminPost(after)
+  })
+}
+
+export async function deletePost(db: Database, admin: string, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning()
+    if (!row) return false
+    await recordAudit(tx, {
+      admin,
+      action: 'delete',
+      entity: 'blog_post',
+      entityId: id,
+      before: auditView(row),
+    })
+    return true
+  })
+}

@@ -1,0 +1,152 @@
+import { z } from 'zod'
+import { badRequestText } from '#app/lib/request-errors.ts'
+import { logFailure } from '../log.server.ts'
+
+/** Small pieces every admin JSON route shares: answers, the address's parameters, and the JSON body. */
+
+/** What every admin API answer carries: staff data is never cached by a browser or proxy. */
+export const noStore = { 'Cache-Control': 'no-store' }
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...noStore, ...headers } })
+}
+
+export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}): Response {
+  return json({ error, ...extra }, status)
+}
+
+/**
+ * A database that does not answer is the server's trouble, said as such (503), not a crash (500).
+ * Given where and what failed, it is logged here.
+ */
+export function unavailable(where?: string, error?: unknown): Response {
+  if (where) logFailure(where, error)
+  return jsonError(503, 'Andmebaas ei ole hetkel kättesaadav. Palun proovige hetke pärast uuesti.')
+}
+
+export function methodNotAllowed(allow: string): Response {
+  return json({ error: `Lubatud on ainult ${allow}.` }, 405, { Allow: allow })
+}
+
+const idPattern = /^[1-9]\d{0,9}$/
+const pagePattern = /^[1-9]\d{0,5}$/
+
+/** A record number from the address; out of the integer column's range counts as not a number. */
+export const idParam = z
+  .string({ error: 'Kirje number puudub.' })
+  .regex(idPattern, { error: 'Kirje number peab olema positiivne täisarv.' })
+  .transform(Number)
+  .refine((id) => id <= 2_147_483_647, { error: 'Kirje number peab olema positiivne täisarv.' })
+
+export const pageParam = z
+  .string()
+  .regex(pagePattern, { error: 'Lehekülg peab olema positiivne täisarv.' })
+  .transform(Number)
+  .optional()
+
+/** `?id=N` as a positive database id, null when absent, or a thrown 400 with `invalid` when malformed. */
+export function idParameter(
+  request: Request,
+  invalid = 'Kirje number peab olema positiivne täisarv.',
+): number | null {
+  const value = new URL(request.url).searchParams.get('id')
+  if (value === null) return null
+  const parsed = idParam.safeParse(value)
+  if (!parsed.success) throw jsonError(400, invalid)
+  return parsed.data
+}
+
+/** The URL's query as one plain object; a repeated name is refused rather than guessed. */
+export function queryOf(request: Request): Record<string, string> | string {
+  const params = new URL(request.url).searchParams
+  const query: Record<string, string> = Object.create(null)
+  for (const [name, value] of params) {
+    if (Object.hasOwn(query, name)) return `Parameeter „${name.slice(0, 40)}“ on päringus mitu korda.`
+    query[name] = value
+  }
+  return query
+}
+
+/** The first problem zod found, as the Estonian message given in the schema. */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return badRequestText
+  if (issue.code === 'unrecognized_keys') return `Tundmatu väli: ${issue.keys.join(', ').slice(0, 80)}.`
+  return issue.message
+}
+
+/** The request's JSON body, or a thrown 400 with an Estonian message. */
+export async function jsonBody(request: Request): Promise<unknown> {
+  try {
+    return await request.json()
+  } catch {
+    throw jsonError(400, 'Päringu sisu ei ole korrektne JSON.')
+  }
+}
+
+/** A JSON object body, or the Estonian reason it is not one. */
+export async function readJsonObject(
+  request: Request,
+): Promise<{ ok: true; body: unknown } | { ok: false; error: string }> {
+  const type = request.headers.get('Content-Type') ?? ''
+  if (!/^application\/json\b/i.test(type))
+    return { ok: false, error: 'Päring peab olema JSON (Content-Type: application/json).' }
+  try {
+    const body: unknown = await request.json()
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      return { ok: false, error: 'Päringu sisu peab olema JSON-objekt.' }
+    return { ok: true, body }
+  } catch {
+    return { ok: false, error: 'Päringu sisu ei ole korrektne JSON.' }
+  }
+}
+
+/**
+ * `?id=N` and a JSON object body read by `schema` (a staff change of one record), or the 400 answer that
+ * says the first thing wrong: the query, then the id, then the body.
+ */
+export async function idAndBody<T>(
+  request: Request,
+  schema: z.ZodType<T>,
+): Promise<{ ok: true; id: number; body: T } | { ok: false; response: Response }> {
+  const query = queryOf(request)
+  if (typeof query === 'string') return { ok: false, response: jsonError(400, query) }
+  const id = idParam.safeParse(query.id)
+  if (!id.success) return { ok: false, response: jsonError(400, firstIssue(id.error)) }
+  const read = await readJsonObject(request)
+  if (!read.ok) return { ok: false, response: jsonError(400, read.error) }
+  const parsed = schema.safeParse(read.body)
+  if (!parsed.success) return { ok: false, response: jsonError(400, firstIssue(parsed.error)) }
+  return { ok: true, id: id.data, body: parsed.data }
+}
+
+/**
+ * The GET of a staff inbox (orders, inquiries): `?id=N` answers that record (`one`, null when there is
+ * none), any other query one page of the list (`list`, given the query as `listQuery` reads it).
+ */
+export async function recordOrList<Q>(
+  request: Request,
+  where: string,
+  options: {
+    notFound: string
+    listQuery: z.ZodType<Q>
+    one: (id: number) => Promise<object | null>
+    list: (query: Q) => Promise<object>
+  },
+): Promise<Response> {
+  const query = queryOf(request)
+  if (typeof query === 'string') return jsonError(400, query)
+  try {
+    if (query.id !== undefined) {
+      const id = idParam.safeParse(query.id)
+      if (!id.success) return jsonError(400, firstIssue(id.error))
+      const record = await options.one(id.data)
+      return record ? json(record) : jsonError(404, options.notFound)
+    }
+    const parsed = options.listQuery.safeParse(query)
+    if (!parsed.success) return jsonError(400, firstIssue(parsed.error))
+    return json(await options.list(parsed.data))
+  } catch (error) {
+    return unavailable(where, error)
+  }
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto'
+import { createCookie, redirect } from 'react-router'
+import { secureCookie } from '../auth/guard.server.ts'
+import { getSigningSecret } from '../auth/signing-secret.server.ts'
+
+/**
+ * The message a staff page shows once after post/redirect/get ('Staatus muudetud: Kinnitatud'). It
+ * travels in a signed cookie rather than in the address, so that a reload, a bookmark or a shared link
+ * does not say it again, and nobody can make a page claim a change that did not happen.
+ */
+export interface Flash {
+  message: string
+  /** Tells two equal messages in a row apart, so the second is shown too. */
+  id: string
+}
+
+const flashCookieName = 'admin_flash'
+
+// Made per request: the signing secret is known only once the server has started, and `Secure`
+// depends on how the request came in (as for the session cookie).
+function flashCookie(request: Request) {
+  return createCookie(flashCookieName, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookie(request),
+    secrets: [getSigningSecret()],
+  })
+}
+
+function isFlash(value: unknown): value is Flash {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Flash).message === 'string' &&
+    typeof (value as Flash).id === 'string'
+  )
+}
+
+/** A redirect that carries `message` to the next page the browser loads. */
+export async function redirectWithFlash(request: Request, to: string, message: string): Promise<Response> {
+  const flash: Flash = { message, id: randomUUID() }
+  return redirect(to, { headers: { 'Set-Cookie': await flashCookie(request).serialize(flash) } })
+}
+
+/**
+ * The waiting message, if any, and the header that deletes it: the page that reads it is the only one
+ * that shows it.
+ */
+export async function takeFlash(request: Request): Promise<{ flash: Flash | null; headers?: HeadersInit }> {
+  const header = request.headers.get('Cookie')
+  if (!header?.includes(`${flashCookieName}=`)) return { flash: null }
+  const cookie = flashCookie(request)
+  const value: unknown = await cookie.parse(header)
+  return {
+    flash: isFlash(value) ? value : null,
+    headers: { 'Set-Cookie': await cookie.serialize('', { maxAge: 0 }) },
+  }
+}

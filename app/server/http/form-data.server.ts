@@ -1,0 +1,21 @@
+import { data } from 'react-router'
+import { unreadableFormText } from '#app/lib/request-errors.ts'
+
+/**
+ * The posted form, or a thrown 400: a body that is not a form (a broken multipart body, JSON, a
+ * wrong content type) is the sender's mistake, never a server error.
+ */
+export async function readFormData(request: Request): Promise<FormData> {
+  try {
+    return await request.formData()
+  } catch {
+    throw data({ error: unreadableFormText }, { status: 400 })
+  }
+}
+
+/** A record's id posted by a staff form (`id` by default): a positive PostgreSQL integer, else null. */
+export function readFormId(form: FormData, name = 'id'): number | null {
+  const value = form.get(name)
+  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) return null
+  return Number(value)
+}

@@ -1,0 +1,291 @@
+import { createHash } from 'node:crypto'
+import type { AppLoadContext } from 'react-router'
+import { z } from 'zod'
+import { otherMaterialChoice } from '#app/content/inquiry.ts'
+import { orderMessageFamilies } from '#app/content/order-messages.ts'
+
+import { controlCharacters, orderTexts, strictEmailPattern } from '#app/domain/order-form.ts'
+import { MAX_QUANTITY_TONNES, MIN_QUANTITY_TONNES } from '#app/domain/order-rules.ts'
+import { draftRequestSchema, draftTexts, generateBlogDraft } from '../blog/blog-draft.server.ts'
+import { findProductByName, listPublishedProducts, readCatalogue } from '../catalogue/catalogue.server.ts'
+import { getGeoService } from '../geo/geo-service.server.ts'
+import { placeInquiry } from '../inquiries/place-inquiry.server.ts'
+import { queueMail } from '../mail/outbox.server.ts'
+import { wakeOutbox } from '../mail/outbox-runner.server.ts'
+import { escapeHtml } from '../mail/templates.server.ts'
+import { placeOrder } from '../orders/place-order.server.ts'
+import { getRuntime } from '../runtime.server.ts'
+import { createRateLimiter, tooManyRequestsMessage } from './rate-limit.server.ts'
+import { clientIpHash } from './request-context.server.ts'
+
+/**
+ * The functions SPEC §7 lets callers invoke by name. They answer `{ data }` or `{ error }` with a
+ * 4xx/5xx status. createOrder prices and stores exactly like the order form; prices, costs and
+ * distances in the body are ignored.
+ */
+export type FunctionAnswer = {
+  status: number
+  body: { data?: unknown; error?: string; Pealkiri?: string; Sisu?: string }
+  /** With a 429: when the client may try again (the Retry-After header). */
+  retryAfterSeconds?: number
+}
+
+const limiter = createRateLimiter({ limit: 20, windowMs: 10 * 60_000 })
+
+// Only spaces, zero-width or text-direction characters are as empty as nothing.
+const requiredText = (max: number, message: string) =>
+  z
+    .string(message)
+    .trim()
+    .min(1, message)
+    .max(max, message)
+    .refine((value) => /[^\s\p{Cf}]/u.test(value), message)
+
+const orderRequestSchema = z.object({
+  product_name: requiredText(200, 'product_name on kohustuslik'),
+  quantity: z
+    .number(orderTexts.quantityOutOfRange)
+    .int(orderTexts.quantityOutOfRange)
+    .min(MIN_QUANTITY_TONNES, orderTexts.quantityOutOfRange)
+    .max(MAX_QUANTITY_TONNES, orderTexts.quantityOutOfRange),
+  delivery_option: z.enum(['self', 'delivery'], 'delivery_option peab olema self või delivery'),
+  delivery_address: z.string().trim().max(300).nullish(),
+  name: requiredText(200, 'Nimi on kohustuslik'),
+  email: z
+    .string('E-post on kohustuslik')
+    .trim()
+    .max(254)
+    .regex(strictEmailPattern, 'Vigane e-posti aadress'),
+  phone: requiredText(40, 'Telefon on kohustuslik'),
+  notes: z.string().trim().max(2000).nullish(),
+  // Accepted for compatibility and never trusted: the server computes its own.
+  unit_price: z.unknown().optional(),
+  distance_km: z.unknown().optional(),
+  delivery_cost: z.unknown().optional(),
+  total_price: z.unknown().optional(),
+  timestamp: z.unknown().optional(),
+  idempotency_key: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/)
+    .optional(),
+})
+
+const emailPayloadSchema = z.object({
+  type: z.enum(['order', 'inquiry'], 'type peab olema order või inquiry'),
+  name: requiredText(200, 'Nimi on kohustuslik'),
+  email: z
+    .string('E-post on kohustuslik')
+    .trim()
+    .max(254)
+    .regex(strictEmailPattern, 'Vigane e-posti aadress'),
+  phone: requiredText(40, 'Telefon on kohustuslik'),
+  product: z.string().trim().max(200).nullish(),
+  quantity: z.union([z.number(), z.string().max(20)]).nullish(),
+  deliveryOption: z.string().trim().max(100).nullish(),
+  deliveryAddress: z.string().trim().max(300).nullish(),
+  totalPrice: z.union([z.number(), z.string().max(30)]).nullish(),
+  message: z.string().trim().max(4000).nullish(),
+})
+
+function firstIssue(error: z.ZodError) {
+  const issue = error.issues[0]
+  return issue ? issue.message : 'Vigane päring'
+}
+
+function keyFor(body: unknown, given: string | undefined) {
+  // A retry of the same submission (same body, same timestamp) is recognised without a key.
+  return given ?? `h-${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 40)}`
+}
+
+async function createOrder(body: unknown, context: AppLoadContext): Promise<FunctionAnswer> {
+  const parsed = orderRequestSchema.safeParse(body)
+  if (!parsed.success) return { status: 400, body: { error: firstIssue(parsed.error) } }
+  const request = parsed.data
+  if (request.delivery_option === 'delivery' && !request.delivery_address) {
+    return {
+      status: 400,
+      body: { error: `${orderTexts.missingAddressTitle}: ${orderTexts.missingAddressText}` },
+    }
+  }
+  const product = await findProductByName(getRuntime().database.db, request.product_name)
+  if (!product) return { status: 404, body: { error: `Toodet "${request.product_name}" ei leitud` } }
+  const runtime = getRuntime()
+  const placed = await placeOrder(
+    {
+      db: runtime.database.db,
+      geo: getGeoService(),
+      signingSecret: runtime.signingSecret,
+      notifyTo: runtime.config.mail.notifyTo,
+      afterCommit: wakeOutbox,
+    },
+    {
+      product,
+      form: {
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        quantity: request.quantity,
+        deliveryOption: request.delivery_option,
+        deliveryAddress: request.delivery_option === 'delivery' ? (request.delivery_address ?? null) : null,
+        notes: request.notes || null,
+      },
+      messages: orderMessageFamilies.kohustuslik,
+      addressToken: null,
+      idempotencyKey: keyFor(body, request.idempotency_key),
+      clientIpHash: clientIpHash(context.clientIp),
+    },
+  )
+  if (!placed.ok) {
+    const message = placed.formError
+      ? `${placed.formError.title}: ${placed.formError.text}`
+      : Object.values(placed.fieldErrors)[0]
+    return { status: placed.status, body: { error: message ?? orderTexts.failureText } }
+  }
+  const order = placed.order
+  return {
+    status: placed.duplicate ? 200 : 201,
+    body: {
+      data: {
+        id: order.id,
+        product_name: order.productName,
+        quantity: order.quantity,
+        unit_price: order.unitPriceCents / 100,
+        delivery_option: order.deliveryOption,
+        delivery_address: order.deliveryAddress,
+        distance_km: order.distanceKm === null ? null : Number(order.distanceKm),
+        delivery_cost: order.deliveryCostCents / 100,
+        total_price: order.totalPriceCents / 100,
+        name: order.name,
+        email: order.email,
+        phone: order.phone,
+        notes: order.notes,
+        timestamp: order.timestamp.toISOString(),
+        status: order.status,
+      },
+    },
+  }
+}
+
+async function sendOrderEmail(body: unknown, context: AppLoadContext): Promise<FunctionAnswer> {
+  const parsed = emailPayloadSchema.safeParse(body)
+  if (!parsed.success) return { status: 400, body: { error: firstIssue(parsed.error) } }
+  const payload = parsed.data
+  const runtime = getRuntime()
+  const key = keyFor(body, undefined)
+  if (payload.type === 'inquiry') {
+    // An inquiry sent by name is stored like one from the form, so staff see it in their inbox.
+    await placeInquiry(
+      { db: runtime.database.db, notifyTo: runtime.config.mail.notifyTo, afterCommit: wakeOutbox },
+      {
+        values: {
+          name: payload.name,
+          email: payload.email,
+          phone: payload.phone,
+          material: otherMaterialChoice.value,
+          details: payload.message || null,
+        },
+        idempotencyKey: key,
+        clientIpHash: clientIpHash(context.clientIp),
+      },
+    )
+    return { status: 200, body: { data: { queued: true } } }
+  }
+  // An order notification without a stored order: staff get exactly what the caller sent.
+  const rows: [string, string][] = [
+    ['Nimi', payload.name],
+    ['E-post', payload.email],
+    ['Telefon', payload.phone],
+    ['Toode', payload.product ?? ''],
+    ['Kogus', payload.quantity === undefined || payload.quantity === null ? '' : `${payload.quantity} t`],
+    ['Transport', payload.deliveryOption ?? ''],
+    ['Tarneaadress', payload.deliveryAddress ?? ''],
+    [
+      'Summa koos käibemaksuga (saatja arvutatud)',
+      payload.totalPrice == null ? '' : `${payload.totalPrice} €`,
+    ],
+    ['Sõnum', payload.message ?? ''],
+  ]
+  const text = rows.map(([label, value]) => `${label}: ${value}`).join('\n')
+  const html = `<table>${rows
+    .map(
+      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')}</table>`
+  await runtime.database.db.transaction((tx) =>
+    queueMail(tx, {
+      kind: 'order-notice',
+      to: runtime.config.mail.notifyTo,
+      replyTo: payload.email,
+      subject: `Tellimuse teade: ${payload.product ?? 'toode määramata'} – ${payload.name}`,
+      html,
+      text,
+    }),
+  )
+  wakeOutbox()
+  return { status: 200, body: { data: { queued: true } } }
+}
+
+function getGoogleMapsKey(): FunctionAnswer {
+  const key = getRuntime().config.geo.googleBrowserKey
+  if (!key) return { status: 404, body: { error: 'Konfiguratsiooni viga: Google Mapsi võti puudub' } }
+  return { status: 200, body: { data: { apiKey: key } } }
+}
+
+export const serverFunctionNames = ['createOrder', 'sendOrderEmail', 'getGoogleMapsKey'] as const
+
+/** Whether any string in a JSON value holds a character no person types and the database refuses. */
+function hasControlCharacters(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return controlCharacters.test(value)
+  if (depth > 8 || value === null || typeof value !== 'object') return false
+  return Object.entries(value).some(
+    ([key, item]) => controlCharacters.test(key) || hasControlCharacters(item, depth + 1),
+  )
+}
+
+/** Staff only: the route checks the sign-in before calling (see api.functions.ts). */
+async function generateBlogContent(body: unknown): Promise<FunctionAnswer> {
+  const parsed = draftRequestSchema.safeParse(body)
+  if (!parsed.success) return { status: 400, body: { error: draftTexts.required } }
+  const runtime = getRuntime()
+  const draft = await generateBlogDraft(
+    runtime.config.ai,
+    parsed.data,
+    await readCatalogue(
+      'blog draft',
+      () => runtime.database.db,
+      listPublishedProducts,
+      (builtIn) => builtIn,
+    ),
+  )
+  return draft.ok
+    ? { status: 200, body: { Pealkiri: draft.Pealkiri, Sisu: draft.Sisu } }
+    : { status: draft.status, body: { error: draft.error } }
+}
+
+export async function callServerFunction(
+  name: string,
+  body: unknown,
+  context: AppLoadContext,
+): Promise<FunctionAnswer> {
+  if (hasControlCharacters(body)) return { status: 400, body: { error: 'Tekstis on lubamatuid märke' } }
+  const limit = limiter.hit(`${name}:${clientIpHash(context.clientIp)}`)
+  if (!limit.allowed) {
+    return {
+      status: 429,
+      body: { error: tooManyRequestsMessage },
+      retryAfterSeconds: limit.retryAfterSeconds,
+    }
+  }
+  switch (name) {
+    case 'createOrder':
+      return createOrder(body, context)
+    case 'sendOrderEmail':
+      return sendOrderEmail(body, context)
+    case 'getGoogleMapsKey':
+      return getGoogleMapsKey()
+    case 'generateBlogContent':
+      return generateBlogContent(body)
+    default:
+      return { status: 404, body: { error: `Tundmatu funktsioon: ${name}` } }
+  }
+}

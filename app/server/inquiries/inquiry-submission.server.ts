@@ -1,0 +1,62 @@
+import type { AppLoadContext } from 'react-router'
+import { inquiryMaterialChoices } from '#app/content/inquiry.ts'
+import { type InquiryFieldErrors, inquiryTexts, parseInquiryForm } from '#app/domain/inquiry-form.ts'
+import { tooManyRequestsMessage } from '../http/rate-limit.server.ts'
+import { clientIpHash } from '../http/request-context.server.ts'
+import { createSubmissionGuard } from '../http/submission-guard.server.ts'
+import { log } from '../log.server.ts'
+import { wakeOutbox } from '../mail/outbox-runner.server.ts'
+import { getRuntime } from '../runtime.server.ts'
+import { placeInquiry } from './place-inquiry.server.ts'
+
+export type InquirySubmissionResult =
+  | { ok: true }
+  | { ok: false; fieldErrors: InquiryFieldErrors; formError: string | null; values?: Record<string, string> }
+
+const guard = createSubmissionGuard({
+  kind: 'inquiry',
+  fields: ['name', 'email', 'phone', 'material', 'details'],
+  limit: 10,
+  windowMs: 10 * 60_000,
+})
+const choices = inquiryMaterialChoices.map((choice) => choice.value)
+
+/** One price inquiry from the home page, with or without JavaScript. */
+export async function submitInquiry(
+  formData: FormData,
+  context: AppLoadContext,
+): Promise<{ status: number; result: InquirySubmissionResult; retryAfterSeconds?: number }> {
+  const values = guard.echoedValues(formData)
+  const ipHash = clientIpHash(context.clientIp)
+  const verdict = guard.check(formData, ipHash)
+  if (verdict.outcome === 'bot') return { status: 200, result: { ok: true } }
+  if (verdict.outcome === 'limited') {
+    return {
+      status: 429,
+      retryAfterSeconds: verdict.retryAfterSeconds,
+      result: { ok: false, fieldErrors: {}, formError: tooManyRequestsMessage, values },
+    }
+  }
+  const parsed = parseInquiryForm(choices, Object.fromEntries(formData))
+  if (!parsed.ok)
+    return { status: 400, result: { ok: false, fieldErrors: parsed.errors, formError: null, values } }
+  const runtime = getRuntime()
+  try {
+    const placed = await placeInquiry(
+      { db: runtime.database.db, notifyTo: runtime.config.mail.notifyTo, afterCommit: wakeOutbox },
+      {
+        values: parsed.value,
+        idempotencyKey: verdict.idempotencyKey,
+        clientIpHash: ipHash,
+      },
+    )
+    log.info({ inquiryId: placed.inquiry.id, duplicate: placed.duplicate }, 'inquiry placed')
+    return { status: 201, result: { ok: true } }
+  } catch (error) {
+    log.error({ err: error }, 'inquiry could not be stored')
+    return {
+      status: 503,
+      result: { ok: false, fieldErrors: {}, formError: inquiryTexts.failureText, values },
+    }
+  }
+}

@@ -1,0 +1,214 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { and, inArray, lt, ne, or, sql } from 'drizzle-orm'
+import { parseConfig } from '../config.server.ts'
+import type { Database } from '../db/database.server.ts'
+import { openDatabase } from '../db/database.server.ts'
+import { auditLog, chatMessages, inquiries, orders, outbox } from '../db/schema.server.ts'
+
+/**
+ * GDPR retention: orders and inquiries older than N months keep what bookkeeping needs (material,
+ * tonnes, prices, distance, dates, status) and lose everything that points at a person: name, e-mail,
+ * phone, delivery address, free texts, the hashed client address. Their mails (which repeat those values)
+ * are deleted, and so are chat messages older than N months. Audit entries about such orders lose the
+ * staff note they quote. Running it again changes nothing.
+ */
+
+/** Keys that may carry personal data inside audit_log's before/after JSON. */
+const personalAuditKeys = ['name', 'email', 'phone', 'notes', 'deliveryAddress', 'details', 'staffNote']
+
+export interface RetentionCounts {
+  orders: number
+  inquiries: number
+  mails: number
+  chatMessages: number
+  auditEntries: number
+}
+
+/** The cut-off: the same calendar day and time N months ago (the end of a shorter month when needed). */
+export function retentionCutoff(months: number, now = new Date()): Date {
+  const cutoff = new Date(now)
+  const day = cutoff.getUTCDate()
+  cutoff.setUTCDate(1)
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months)
+  const lastDay = new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0)).getUTCDate()
+  cutoff.setUTCDate(Math.min(day, lastDay))
+  return cutoff
+}
+
+/** Whole months, at least 1; anything else is refused. */
+export function parseMonths(value: string | undefined): number | null {
+  if (value === undefined || !/^\d{1,4}$/.test(value.trim())) return null
+  const months = Number(value)
+  return months >= 1 ? months : null
+}
+
+const orderHasPersonalData = or(
+  ne(orders.name, ''),
+  ne(orders.email, ''),
+  ne(orders.phone, ''),
+  sql`${orders.notes} is not null`,
+  sql`${orders.deliveryAddress} is not null`,
+  sql`${orders.staffNote} is not null`,
+  sql`${orders.clientIpHash} is not null`,
+)
+
+const inquiryHasPersonalData = or(
+  ne(inquiries.name, ''),
+  ne(inquiries.email, ''),
+  ne(inquiries.phone, ''),
+  sql`${inquiries.details} is not null`,
+  sql`${inquiries.clientIpHash} is not null`,
+)
+
+const keysArray = sql.raw(`array[${personalAuditKeys.map((key) => `'${key}'`).join(', ')}]::text[]`)
+
+function auditHasPersonalData() {
+  return or(sql`${auditLog.before} ?| ${keysArray}`, sql`${auditLog.after} ?| ${keysArray}`)
+}
+
+export async function applyRetention(
+  db: Database,
+  options: { months: number; dryRun?: boolean; now?: Date },
+): Promise<RetentionCounts> {
+  const cutoff = retentionCutoff(options.months, options.now)
+  return db.transaction(async (tx) => {
+    const oldOrderIds = (
+      await tx.select({ id: orders.id }).from(orders).where(lt(orders.timestamp, cutoff))
+    ).map((row) => row.id)
+    const oldInquiryIds = (
+      await tx.select({ id: inquiries.id }).from(inquiries).where(lt(inquiries.createdAt, cutoff))
+    ).map((row) => row.id)
+
+    const ordersToErase = and(lt(orders.timestamp, cutoff), orderHasPersonalData)
+    const inquiriesToErase = and(lt(inquiries.createdAt, cutoff), inquiryHasPersonalData)
+    // A mail a worker is handing to SMTP right now is left alone; the next run takes it.
+    const mailsToDelete = and(
+      ne(outbox.status, 'sending'),
+      or(
+        lt(outbox.createdAt, cutoff),
+        oldOrderIds.length > 0 ? inArray(outbox.orderId, oldOrderIds) : undefined,
+        oldInquiryIds.length > 0 ? inArray(outbox.inquiryId, oldInquiryIds) : undefined,
+      ),
+    )
+    const chatToDelete = lt(chatMessages.createdAt, cutoff)
+    const auditScope = or(
+      oldOrderIds.length > 0
+        ? and(sql`${auditLog.entity} = 'order'`, inArray(auditLog.entityId, oldOrderIds.map(String)))
+        : undefined,
+      oldInquiryIds.length > 0
+        ? and(sql`${auditLog.entity} = 'inquiry'`, inArray(auditLog.entityId, oldInquiryIds.map(String)))
+        : undefined,
+    )
+    const auditToScrub = auditScope ? and(auditScope, auditHasPersonalData()) : sql`false`
+
+    if (options.dryRun) {
+      const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0
+      const n = sql<number>`count(*)::int`
+      return {
+        orders: await total(tx.select({ n }).from(orders).where(ordersToErase)),
+        inquiries: await total(tx.select({ n }).from(inquiries).where(inquiriesToErase)),
+        mails: await total(tx.select({ n }).from(outbox).where(mailsToDelete)),
+        chatMessages: await total(tx.select({ n }).from(chatMessages).where(chatToDelete)),
+        auditEntries: await total(tx.select({ n }).from(auditLog).where(auditToScrub)),
+      }
+    }
+
+    const erasedOrders = await tx
+      .update(orders)
+      .set({
+        name: '',
+        email: '',
+        phone: '',
+        notes: null,
+        deliveryAddress: null,
+        staffNote: null,
+        clientIpHash: null,
+        updatedAt: new Date(),
+      })
+      .where(ordersToErase)
+      .returning({ id: orders.id })
+    const erasedInquiries = await tx
+      .update(inquiries)
+      .set({ name: '', email: '', phone: '', details: null, clientIpHash: null })
+      .where(inquiriesToErase)
+      .returning({ id: inquiries.id })
+    const deletedMails = await tx.delete(outbox).where(mailsToDelete).returning({ id: outbox.id })
+    const deletedChat = await tx.delete(chatMessages).where(chatToDelete).returning({ id: chatMessages.id })
+    const scrubbedAudit = await tx
+      .update(auditLog)
+      .set({
+        before: sql`${auditLog.before} - ${keysArray}`,
+        after: sql`${auditLog.after} - ${keysArray}`,
+      })
+      .where(auditToScrub)
+      .returning({ id: auditLog.id })
+    return {
+      orders: erasedOrders.length,
+      inquiries: erasedInquiries.length,
+      mails: deletedMails.length,
+      chatMessages: deletedChat.length,
+      auditEntries: scrubbedAudit.length,
+    }
+  })
+}
+
+const usage = `Kasutus: npm run retention -- --months N [--dry-run]
+Kustutab isikuandmed tellimustest ja päringutest, mis on vanemad kui N kuud (N on täisarv, vähemalt 1),
+nende kirjad ning vestlused, mis on vanemad kui N kuud. --dry-run ainult loendab.`
+
+/** `npm run retention -- --months N [--dry-run]`; resolves with the process exit code. */
+export async function runRetentionCli(args: string[]): Promise<number> {
+  const dryRun = args.includes('--dry-run')
+  const rest = args.filter((arg) => arg !== '--dry-run')
+  const flag = rest.findIndex((arg) => arg === '--months' || arg.startsWith('--months='))
+  const value = flag < 0 ? undefined : rest[flag]!.includes('=') ? rest[flag]!.split('=')[1] : rest[flag + 1]
+  const expected = flag < 0 ? 0 : rest[flag]!.includes('=') ? 1 : 2
+  if (flag < 0 || rest.length !== expected) {
+    console.error(usage)
+    return 2
+  }
+  const months = parseMonths(value)
+  if (months === null) {
+    console.error(`Kuude arv peab olema täisarv, vähemalt 1 (anti "${value ?? ''}").`)
+    return 2
+  }
+  const parsed = parseConfig(process.env)
+  if (!parsed.ok) {
+    console.error('Seadistus on vigane:')
+    for (const problem of parsed.problems) console.error(`  ${problem}`)
+    return 1
+  }
+  const { config } = parsed
+  if (!config.databaseUrl) {
+    const dbDir = path.join(config.dataDir, 'db')
+    // PGlite is single-process: with the server running, the server has the database (see ADR 013).
+    if (existsSync(path.join(dbDir, 'postmaster.pid'))) {
+      console.error(
+        `Andmebaas ${dbDir} on kasutusel: sisseehitatud andmebaasiga saab seda käsku käivitada ainult siis, kui ` +
+          'server ei tööta. Peatage server ja proovige uuesti.',
+      )
+      return 1
+    }
+    if (!existsSync(path.join(dbDir, 'PG_VERSION'))) {
+      console.error(`Andmebaasi ei ole: ${dbDir}. Kontrollige DATA_DIR-i (või andke DATABASE_URL).`)
+      return 1
+    }
+  }
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
+  try {
+    const counts = await applyRetention(database.db, { months, dryRun })
+    const cutoff = retentionCutoff(months).toISOString().slice(0, 10)
+    console.info(
+      `${dryRun ? 'Proovikäik, midagi ei muudetud. Muudetaks' : 'Tehtud'} (vanemad kui ${cutoff}): ` +
+        `${counts.orders} tellimust, ${counts.inquiries} päringut, ${counts.mails} kirja, ` +
+        `${counts.chatMessages} vestlussõnumit, ${counts.auditEntries} muudatuslogi kirjet.`,
+    )
+    return 0
+  } catch (error) {
+    console.error(`Ei õnnestunud: ${error instanceof Error ? error.message : String(error)}`)
+    return 1
+  } finally {
+    await database.close()
+  }
+}

@@ -1,0 +1,64 @@
+import type { Database } from '#app/server/db/database.server.ts'
+import type { inquiries, orders } from '#app/server/db/schema.server.ts'
+import { queueMail } from '../mail/outbox.server.ts'
+import {
+  inquiryConfirmationToCustomer,
+  inquiryMailToStaff,
+  orderConfirmationToCustomer,
+  orderMailToStaff,
+} from '../mail/templates.server.ts'
+
+export interface MailRecipients {
+  /** The staff inbox (config.mail.notifyTo). */
+  notifyTo: string
+}
+
+/**
+ * Queues the staff mail and the customer's confirmation for a stored order. Call it with the transaction
+ * that inserted the order. Staff answer the customer with 'Reply'; a customer who answers the
+ * confirmation reaches the staff inbox, whatever address the mail was sent from.
+ */
+export async function queueOrderMails(
+  db: Database,
+  order: typeof orders.$inferSelect,
+  recipients: MailRecipients,
+): Promise<{ staffMailId: number; customerMailId: number }> {
+  const staffMailId = await queueMail(db, {
+    kind: 'order-staff',
+    to: recipients.notifyTo,
+    replyTo: order.email,
+    orderId: order.id,
+    ...orderMailToStaff(order),
+  })
+  const customerMailId = await queueMail(db, {
+    kind: 'order-customer',
+    to: order.email,
+    replyTo: recipients.notifyTo,
+    orderId: order.id,
+    ...orderConfirmationToCustomer(order),
+  })
+  return { staffMailId, customerMailId }
+}
+
+/** The same for a stored inquiry. */
+export async function queueInquiryMails(
+  db: Database,
+  inquiry: typeof inquiries.$inferSelect,
+  recipients: MailRecipients,
+): Promise<{ staffMailId: number; customerMailId: number }> {
+  const staffMailId = await queueMail(db, {
+    kind: 'inquiry-staff',
+    to: recipients.notifyTo,
+    replyTo: inquiry.email,
+    inquiryId: inquiry.id,
+    ...inquiryMailToStaff(inquiry),
+  })
+  const customerMailId = await queueMail(db, {
+    kind: 'inquiry-customer',
+    to: inquiry.email,
+    replyTo: recipients.notifyTo,
+    inquiryId: inquiry.id,
+    ...inquiryConfirmationToCustomer(inquiry),
+  })
+  return { staffMailId, customerMailId }
+}

@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm'
+import type { OrderFieldErrors, OrderFormValues, OrderMessages } from '#app/domain/order-form.ts'
+import { orderTexts } from '#app/domain/order-form.ts'
+import { metresToTenthsKm } from '#app/domain/order-rules.ts'
+import { type DeliveryChoice, orderProblems, quote } from '#app/domain/quote.ts'
+import type { CatalogueProduct } from '../catalogue/catalogue.server.ts'
+import type { Database } from '../db/database.server.ts'
+import { orders } from '../db/schema.server.ts'
+import type { GeoService } from '../geo/geo-service.server.ts'
+import { verifySuggestion } from '../geo/geo-service.server.ts'
+import type { AddressSuggestion } from '../geo/types.server.ts'
+import { log } from '../log.server.ts'
+import { queueOrderMails } from './order-mails.server.ts'
+
+export type OrderRow = typeof orders.$inferSelect
+
+/** What an order request says, whichever way it arrived (the form, or the createOrder function). */
+export interface OrderRequestValues {
+  name: string
+  email: string
+  phone: string
+  quantity: number
+  deliveryOption: 'self' | 'delivery'
+  deliveryAddress: string | null
+  notes: string | null
+}
+
+export function orderValuesFromForm(form: OrderFormValues): OrderRequestValues {
+  const { firstName, lastName, ...rest } = form
+  return { ...rest, name: `${firstName} ${lastName}` }
+}
+
+export interface PlaceOrderRequest {
+  /** The catalogue row ordered; null when the name or page matched nothing. */
+  product: CatalogueProduct | null
+  form: OrderRequestValues
+  messages: OrderMessages
+  /** The signed address suggestion the visitor chose, when the browser ran JavaScript. */
+  addressToken: string | null
+  idempotencyKey: string
+  clientIpHash: string | null
+}
+
+export interface OrderFailure {
+  ok: false
+  status: 400 | 409 | 503
+  fieldErrors: OrderFieldErrors
+  formError: { title: string; text: string } | null
+}
+
+export type PlaceOrderResult = { ok: true; order: OrderRow; duplicate: boolean } | OrderFailure
+
+export interface OrderDependencies {
+  db: Database
+  geo: GeoService
+  signingSecret: string
+  notifyTo: string
+  /** Called after the order and its mails are committed, to deliver the mails soon. */
+  afterCommit?: () => void
+}
+
+function failure(
+  status: OrderFailure['status'],
+  fieldErrors: OrderFieldErrors,
+  formError: OrderFailure['formError'] = null,
+): OrderFailure {
+  return { ok: false, status, fieldErrors, formError }
+}
+
+/**
+ * Prices and stores an order request. Everything that decides the price is taken from the server's own
+ * sources (catalogue price, the address resolved and measured by the geo provider); whatever prices,
+ * costs or distances the browser sent never reach this function. The order and its two mails are
+ * committed together; a repeated idempotency key returns the order already stored.
+ */
+export async function placeOrder(
+  deps: OrderDependencies,
+  request: PlaceOrderRequest,
+): Promise<PlaceOrderResult> {
+  const existing = await findOrderByIdempotencyKey(deps.db, request.idempotencyKey)
+  if (existing) return { ok: true, order: existing, duplicate: true }
+
+  const { product } = request
+  if (!product?.published) {
+    return failure(
+      409,
+      {},
+      {
+        title: 'Materjal ei ole praegu saadaval',
+        text: 'Seda materjali ei saa praegu tellida. Helistage meile või saatke hinnapäring.',
+      },
+    )
+  }
+
+  const { form } = request
+  let delivery: DeliveryChoice = { option: 'self' }
+  let address: AddressSuggestion | null = null
+  let distanceSource: 'road' | 'estimate' | null = null
+  if (form.deliveryOption === 'delivery' && form.deliveryAddress) {
+    const signed = request.addressToken ? verifySuggestion(request.addressToken, deps.signingSecret) : null
+    address =
+      signed && signed.label === form.deliveryAddress ? signed : await deps.geo.geocode(form.deliveryAddress)
+    if (!address) return failure(400, { deliveryAddress: orderTexts.addressNotFound })
+    try {
+      const distance = await deps.geo.distanceFromQuarry(address)
+      delivery = { option: 'delivery', distanceTenthsKm: metresToTenthsKm(distance.metres) }
+      distanceSource = distance.source
+    } catch (error) {
+      log.error({ err: error }, 'order: the delivery distance could not be computed')
+      return failure(503, {}, { title: orderTexts.distanceFailed, text: orderTexts.failureText })
+    }
+  } else if (form.deliveryOption === 'delivery') {
+    delivery = { option: 'delivery', distanceTenthsKm: null }
+  }
+
+  const pricing = { unitPriceCents: product.priceCents, quantityTonnes: form.quantity, delivery }
+  const problems = orderProblems(pricing)
+  if (problems.includes('quantity-out-of-range'))
+    return failure(400, { quantity: orderTexts.quantityOutOfRange })
+  if (problems.includes('delivery-needs-8-tonnes'))
+    return failure(400, { deliveryOption: orderTexts.smallQuantityNote })
+  if (problems.includes('delivery-needs-address')) {
+    return failure(400, {
+      deliveryAddress: request.messages.deliveryAddressRequired ?? orderTexts.missingAddressText,
+    })
+  }
+  if (problems.includes('delivery-out-of-range')) {
+    return failure(
+      400,
+      { deliveryAddress: request.messages.blockedText },
+      { title: orderTexts.outOfAreaTitle, text: orderTexts.outOfAreaText },
+    )
+  }
+
+  const lines = quote(pricing)
+  const distanceTenths = delivery.option === 'delivery' ? delivery.distanceTenthsKm : null
+  const result = await deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        productId: product.id,
+        productName: product.name,
+        quantity: form.quantity,
+        unitPriceCents: product.priceCents,
+        deliveryOption: form.deliveryOption,
+        deliveryAddress: address ? address.label : null,
+        distanceKm: distanceTenths === null ? null : (distanceTenths / 10).toFixed(1),
+        distanceSource,
+        deliveryCostCents: lines.transportCents,
+        netPriceCents: lines.netCents,
+        vatCents: lines.vatCents,
+        totalPriceCents: lines.totalCents,
+        minimumApplied: lines.minimumApplied,
+        name: form.name,
+        email: form.email,
+        phone: form.phone,
+        notes: form.notes,
+        idempotencyKey: request.idempotencyKey,
+        clientIpHash: request.clientIpHash,
+      })
+      .onConflictDoNothing({ target: orders.idempotencyKey })
+      .returning()
+    // A concurrent request with the same key won the race: its order is the one.
+    if (!order) return null
+    await queueOrderMails(tx, order, { notifyTo: deps.notifyTo })
+    return order
+  })
+  if (!result) {
+    const winner = await findOrderByIdempotencyKey(deps.db, request.idempotencyKey)
+    if (winner) return { ok: true, order: winner, duplicate: true }
+    return failure(503, {}, { title: orderTexts.failureTitle, text: orderTexts.failureText })
+  }
+  deps.afterCommit?.()
+  return { ok: true, order: result, duplicate: false }
+}
+
+export async function findOrderByIdempotencyKey(db: Database, key: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1)
+  return row ?? null
+}

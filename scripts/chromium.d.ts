@@ -1,0 +1,3 @@
+export declare const defaultChromiumPath: string
+export declare const chromiumPath: string
+export declare const chromiumFlags: readonly string[]
