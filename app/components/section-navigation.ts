@@ -21,6 +21,9 @@ export function scrollToTop() {
 export function scrollToSection(section: HomeSection): boolean {
   const element = document.getElementById(section)
   if (!element) return false
+  // The home page's lower sections are laid out only near the viewport (`lazy-render` in app.css), so
+  // their heights are estimates until then; a smooth scroll past them would end off target.
+  document.documentElement.dataset.allSectionsRendered = ''
   element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1')
   element.focus({ preventScroll: true })

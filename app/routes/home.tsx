@@ -249,7 +249,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <section
         id="services"
         aria-labelledby="services-title"
-        className="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+        className="lazy-render mx-auto max-w-6xl px-4 py-16 sm:px-6"
       >
         <h2 id="services-title" className="text-3xl font-bold tracking-tight">
           Materjal ja hinnad
@@ -265,7 +265,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section id="about" aria-labelledby="about-title" className="bg-sand-100">
+      <section id="about" aria-labelledby="about-title" className="lazy-render bg-sand-100">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <h2 id="about-title" className="text-3xl font-bold tracking-tight">
             Miks valida meid
@@ -282,7 +282,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id="stats" aria-labelledby="stats-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <section
+        id="stats"
+        aria-labelledby="stats-title"
+        className="lazy-render mx-auto max-w-6xl px-4 py-16 sm:px-6"
+      >
         <h2 id="stats-title" className="text-3xl font-bold tracking-tight">
           Hinnapäring
         </h2>
@@ -301,7 +305,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="steps-title" className="bg-sand-100">
+      <section aria-labelledby="steps-title" className="lazy-render bg-sand-100">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <h2 id="steps-title" className="text-3xl font-bold tracking-tight">
             Kuidas tellida
@@ -323,7 +327,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <section
         id="projects"
         aria-labelledby="projects-title"
-        className="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+        className="lazy-render mx-auto max-w-6xl px-4 py-16 sm:px-6"
       >
         <h2 id="projects-title" className="text-3xl font-bold tracking-tight">
           Projektid
@@ -365,7 +369,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="gallery-title" className="bg-stone-100">
+      <section aria-labelledby="gallery-title" className="lazy-render bg-stone-100">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <h2 id="gallery-title" className="text-3xl font-bold tracking-tight">
             Galerii
@@ -398,7 +402,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
                 href={testimonial.positionUrl}
                 target="_blank"
                 rel="noopener"
-                className="text-sm text-stone-700 underline hover:text-graphite"
+                className="inline-flex min-h-6 items-center text-sm text-stone-700 underline hover:text-graphite"
               >
                 {testimonial.position}
                 <span className="sr-only"> (avaneb uues aknas)</span>
@@ -408,7 +412,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section id="contact" aria-labelledby="contact-title" className="bg-white">
+      <section id="contact" aria-labelledby="contact-title" className="lazy-render bg-white">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 sm:px-6 md:grid-cols-2">
           <div>
             <h2 id="contact-title" className="text-3xl font-bold tracking-tight">
@@ -429,12 +433,18 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
                 <div>
                   <h3 className="font-semibold">Telefon ja e-post</h3>
                   <p>
-                    <a href={`tel:${business.phoneE164}`} className="underline tabular">
+                    <a
+                      href={`tel:${business.phoneE164}`}
+                      className="inline-flex min-h-6 items-center underline tabular"
+                    >
                       {business.phone}
                     </a>
                   </p>
                   <p>
-                    <a href={`mailto:${business.email}`} className="underline">
+                    <a
+                      href={`mailto:${business.email}`}
+                      className="inline-flex min-h-6 items-center underline"
+                    >
                       {business.email}
                     </a>
                   </p>

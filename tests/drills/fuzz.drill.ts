@@ -16,7 +16,7 @@ import { withDatabase } from './stored-rows.ts'
  * existing row), so: no answer is a 5xx, none hangs, and not one row is stored or changed.
  */
 
-const timeLimitMs = 30_000
+const timeLimitMs = 15_000
 const requestTimeoutMs = 10_000
 
 // ── building blocks ────────────────────────────────────────────────────────────────────────────────

@@ -18,7 +18,7 @@ import { halfWritten, type Where } from './stored-rows.ts'
 
 /**
  * Drill (a), DESIGN §7: an order that got a success answer survives kill -9. Fifty clients post orders
- * for 20 s; at a random moment in the middle the server gets SIGKILL, the clients keep posting against
+ * for 14 s; at a random moment in the middle the server gets SIGKILL, the clients keep posting against
  * the dead port for a moment (those attempts are not acknowledged), the server restarts on the same
  * data, and the clients carry on. Afterwards every acknowledged order is stored exactly once under its
  * id, a retry with an acknowledged idempotency key answers the same order without a second one, and
@@ -26,7 +26,7 @@ import { halfWritten, type Where } from './stored-rows.ts'
  */
 
 const clients = 50
-const durationMs = 20_000
+const durationMs = 14_000
 const deadPortMs = 2_000
 
 async function killDrill(row: DrillRow, where: Where, env: Record<string, string>) {
@@ -39,7 +39,7 @@ async function killDrill(row: DrillRow, where: Where, env: Record<string, string
   let sequence = 0
   try {
     const started = Date.now()
-    const killAt = 6_000 + Math.floor(Math.random() * 8_000)
+    const killAt = 4_000 + Math.floor(Math.random() * 5_000)
     let restartMs = 0
     let inFlightAtKill = 0
     let inFlight = 0
