@@ -2,9 +2,10 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server'
-import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
+import { type AppLoadContext, type EntryContext, isRouteErrorResponse, ServerRouter } from 'react-router'
 import { NonceContext } from '#app/lib/nonce.tsx'
 import { contentSecurityPolicy, createNonce } from '#app/server/http/content-security-policy.server.ts'
+import { log } from '#app/server/log.server.ts'
 import { getConfig } from '#app/server/runtime.server.ts'
 
 /**
@@ -13,6 +14,25 @@ import { getConfig } from '#app/server/runtime.server.ts'
  */
 
 export const streamTimeout = 5_000
+
+/** React Router's refusals of a cross-site action, which say nothing about the server's health. */
+const refusedRequest = /^(The `request\.url` origin does not match|`origin` header is not a valid URL)/
+
+/**
+ * Errors of loaders, actions and rendering, as React Router's default logs them, except a request the
+ * client gave up on, and a cross-site action React Router refused (the request gate refuses those first,
+ * in Estonian; one the gate's host comparison lets through still must not fill the error log).
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return
+  if (error instanceof Error && refusedRequest.test(error.message)) {
+    log.info({ status: 400, reason: error.message }, 'request refused')
+    return
+  }
+  // As React Router's own: a thrown 4xx/5xx answer carries the error that caused it.
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined
+  console.error(cause ?? error)
+}
 
 export default function handleRequest(
   request: Request,
@@ -26,10 +46,12 @@ export default function handleRequest(
   if (!import.meta.env.DEV)
     responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(getConfig(), nonce))
 
-  // https://httpwg.org/specs/rfc9110.html#HEAD
-  if (request.method.toUpperCase() === 'HEAD') {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
-  }
+  // Every document carries its own nonce, so no shared cache may keep one; a browser asks again each time.
+  // The answer to a form post shows what the visitor sent (name, phone, address): not even the browser
+  // keeps it. Routes may set stricter (the staff pages: no-store). HEAD never reaches here: the request
+  // gate (app/server/http/request-gate.server.ts) answers it as GET without the body.
+  if (!responseHeaders.has('Cache-Control'))
+    responseHeaders.set('Cache-Control', request.method === 'GET' ? 'private, no-cache' : 'no-store')
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false

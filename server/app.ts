@@ -9,6 +9,7 @@ import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { parseConfig } from '#app/server/config.server.ts'
 import { createNonce } from '#app/server/http/content-security-policy.server.ts'
+import { refuse, requestGate } from '#app/server/http/request-gate.server.ts'
 import { log, requestStore, routeConsoleToLog, setLogLevel } from '#app/server/log.server.ts'
 import { startOutbox, stopOutbox } from '#app/server/mail/outbox-runner.server.ts'
 import { mediaHandler } from '#app/server/media/media-route.server.ts'
@@ -32,6 +33,8 @@ function securityHeaders(req: express.Request, res: express.Response, next: expr
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
   res.setHeader('X-Frame-Options', 'DENY')
+  // Another site's window that opens ours (or that ours opens) gets no handle on it.
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)')
   // Only over HTTPS (directly, or X-Forwarded-Proto from a trusted proxy): over plain HTTP it is ignored.
   if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
@@ -79,10 +82,12 @@ function requestLog(req: express.Request, res: express.Response, next: express.N
       : randomUUID()
   res.setHeader('X-Request-Id', reqId)
   const path = req.originalUrl.split('?')[0]!.slice(0, 300)
+  // As asked: the request gate answers HEAD as GET.
+  const method = req.method
   requestStore.run({ reqId }, () => {
     res.once('close', () => {
       const ms = Number((process.hrtime.bigint() - started) / 1000n) / 1000
-      const line = { method: req.method, path, status: res.statusCode, ms, aborted: !res.writableFinished }
+      const line = { method, path, status: res.statusCode, ms, aborted: !res.writableFinished }
       // Load balancers ask for /healthz every few seconds; those lines are for debugging only.
       if (path === '/healthz') log.debug(line, 'request')
       else log.info(line, 'request')
@@ -94,17 +99,14 @@ function requestLog(req: express.Request, res: express.Response, next: express.N
 /** Errors from the static file handlers (a missing /media file) and anything else that reaches here. */
 function errorAnswer(
   error: unknown,
-  _req: express.Request,
+  req: express.Request,
   res: express.Response,
   next: express.NextFunction,
 ) {
   if (res.headersSent) return next(error)
   const status = (error as { status?: unknown }).status
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    res
-      .status(status)
-      .type('text/plain; charset=utf-8')
-      .send(status === 404 ? 'Faili ei leitud.' : 'Vigane päring.')
+    refuse(req, res, status, status === 404 ? 'Faili ei leitud.' : 'Vigane päring.')
     return
   }
   log.error({ err: error }, 'unhandled error')
@@ -135,12 +137,17 @@ export function createApp(options: { vite?: ViteDevServer } = {}) {
   app.disable('x-powered-by')
   app.set('trust proxy', getConfig().trustProxy)
   app.use(requestLog)
-  app.use(compression())
   app.use(securityHeaders)
-  app.use(bodyLimit)
   app.use(drainUnreadBody)
-
   const { vite } = options
+  const build = vite
+    ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+    : (productionBuild as unknown as ServerBuild)
+  // Before compression: the gate answers HEAD as GET, and compression must see the GET.
+  app.use(requestGate({ build, publicHost: new URL(getConfig().publicUrl).host }))
+  app.use(compression())
+  app.use(bodyLimit)
+
   if (vite) {
     app.use(vite.middlewares)
   } else {
@@ -155,9 +162,6 @@ export function createApp(options: { vite?: ViteDevServer } = {}) {
   // Uploaded pictures, from DATA_DIR/uploads or the S3 bucket.
   app.use('/media', mediaHandler(getConfig()))
 
-  const build = vite
-    ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
-    : (productionBuild as unknown as ServerBuild)
   app.all(
     '/{*path}',
     createRequestHandler({

@@ -1,0 +1,271 @@
+import type { NextFunction, Request, Response } from 'express'
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
+import { log } from '../log.server.ts'
+
+/**
+ * The first look at every request, before anything routes or renders it: a request the site cannot serve
+ * because of its shape (no usable Host, a method nobody here implements, a method this address does not
+ * take, an address that is too long or badly encoded, an unknown API path) gets its 4xx here, short and in
+ * the format of its part of the site: JSON under /api/, a small Estonian page elsewhere. It is logged once
+ * at info, without a stack, so a scanner cannot flood the error log. What passes is what React Router can
+ * answer without failing on the request's shape.
+ *
+ * HEAD is answered as GET with the body dropped (Node sends no body to a HEAD request), so both carry the
+ * same headers: Content-Type, Vary, Cache-Control, the security policy.
+ */
+
+/** Methods React Router hands to routes (OPTIONS to a resource route's loader). */
+const implementedMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+/** Longer addresses than this are refused (414): no page or query of ours comes near it. */
+export const maxUrlLength = 4096
+/** A host name, IPv4 or a bracketed IPv6 address, with an optional port (RFC 9110 §7.2). */
+const hostPattern =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/
+
+function validHost(host: string): boolean {
+  if (!hostPattern.test(host)) return false
+  const port = /:(\d+)$/.exec(host)?.[1]
+  return port === undefined || Number(port) <= 65_535
+}
+
+type BuildSource = ServerBuild | (() => Promise<ServerBuild>)
+
+interface RouteInfo {
+  path: string | undefined
+  page: boolean
+  loader: boolean
+  action: boolean
+}
+
+const routeTrees = new WeakMap<ServerBuild, RouteObject[]>()
+
+/** React Router's own route table as the nested objects matchRoutes takes, once per build. */
+function routeTree(build: ServerBuild): RouteObject[] {
+  const cached = routeTrees.get(build)
+  if (cached) return cached
+  const children = new Map<string | undefined, RouteObject[]>()
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue
+    const { module } = route
+    const info: RouteInfo = {
+      path: route.path,
+      page: typeof module.default === 'function',
+      loader: typeof module.loader === 'function',
+      action: typeof module.action === 'function',
+    }
+    const node = {
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+      handle: info,
+    } as RouteObject
+    const siblings = children.get(route.parentId) ?? []
+    siblings.push(node)
+    children.set(route.parentId, siblings)
+  }
+  const attach = (nodes: RouteObject[]): RouteObject[] =>
+    nodes.map((node) => {
+      const own = children.get(node.id)
+      return own && !node.index ? { ...node, children: attach(own) } : node
+    })
+  const tree = attach(children.get(undefined) ?? [])
+  routeTrees.set(build, tree)
+  return tree
+}
+
+/**
+ * The route a request of this method reaches, as React Router picks it: a POST to an index route's path
+ * without `?index` goes to its parent layout.
+ */
+function targetRoute(build: ServerBuild, pathname: string, search: string, method: string): RouteInfo | null {
+  const matches = matchRoutes(routeTree(build), pathname)
+  if (!matches?.length) return null
+  let target = matches[matches.length - 1]!
+  const readOnly = method === 'GET' || method === 'HEAD' || method === 'OPTIONS'
+  if (!readOnly && target.route.index && !new URLSearchParams(search).has('index'))
+    target = matches[matches.length - 2] ?? target
+  return target.route.handle as RouteInfo
+}
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
+
+/** A small page of its own: no scripts, no styles, nothing to load. */
+function shortPage(message: string) {
+  const text = message.replace(/[&<>"]/g, (c) => escapes[c]!)
+  return `<!doctype html>
+<html lang="et"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${text}</title></head>
+<body><h1>${text}</h1><p><a href="/">Avalehele</a></p></body></html>
+`
+}
+
+/**
+ * The page a path stands for: React Router's single-fetch data requests add `.data` to the page's path,
+ * and `/_root.data` is the home page's.
+ */
+function routePath(pathname: string) {
+  if (pathname === '/_root.data') return '/'
+  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname
+}
+
+/** Whether every percent escape of the path decodes (as UTF-8), as the routers will decode it. */
+function wellEncoded(pathname: string): boolean {
+  try {
+    return typeof decodeURIComponent(pathname) === 'string'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Whether a form post comes from a page of this site, by its Origin header (browsers send it with every
+ * post; a post without one is a program's, which the actions judge by its content). The host compared is
+ * the one React Router's adapter builds the request's address from: a trusted proxy's X-Forwarded-Host,
+ * else Host.
+ */
+function sameOrigin(req: Request): boolean {
+  const origin = req.headers.origin
+  if (origin === undefined) return true
+  let originHost: string
+  try {
+    originHost = new URL(origin).host
+  } catch {
+    return false
+  }
+  const forwarded = req.app.enabled('trust proxy') ? req.headers['x-forwarded-host'] : undefined
+  const host = typeof forwarded === 'string' && forwarded ? forwarded.split(',')[0]!.trim() : req.headers.host
+  if (!host) return false
+  try {
+    // Written the way the URL writes it: lower case, without the protocol's default port.
+    return originHost !== '' && originHost === new URL(`${req.protocol}://${host}`).host
+  } catch {
+    return false
+  }
+}
+
+function isApiPath(pathname: string) {
+  return pathname === '/api' || pathname.startsWith('/api/')
+}
+
+/**
+ * A short refusal: JSON `{ error }` under /api/ (as every API answer), a small page elsewhere. Logged once
+ * at info with the reason; no stack, nothing stored.
+ */
+export function refuse(
+  req: Request,
+  res: Response,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+) {
+  const pathname = (req.originalUrl ?? req.url ?? '/').split('?')[0]!
+  log.info({ status, reason: message }, 'request refused')
+  res.status(status)
+  res.setHeader('Cache-Control', 'no-store')
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+  if (isApiPath(pathname)) {
+    res.json({ error: message })
+  } else {
+    res.setHeader('Content-Security-Policy', "default-src 'none'; base-uri 'none'; form-action 'none'")
+    res.type('text/html; charset=utf-8').send(shortPage(message))
+  }
+}
+
+/** What an address takes: a page GET and HEAD (and POST with an action), a resource route its functions'. */
+function allowedMethods(route: RouteInfo): string {
+  const methods = route.page || route.loader ? ['GET', 'HEAD'] : []
+  if (route.action) methods.push('POST')
+  return methods.join(', ')
+}
+
+export function requestGate(options: { build: BuildSource; publicHost: string }) {
+  return async function gate(req: Request, res: Response, next: NextFunction) {
+    try {
+      // HTTP/1.0 may leave Host out; the site's own address stands in. Node refuses HTTP/1.1 without it.
+      const host = req.headers.host
+      if (host === undefined || host === '') {
+        if (req.httpVersionMajor === 1 && req.httpVersionMinor === 0) req.headers.host = options.publicHost
+        else return refuse(req, res, 400, 'Päringust puudub Host-päis.')
+      } else if (!validHost(host)) {
+        return refuse(req, res, 400, 'Päringu Host-päis on vigane.')
+      }
+      const forwardedHost = req.headers['x-forwarded-host']
+      if (typeof forwardedHost === 'string' && req.app.enabled('trust proxy')) {
+        if (!forwardedHost.split(',').every((one) => validHost(one.trim())))
+          return refuse(req, res, 400, 'Päringu X-Forwarded-Host-päis on vigane.')
+      }
+
+      const method = req.method
+
+      let url = req.url
+      if (url === '*') {
+        if (method !== 'OPTIONS') return refuse(req, res, 400, 'Vigane päring.')
+        res.setHeader('Allow', 'GET, HEAD, POST, OPTIONS')
+        res.setHeader('Cache-Control', 'no-store')
+        res.status(204).end()
+        return
+      }
+      if (url.length > maxUrlLength) return refuse(req, res, 414, 'Aadress on liiga pikk.')
+      if (!url.startsWith('/')) {
+        // The absolute form (RFC 9112 §3.2.2) names this site; the path is what is asked for.
+        let parsed: URL
+        try {
+          parsed = new URL(url)
+        } catch {
+          return refuse(req, res, 400, 'Vigane päring.')
+        }
+        if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+          return refuse(req, res, 400, 'Vigane päring.')
+        url = `${parsed.pathname}${parsed.search}`
+        req.url = url
+        req.originalUrl = url
+      }
+      const queryAt = url.indexOf('?')
+      const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
+      const search = queryAt === -1 ? '' : url.slice(queryAt)
+      if (!wellEncoded(pathname)) return refuse(req, res, 400, 'Aadress on vigaselt kodeeritud.')
+
+      // Pictures and fingerprinted files are answered by their own handlers, HEAD included.
+      if (pathname.startsWith('/assets/') || pathname.startsWith('/media/')) {
+        if (method === 'GET' || method === 'HEAD') return next()
+        return refuse(req, res, 405, `Meetod ${method} ei ole sellel aadressil lubatud.`, {
+          Allow: 'GET, HEAD',
+        })
+      }
+
+      const build = typeof options.build === 'function' ? await options.build() : options.build
+      const route = targetRoute(build, routePath(pathname), search, method)
+      const api = isApiPath(pathname)
+      const catchAll = route ? route.path?.endsWith('*') === true : true
+      if (catchAll && (api || (method !== 'GET' && method !== 'HEAD')))
+        return refuse(req, res, 404, api ? 'Sellist aadressi ei ole.' : 'Lehte ei leitud.')
+      if (!route) return next()
+      const allow = allowedMethods(route)
+      const notAllowed = () =>
+        refuse(req, res, 405, `Meetod ${method} ei ole sellel aadressil lubatud.`, { Allow: allow })
+      // A method Node parses but no route of ours implements (TRACE, PROPFIND, SEARCH …) is known to
+      // HTTP, so 405 with what the address does take (RFC 9110 §15.5.6), not a 5xx: see ADR 025.
+      if (!implementedMethods.has(method)) return notAllowed()
+      if (!route.page) {
+        // A resource route answers its own methods (its 405s with Allow, CORS preflights), as long as it
+        // has the function React Router would call for them.
+        const reading = method === 'GET' || method === 'HEAD' || method === 'OPTIONS'
+        if (reading ? !route.loader : !route.action) return notAllowed()
+      } else if (method === 'OPTIONS') {
+        res.setHeader('Allow', `${allow}, OPTIONS`)
+        res.setHeader('Cache-Control', 'no-store')
+        res.status(204).end()
+        return
+      } else if (method !== 'GET' && method !== 'HEAD' && !(method === 'POST' && route.action)) {
+        return notAllowed()
+      } else if (method === 'POST' && !sameOrigin(req)) {
+        // React Router refuses a page action posted from another site too, but with an error logged.
+        return refuse(req, res, 403, 'Vormi saab saata ainult selle saidi lehelt.')
+      }
+      if (method === 'HEAD') req.method = 'GET'
+      next()
+    } catch (error) {
+      next(error)
+    }
+  }
+}
