@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Server } from 'node:http'
+import { type Server, STATUS_CODES } from 'node:http'
 import path from 'node:path'
 import * as productionBuild from 'virtual:react-router/server-build'
 import { createRequestHandler } from '@react-router/express'
@@ -206,6 +206,15 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
       { host: config.host, port: config.port, publicUrl: config.publicUrl, database: where },
       `listening on http://${config.host}:${config.port}, database ${where}`,
     )
+  })
+  // Requests Node's parser refuses before any of our code runs (a broken request line or header, a head
+  // over 16 KB, a body that never ends): answered as Node would, and logged once at info like the gate's.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
+    log.info({ status, reason: error.code ?? error.message }, 'request refused')
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
   })
   server.on('error', (error) => {
     log.fatal({ err: error }, 'cannot listen')

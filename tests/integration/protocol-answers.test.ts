@@ -147,6 +147,11 @@ describe('answers to the request itself', () => {
     // Past Node's 16 KB for the request head: Node answers 431 itself and closes.
     const huge = await send(`GET / HTTP/1.1\nHost: localhost\nX-Filler: ${'a'.repeat(20_000)}\n${close}`)
     expect(huge.status).toBe(431)
+    const broken = await send(`GET /a b c HTTP/1.1\nHost: localhost\n${close}`)
+    expect(broken.status).toBe(400)
+    // Node's own refusals are logged once, at info, like the gate's.
+    await expect.poll(() => site.server.output()).toMatch(/"status":431,"reason":"HPE_HEADER_OVERFLOW"/)
+    await expect.poll(() => site.server.output()).toMatch(/"status":400,"reason":"HPE_/)
   })
 
   it('takes the absolute form of the request target as its path', async () => {
