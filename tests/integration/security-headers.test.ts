@@ -155,7 +155,7 @@ describe('the session cookie', () => {
     })
     expect(response.status).toBe(200)
     const { token } = (await response.json()) as { token: string }
-    return { token, cookie: response.headers.get('Set-Cookie') ?? '' }
+    return { token, cookie: sessionCookieOf(response), device: deviceCookieOf(response) }
   }
 
   async function logout(token: string, headers: Record<string, string> = {}) {
@@ -167,6 +167,11 @@ describe('the session cookie', () => {
     return response.headers.get('Set-Cookie') ?? ''
   }
 
+  const sessionCookieOf = (response: Response) =>
+    response.headers.getSetCookie().find((cookie) => cookie.startsWith('admin_session=')) ?? ''
+  const deviceCookieOf = (response: Response) =>
+    response.headers.getSetCookie().find((cookie) => cookie.startsWith('admin_device=')) ?? ''
+
   const attributes = (cookie: string) =>
     cookie
       .split(';')
@@ -175,17 +180,20 @@ describe('the session cookie', () => {
       .sort()
 
   it('over HTTP: HttpOnly, SameSite=Strict, Path=/, no lifetime of its own; cleared at sign-out', async () => {
-    const { token, cookie } = await login()
+    const { token, cookie, device } = await login()
     expect(cookie.split(';')[0]).toBe(`admin_session=${token}`)
     expect(attributes(cookie)).toEqual(['HttpOnly', 'Path=/', 'SameSite=Strict'])
+    // The device cookie of ADR 026 lasts half a year; it grants nothing without the password.
+    expect(attributes(device)).toEqual(['HttpOnly', 'Max-Age=15552000', 'Path=/', 'SameSite=Strict'])
     const cleared = await logout(token)
     expect(cleared.split(';')[0]).toBe('admin_session=')
     expect(attributes(cleared)).toEqual(['HttpOnly', 'Max-Age=0', 'Path=/', 'SameSite=Strict'])
   })
 
   it('over HTTPS (through the proxy) it is Secure as well, also when cleared', async () => {
-    const { token, cookie } = await login(overHttps)
+    const { token, cookie, device } = await login(overHttps)
     expect(attributes(cookie)).toEqual(['HttpOnly', 'Path=/', 'SameSite=Strict', 'Secure'])
+    expect(attributes(device)).toContain('Secure')
     const cleared = await logout(token, overHttps)
     expect(attributes(cleared)).toEqual(['HttpOnly', 'Max-Age=0', 'Path=/', 'SameSite=Strict', 'Secure'])
   })
@@ -199,8 +207,9 @@ describe('the session cookie', () => {
     })
     expect(response.status).toBe(302)
     await response.body?.cancel()
-    const cookie = response.headers.get('Set-Cookie') ?? ''
+    const cookie = sessionCookieOf(response)
     expect(cookie).toMatch(/^admin_session=[A-Za-z0-9_-]{43};/)
+    expect(deviceCookieOf(response)).toMatch(/^admin_device=/)
     expect(attributes(cookie)).toEqual(['HttpOnly', 'Path=/', 'SameSite=Strict', 'Secure'])
   })
 })

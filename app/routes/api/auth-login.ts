@@ -1,3 +1,4 @@
+import { deviceCookieAfterSignIn, deviceIdFor } from '#app/server/auth/device-cookie.server.ts'
 import { sessionCookie } from '#app/server/auth/guard.server.ts'
 import { logIn } from '#app/server/auth/login.server.ts'
 import { onlyPost } from '#app/server/http/request-body.server.ts'
@@ -22,7 +23,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const password = typeof fields.password === 'string' ? fields.password : ''
   let result: Awaited<ReturnType<typeof logIn>>
   try {
-    result = await logIn(getDb(), { username, password, clientKey: clientIpHash(context.clientIp) })
+    result = await logIn(getDb(), {
+      username,
+      password,
+      clientKey: clientIpHash(context.clientIp),
+      deviceId: await deviceIdFor(request, username),
+    })
   } catch (error) {
     logFailure('POST /api/auth/login', error)
     return Response.json(
@@ -35,10 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.retryAfterSeconds) headers['Retry-After'] = String(result.retryAfterSeconds)
     return Response.json({ error: result.error }, { status: result.status, headers })
   }
-  return Response.json(
-    { token: result.token, user: { username: result.username } },
-    { headers: { ...noStore, 'Set-Cookie': sessionCookie(request, result.token) } },
-  )
+  const headers = new Headers(noStore)
+  headers.append('Set-Cookie', sessionCookie(request, result.token))
+  headers.append('Set-Cookie', await deviceCookieAfterSignIn(request, result.username))
+  return Response.json({ token: result.token, user: { username: result.username } }, { headers })
 }
 
 export const loader = onlyPost

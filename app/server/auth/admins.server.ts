@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.server.ts'
-import { admins, loginFailures, sessions } from '../db/schema.server.ts'
+import { admins, loginBudgets, loginFailures, sessions } from '../db/schema.server.ts'
 import { hashPassword, maxPasswordLength, minPasswordLength } from './passwords.server.ts'
 
 export const usernamePattern = /^[\p{L}\p{N}._@-]{1,64}$/u
@@ -49,7 +49,10 @@ export async function setAdminPassword(db: Database, username: string, password:
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(sql`${sessions.adminId} = ${admin.id} and ${sessions.revokedAt} is null`)
-    await tx.delete(loginFailures).where(eq(loginFailures.username, username.trim().toLowerCase()))
+    // A new password forgets the failures and refills the budget of sign-in attempts (ADR 026).
+    const key = username.trim().toLowerCase()
+    await tx.delete(loginFailures).where(eq(loginFailures.username, key))
+    await tx.delete(loginBudgets).where(eq(loginBudgets.username, key))
     return true
   })
 }

@@ -3,6 +3,7 @@ import { readFormData } from '../http/form-data.server.ts'
 import { clientIpHash } from '../http/request-context.server.ts'
 import { log } from '../log.server.ts'
 import { getDb } from '../runtime.server.ts'
+import { deviceCookieAfterSignIn, deviceIdFor } from './device-cookie.server.ts'
 import { sessionCookie } from './guard.server.ts'
 import { logIn } from './login.server.ts'
 
@@ -21,7 +22,12 @@ export async function signInFromForm(
   const password = String(form.get('password') ?? '')
   let result: Awaited<ReturnType<typeof logIn>>
   try {
-    result = await logIn(getDb(), { username, password, clientKey: clientIpHash(context.clientIp) })
+    result = await logIn(getDb(), {
+      username,
+      password,
+      clientKey: clientIpHash(context.clientIp),
+      deviceId: await deviceIdFor(request, username),
+    })
   } catch (error) {
     log.error({ err: error, page: page.path }, 'form sign-in failed')
     return data(
@@ -31,5 +37,8 @@ export async function signInFromForm(
   }
   if (!result.ok)
     return data({ error: result.status === 429 ? result.error : page.refusedText }, { status: result.status })
-  throw redirect(page.redirectTo, { headers: { 'Set-Cookie': sessionCookie(request, result.token) } })
+  const headers = new Headers()
+  headers.append('Set-Cookie', sessionCookie(request, result.token))
+  headers.append('Set-Cookie', await deviceCookieAfterSignIn(request, result.username))
+  throw redirect(page.redirectTo, { headers })
 }

@@ -1,15 +1,20 @@
-import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.server.ts'
-import { loginFailures } from '../db/schema.server.ts'
 import { createRateLimiter } from '../http/rate-limit.server.ts'
 import { findAdmin } from './admins.server.ts'
 import { hashForUnknownUser, maxPasswordLength, verifyPassword } from './passwords.server.ts'
 import { createSession } from './sessions.server.ts'
+import {
+  clearSignInFailures,
+  recordSignInFailure,
+  type SignInSubject,
+  signInVerdict,
+} from './sign-in-throttle.server.ts'
 
-/** Five wrong passwords in a row lock the username for 15 minutes. */
-export const lockAfterFailures = 5
-export const lockMinutes = 15
-/** One address may fail 20 times in 15 minutes, over all usernames, before it is made to wait. */
+/**
+ * One address may fail 20 times in 15 minutes, over all usernames, before it is made to wait. In this
+ * process's memory: it only needs to slow one address down (ADR 026); the limits that protect a username
+ * are in the database.
+ */
 const failuresPerAddress = createRateLimiter({ limit: 20, windowMs: 15 * 60 * 1000 })
 
 export const invalidCredentialsMessage = 'Vale kasutajanimi või parool'
@@ -18,18 +23,24 @@ export type LoginResult =
   | { ok: true; token: string; username: string }
   | { ok: false; status: 400 | 401 | 429; error: string; retryAfterSeconds?: number }
 
-function lockedMessage(seconds: number) {
+function slowedDown(seconds: number): LoginResult {
   const minutes = Math.max(1, Math.ceil(seconds / 60))
-  return `Liiga palju ebaõnnestunud sisselogimisi. Proovige uuesti ${minutes} minuti pärast.`
+  return {
+    ok: false,
+    status: 429,
+    error: `Liiga palju ebaõnnestunud sisselogimisi. Proovige uuesti ${minutes} minuti pärast.`,
+    retryAfterSeconds: seconds,
+  }
 }
 
 /**
  * Checks a username and password and opens a session. An unknown username and a wrong password
- * take the same work (one argon2 verification) and give the same answer.
+ * take the same work (one argon2 verification) and give the same answer. `deviceId` is the id of a
+ * device cookie this browser got when it signed in as this username before (device-cookie.server.ts).
  */
 export async function logIn(
   db: Database,
-  input: { username: string; password: string; clientKey: string },
+  input: { username: string; password: string; clientKey: string; deviceId?: string | null; now?: Date },
 ): Promise<LoginResult> {
   const username = input.username.trim()
   if (!username || !input.password)
@@ -37,50 +48,25 @@ export async function logIn(
   if (username.length > 200 || input.password.length > maxPasswordLength)
     return { ok: false, status: 401, error: invalidCredentialsMessage }
 
+  const now = input.now ?? new Date()
+  const subject: SignInSubject = { username, addressKey: input.clientKey, deviceId: input.deviceId ?? null }
+  const verdict = await signInVerdict(db, subject, now)
+  if (!verdict.allowed) return slowedDown(verdict.retryAfterSeconds)
   const addressKey = `login:${input.clientKey}`
-  const key = username.toLowerCase()
-  const [failure] = await db.select().from(loginFailures).where(eq(loginFailures.username, key))
-  const lockedFor = failure?.lockedUntil ? failure.lockedUntil.getTime() - Date.now() : 0
-  if (lockedFor > 0) {
-    const seconds = Math.ceil(lockedFor / 1000)
-    return { ok: false, status: 429, error: lockedMessage(seconds), retryAfterSeconds: seconds }
-  }
-  const address = failuresPerAddress.peek(addressKey)
-  if (!address.allowed) {
-    return {
-      ok: false,
-      status: 429,
-      error: lockedMessage(address.retryAfterSeconds),
-      retryAfterSeconds: address.retryAfterSeconds,
-    }
+  if (!subject.deviceId) {
+    const address = failuresPerAddress.peek(addressKey)
+    if (!address.allowed) return slowedDown(address.retryAfterSeconds)
   }
 
   const admin = await findAdmin(db, username)
   const matches = await verifyPassword(admin?.passwordHash ?? (await hashForUnknownUser()), input.password)
   if (!admin || !matches) {
-    failuresPerAddress.hit(addressKey)
-    await db.execute(sql`
-      insert into ${loginFailures} (username, failures, last_failure_at, locked_until)
-      values (${key}, 1, now(), null)
-      on conflict (username) do update set
-        failures = case
-          when ${loginFailures.lastFailureAt} < now() - make_interval(mins => ${lockMinutes}) then 1
-          else ${loginFailures.failures} + 1 end,
-        last_failure_at = now(),
-        locked_until = case
-          when ${loginFailures.lastFailureAt} >= now() - make_interval(mins => ${lockMinutes})
-            and ${loginFailures.failures} + 1 >= ${lockAfterFailures}
-          then now() + make_interval(mins => ${lockMinutes})
-          else null end`)
+    if (!subject.deviceId) failuresPerAddress.hit(addressKey)
+    await recordSignInFailure(db, subject, now)
     return { ok: false, status: 401, error: invalidCredentialsMessage }
   }
 
-  await db.delete(loginFailures).where(eq(loginFailures.username, key))
+  await clearSignInFailures(db, subject)
   const token = await createSession(db, admin.id)
   return { ok: true, token, username: admin.username }
-}
-
-/** For tests: forget the per-address counters of this process. */
-export function resetLoginLimits() {
-  failuresPerAddress.reset()
 }

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -155,14 +157,30 @@ export const admins = pgTable(
 )
 
 /**
- * Failed sign-ins per username (lower case), whether or not such an admin exists, so that a lockout
- * says nothing about which usernames are real. Shared by every server process on one database.
+ * Failed sign-ins per username (lower case) and source: a client address (its keyed hash) or a device
+ * cookie's id. Counted whether or not such an admin exists, so that a refusal says nothing about which
+ * usernames are real. Shared by every server process on one database (ADR 026).
  */
-export const loginFailures = pgTable('login_failures', {
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    username: text('username').notNull(),
+    source: text('source').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.username, table.source] })],
+)
+
+/**
+ * Each username's budget of password checks from sources without its device cookie: a token bucket,
+ * `tokens` as of `updated_at` (ADR 026).
+ */
+export const loginBudgets = pgTable('login_budgets', {
   username: text('username').primaryKey(),
-  failures: integer('failures').notNull(),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  tokens: doublePrecision('tokens').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 })
 
 export const sessions = pgTable(
