@@ -1,5 +1,6 @@
-// The suite needs one program npm cannot install: Debian's Chromium, for the end-to-end tests and the
-// audit (the spelling test's hunspell and dictionary come from npm). On a fresh machine
+// The suite needs two programs npm cannot install: Debian's Chromium, for the end-to-end tests and the
+// audit, and a Java runtime for the Nu HTML checker (vnu-jar brings the checker, not Java; the spelling
+// test's hunspell and dictionary come from npm). On a fresh machine
 // `npm ci && npm test` must still pass, so as root with apt-get it is installed here; otherwise the run
 // stops at once with the command that installs it, instead of failing later in the browser tests.
 import { spawnSync } from 'node:child_process'
@@ -26,6 +27,7 @@ function isExecutable(file) {
 export function missingPackages() {
   const missing = []
   if (!process.env.CHROME_PATH && !isExecutable(defaultChromiumPath)) missing.push('chromium')
+  if (!onPath('java')) missing.push('default-jre-headless')
   return missing
 }
 

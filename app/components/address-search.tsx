@@ -93,7 +93,7 @@ export function AddressSearch(props: AddressSearchProps) {
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         aria-invalid={props.invalid || undefined}
         aria-describedby={props.describedBy}
-        autoComplete="street-address"
+        autoComplete="address-line1"
         value={props.value}
         placeholder="Küla, tänav või maja, nt Tapa, Pikk 1"
         className="block min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2 aria-[invalid]:border-red-700"

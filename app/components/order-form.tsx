@@ -445,7 +445,7 @@ export function OrderForm(props: {
             <input
               id={`${id}-address`}
               name="deliveryAddress"
-              autoComplete="street-address"
+              autoComplete="address-line1"
               defaultValue={failedValues?.deliveryAddress}
               maxLength={300}
               aria-invalid={Boolean(errors.deliveryAddress) || undefined}

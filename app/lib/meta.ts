@@ -1,10 +1,14 @@
 import type { MetaDescriptor } from 'react-router'
 import { business } from '#app/content/business.ts'
+import { socialImage } from '#app/content/images.gen.ts'
 
 /** The site's default title, used where a page sets none and restored when leaving a blog article. */
 export const defaultTitle = `${business.name} – liiv, kruus ja killustik otse karjäärist`
 export const defaultDescription =
   'Sõelutud liiv, kruus, killustik ja muld otse Lääne-Virumaa karjäärist. Hinnad tonni kohta, transport kalluriga kuni 60 km, kiire tellimine ja hinnapäring.'
+
+/** The picture a shared link shows when the page has none of its own: the quarry. */
+export const defaultShareImage = socialImage.src
 
 interface MatchWithData {
   id: string
@@ -39,6 +43,6 @@ export function pageMeta(options: {
     { property: 'og:description', content: options.description },
     { property: 'og:url', content: url },
   ]
-  if (options.image) descriptors.push({ property: 'og:image', content: `${origin}${options.image}` })
+  descriptors.push({ property: 'og:image', content: `${origin}${options.image ?? defaultShareImage}` })
   return descriptors
 }

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 import { business } from '#app/content/business.ts'
 import type { FaqItem, Material } from '#app/content/material.ts'
 import { centsToDecimalString } from '#app/domain/money.ts'
+import { defaultShareImage } from './meta.ts'
 
 /** schema.org JSON-LD for the pages, rendered by React Router's meta as <script type="application/ld+json">. */
 export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
@@ -10,6 +11,26 @@ export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
 
 export function businessId(origin: string) {
   return `${origin}/#business`
+}
+
+/** Google asks for coordinates to at least five decimals; a number would drop trailing zeros. */
+function coordinate(value: number): string {
+  return value.toFixed(5)
+}
+
+/**
+ * An answer's paragraphs as one text: a paragraph that ends without a full stop (a figure, a formula)
+ * gets one, so that its sentence does not run into the next.
+ */
+export function answerText(answer: string): string {
+  return answer
+    .split(/\n\n+/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph, index, all) =>
+      index < all.length - 1 && !/[.!?:…]$/.test(paragraph) ? `${paragraph}.` : paragraph,
+    )
+    .join(' ')
 }
 
 export function localBusiness(origin: string): Record<string, unknown> {
@@ -22,7 +43,7 @@ export function localBusiness(origin: string): Record<string, unknown> {
     url: `${origin}/`,
     telephone: business.phoneE164,
     email: business.email,
-    image: `${origin}/images/og/default-1200.jpg`,
+    image: `${origin}${defaultShareImage}`,
     priceRange: '€',
     address: {
       '@type': 'PostalAddress',
@@ -32,7 +53,11 @@ export function localBusiness(origin: string): Record<string, unknown> {
       postalCode: address.postalCode,
       addressCountry: address.country,
     },
-    geo: { '@type': 'GeoCoordinates', latitude: coordinates.latitude, longitude: coordinates.longitude },
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: coordinate(coordinates.latitude),
+      longitude: coordinate(coordinates.longitude),
+    },
     openingHoursSpecification: business.openingHours.map((hours) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: hours.days.map((day) => `https://schema.org/${day}`),
@@ -43,15 +68,15 @@ export function localBusiness(origin: string): Record<string, unknown> {
       '@type': 'GeoCircle',
       geoMidpoint: {
         '@type': 'GeoCoordinates',
-        latitude: coordinates.latitude,
-        longitude: coordinates.longitude,
+        latitude: coordinate(coordinates.latitude),
+        longitude: coordinate(coordinates.longitude),
       },
       geoRadius: business.serviceRadiusMetres,
     },
   }
 }
 
-/** A material with its per-tonne price, without VAT and transport. */
+/** A material with its per-tonne price, without VAT and transport; `image` is a path on this site. */
 export function materialProduct(
   origin: string,
   material: Material,
@@ -66,7 +91,7 @@ export function materialProduct(
     name: product.name,
     description: product.description,
     url,
-    ...(image ? { image: `${origin}${image}` } : {}),
+    image: `${origin}${image ?? defaultShareImage}`,
     category: 'Ehitusmaterjal',
     brand: { '@type': 'Brand', name: business.name },
     offers: {
@@ -75,7 +100,8 @@ export function materialProduct(
       priceCurrency: 'EUR',
       price,
       availability: product.published ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      seller: { '@id': businessId(origin) },
+      // The whole business node, as on the home page: a bare @id would point at nothing on this page.
+      seller: localBusiness(origin),
       priceSpecification: {
         '@type': 'UnitPriceSpecification',
         price,
@@ -94,7 +120,7 @@ export function faqPage(faqs: readonly FaqItem[]): Record<string, unknown> {
     mainEntity: faqs.map((faq) => ({
       '@type': 'Question',
       name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer.replace(/\n\n/g, ' ') },
+      acceptedAnswer: { '@type': 'Answer', text: answerText(faq.answer) },
     })),
   }
 }

@@ -7,7 +7,7 @@ import { business } from '#app/content/business.ts'
 import type { ImageKey } from '#app/content/images.gen.ts'
 import { formatDate } from '#app/domain/format.ts'
 import { pageMeta, publicUrlFrom } from '#app/lib/meta.ts'
-import { breadcrumbs, businessId, jsonLd } from '#app/lib/structured-data.ts'
+import { breadcrumbs, jsonLd, localBusiness } from '#app/lib/structured-data.ts'
 import { type BlogImage, findBlogEntry } from '#app/server/blog/blog.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/blog-article'
@@ -39,8 +39,10 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
       headline: entry.title,
       description: entry.metaDescription,
       datePublished: entry.date,
-      author: { '@type': 'Organization', name: entry.author },
-      publisher: { '@id': businessId(origin) },
+      dateModified: entry.modified,
+      author: { '@type': 'Organization', name: entry.author, url: `${origin}/` },
+      // The whole business node, as on the home page: a bare @id would point at nothing on this page.
+      publisher: localBusiness(origin),
       inLanguage: 'et',
       mainEntityOfPage: `${origin}${entry.href}`,
       ...(image ? { image: `${origin}${image}` } : {}),

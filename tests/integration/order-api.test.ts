@@ -164,6 +164,11 @@ describe('an order through /api/orders', () => {
 
     const { staff, confirmation } = await mailsOf(id)
     expect(staff.to).toEqual([notifyTo])
+    // To carries a name, RFC 2047-encoded where it is not ASCII: a bare address is a bulk-mail sign.
+    expect(staff.parsed.to?.map((to) => to.name)).toEqual(['Padu Karjäär'])
+    expect(staff.raw.toString('latin1')).toMatch(/^To: =\?UTF-8\?Q\?Padu_Karj=C3=A4=C3=A4r\?= </m)
+    expect(confirmation.parsed.to?.map((to) => to.name)).toEqual(['Mari Maasikas'])
+    expect(confirmation.raw.toString('latin1')).toMatch(/^To: Mari Maasikas </m)
     expect(staff.rcptTo).toEqual([notifyTo])
     expect(staff.replyTo).toEqual([fields.email])
     expect(staff.subject).toBe(`Uus tellimus nr ${id}: Sõelutud Täiteliiv, 8 tonni – Mari Maasikas`)

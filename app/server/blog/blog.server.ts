@@ -36,6 +36,8 @@ export interface BlogCard {
 
 /** One article page. */
 export interface BlogEntry extends BlogCard {
+  /** When the text last changed: a date (YYYY-MM-DD) for a built-in article, an instant for a stored post. */
+  modified: string
   author: string
   metaTitle: string
   metaDescription: string
@@ -133,6 +135,7 @@ function builtInEntry(article: BlogArticle): BlogEntry {
     date: article.date,
     readTime: article.readTime,
     href: `/blogi/${article.id}`,
+    modified: article.date,
     author: article.author,
     metaTitle: article.metaTitle,
     metaDescription: article.metaDescription,
@@ -176,10 +179,11 @@ function storedParts(post: StoredCardColumns): StoredParts {
   }
 }
 
-export function storedEntry(post: StoredCardColumns): BlogEntry {
+export function storedEntry(post: StoredCardColumns & Pick<StoredPost, 'updatedAt'>): BlogEntry {
   const { card, sanitized, runningText } = storedParts(post)
   return {
     ...card,
+    modified: post.updatedAt.toISOString(),
     author: storedPostAuthor,
     metaTitle: `${card.title} | ${business.name}`,
     metaDescription: excerptOf(runningText, 155),
@@ -308,7 +312,7 @@ export async function findBlogEntry(db: Database, id: number): Promise<BlogEntry
   // Ids outside PostgreSQL's integer range cannot exist; asking would be an error.
   if (id > 2_147_483_647) return null
   const [row] = await db
-    .select(storedCardColumns)
+    .select({ ...storedCardColumns, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
     .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)))
     .limit(1)

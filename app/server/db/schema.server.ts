@@ -211,6 +211,8 @@ export const outbox = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind').notNull(),
     to: text('to').notNull(),
+    /** The recipient's name for the To header ("Mari Maasikas" <mari@…>); the address alone without it. */
+    toName: text('to_name'),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     html: text('html').notNull(),

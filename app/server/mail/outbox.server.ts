@@ -8,6 +8,8 @@ export interface QueuedMail {
   /** What the mail is, e.g. 'order-staff'; for staff lists and logs. */
   kind: string
   to: string
+  /** The recipient's name, shown with the address in the To header. */
+  toName?: string | null
   replyTo?: string | null
   subject: string
   html: string
@@ -28,6 +30,7 @@ export async function queueMail(db: Database, mail: QueuedMail): Promise<number>
     .values({
       kind: mail.kind,
       to: mail.to,
+      toName: mail.toName?.trim() || null,
       replyTo: mail.replyTo ?? null,
       subject: mail.subject,
       html: mail.html,
@@ -198,6 +201,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await transport.send({
         from,
         to: job.to,
+        toName: job.toName,
         replyTo: job.replyTo,
         subject: job.subject,
         html: job.html,

@@ -8,6 +8,8 @@ import type { Config } from '#app/server/config.server.ts'
 export interface OutgoingMail {
   from: string
   to: string
+  /** Shown with the address ("Mari Maasikas" <mari@…>): a bare address is a mark of bulk mail to filters. */
+  toName?: string | null
   replyTo?: string | null
   subject: string
   html: string
@@ -24,7 +26,8 @@ export interface MailTransport {
 function composerOptions(message: OutgoingMail) {
   return {
     from: message.from,
-    to: message.to,
+    // nodemailer quotes and encodes the name (RFC 2047 for õ, ä, ö, ü).
+    to: message.toName ? { name: message.toName, address: message.to } : message.to,
     replyTo: message.replyTo ?? undefined,
     subject: message.subject,
     html: message.html,

@@ -1,3 +1,4 @@
+import { business } from '#app/content/business.ts'
 import type { Database } from '#app/server/db/database.server.ts'
 import type { inquiries, orders } from '#app/server/db/schema.server.ts'
 import { queueMail } from '../mail/outbox.server.ts'
@@ -26,6 +27,7 @@ export async function queueOrderMails(
   const staffMailId = await queueMail(db, {
     kind: 'order-staff',
     to: recipients.notifyTo,
+    toName: business.name,
     replyTo: order.email,
     orderId: order.id,
     ...orderMailToStaff(order),
@@ -33,6 +35,7 @@ export async function queueOrderMails(
   const customerMailId = await queueMail(db, {
     kind: 'order-customer',
     to: order.email,
+    toName: order.name,
     replyTo: recipients.notifyTo,
     orderId: order.id,
     ...orderConfirmationToCustomer(order),
@@ -49,6 +52,7 @@ export async function queueInquiryMails(
   const staffMailId = await queueMail(db, {
     kind: 'inquiry-staff',
     to: recipients.notifyTo,
+    toName: business.name,
     replyTo: inquiry.email,
     inquiryId: inquiry.id,
     ...inquiryMailToStaff(inquiry),
@@ -56,6 +60,7 @@ export async function queueInquiryMails(
   const customerMailId = await queueMail(db, {
     kind: 'inquiry-customer',
     to: inquiry.email,
+    toName: inquiry.name,
     replyTo: recipients.notifyTo,
     inquiryId: inquiry.id,
     ...inquiryConfirmationToCustomer(inquiry),

@@ -1,0 +1,258 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { Window } from 'happy-dom'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { blogArticles } from '#app/content/blog-articles.ts'
+import { materials } from '#app/content/materials.ts'
+import { setupServer } from '../support/server-fixture.ts'
+
+/**
+ * Every public page of the production build, as a crawler gets it, checked by tools we did not write:
+ * the W3C Nu HTML checker (vnu-jar) for the HTML, and Google's documented properties for each kind of
+ * structured data we publish. Pages are fetched once and shared by both checks.
+ */
+
+const site = setupServer()
+
+const publicPaths = [
+  '/',
+  ...materials.map((material) => `/${material.slug}`),
+  '/kalkulaator',
+  '/tellimine',
+  '/sertifikaat',
+  '/blogi',
+  ...blogArticles.map((article) => `/blogi/${article.id}`),
+  '/privaatsus',
+  '/olematu-leht',
+]
+
+const pages = new Map<string, string>()
+let pageDir = ''
+
+beforeAll(async () => {
+  pageDir = await mkdtemp(path.join(tmpdir(), 'karjaar-markup-'))
+  for (const pathname of publicPaths) {
+    const response = await fetch(`${site.url}${pathname}`)
+    expect([pathname, response.status]).toEqual([pathname, pathname === '/olematu-leht' ? 404 : 200])
+    pages.set(pathname, await response.text())
+  }
+}, 120_000)
+
+afterAll(async () => {
+  if (pageDir) await rm(pageDir, { recursive: true, force: true })
+})
+
+// ── the Nu HTML checker ────────────────────────────────────────────────────────────────────────────
+/**
+ * What the checker reports as errors in valid CSS it does not know yet — each a gap of the checker's CSS
+ * grammar, not of our HTML. Listed exactly; everything else it reports fails the test.
+ */
+const checkerCssGaps = [
+  // CSS Properties and Values API: Tailwind registers its custom properties with @property.
+  /^CSS: Unrecognized at-rule “@property”\.?$/,
+  // CSS Box Model 4 (Tailwind's space utilities use it where supported).
+  /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.?$/,
+  // CSS Transitions: a registered custom property may be transitioned (`<custom-ident>`).
+  /^CSS: “transition-property”: “--tw-[a-z-]+” is not a “transition-property” value\.?$/,
+]
+
+interface VnuMessage {
+  type: string
+  subType?: string
+  url?: string
+  message: string
+  extract?: string
+}
+
+const execFileAsync = promisify(execFile)
+
+describe('the Nu HTML checker on every public page', () => {
+  it('finds no errors beyond its known CSS gaps', async () => {
+    const files: string[] = []
+    for (const [pathname, html] of pages) {
+      const file = path.join(pageDir, `${pathname.replace(/[^a-z0-9]+/gi, '_') || 'root'}.html`)
+      await writeFile(file, html)
+      files.push(file)
+    }
+    const jar = createRequire(import.meta.url)('vnu-jar') as string
+    let output: string
+    try {
+      // One run over every page: the JVM takes seconds to start. Exit status 1 means "errors found".
+      const result = await execFileAsync(
+        'java',
+        ['-jar', jar, '--errors-only', '--format', 'json', '--stdout', ...files],
+        {
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      )
+      output = result.stdout
+    } catch (error) {
+      const failed = error as NodeJS.ErrnoException & { stdout?: string }
+      if (failed.code === 'ENOENT')
+        throw new Error(
+          'Java is missing: the Nu HTML checker needs it (apt-get install -y default-jre-headless)',
+        )
+      if (!failed.stdout) throw error
+      output = failed.stdout
+    }
+    const { messages } = JSON.parse(output) as { messages: VnuMessage[] }
+    const errors = messages
+      .filter((message) => message.type === 'error' || message.subType === 'fatal')
+      .filter((message) => !checkerCssGaps.some((gap) => gap.test(message.message)))
+      .map((message) => `${path.basename(message.url ?? '')}: ${message.message} ${message.extract ?? ''}`)
+    expect(errors).toEqual([])
+    // The exceptions are still met (the checker did run over our CSS).
+    expect(messages.some((message) => checkerCssGaps[0]!.test(message.message))).toBe(true)
+  }, 120_000)
+})
+
+// ── structured data ────────────────────────────────────────────────────────────────────────────────
+type Node = Record<string, unknown>
+
+/**
+ * The properties Google documents for each type we publish: `required` must be there for the rich result
+ * at all, `recommended` are the ones we can honestly give. Sources (Google Search Central, structured data):
+ * - LocalBusiness: /search/docs/appearance/structured-data/local-business
+ * - Product (merchant listing): /search/docs/appearance/structured-data/merchant-listing
+ * - FAQPage: /search/docs/appearance/structured-data/faqpage
+ * - BreadcrumbList: /search/docs/appearance/structured-data/breadcrumb
+ * - Article (BlogPosting): /search/docs/appearance/structured-data/article
+ * - WebSite (site names): /search/docs/appearance/site-names
+ */
+const googleProperties: Record<string, { required: string[]; recommended: string[] }> = {
+  HomeAndConstructionBusiness: {
+    required: ['name', 'address'],
+    recommended: ['geo', 'openingHoursSpecification', 'priceRange', 'telephone', 'url', 'image'],
+  },
+  PostalAddress: {
+    required: [],
+    recommended: ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry'],
+  },
+  GeoCoordinates: { required: ['latitude', 'longitude'], recommended: [] },
+  OpeningHoursSpecification: { required: ['dayOfWeek', 'opens', 'closes'], recommended: [] },
+  Product: { required: ['name', 'image', 'offers'], recommended: ['description', 'brand', 'url'] },
+  Offer: { required: ['price', 'priceCurrency'], recommended: ['availability', 'url'] },
+  FAQPage: { required: ['mainEntity'], recommended: [] },
+  Question: { required: ['name', 'acceptedAnswer'], recommended: [] },
+  Answer: { required: ['text'], recommended: [] },
+  BreadcrumbList: { required: ['itemListElement'], recommended: [] },
+  ListItem: { required: ['position', 'name', 'item'], recommended: [] },
+  BlogPosting: {
+    required: [],
+    recommended: ['headline', 'image', 'datePublished', 'dateModified', 'author'],
+  },
+  Organization: { required: ['name'], recommended: ['url'] },
+  WebSite: { required: ['name', 'url'], recommended: [] },
+}
+
+/** Nested nodes Google reads without a rich result of their own (checked for well-formed values only). */
+const plainTypes = new Set(['Brand', 'UnitPriceSpecification', 'GeoCircle'])
+
+function structuredData(html: string): Node[] {
+  const window = new Window()
+  window.document.write(html)
+  const blocks = [...window.document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Node,
+  )
+  window.close()
+  return blocks
+}
+
+/** Every object in the data, nested ones included. */
+function allNodes(value: unknown, into: Node[] = []): Node[] {
+  if (Array.isArray(value)) for (const item of value) allNodes(item, into)
+  else if (typeof value === 'object' && value !== null) {
+    into.push(value as Node)
+    for (const item of Object.values(value)) allNodes(item, into)
+  }
+  return into
+}
+
+const present = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)
+const absoluteUrl = (value: unknown) => typeof value === 'string' && /^https?:\/\/[^/\s]+\/\S*$/.test(value)
+
+function problemsOf(pathname: string, blocks: Node[]): string[] {
+  const problems: string[] = []
+  const nodes = blocks.flatMap((block) => allNodes(block))
+  const defined = new Set(
+    nodes
+      .filter((node) => node['@id'] && node['@type'] && Object.keys(node).length > 2)
+      .map((node) => node['@id']),
+  )
+  for (const block of blocks)
+    if (block['@context'] !== 'https://schema.org')
+      problems.push(`${pathname}: @context ${String(block['@context'])}`)
+  for (const node of nodes) {
+    const type = node['@type']
+    const where = `${pathname} ${String(type ?? node['@id'])}`
+    if (type === undefined) {
+      if (node['@id'] && !defined.has(node['@id'])) problems.push(`${where}: @id defined nowhere on the page`)
+      continue
+    }
+    const rules = googleProperties[String(type)]
+    if (!rules && !plainTypes.has(String(type))) problems.push(`${where}: no rules for this type`)
+    for (const property of [...(rules?.required ?? []), ...(rules?.recommended ?? [])])
+      if (!present(node[property])) problems.push(`${where}: ${property} missing`)
+    for (const property of ['url', 'item', 'image', 'mainEntityOfPage'])
+      if (property in node && typeof node[property] === 'string' && !absoluteUrl(node[property]))
+        problems.push(`${where}: ${property} is not an absolute URL: ${String(node[property])}`)
+    for (const property of ['datePublished', 'dateModified'])
+      if (
+        property in node &&
+        !/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(String(node[property]))
+      )
+        problems.push(`${where}: ${property} is not ISO 8601: ${String(node[property])}`)
+    if ('price' in node && !/^\d+(\.\d{1,2})?$/.test(String(node.price)))
+      problems.push(`${where}: price ${String(node.price)}`)
+    if ('priceCurrency' in node && node.priceCurrency !== 'EUR') problems.push(`${where}: priceCurrency`)
+    if (type === 'GeoCoordinates')
+      for (const axis of ['latitude', 'longitude'])
+        if (!/^-?\d+\.\d{5,}$/.test(String(node[axis])))
+          problems.push(`${where}: ${axis} has under 5 decimals`)
+  }
+  return problems
+}
+
+describe("structured data against Google's documented properties", () => {
+  it('is complete, well-formed and self-contained on every public page', () => {
+    const problems: string[] = []
+    const typesSeen = new Set<string>()
+    for (const [pathname, html] of pages) {
+      const blocks = structuredData(html)
+      for (const node of blocks.flatMap((block) => allNodes(block)))
+        if (node['@type']) typesSeen.add(String(node['@type']))
+      problems.push(...problemsOf(pathname, blocks))
+    }
+    expect(problems).toEqual([])
+    // Each kind of page publishes what it should.
+    for (const type of [
+      'HomeAndConstructionBusiness',
+      'WebSite',
+      'Product',
+      'FAQPage',
+      'BreadcrumbList',
+      'BlogPosting',
+    ])
+      expect(typesSeen).toContain(type)
+  })
+
+  it('gives every material page a product picture, and every page a share picture', () => {
+    for (const material of materials) {
+      const html = pages.get(`/${material.slug}`) ?? ''
+      const product = structuredData(html).find((block) => block['@type'] === 'Product')
+      expect([material.slug, absoluteUrl(product?.image)]).toEqual([material.slug, true])
+    }
+    for (const [pathname, html] of pages) {
+      if (pathname === '/olematu-leht') continue
+      expect([pathname, /<meta property="og:image" content="https?:\/\/[^"]+"/.test(html)]).toEqual([
+        pathname,
+        true,
+      ])
+    }
+  })
+})
