@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline'
 import { Writable } from 'node:stream'
 import { parseConfig } from '../config.server.ts'
-import { openDatabase } from '../db/database.server.ts'
+import { openDatabaseForCommand } from '../db/database.server.ts'
 import { createAdmin, credentialProblem, findAdmin, setAdminPassword } from './admins.server.ts'
 
 const usage = `Kasutus:
@@ -54,20 +54,25 @@ export async function runAdminCli(args: string[]): Promise<number> {
     for (const problem of parsed.problems) console.error(`  ${problem}`)
     return 1
   }
+  const { config } = parsed
+  // With the embedded database, only while the site is stopped (ADR 027): refused at once otherwise,
+  // before the password is asked for.
+  const database = await openDatabaseForCommand({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
+  if (!database) return 1
   let password: string
   try {
     password = await askNewPassword()
   } catch (error) {
+    await database.close()
     console.error(error instanceof Error ? error.message : String(error))
     return 1
   }
   const problem = credentialProblem(username, password)
   if (problem) {
+    await database.close()
     console.error(problem)
     return 1
   }
-  const { config } = parsed
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
   try {
     if (command === 'create') {
       if (await findAdmin(database.db, username)) {

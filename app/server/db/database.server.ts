@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { log } from '../log.server.ts'
 import { projectRoot } from '../ops/project-root.server.ts'
+import { EmbeddedDatabaseInUse, lockEmbeddedDatabase } from './embedded-lock.server.ts'
 import { guardPoolAgainstOutages } from './outage-breaker.server.ts'
 import * as schema from './schema.server.ts'
 
@@ -65,14 +66,22 @@ async function createPgliteDirectory(dataDir: string): Promise<void> {
 }
 
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  if (dataDir) {
-    await mkdir(dataDir, { recursive: true })
-    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await createPgliteDirectory(dataDir)
+  // One process at a time on a directory (ADR 027); refused at once with EmbeddedDatabaseInUse.
+  const unlock = dataDir ? lockEmbeddedDatabase(dataDir) : () => {}
+  let client: PGlite
+  try {
+    if (dataDir) {
+      await mkdir(dataDir, { recursive: true })
+      if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await createPgliteDirectory(dataDir)
+    }
+    client = new PGlite(dataDir, { startParams: pgliteStartParams })
+    await client.waitReady
+    await migratePglite(drizzlePglite(client), { migrationsFolder })
+  } catch (error) {
+    unlock()
+    throw error
   }
-  const client = new PGlite(dataDir, { startParams: pgliteStartParams })
-  await client.waitReady
   const db = drizzlePglite(client, { schema }) as unknown as Database
-  await migratePglite(drizzlePglite(client), { migrationsFolder })
   let closed = false
   return {
     db,
@@ -84,7 +93,11 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     async close() {
       if (closed) return
       closed = true
-      await client.close()
+      try {
+        await client.close()
+      } finally {
+        unlock()
+      }
     },
   }
 }
@@ -145,4 +158,21 @@ export function openDatabase(options: { dataDir: string; databaseUrl: string | u
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
     : openPglite(path.join(options.dataDir, 'db'))
+}
+
+/**
+ * For `npm run admin|retention`: the database, or null after one Estonian line on stderr when another
+ * process (the server, another command) has the embedded database open.
+ */
+export async function openDatabaseForCommand(options: {
+  dataDir: string
+  databaseUrl: string | undefined
+}): Promise<DatabaseHandle | null> {
+  try {
+    return await openDatabase(options)
+  } catch (error) {
+    if (!(error instanceof EmbeddedDatabaseInUse)) throw error
+    console.error(error.message)
+    return null
+  }
 }

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { type Config, parseConfig } from '../config.server.ts'
+import { EmbeddedDatabaseInUse, lockEmbeddedDatabase } from '../db/embedded-lock.server.ts'
 import { uploadsDir } from '../media/storage.server.ts'
 
 /**
@@ -77,16 +78,16 @@ function embeddedDir(config: Config) {
 }
 
 /**
- * PGlite writes postmaster.pid into its directory while it is open and removes it on close: the
- * server (or another command) has the database open, or stopped without closing it.
+ * The embedded database's lock (ADR 027), held from the first check to the end: the server or another
+ * command with the database open is refused at once, and nothing starts using it meanwhile.
  */
-function refuseOpenEmbedded(dbDir: string) {
-  if (existsSync(path.join(dbDir, 'postmaster.pid')))
-    fail(
-      `Andmebaas ${dbDir} on kasutusel: sisseehitatud andmebaasi saab varundada ja taastada ainult siis, kui server ` +
-        'ei tööta. Peatage server (näiteks systemctl stop karjaar@3000) ja proovige uuesti. Kui server ei tööta, ' +
-        'vaid katkes ootamatult, käivitage ja peatage see korra ning proovige uuesti.',
-    )
+function takeEmbedded(dbDir: string): () => void {
+  try {
+    return lockEmbeddedDatabase(dbDir)
+  } catch (error) {
+    if (error instanceof EmbeddedDatabaseInUse) fail(error.message)
+    throw error
+  }
 }
 
 async function isNonEmptyDir(dir: string) {
@@ -127,14 +128,16 @@ export async function createBackup(
   if (existsSync(file)) fail(`Fail ${file} on juba olemas.`)
   const kind = config.databaseUrl ? 'postgres' : 'pglite'
   const dbDir = embeddedDir(config)
+  let unlock = () => {}
   if (kind === 'pglite') {
     if (!existsSync(path.join(dbDir, 'PG_VERSION')))
       fail(`Andmebaasi ei ole: ${dbDir}. Kontrollige DATA_DIR-i (või andke DATABASE_URL).`)
-    refuseOpenEmbedded(dbDir)
+    unlock = takeEmbedded(dbDir)
   }
-  await mkdir(path.dirname(file), { recursive: true })
-  const staging = await mkdtemp(path.join(path.dirname(file), '.karjaar-backup-'))
+  let staging: string | undefined
   try {
+    await mkdir(path.dirname(file), { recursive: true })
+    staging = await mkdtemp(path.join(path.dirname(file), '.karjaar-backup-'))
     let databaseFile: string
     if (config.databaseUrl) {
       databaseFile = 'database.pgdump'
@@ -184,7 +187,8 @@ export async function createBackup(
     await rename(partial, file)
     return { file, manifest }
   } finally {
-    await rm(staging, { recursive: true, force: true })
+    if (staging) await rm(staging, { recursive: true, force: true })
+    unlock()
   }
 }
 
@@ -205,9 +209,11 @@ export async function restoreBackup(config: Config, archive: string, options: { 
   const source = path.resolve(archive)
   if (!existsSync(source)) fail(`Faili ei ole: ${source}`)
   await mkdir(config.dataDir, { recursive: true })
-  // Unpacked inside DATA_DIR so that the pictures and the database directory move into place by rename.
-  const staging = await mkdtemp(path.join(config.dataDir, '.restore-'))
+  const unlock = config.databaseUrl ? () => {} : takeEmbedded(embeddedDir(config))
+  let staging: string | undefined
   try {
+    // Unpacked inside DATA_DIR so that the pictures and the database directory move into place by rename.
+    staging = await mkdtemp(path.join(config.dataDir, '.restore-'))
     await run('tar', ['-xzf', source, '-C', staging]).catch(() =>
       fail(`${source} ei ole loetav .tar.gz-varukoopia.`),
     )
@@ -229,7 +235,6 @@ export async function restoreBackup(config: Config, archive: string, options: { 
     const uploads = uploadsDir(config)
     const restoreFiles = manifest.uploads === 'files' && existsSync(path.join(staging, 'uploads'))
     if (target === 'pglite') {
-      refuseOpenEmbedded(dbDir)
       if ((await isNonEmptyDir(dbDir)) && !options.force)
         fail(`Andmebaas ${dbDir} ei ole tühi. Ülekirjutamiseks lisage --force (praegune tõstetakse kõrvale).`)
     } else if ((await postgresHasTables(config.databaseUrl!)) && !options.force) {
@@ -280,7 +285,8 @@ export async function restoreBackup(config: Config, archive: string, options: { 
     }
     return { manifest: manifest as Manifest, moved }
   } finally {
-    await rm(staging, { recursive: true, force: true })
+    if (staging) await rm(staging, { recursive: true, force: true })
+    unlock()
   }
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { and, inArray, lt, ne, or, sql } from 'drizzle-orm'
 import { parseConfig } from '../config.server.ts'
 import type { Database } from '../db/database.server.ts'
-import { openDatabase } from '../db/database.server.ts'
+import { openDatabaseForCommand } from '../db/database.server.ts'
 import { auditLog, chatMessages, inquiries, orders, outbox } from '../db/schema.server.ts'
 
 /**
@@ -182,20 +182,14 @@ export async function runRetentionCli(args: string[]): Promise<number> {
   const { config } = parsed
   if (!config.databaseUrl) {
     const dbDir = path.join(config.dataDir, 'db')
-    // PGlite is single-process: with the server running, the server has the database (see ADR 013).
-    if (existsSync(path.join(dbDir, 'postmaster.pid'))) {
-      console.error(
-        `Andmebaas ${dbDir} on kasutusel: sisseehitatud andmebaasiga saab seda käsku käivitada ainult siis, kui ` +
-          'server ei tööta. Peatage server ja proovige uuesti.',
-      )
-      return 1
-    }
     if (!existsSync(path.join(dbDir, 'PG_VERSION'))) {
       console.error(`Andmebaasi ei ole: ${dbDir}. Kontrollige DATA_DIR-i (või andke DATABASE_URL).`)
       return 1
     }
   }
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
+  // PGlite is single-process: with the server running, the server has the database (ADR 027).
+  const database = await openDatabaseForCommand({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
+  if (!database) return 1
   try {
     const counts = await applyRetention(database.db, { months, dryRun })
     const cutoff = retentionCutoff(months).toISOString().slice(0, 10)
