@@ -16,8 +16,11 @@ import { log } from '../log.server.ts'
 
 /** Methods React Router hands to routes (OPTIONS to a resource route's loader). */
 const implementedMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
-/** Longer addresses than this are refused (414): no page or query of ours comes near it. */
-export const maxUrlLength = 4096
+/**
+ * Longer addresses than this are refused (414): no page or query of ours comes near it, and it is the
+ * line nginx's default buffers take (docs/production).
+ */
+export const maxUrlLength = 8192
 /** A host name, IPv4 or a bracketed IPv6 address, with an optional port (RFC 9110 §7.2). */
 const hostPattern =
   /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/
