@@ -4,7 +4,7 @@ import { signIn, testAdminEnv } from '../support/admin.ts'
 import { newClientAddress } from '../support/client-address.ts'
 import { type RunningServer, startServer } from '../support/server-process.ts'
 import { runDrill, tally } from './drill-support.ts'
-import { withDatabase } from './stored-rows.ts'
+import { rowSnapshot, withDatabase } from './stored-rows.ts'
 
 /**
  * Drill (e): fast-check fuzzing of every route of app/routes.ts that takes input — the public APIs, the
@@ -394,21 +394,13 @@ function encodeBody(input: Input): { body?: BodyInit; type?: string } {
 const countedTables = ['orders', 'inquiries', 'products', 'blog_posts', 'outbox', 'audit_log'] as const
 
 async function snapshot(dataDir: string) {
-  return withDatabase({ dataDir }, async (query) => {
-    const counts: Record<string, number> = {}
-    for (const table of countedTables) {
-      const [row] = await query<{ count: number }>(`select count(*)::int as count from ${table}`)
-      counts[table] = Number(row?.count)
-    }
-    // A change to an existing row (a product unpublished, its price) shows in this checksum.
-    const [digest] = await query<{ digest: string }>(
-      `select md5(coalesce(string_agg(p::text, ',' order by p.id), '')) as digest from products p`,
-    )
-    const stored = process.env.DRILL_DEBUG
-      ? await query<unknown>('select name, email, quantity, product_name from orders limit 3')
-      : []
-    return { counts, digest: digest?.digest ?? '', stored }
-  })
+  const rows = await rowSnapshot(dataDir, countedTables)
+  const stored = process.env.DRILL_DEBUG
+    ? await withDatabase({ dataDir }, (query) =>
+        query<unknown>('select name, email, quantity, product_name from orders limit 3'),
+      )
+    : []
+  return { ...rows, stored }
 }
 
 describe('drill (e): fuzzing every endpoint', () => {

@@ -6,7 +6,7 @@ import { newClientAddress } from '../support/client-address.ts'
 import { rawExchange } from '../support/raw-http.ts'
 import { type RunningServer, startServer } from '../support/server-process.ts'
 import { runDrill, tally } from './drill-support.ts'
-import { withDatabase } from './stored-rows.ts'
+import { rowSnapshot } from './stored-rows.ts'
 
 /**
  * Drill (f): requests generated below the HTTP client's level and written to a TCP socket as bytes —
@@ -291,19 +291,7 @@ const exchange = fc.record({
 
 const countedTables = ['orders', 'inquiries', 'products', 'blog_posts', 'outbox', 'audit_log', 'admins']
 
-async function snapshot(dataDir: string) {
-  return withDatabase({ dataDir }, async (query) => {
-    const counts: Record<string, number> = {}
-    for (const table of countedTables) {
-      const [row] = await query<{ count: number }>(`select count(*)::int as count from ${table}`)
-      counts[table] = Number(row?.count)
-    }
-    const [digest] = await query<{ digest: string }>(
-      `select md5(coalesce(string_agg(p::text, ',' order by p.id), '')) as digest from products p`,
-    )
-    return { counts, digest: digest?.digest ?? '' }
-  })
-}
+const snapshot = (dataDir: string) => rowSnapshot(dataDir, countedTables)
 
 /** Status codes of every answer on the wire, pipelined ones included. */
 function statusesOf(bytes: Buffer): number[] {

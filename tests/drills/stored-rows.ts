@@ -30,6 +30,24 @@ export async function withDatabase<R>(where: Where, body: (query: Query) => Prom
   }
 }
 
+/**
+ * Row counts of `tables` and a checksum of the products (a changed price or publication shows in it),
+ * read from a stopped server's data directory: what a drill compares before and after.
+ */
+export async function rowSnapshot(dataDir: string, tables: readonly string[]) {
+  return withDatabase({ dataDir }, async (query) => {
+    const counts: Record<string, number> = {}
+    for (const table of tables) {
+      const [row] = await query<{ count: number }>(`select count(*)::int as count from ${table}`)
+      counts[table] = Number(row?.count)
+    }
+    const [digest] = await query<{ digest: string }>(
+      `select md5(coalesce(string_agg(p::text, ',' order by p.id), '')) as digest from products p`,
+    )
+    return { counts, digest: digest?.digest ?? '' }
+  })
+}
+
 export function selectRows<T>(where: Where, text: string): Promise<T[]> {
   return withDatabase(where, (query) => query<T>(text))
 }
