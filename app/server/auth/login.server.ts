@@ -3,12 +3,7 @@ import { createRateLimiter } from '../http/rate-limit.server.ts'
 import { findAdmin } from './admins.server.ts'
 import { hashForUnknownUser, maxPasswordLength, verifyPassword } from './passwords.server.ts'
 import { createSession } from './sessions.server.ts'
-import {
-  clearSignInFailures,
-  recordSignInFailure,
-  type SignInSubject,
-  signInVerdict,
-} from './sign-in-throttle.server.ts'
+import { admitSignIn, type SignInSubject, settleSignInSuccess } from './sign-in-throttle.server.ts'
 
 /**
  * One address may fail 20 times in 15 minutes, over all usernames, before it is made to wait. In this
@@ -50,23 +45,23 @@ export async function logIn(
 
   const now = input.now ?? new Date()
   const subject: SignInSubject = { username, addressKey: input.clientKey, deviceId: input.deviceId ?? null }
-  const verdict = await signInVerdict(db, subject, now)
-  if (!verdict.allowed) return slowedDown(verdict.retryAfterSeconds)
   const addressKey = `login:${input.clientKey}`
   if (!subject.deviceId) {
     const address = failuresPerAddress.peek(addressKey)
     if (!address.allowed) return slowedDown(address.retryAfterSeconds)
   }
+  // Counted before the password is checked (ADR 026): parallel attempts cannot share one admission.
+  const verdict = await admitSignIn(db, subject, now)
+  if (!verdict.allowed) return slowedDown(verdict.retryAfterSeconds)
 
   const admin = await findAdmin(db, username)
   const matches = await verifyPassword(admin?.passwordHash ?? (await hashForUnknownUser()), input.password)
   if (!admin || !matches) {
     if (!subject.deviceId) failuresPerAddress.hit(addressKey)
-    await recordSignInFailure(db, subject, now)
     return { ok: false, status: 401, error: invalidCredentialsMessage }
   }
 
-  await clearSignInFailures(db, subject)
+  await settleSignInSuccess(db, subject, now)
   const token = await createSession(db, admin.id)
   return { ok: true, token, username: admin.username }
 }

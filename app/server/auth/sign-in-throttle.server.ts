@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, lt } from 'drizzle-orm'
 import type { Database } from '../db/database.server.ts'
 import { loginBudgets, loginFailures } from '../db/schema.server.ts'
 
@@ -49,64 +49,87 @@ function budgetNow(tokens: number, updatedAt: Date, now: Date): number {
   return Math.min(budgetSize, tokens + Math.max(0, now.getTime() - updatedAt.getTime()) * refillPerMs)
 }
 
-/** Whether a password may be checked for this subject now, and if not, for how long it must wait. */
-export async function signInVerdict(db: Database, subject: SignInSubject, now: Date): Promise<Verdict> {
-  const { username, source } = keyOf(subject)
-  const [failure] = await db
-    .select({ lockedUntil: loginFailures.lockedUntil })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.username, username), eq(loginFailures.source, source)))
-  const lockedMs = failure?.lockedUntil ? failure.lockedUntil.getTime() - now.getTime() : 0
-  if (lockedMs > 0) return { allowed: false, retryAfterSeconds: Math.ceil(lockedMs / 1000) }
-  if (subject.deviceId) return { allowed: true }
-
-  const [budget] = await db.select().from(loginBudgets).where(eq(loginBudgets.username, username))
-  const tokens = budget ? budgetNow(budget.tokens, budget.updatedAt, now) : budgetSize
-  if (tokens >= 1) return { allowed: true }
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / refillPerMs / 1000)) }
-}
-
-/** A wrong password (or an unknown username): counted for the source, and spent from the budget. */
-export async function recordSignInFailure(db: Database, subject: SignInSubject, now: Date): Promise<void> {
+/**
+ * Admits one password check, or says how long to wait. Admitting counts it at once, as a failure of its
+ * source and a token of the username's budget, in one transaction that locks the username's rows: of many
+ * requests sent in parallel each sees the count of the ones before it, so none gets past a limit by
+ * arriving at the same moment. A check that then succeeds is settled by `settleSignInSuccess`. Stale rows
+ * (a day without failures: the counts they hold are forgotten anyway) are deleted on the way, so a spray
+ * of made-up usernames leaves nothing behind for long.
+ */
+export async function admitSignIn(db: Database, subject: SignInSubject, now: Date): Promise<Verdict> {
   const { username, source } = keyOf(subject)
   const forgetBefore = new Date(now.getTime() - forgetAfterMs)
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(loginFailures)
-      .values({ username, source, failures: 1, lastFailureAt: now, lockedUntil: null })
-      .onConflictDoUpdate({
-        target: [loginFailures.username, loginFailures.source],
-        set: {
-          failures: sql`case when ${loginFailures.lastFailureAt} < ${forgetBefore} then 1
-            else ${loginFailures.failures} + 1 end`,
-          lastFailureAt: now,
-        },
-      })
-      .returning({ failures: loginFailures.failures })
-    const wait = waitMinutes(row?.failures ?? 1)
-    if (wait > 0)
+  return db.transaction(async (tx) => {
+    await tx.delete(loginFailures).where(lt(loginFailures.lastFailureAt, forgetBefore))
+    await tx.delete(loginBudgets).where(lt(loginBudgets.updatedAt, forgetBefore))
+    // The username's budget row is locked first: every attempt at this username waits here for the one
+    // before it, so what follows sees its counts.
+    await tx
+      .insert(loginBudgets)
+      .values({ username, tokens: budgetSize, updatedAt: now })
+      .onConflictDoNothing()
+    const [budget] = await tx
+      .select()
+      .from(loginBudgets)
+      .where(eq(loginBudgets.username, username))
+      .for('update')
+    const [failure] = await tx
+      .select()
+      .from(loginFailures)
+      .where(and(eq(loginFailures.username, username), eq(loginFailures.source, source)))
+    const lockedMs = failure?.lockedUntil ? failure.lockedUntil.getTime() - now.getTime() : 0
+    if (lockedMs > 0) return { allowed: false, retryAfterSeconds: Math.ceil(lockedMs / 1000) } as const
+
+    if (!subject.deviceId) {
+      const tokens = budget ? budgetNow(budget.tokens, budget.updatedAt, now) : budgetSize
+      if (tokens < 1) {
+        const seconds = Math.max(1, Math.ceil((1 - tokens) / refillPerMs / 1000))
+        return { allowed: false, retryAfterSeconds: seconds } as const
+      }
       await tx
-        .update(loginFailures)
-        .set({ lockedUntil: new Date(now.getTime() + wait * 60_000) })
-        .where(and(eq(loginFailures.username, username), eq(loginFailures.source, source)))
+        .update(loginBudgets)
+        .set({ tokens: tokens - 1, updatedAt: now })
+        .where(eq(loginBudgets.username, username))
+    }
+    const failures = (failure && failure.lastFailureAt >= forgetBefore ? failure.failures : 0) + 1
+    const wait = waitMinutes(failures)
+    const counted = {
+      failures,
+      lastFailureAt: now,
+      lockedUntil: wait > 0 ? new Date(now.getTime() + wait * 60_000) : null,
+    }
+    await tx
+      .insert(loginFailures)
+      .values({ username, source, ...counted })
+      .onConflictDoUpdate({ target: [loginFailures.username, loginFailures.source], set: counted })
+    return { allowed: true } as const
+  })
+}
+
+/**
+ * The admitted check was the right password: its source's failures are forgotten, and the token it took
+ * from the username's budget goes back (only wrong passwords spend the budget). Other sources keep theirs.
+ */
+export async function settleSignInSuccess(db: Database, subject: SignInSubject, now: Date): Promise<void> {
+  const { username, source } = keyOf(subject)
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(loginFailures)
+      .where(and(eq(loginFailures.username, username), eq(loginFailures.source, source)))
     if (subject.deviceId) return
     const [budget] = await tx
       .select()
       .from(loginBudgets)
       .where(eq(loginBudgets.username, username))
       .for('update')
-    const tokens = (budget ? budgetNow(budget.tokens, budget.updatedAt, now) : budgetSize) - 1
+    if (!budget) return
     await tx
-      .insert(loginBudgets)
-      .values({ username, tokens, updatedAt: now })
-      .onConflictDoUpdate({ target: loginBudgets.username, set: { tokens, updatedAt: now } })
+      .update(loginBudgets)
+      .set({
+        tokens: Math.min(budgetSize, budgetNow(budget.tokens, budget.updatedAt, now) + 1),
+        updatedAt: now,
+      })
+      .where(eq(loginBudgets.username, username))
   })
-}
-
-/** A successful sign-in forgets its own source's failures; other sources keep theirs. */
-export async function clearSignInFailures(db: Database, subject: SignInSubject): Promise<void> {
-  const { username, source } = keyOf(subject)
-  await db
-    .delete(loginFailures)
-    .where(and(eq(loginFailures.username, username), eq(loginFailures.source, source)))
 }

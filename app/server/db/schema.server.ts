@@ -170,18 +170,26 @@ export const loginFailures = pgTable(
     lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.username, table.source] })],
+  (table) => [
+    primaryKey({ columns: [table.username, table.source] }),
+    // Rows a day old are deleted at every sign-in attempt (a spray of made-up usernames leaves none).
+    index('login_failures_last_failure_idx').on(table.lastFailureAt),
+  ],
 )
 
 /**
  * Each username's budget of password checks from sources without its device cookie: a token bucket,
  * `tokens` as of `updated_at` (ADR 026).
  */
-export const loginBudgets = pgTable('login_budgets', {
-  username: text('username').primaryKey(),
-  tokens: doublePrecision('tokens').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-})
+export const loginBudgets = pgTable(
+  'login_budgets',
+  {
+    username: text('username').primaryKey(),
+    tokens: doublePrecision('tokens').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('login_budgets_updated_idx').on(table.updatedAt)],
+)
 
 export const sessions = pgTable(
   'sessions',

@@ -1,0 +1,2 @@
+CREATE INDEX "login_budgets_updated_idx" ON "login_budgets" USING btree ("updated_at");--> statement-breakpoint
+CREATE INDEX "login_failures_last_failure_idx" ON "login_failures" USING btree ("last_failure_at");
