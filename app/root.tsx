@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration } from 'react-router'
+import { PageScripts } from '#app/components/page-scripts.tsx'
 import { business } from '#app/content/business.ts'
 import { criticalCss } from '#app/lib/critical-css.ts'
 import { defaultDescription, defaultTitle } from '#app/lib/meta.ts'
@@ -60,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {children}
         <ScrollRestoration nonce={nonce || undefined} />
-        <Scripts nonce={nonce || undefined} />
+        <PageScripts nonce={nonce || undefined} />
       </body>
     </html>
   )

@@ -14,6 +14,7 @@ const inputs = [
   'react-router.config.ts',
   'package-lock.json',
   'tsconfig.json',
+  'scripts/precompress.js',
 ]
 
 function* files(entry) {

@@ -5,6 +5,7 @@ import * as productionBuild from 'virtual:react-router/server-build'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
+import expressStaticGzip from 'express-static-gzip'
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { parseConfig } from '#app/server/config.server.ts'
@@ -152,12 +153,18 @@ export function createApp(options: { vite?: ViteDevServer } = {}) {
     app.use(vite.middlewares)
   } else {
     const client = path.join(projectRoot, 'build', 'client')
+    // The build compressed each file once at the strongest settings (scripts/precompress.js): brotli
+    // where the browser takes it, else gzip, else the file itself; `Vary: Accept-Encoding` on each.
+    const precompressed = (dir: string, serveStatic: { maxAge: string; immutable?: boolean }) =>
+      expressStaticGzip(dir, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        index: false,
+        serveStatic: { ...serveStatic, index: false },
+      })
     // Fingerprinted files never change under the same name.
-    app.use(
-      '/assets',
-      express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }),
-    )
-    app.use(express.static(client, { maxAge: '1h', index: false }))
+    app.use('/assets', precompressed(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }))
+    app.use(precompressed(client, { maxAge: '1h' }))
   }
   // Uploaded pictures, from DATA_DIR/uploads or the S3 bucket.
   app.use('/media', mediaHandler(getConfig()))
