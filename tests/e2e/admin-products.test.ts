@@ -505,8 +505,13 @@ describe('publishing and deleting', () => {
     expect(await row(page, product.name).count()).toBe(1)
 
     await remove.click()
+    // The answer to the delete is awaited on its own, so a failure says which side did not happen.
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST')
     await dialog.getByRole('button', { name: 'Kustuta' }).click()
-    await toast(page, 'Toode kustutatud').waitFor()
+    expect((await answer).status()).toBe(200)
+    await expect
+      .poll(() => page.locator('[data-sonner-toast]').allTextContents(), { timeout: 15_000 })
+      .toContainEqual(expect.stringContaining('Toode kustutatud'))
     await expect.poll(() => row(page, product.name).count()).toBe(0)
     const all = (await adminApi('/api/admin/products')) as ApiProduct[]
     expect(all.map((item) => item.id)).not.toContain(product.id)
