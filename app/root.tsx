@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration } from 'react-router'
-import { PageScripts } from '#app/components/page-scripts.tsx'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import { business } from '#app/content/business.ts'
 import { criticalCss } from '#app/lib/critical-css.ts'
 import { defaultDescription, defaultTitle } from '#app/lib/meta.ts'
@@ -61,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {children}
         <ScrollRestoration nonce={nonce || undefined} />
-        <PageScripts nonce={nonce || undefined} />
+        <Scripts nonce={nonce || undefined} />
       </body>
     </html>
   )

@@ -1,7 +1,7 @@
 import { type FormEvent, Fragment, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { business } from '#app/content/business.ts'
-import { privacy } from '#app/content/privacy.ts'
+import { privacyLinks } from '#app/content/privacy-links.ts'
 
 /**
  * The chat adviser's panel, loaded on demand by chat-widget.tsx. It speaks the n8n chat webhook protocol
@@ -262,7 +262,7 @@ export default function ChatPanel(props: {
                 onClick={closeOnPhone}
                 className="font-semibold text-accent-hover underline"
               >
-                {privacy.chatLink}
+                {privacyLinks.chatLink}
               </Link>
             </p>
             <p className="mt-3 text-sm font-semibold text-stone-700">Näiteks:</p>

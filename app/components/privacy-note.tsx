@@ -1,4 +1,4 @@
-import { privacy } from '#app/content/privacy.ts'
+import { privacyLinks } from '#app/content/privacy-links.ts'
 
 /**
  * The sentence beside a form's submit button that points to the privacy notice. It opens in a new tab
@@ -7,14 +7,14 @@ import { privacy } from '#app/content/privacy.ts'
 export function PrivacyNote({ className = '' }: { className?: string }) {
   return (
     <p className={`text-sm text-stone-700 ${className}`}>
-      {privacy.formNote}{' '}
+      {privacyLinks.formNote}{' '}
       <a
         href="/privaatsus"
         target="_blank"
         rel="noopener"
         className="font-medium text-accent-hover underline underline-offset-2"
       >
-        {privacy.formLink}
+        {privacyLinks.formLink}
         <span className="sr-only"> (avaneb uuel vahelehel)</span>
       </a>
       .

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { business } from '#app/content/business.ts'
-import { privacy } from '#app/content/privacy.ts'
+import { privacyLinks } from '#app/content/privacy-links.ts'
 
 export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: string; title: string }[] }) {
   const { address } = business
@@ -84,7 +84,7 @@ export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: 
             </li>
             <li>
               <Link to="/privaatsus" className="inline-flex min-h-9 items-center hover:text-white">
-                {privacy.footerLink}
+                {privacyLinks.footerLink}
               </Link>
             </li>
           </ul>

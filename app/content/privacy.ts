@@ -1,4 +1,5 @@
 import { business } from './business.ts'
+import { privacyLinks } from './privacy-links.ts'
 
 /**
  * The privacy notice at /privaatsus (GDPR art. 13). Every statement describes what this site's code
@@ -132,11 +133,7 @@ export const privacy = {
   contactHeading: 'Küsimused',
   contactText: 'Küsimustes oma andmete kohta võtke meiega ühendust:',
   datePrefix: 'Teade kehtib alates',
-  /** The short sentence beside the forms' submit buttons. */
-  formNote: 'Kuidas me teie andmeid kasutame, loe',
-  formLink: 'privaatsusteatest',
-  footerLink: 'Privaatsusteade',
-  chatLink: 'Kuidas me andmeid kasutame?',
+  ...privacyLinks,
 } as const
 
 /** The Estonian numeric form of a date, '22.11.2026'. */
