@@ -174,6 +174,43 @@ describe('answers to the request itself', () => {
     expect(form.headers['cache-control']).toBe('no-store')
   })
 
+  it("refuses another site's post to a data address in Estonian, resource routes' included", async () => {
+    const body = 'Content-Type: application/x-www-form-urlencoded\nContent-Length: 3\n'
+    for (const [target, origin] of [
+      ['/api/orders.data', 'null'],
+      ['/api/inquiries.data', 'https://kuri.example'],
+      ['/killustik.data', 'null'],
+      ['/_root.data?index', 'not a url'],
+    ]) {
+      const answer = await send(
+        `POST ${target} HTTP/1.1\nHost: localhost\nOrigin: ${origin}\n${body}${close}a=b`,
+      )
+      expect([target, answer.status]).toEqual([target, 403])
+    }
+    // The scheme counts as the host does: React Router compares the whole origin.
+    const scheme = await send(
+      `POST /killustik.data HTTP/1.1\nHost: localhost\nOrigin: https://localhost\n${body}${close}a=b`,
+    )
+    expect(scheme.status).toBe(403)
+    expect(scheme.text).toContain('Vormi saab saata ainult selle saidi lehelt.')
+  })
+
+  it('refuses in Estonian a post React Router would refuse with an error: an IPv6 Host loses its port', async () => {
+    // React Router's Express adapter builds the address as http://[::1] (no port), so an Origin with the
+    // port does not match it; the gate agrees with the adapter and answers first.
+    const host = `[::1]:${port()}`
+    const answer = await send(
+      `POST /killustik HTTP/1.1\nHost: ${host}\nOrigin: http://${host}\nContent-Type: application/x-www-form-urlencoded\nContent-Length: 3\n${close}a=b`,
+    )
+    expect(answer.status).toBe(403)
+    const portless = await send(
+      `POST /killustik HTTP/1.1\nHost: ${host}\nOrigin: http://[::1]\nContent-Type: application/x-www-form-urlencoded\nContent-Length: 3\n${close}a=b`,
+    )
+    // The action itself answers: the form had none of its fields.
+    expect(portless.status).toBe(400)
+    expect(portless.text).not.toContain('Vormi saab saata ainult selle saidi lehelt.')
+  })
+
   it('wrote none of these to the error log', () => {
     expect(errorLines()).toEqual([])
     expect(site.server.output()).toMatch(/"msg":"request refused"/)
