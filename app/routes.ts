@@ -47,6 +47,7 @@ export default [
     route('blogi/:id', 'routes/blog-article.tsx'),
     route('sertifikaat', 'routes/certificate.tsx'),
     route('privaatsus', 'routes/privacy.tsx'),
+    route('tellimus/:token', 'routes/customer-order.tsx'),
     // One template for the ten material pages, each at the spec's own path.
     ...materials.map((material) =>
       route(material.slug, 'routes/material.tsx', { id: `material-${material.slug}` }),

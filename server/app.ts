@@ -254,8 +254,14 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     log.info('server stopped')
     process.exit(0)
   }
-  process.once('SIGTERM', () => void shutdown('SIGTERM'))
-  process.once('SIGINT', () => void shutdown('SIGINT'))
+  // A failure while stopping is said in the log before the process ends with 1, not as a bare crash.
+  const stop = (signal: string) =>
+    shutdown(signal).catch((error: unknown) => {
+      log.fatal({ err: error }, 'stopping failed')
+      process.exit(1)
+    })
+  process.once('SIGTERM', () => void stop('SIGTERM'))
+  process.once('SIGINT', () => void stop('SIGINT'))
   return server
 }
 

@@ -9,6 +9,8 @@ export const MIN_QUANTITY_TONNES = 1
 /** Larger orders are quoted by phone, not online. */
 export const MAX_QUANTITY_TONNES = 25
 export const MIN_DELIVERY_TONNES = 8
+/** What one 4x8 truck carries: the day plan counts loads by it. */
+export const TRUCK_CAPACITY_TONNES = 25
 /** 60,0 km; the limit applies to the rounded distance that is shown and charged. */
 export const MAX_DELIVERY_TENTHS_KM = 600
 

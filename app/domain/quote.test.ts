@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type DeliveryChoice, orderProblems, quote, withVatCents } from './quote.ts'
+import { adjustedUnitPriceCents, type DeliveryChoice, orderProblems, quote, withVatCents } from './quote.ts'
 
 const self: DeliveryChoice = { option: 'self' }
 const deliveryAt = (distanceTenthsKm: number | null): DeliveryChoice => ({
@@ -240,5 +240,44 @@ describe('withVatCents', () => {
     expect(withVatCents(755)).toBe(936) // 181,2 cents of VAT → 181
     expect(withVatCents(1)).toBe(1) // 0,24 cents of VAT → 0
     expect(withVatCents(3)).toBe(4) // 0,72 cents of VAT → 1
+  })
+})
+
+describe('re-pricing a confirmed order: the adjusted unit price', () => {
+  const delivery = fc.oneof(
+    fc.constant<DeliveryChoice>(self),
+    fc.integer({ min: 0, max: 600 }).map((tenths) => deliveryAt(tenths)),
+  )
+  const change = fc.record({
+    unitPriceCents: fc.integer({ min: 0, max: 10_000 }),
+    adjustmentCents: fc.integer({ min: -20_000, max: 20_000 }),
+    quantityTonnes: fc.integer({ min: 1, max: 25 }),
+    delivery,
+  })
+
+  it('never quotes below zero per tonne, and otherwise keeps every quote invariant', () => {
+    fc.assert(
+      fc.property(change, ({ unitPriceCents, adjustmentCents, quantityTonnes, delivery }) => {
+        const adjusted = adjustedUnitPriceCents(unitPriceCents, adjustmentCents)
+        if (unitPriceCents + adjustmentCents < 0) {
+          expect(adjusted).toBeNull()
+          return
+        }
+        expect(adjusted).toBe(unitPriceCents + adjustmentCents)
+        const result = quote({ unitPriceCents: adjusted!, quantityTonnes, delivery })
+        expect(result.productCents).toBe(adjusted! * quantityTonnes)
+        expect(result.totalCents).toBe(result.netCents + result.vatCents)
+        expect(result.netCents).toBe(Math.max(1500, result.subtotalCents))
+        expect(result.vatCents).toBe(Number((BigInt(result.netCents) * 24n + 50n) / 100n))
+        // A cut in the price never raises the total, a rise never lowers it.
+        const plain = quote({ unitPriceCents, quantityTonnes, delivery })
+        if (adjustmentCents <= 0) expect(result.totalCents).toBeLessThanOrEqual(plain.totalCents)
+        else expect(result.totalCents).toBeGreaterThanOrEqual(plain.totalCents)
+      }),
+    )
+  })
+
+  it('refuses amounts that are not whole cents', () => {
+    expect(() => adjustedUnitPriceCents(800, 0.5)).toThrow()
   })
 })

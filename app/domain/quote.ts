@@ -85,3 +85,14 @@ export function orderProblems(input: QuoteInput): OrderProblem[] {
 export function withVatCents(cents: Cents): Cents {
   return cents + percentOfCents(cents, VAT_PERCENT)
 }
+
+/**
+ * The unit price staff confirm: the requested one with their adjustment per tonne (plus or minus). Null
+ * when the adjustment would take it below zero; such a price is never quoted.
+ */
+export function adjustedUnitPriceCents(unitPriceCents: Cents, adjustmentCents: Cents): Cents | null {
+  assertCents(unitPriceCents)
+  assertCents(adjustmentCents)
+  const adjusted = unitPriceCents + adjustmentCents
+  return adjusted < 0 ? null : adjusted
+}

@@ -3,8 +3,10 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { inquiryMaterialChoices } from '#app/content/inquiry.ts'
+import { dayLabel } from '#app/domain/delivery-schedule.ts'
 import { testAdmin } from '../support/admin.ts'
 import { newClientAddress as newClient } from '../support/client-address.ts'
+import { nextWorkingDay } from '../support/working-days.ts'
 import { axe, setupBrowser, visit, whenEnhanced, whenHydrated } from './browser.ts'
 
 /**
@@ -83,40 +85,51 @@ describe('the order inbox', () => {
     expect(await page.getByRole('link', { name: 'kaarel.kinnitaja@example.ee' }).getAttribute('href')).toBe(
       'mailto:kaarel.kinnitaja@example.ee',
     )
-    // Only the allowed next states are offered.
+    // A new order is confirmed with a day and a window; the status form offers only cancelling.
     const choices = page.getByRole('group', { name: 'Uus staatus' }).getByRole('radio')
     expect(
       await choices.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
-    ).toEqual(['kinnitatud', 'tühistatud'])
+    ).toEqual(['tühistatud'])
 
-    await page.getByRole('radio', { name: 'Kinnitatud' }).check()
-    await page
-      .getByRole('textbox', { name: 'Sisemine märkus' })
-      .fill('Hind kinnitatud telefonis, tarne reedel kell 8')
-    await page.getByRole('button', { name: 'Salvesta staatus' }).click()
-    await toast(page, 'Staatus muudetud: Kinnitatud').waitFor()
+    const day = nextWorkingDay()
+    await page.getByLabel('Kuupäev').fill(day)
+    await page.getByLabel('Alates').fill('09:00')
+    await page.getByLabel('Kuni').fill('11:00')
+    expect(await page.getByRole('checkbox', { name: 'Teavita klienti' }).first().isChecked()).toBe(true)
+    await page.getByRole('button', { name: 'Kinnita tellimus' }).click()
+    await toast(page, `Tellimus kinnitatud: ${dayLabel(day)} 09:00–11:00`).waitFor()
     await expect.poll(() => page.url()).not.toContain('tehtud=')
     // Shown once: a reload of the page does not say it again.
     await page.reload()
     await whenHydrated(page)
     await page.getByRole('heading', { level: 1, name: /^Tellimus nr \d+$/ }).waitFor()
-    expect(await page.getByText('Staatus muudetud: Kinnitatud').count()).toBe(0)
+    expect(await page.getByText('Tellimus kinnitatud:').count()).toBe(0)
     expect(plain(await page.locator('main').textContent())).toContain(
-      'Sisemine märkus: Hind kinnitatud telefonis, tarne reedel kell 8',
+      `Tarneaeg: ${dayLabel(day)} 09:00–11:00`,
     )
 
     await page.getByRole('radio', { name: 'Tarnitud' }).check()
+    await page
+      .getByRole('textbox', { name: 'Sisemine märkus' })
+      .fill('Hind kinnitatud telefonis, tarne reedel kell 8')
     await page.getByRole('button', { name: 'Salvesta staatus' }).click()
     await toast(page, 'Staatus muudetud: Tarnitud').waitFor()
     await page.getByText('selle olekut enam ei muudeta').waitFor()
     expect(await page.getByRole('button', { name: 'Salvesta staatus' }).count()).toBe(0)
+    expect(plain(await page.locator('main').textContent())).toContain(
+      'Sisemine märkus: Hind kinnitatud telefonis, tarne reedel kell 8',
+    )
 
     const history = page.getByRole('region', { name: 'Muudatuste ajalugu' }).getByRole('listitem')
     expect(await history.count()).toBe(2)
     const entries = (await history.allTextContents()).map(plain)
-    expect(entries[0]).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d · haldurStaatus: Kinnitatud → Tarnitud$/)
+    expect(entries[0]).toMatch(
+      /^\d\d\.\d\d\.\d{4} \d\d:\d\d · haldurStaatus: Kinnitatud → TarnitudSisemine märkus: Hind kinnitatud telefonis, tarne reedel kell 8$/,
+    )
     expect(entries[1]).toMatch(
-      /^\d\d\.\d\d\.\d{4} \d\d:\d\d · haldurStaatus: Uus → KinnitatudSisemine märkus: Hind kinnitatud telefonis, tarne reedel kell 8$/,
+      new RegExp(
+        `^\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d · haldurKinnitatud: ${dayLabel(day)} 09:00–11:00Kogus 10 tonni, kokku .+ €$`,
+      ),
     )
 
     // Back in the list the order is delivered, also under its status tab.

@@ -8,7 +8,7 @@ import {
   listInquiries,
   markInquiryAnswered,
 } from '#app/server/inquiries/inquiry-inbox.server.ts'
-import { changeOrderStatus, countOrdersByStatus, listOrders } from '#app/server/orders/order-inbox.server.ts'
+import { countOrdersByStatus, listOrders } from '#app/server/orders/order-inbox.server.ts'
 import { setupTestDatabase } from '../support/database-fixture.ts'
 
 const database = setupTestDatabase()
@@ -88,12 +88,13 @@ describe('the admin order list', () => {
     expect(await countOrdersByStatus(database.db)).toEqual(await realCounts())
 
     const [newest] = (await listOrders(database.db, { page: 1, status: 'uus' })).items
-    const moved = await changeOrderStatus(database.db, {
-      id: newest!.id,
-      status: 'kinnitatud',
-      admin: 'haldur',
-    })
-    expect(moved.ok).toBe(true)
+    // A status change as the order services make it (they update the row in a transaction of their own).
+    const moved = await database.db
+      .update(orders)
+      .set({ status: 'kinnitatud', version: sql`${orders.version} + 1` })
+      .where(eq(orders.id, newest!.id))
+      .returning()
+    expect(moved).toHaveLength(1)
     // The same status again with only a note: no count moves.
     await database.db
       .update(orders)

@@ -10,6 +10,7 @@ import { signIn, testAdminEnv } from '../support/admin.ts'
 import { newClientAddress } from '../support/client-address.ts'
 import { type RunningServer, startServer } from '../support/server-process.ts'
 import { type SmtpPeer, settle, startSmtpPeer, unusedPort } from '../support/smtp-peer.ts'
+import { nextWorkingDay } from '../support/working-days.ts'
 
 /**
  * The staff inbox API against the production build: orders, inquiries and failed mails. The data that
@@ -24,6 +25,8 @@ let smtp: SmtpPeer
 let token: string
 let cookie: string
 let apiOrderId: number
+/** A day any order may be confirmed for, 09:00–12:00. */
+const workday = nextWorkingDay()
 
 const formulaName = '=HYPERLINK("http://kuri.example/x";"Ava")'
 
@@ -363,14 +366,25 @@ describe('PUT /api/admin/orders: status changes', () => {
       error: 'Olekust „Uus“ saab viia ainult olekusse „Kinnitatud“ või „Tühistatud“.',
     })
 
+    // Confirming takes a day and a window.
+    const bare = await put({ status: 'kinnitatud' })
+    expect(bare.status).toBe(400)
+    expect(await bare.json()).toEqual({
+      error: 'Kinnitamiseks valige kuupäev ja ajavahemik.',
+      field: 'deliveryDate',
+    })
     const confirmed = await put({
       status: 'kinnitatud',
+      deliveryDate: workday,
+      timeWindow: '09:00-11:00',
       staffNote: 'Hind kinnitatud telefonis, tarne R 8:00',
     })
     expect(confirmed.status).toBe(200)
     expect(await confirmed.json()).toMatchObject({
       id,
       status: 'kinnitatud',
+      deliveryDate: workday,
+      timeWindow: '09:00-11:00',
       staffNote: 'Hind kinnitatud telefonis, tarne R 8:00',
     })
     expect((await put({ status: 'kinnitatud' })).status).toBe(409)
@@ -401,8 +415,14 @@ describe('PUT /api/admin/orders: status changes', () => {
     })
     expect(order.history[1]).toMatchObject({
       admin: 'haldur',
-      before: { status: 'uus', staffNote: null },
-      after: { status: 'kinnitatud', staffNote: 'Hind kinnitatud telefonis, tarne R 8:00' },
+      action: 'confirm',
+      before: { status: 'uus', staffNote: null, deliveryDate: null },
+      after: {
+        status: 'kinnitatud',
+        staffNote: 'Hind kinnitatud telefonis, tarne R 8:00',
+        deliveryDate: workday,
+        timeWindow: '09:00-11:00',
+      },
     })
     expect(Date.parse(order.history[1]?.at ?? '')).toBeGreaterThan(Date.now() - 60_000)
   })
@@ -418,8 +438,12 @@ describe('PUT /api/admin/orders: status changes', () => {
 
     const confirmed = await seededId('Klient 12')
     expect(
-      (await call(`/api/admin/orders?id=${confirmed}`, { method: 'PUT', body: { status: 'kinnitatud' } }))
-        .status,
+      (
+        await call(`/api/admin/orders?id=${confirmed}`, {
+          method: 'PUT',
+          body: { status: 'kinnitatud', deliveryDate: workday, timeWindow: '10:00-12:00' },
+        })
+      ).status,
     ).toBe(200)
     const cancelled = await call(`/api/admin/orders?id=${confirmed}`, {
       method: 'PUT',
@@ -456,6 +480,7 @@ describe('PUT /api/admin/orders: status changes', () => {
       { body: { status: 'kinnitatud', staffNote: 42 }, why: 'a number note' },
       { body: { status: 'kinnitatud', staffNote: 'õ'.repeat(2001) }, why: 'a huge note' },
       { body: { status: 'kinnitatud', extra: true }, why: 'an unknown field' },
+      { body: { status: 'kinnitatud' }, why: 'a confirmation without a day' },
       { body: { status: 'kinnitatud', staffNote: 'null\u0000bait' }, why: 'a NUL in the note' },
       {
         rawBody: '{"status":"kinnitatud","__proto__":{"status":"tarnitud"}}',
@@ -528,7 +553,8 @@ describe('GET /api/admin/orders/export', () => {
     expect(first).toContain(`;"'+372 kõne enne; ""kohale"" 8-ks\nteine rida";'-5% allahindlus`)
     expect(first).toContain(";'+372 5555 0000;")
     expect(body).toMatch(/29\.03\.2026 23:59;Uus;'@Viimane Hetk;/)
-    expect(body).toMatch(/;'-2\+3;$/)
+    // Notes, the empty staff note, then the confirmation's day, window and reason (none).
+    expect(body).toMatch(/;'-2\+3;;;;$/)
   })
 
   it('includes both boundary days and refuses a bad range', async () => {
@@ -620,10 +646,12 @@ describe('/api/admin/mails', () => {
 
     const retried = await call(`/api/admin/mails?id=${customerMail.id}&action=retry`, { method: 'POST' })
     expect(retried.status).toBe(200)
-    const [mail] = await smtp.waitFor(1, { timeoutMs: 15_000 })
+    // The status changes above mailed their customers; of the web order's mails only this one is sent.
+    const ofWebOrder = (mail: { subject: string }) => mail.subject.includes(`(nr ${apiOrderId})`)
+    const [mail] = await smtp.waitFor(1, { timeoutMs: 15_000, filter: ofWebOrder })
     expect(mail?.to).toEqual(['veebi.tellija@example.ee'])
     await settle(500)
-    expect(smtp.received).toHaveLength(1)
+    expect(smtp.received.filter(ofWebOrder)).toHaveLength(1)
     const after = await json<{ mails: { id: number }[] }>(await call('/api/admin/mails'))
     expect(after.mails.map((failed) => failed.id)).not.toContain(customerMail.id)
     expect(after.mails).toHaveLength(1)
@@ -689,7 +717,7 @@ describe('the admin pages without JavaScript', () => {
 
     const done = await post(
       `/admin/orders/${id}`,
-      { status: 'kinnitatud', staffNote: 'Kokku lepitud: 110 €' },
+      { intent: 'status', status: 'tühistatud', staffNote: 'Kokku lepitud: 110 €' },
       { Cookie: cookie, Origin: server.url },
     )
     expect(done.status).toBe(302)
@@ -702,7 +730,7 @@ describe('the admin pages without JavaScript', () => {
       headers: { Cookie: `${cookie}; ${flashCookie.split(';')[0]}` },
     })
     const text = await after.text()
-    expect(text).toContain('Staatus muudetud: Kinnitatud')
+    expect(text).toContain('Staatus muudetud: Tühistatud')
     expect(text).toContain('Sisemine märkus: Kokku lepitud: 110 €')
     // Read once: the page that showed it deletes the cookie, and the next load does not show it.
     expect(after.headers.get('Set-Cookie')).toMatch(/^admin_flash=;.*Max-Age=0/i)
@@ -710,7 +738,7 @@ describe('the admin pages without JavaScript', () => {
       await fetch(`${server.url}/admin/orders/${id}`, { headers: { Cookie: cookie } })
     ).text()
     expect(reloaded).toContain('Sisemine märkus: Kokku lepitud: 110 €')
-    expect(reloaded).not.toContain('Staatus muudetud: Kinnitatud')
+    expect(reloaded).not.toContain('Staatus muudetud: Tühistatud')
     // A message the server did not sign is not shown.
     const forged = await (
       await fetch(`${server.url}/admin/orders/${id}`, {

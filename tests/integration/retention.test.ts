@@ -44,6 +44,17 @@ function orderRow(at: Date, who: string) {
     staffNote: `${who} maksis sularahas`,
     idempotencyKey: `retention-${who}`,
     clientIpHash: 'abcdefghijklmnopqrstuv',
+    // Confirmed with a corrected address, then cancelled by staff with a reason; the customer's page.
+    deliveryDate: '2025-06-04',
+    windowStart: '09:00',
+    windowEnd: '11:00',
+    confirmedQuantity: 10,
+    confirmedDeliveryAddress: `${who} põik 7, Rakvere`,
+    confirmedDistanceKm: '13.0',
+    confirmedTotalCents: 19_200,
+    cancelReason: `${who} kolis ära`,
+    customerTokenSalt: `salt-${who}`,
+    customerTokenHash: `${who}`.padEnd(64, '0'),
   }
 }
 
@@ -148,7 +159,17 @@ describe('applyRetention', () => {
       deliveryAddress: null,
       staffNote: null,
       clientIpHash: null,
+      confirmedDeliveryAddress: null,
+      cancelReason: null,
+      // The customer's page of the order is gone with it.
+      customerTokenSalt: null,
+      customerTokenHash: null,
       // Bookkeeping stays.
+      deliveryDate: '2025-06-04',
+      windowStart: '09:00',
+      confirmedQuantity: 10,
+      confirmedDistanceKm: '13.0',
+      confirmedTotalCents: 19_200,
       productName: 'Killustik 16-32',
       quantity: 10,
       unitPriceCents: 1200,

@@ -2,6 +2,7 @@ import { Mail, Phone } from 'lucide-react'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { buttonClass, inputClass } from '#app/admin/ui/button.ts'
 import { ActionError, PageError, StatusBadge } from '#app/admin/ui/inbox.tsx'
+import { dayLabel, formatWindow, parseWindow, windowLabel } from '#app/domain/delivery-schedule.ts'
 import { formatEur, formatEurPerTonne, formatKm, tonnesLabel } from '#app/domain/format.ts'
 import {
   type OrderStatus,
@@ -9,18 +10,21 @@ import {
   orderTransitions,
   staffNoteMaxLength,
 } from '#app/domain/order-status.ts'
-import { formatTallinnDateTime } from '#app/domain/tallinn-time.ts'
-import { badRequestText } from '#app/lib/request-errors.ts'
+import { formatTallinnDateTime, tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import type { AuditEntry } from '#app/server/audit/audit-log.server.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import { redirectWithFlash } from '#app/server/http/flash.server.ts'
 import { readFormData } from '#app/server/http/form-data.server.ts'
+import { hoursOfWeekday } from '#app/server/orders/delivery-calendar.server.ts'
+import { orderAmounts } from '#app/server/orders/order-amounts.server.ts'
 import {
+  changeDependencies,
   changeOrderStatus,
-  findOrder,
-  orderHistory,
-  orderStatusChangeSchema,
-} from '#app/server/orders/order-inbox.server.ts'
+  confirmOrder,
+  customerUrlOf,
+  parseOrderChange,
+} from '#app/server/orders/order-changes.server.ts'
+import { findOrder, orderHistory } from '#app/server/orders/order-inbox.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/order-detail'
 
@@ -31,18 +35,51 @@ function orderIdOf(params: { id?: string }): number {
   return Number(id)
 }
 
-/** One line of 'Muudatuste ajalugu' in staff's words. */
+type Facts = {
+  status?: OrderStatus
+  staffNote?: string | null
+  deliveryDate?: string | null
+  timeWindow?: string | null
+  quantity?: number
+  deliveryAddress?: string | null
+  priceAdjustmentCents?: number
+  adjustmentReason?: string | null
+  totalPriceCents?: number
+  cancelReason?: string
+  cancelledBy?: string
+  notified?: boolean
+}
+
+function when(facts: Facts): string {
+  if (!facts.deliveryDate) return '—'
+  const window = facts.timeWindow ? parseWindow(facts.timeWindow) : null
+  return `${dayLabel(facts.deliveryDate)}${window ? ` ${windowLabel(window)}` : ''}`
+}
+
+/** One entry of 'Muudatuste ajalugu' in staff's words. */
 function describeChange(entry: AuditEntry): string[] {
-  const before = (entry.before ?? {}) as { status?: OrderStatus; staffNote?: string | null }
-  const after = (entry.after ?? {}) as { status?: OrderStatus; staffNote?: string | null }
-  if (entry.action !== 'status') return [entry.action]
-  const lines = [
-    `Staatus: ${orderStatusLabels[before.status ?? 'uus'] ?? before.status} → ${
-      orderStatusLabels[after.status ?? 'uus'] ?? after.status
-    }`,
-  ]
+  const before = (entry.before ?? {}) as Facts
+  const after = (entry.after ?? {}) as Facts
+  const lines: string[] = []
+  const label = (status: OrderStatus | undefined) => orderStatusLabels[status ?? 'uus'] ?? String(status)
+  if (entry.action === 'status') lines.push(`Staatus: ${label(before.status)} → ${label(after.status)}`)
+  else if (entry.action === 'confirm') lines.push(`Kinnitatud: ${when(after)}`)
+  else if (entry.action === 'move') lines.push(`Aeg muudetud: ${when(before)} → ${when(after)}`)
+  else if (entry.action === 'correct') lines.push(`Kinnitust muudetud: ${when(after)}`)
+  else if (entry.action === 'note') lines.push('Sisemine märkus muudetud')
+  else lines.push(entry.action)
+  if (entry.action !== 'status' && after.quantity !== undefined && after.totalPriceCents !== undefined) {
+    lines.push(`Kogus ${tonnesLabel(after.quantity)}, kokku ${formatEur(after.totalPriceCents)}`)
+    if (after.priceAdjustmentCents)
+      lines.push(
+        `Hinnamuutus ${formatEurPerTonne(after.priceAdjustmentCents)}: ${after.adjustmentReason ?? '—'}`,
+      )
+  }
+  if (after.cancelledBy === 'customer') lines.push('Tühistas klient oma tellimuse lehel.')
+  if (after.cancelReason) lines.push(`Põhjus: ${after.cancelReason}`)
   if (after.staffNote && after.staffNote !== before.staffNote)
     lines.push(`Sisemine märkus: ${after.staffNote}`)
+  if (after.notified === false) lines.push('Klienti ei teavitatud.')
   return lines
 }
 
@@ -52,12 +89,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const order = await findOrder(getDb(), id)
   if (!order) throw new Response('Tellimust ei leitud', { status: 404 })
   const history = await orderHistory(getDb(), id)
+  const amounts = orderAmounts(order)
+  const tenths = (km: string | null) => (km === null ? null : Math.round(Number(km) * 10))
   return {
     order: {
       ...order,
       time: formatTallinnDateTime(order.timestamp),
-      distanceTenthsKm: order.distanceKm === null ? null : Math.round(Number(order.distanceKm) * 10),
+      distanceTenthsKm: tenths(order.distanceKm),
+      schedule: order.deliveryDate
+        ? `${dayLabel(order.deliveryDate)} ${order.windowStart ?? ''}–${order.windowEnd ?? ''}`
+        : null,
     },
+    amounts: { ...amounts, distanceTenthsKm: tenths(amounts.distanceKm) },
+    customerUrl: customerUrlOf(order),
+    today: tallinnCalendarDate(),
+    /** The opening hours a window must fit, Monday first, for the form's hint. */
+    weekHours: [1, 2, 3, 4, 5, 6, 0].map((weekday) => ({ weekday, hours: hoursOfWeekday(weekday) })),
     next: orderTransitions[order.status],
     history: history.map((entry) => ({
       id: entry.id,
@@ -68,32 +115,67 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
+/** The order page's forms, as the change the API would take. */
+function changeFromForm(form: FormData): Record<string, unknown> {
+  const field = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : undefined
+  }
+  const version = Number(field('version'))
+  const common = {
+    notifyCustomer: form.get('notifyCustomer') === 'on',
+    staffNote: field('staffNote') ?? null,
+    ...(Number.isSafeInteger(version) && version > 0 ? { version } : {}),
+  }
+  if (field('intent') === 'confirm') {
+    const quantity = field('quantity')?.trim() ?? ''
+    const start = field('windowStart') ?? ''
+    const end = field('windowEnd') ?? ''
+    const window = parseWindow(`${start}-${end}`)
+    return {
+      ...common,
+      deliveryDate: field('deliveryDate') ?? '',
+      timeWindow: window ? formatWindow(window) : `${start}-${end}`,
+      // Not a whole number: the schema answers with the quantity's own message.
+      quantity: quantity === '' ? null : /^\d{1,3}$/.test(quantity) ? Number(quantity) : 0.5,
+      ...(field('deliveryAddress') === undefined ? {} : { deliveryAddress: field('deliveryAddress') }),
+      priceAdjustmentEur: field('priceAdjustmentEur') ?? null,
+      adjustmentReason: field('adjustmentReason') ?? null,
+    }
+  }
+  return {
+    ...common,
+    status: field('status') ?? '',
+    ...(field('cancelReason') === undefined ? {} : { cancelReason: field('cancelReason') }),
+  }
+}
+
 export async function action({ request, params }: Route.ActionArgs) {
   const session = await requireAdminPage(request)
   const id = orderIdOf(params)
   const form = await readFormData(request)
-  const parsed = orderStatusChangeSchema.safeParse({
-    status: form.get('status') ?? undefined,
-    staffNote: form.get('staffNote') ?? undefined,
-  })
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
+  const intent = form.get('intent') === 'confirm' ? ('confirm' as const) : ('status' as const)
+  const change = parseOrderChange(changeFromForm(form))
+  if (!change.ok) {
     // The form's choice of status: left unticked (or tampered with), it asks for one.
-    const error = issue?.path[0] === 'status' ? 'Valige uus staatus.' : (issue?.message ?? badRequestText)
-    return data({ error }, { status: 400 })
+    const error = change.field === 'status' ? 'Valige uus staatus.' : change.error
+    return data({ error, field: change.field ?? null, intent }, { status: 400 })
   }
-  const result = await changeOrderStatus(getDb(), {
-    id,
-    status: parsed.data.status,
-    staffNote: parsed.data.staffNote,
-    admin: session.username,
-  })
-  if (!result.ok) return data({ error: result.error }, { status: result.status })
-  throw await redirectWithFlash(
-    request,
-    `/admin/orders/${id}`,
-    `Staatus muudetud: ${orderStatusLabels[result.order.status]}`,
-  )
+  const deps = changeDependencies()
+  const target = { id, admin: session.username }
+  const result =
+    change.kind === 'confirm'
+      ? await confirmOrder(deps, { ...change.value, ...target })
+      : await changeOrderStatus(deps, { ...change.value, ...target })
+  if (!result.ok)
+    return data({ error: result.error, field: result.field ?? null, intent }, { status: result.status })
+  const message =
+    change.kind === 'status'
+      ? `Staatus muudetud: ${orderStatusLabels[result.order.status]}`
+      : result.changed
+        ? `Tellimus kinnitatud: ${dayLabel(result.order.deliveryDate ?? '')} ${result.order.windowStart}–${result.order.windowEnd}`
+        : 'Muudatusi ei olnud.'
+  throw await redirectWithFlash(request, `/admin/orders/${id}`, message)
 }
 
 const distanceSources: Record<string, string> = {
@@ -101,10 +183,46 @@ const distanceSources: Record<string, string> = {
   estimate: 'hinnang: linnulennult × 1,3',
 }
 
+const weekdayShort = ['P', 'E', 'T', 'K', 'N', 'R', 'L']
+
+/** 'E 08:00–17:00 · … · P suletud' for the window's hint. */
+function hoursHint(week: { weekday: number; hours: { opens: string; closes: string } | null }[]): string {
+  return week
+    .map(({ weekday, hours }) =>
+      hours ? `${weekdayShort[weekday]} ${hours.opens}–${hours.closes}` : `${weekdayShort[weekday]} suletud`,
+    )
+    .join(' · ')
+}
+
+/** Euros per tonne as staff type it back: '-0,50', '1', or empty for none. */
+function adjustmentValue(cents: number): string {
+  if (cents === 0) return ''
+  const sign = cents < 0 ? '-' : ''
+  const abs = Math.abs(cents)
+  const whole = Math.trunc(abs / 100)
+  const fraction = abs % 100
+  return `${sign}${whole}${fraction ? `,${String(fraction).padStart(2, '0')}` : ''}`
+}
+
+function NotifyCustomer({ id }: { id: string }) {
+  return (
+    <label htmlFor={id} className="inline-flex min-h-11 cursor-pointer items-center gap-2">
+      <input id={id} type="checkbox" name="notifyCustomer" defaultChecked className="h-5 w-5 accent-accent" />
+      Teavita klienti
+    </label>
+  )
+}
+
 export default function AdminOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, next, history } = loaderData
+  const { order, amounts, customerUrl, today, weekHours, next, history } = loaderData
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
+  const confirmError = actionData?.intent === 'confirm' ? actionData : undefined
+  const statusError = actionData?.intent === 'status' ? actionData : undefined
+  const invalid = (field: string) => (confirmError?.field === field ? true : undefined)
+  const confirmable = order.status === 'uus' || order.status === 'kinnitatud'
+  const statusChoices = next.filter((status) => status !== 'kinnitatud')
+  const delivery = order.deliveryOption === 'delivery'
   return (
     <>
       <p>
@@ -117,6 +235,19 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
         <StatusBadge status={order.status} />
       </div>
       <p className="mt-1 text-stone-600">Esitatud {order.time}</p>
+      {order.schedule ? (
+        <p className="mt-2 text-lg font-semibold">
+          {delivery ? 'Tarneaeg' : 'Järeletulemise aeg'}: {order.schedule}
+        </p>
+      ) : null}
+      {customerUrl ? (
+        <p className="mt-1 text-sm">
+          Kliendi tellimuse leht:{' '}
+          <a href={customerUrl} className="break-all font-semibold text-accent-hover underline">
+            {customerUrl}
+          </a>
+        </p>
+      ) : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="customer-heading" className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
@@ -154,48 +285,216 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
             <dt className="font-semibold">Materjal</dt>
             <dd>{order.productName}</dd>
             <dt className="font-semibold">Kogus</dt>
-            <dd className="tabular">{tonnesLabel(order.quantity)}</dd>
+            <dd className="tabular">
+              {tonnesLabel(amounts.quantity)}
+              {amounts.quantity !== order.quantity ? (
+                <span className="block text-sm text-stone-600">soovitud {tonnesLabel(order.quantity)}</span>
+              ) : null}
+            </dd>
             <dt className="font-semibold">Ühiku hind</dt>
-            <dd className="tabular">{formatEurPerTonne(order.unitPriceCents)}</dd>
+            <dd className="tabular">
+              {formatEurPerTonne(amounts.unitPriceCents)}
+              {amounts.priceAdjustmentCents !== 0 ? (
+                <span className="block text-sm text-stone-600">
+                  soovitud {formatEurPerTonne(order.unitPriceCents)}; {amounts.adjustmentReason}
+                </span>
+              ) : null}
+            </dd>
             <dt className="font-semibold">Tarneviis</dt>
-            <dd>{order.deliveryOption === 'delivery' ? 'Soovin transporti' : 'Tulen ise järele'}</dd>
-            {order.deliveryOption === 'delivery' ? (
+            <dd>{delivery ? 'Soovin transporti' : 'Tulen ise järele'}</dd>
+            {delivery ? (
               <>
                 <dt className="font-semibold">Aadress</dt>
-                <dd className="break-words">{order.deliveryAddress ?? '—'}</dd>
+                <dd className="break-words">
+                  {amounts.deliveryAddress ?? '—'}
+                  {amounts.deliveryAddress !== order.deliveryAddress ? (
+                    <span className="block text-sm text-stone-600">
+                      soovitud {order.deliveryAddress ?? '—'}
+                    </span>
+                  ) : null}
+                </dd>
                 <dt className="font-semibold">Vahemaa</dt>
                 <dd>
-                  {order.distanceTenthsKm === null ? '—' : formatKm(order.distanceTenthsKm)}
-                  {order.distanceSource ? (
+                  {amounts.distanceTenthsKm === null ? '—' : formatKm(amounts.distanceTenthsKm)}
+                  {amounts.distanceSource ? (
                     <span className="block text-sm text-stone-600">
-                      {distanceSources[order.distanceSource] ?? order.distanceSource}
+                      {distanceSources[amounts.distanceSource] ?? amounts.distanceSource}
                     </span>
                   ) : null}
                 </dd>
               </>
             ) : null}
           </dl>
-          <h3 className="mt-4 font-bold">Hind</h3>
+          <h3 className="mt-4 font-bold">{amounts.confirmed ? 'Kinnitatud hind' : 'Arvestuslik hind'}</h3>
           <dl className="tabular mt-2 space-y-1.5 rounded-lg border border-dashed border-stone-400 bg-sand-50 p-4">
             <div className="flex justify-between gap-4">
               <dt>Transport</dt>
-              <dd>{formatEur(order.deliveryCostCents)}</dd>
+              <dd>{formatEur(amounts.deliveryCostCents)}</dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt>Summa ilma käibemaksuta{order.minimumApplied ? ' (miinimumhind)' : ''}</dt>
-              <dd>{formatEur(order.netPriceCents)}</dd>
+              <dt>Summa ilma käibemaksuta{amounts.minimumApplied ? ' (miinimumhind)' : ''}</dt>
+              <dd>{formatEur(amounts.netPriceCents)}</dd>
             </div>
             <div className="flex justify-between gap-4">
               <dt>Käibemaks</dt>
-              <dd>{formatEur(order.vatCents)}</dd>
+              <dd>{formatEur(amounts.vatCents)}</dd>
             </div>
             <div className="flex justify-between gap-4 border-t border-stone-300 pt-1.5 text-lg font-bold">
               <dt>Kokku</dt>
-              <dd>{formatEur(order.totalPriceCents)}</dd>
+              <dd>{formatEur(amounts.totalPriceCents)}</dd>
             </div>
           </dl>
+          {amounts.confirmed && amounts.totalPriceCents !== order.totalPriceCents ? (
+            <p className="mt-2 text-sm text-stone-600">
+              Kliendi soovi arvestuslik hind oli {formatEur(order.totalPriceCents)}.
+            </p>
+          ) : null}
         </section>
       </div>
+
+      {confirmable ? (
+        <section aria-labelledby="confirm-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm sm:p-6">
+          <h2 id="confirm-heading" className="text-xl font-bold">
+            {order.status === 'uus' ? 'Kinnita tellimus' : 'Muuda aega või kinnitust'}
+          </h2>
+          <Form method="post" className="mt-4 grid gap-4" key={`confirm-${order.version}`}>
+            <input type="hidden" name="intent" value="confirm" />
+            <input type="hidden" name="version" value={order.version} />
+            <div className="grid gap-4 sm:grid-cols-3">
+              <div className="grid gap-1">
+                <label htmlFor="delivery-date" className="font-semibold">
+                  Kuupäev
+                </label>
+                <input
+                  id="delivery-date"
+                  type="date"
+                  name="deliveryDate"
+                  required
+                  min={today}
+                  defaultValue={order.deliveryDate ?? ''}
+                  aria-invalid={invalid('deliveryDate')}
+                  className={inputClass}
+                />
+              </div>
+              <div className="grid gap-1">
+                <label htmlFor="window-start" className="font-semibold">
+                  Alates
+                </label>
+                <input
+                  id="window-start"
+                  type="time"
+                  name="windowStart"
+                  required
+                  step={900}
+                  defaultValue={order.windowStart ?? ''}
+                  aria-invalid={invalid('timeWindow')}
+                  aria-describedby="window-hint"
+                  className={inputClass}
+                />
+              </div>
+              <div className="grid gap-1">
+                <label htmlFor="window-end" className="font-semibold">
+                  Kuni
+                </label>
+                <input
+                  id="window-end"
+                  type="time"
+                  name="windowEnd"
+                  required
+                  step={900}
+                  defaultValue={order.windowEnd ?? ''}
+                  aria-invalid={invalid('timeWindow')}
+                  aria-describedby="window-hint"
+                  className={inputClass}
+                />
+              </div>
+            </div>
+            <p id="window-hint" className="-mt-2 text-sm text-stone-600">
+              Veerandtunni täpsusega, lahtiolekuaja sees: {hoursHint(weekHours)}. Riigipühadel ja suletud
+              päevadel ei kinnitata.
+            </p>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <div className="grid gap-1">
+                <label htmlFor="quantity" className="font-semibold">
+                  Kogus (t)
+                </label>
+                <input
+                  id="quantity"
+                  type="number"
+                  name="quantity"
+                  min={1}
+                  max={25}
+                  step={1}
+                  inputMode="numeric"
+                  defaultValue={amounts.quantity}
+                  aria-invalid={invalid('quantity')}
+                  className={inputClass}
+                />
+              </div>
+              <div className="grid gap-1">
+                <label htmlFor="price-adjustment" className="font-semibold">
+                  Hinnamuutus (€/t, ±)
+                </label>
+                <input
+                  id="price-adjustment"
+                  type="text"
+                  name="priceAdjustmentEur"
+                  inputMode="decimal"
+                  placeholder="nt -0,50"
+                  defaultValue={adjustmentValue(amounts.priceAdjustmentCents)}
+                  aria-invalid={invalid('priceAdjustmentEur')}
+                  className={inputClass}
+                />
+              </div>
+              <div className="grid gap-1">
+                <label htmlFor="adjustment-reason" className="font-semibold">
+                  Hinnamuutuse põhjus
+                </label>
+                <input
+                  id="adjustment-reason"
+                  type="text"
+                  name="adjustmentReason"
+                  maxLength={500}
+                  defaultValue={amounts.adjustmentReason ?? ''}
+                  aria-invalid={invalid('adjustmentReason')}
+                  aria-describedby="reason-hint"
+                  className={inputClass}
+                />
+                <p id="reason-hint" className="text-sm text-stone-600">
+                  Klient näeb seda kinnituskirjas.
+                </p>
+              </div>
+            </div>
+            {delivery ? (
+              <div className="grid gap-1">
+                <label htmlFor="delivery-address" className="font-semibold">
+                  Tarneaadress
+                </label>
+                <input
+                  id="delivery-address"
+                  type="text"
+                  name="deliveryAddress"
+                  maxLength={500}
+                  defaultValue={amounts.deliveryAddress ?? ''}
+                  aria-invalid={invalid('deliveryAddress')}
+                  aria-describedby="address-hint"
+                  className={inputClass}
+                />
+                <p id="address-hint" className="text-sm text-stone-600">
+                  Muudetud aadressi vahemaa mõõdetakse uuesti ja hind arvutatakse ümber.
+                </p>
+              </div>
+            ) : null}
+            <NotifyCustomer id="notify-confirm" />
+            <ActionError error={confirmError?.error} />
+            <div>
+              <button type="submit" className={buttonClass.primary} disabled={busy}>
+                {busy ? 'Salvestan…' : order.status === 'uus' ? 'Kinnita tellimus' : 'Salvesta muudatused'}
+              </button>
+            </div>
+          </Form>
+        </section>
+      ) : null}
 
       <section aria-labelledby="status-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm sm:p-6">
         <h2 id="status-heading" className="text-xl font-bold">
@@ -205,16 +504,26 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
           <span className="font-semibold">Sisemine märkus: </span>
           <span className="whitespace-pre-wrap break-words">{order.staffNote ?? '—'}</span>
         </p>
-        {next.length === 0 ? (
+        {order.status === 'tühistatud' && order.cancelReason ? (
+          <p className="mt-2">
+            <span className="font-semibold">Tühistamise põhjus: </span>
+            {order.cancelReason}
+          </p>
+        ) : null}
+        {statusChoices.length === 0 ? (
           <p className="mt-3">
-            Tellimus on olekus „{orderStatusLabels[order.status]}“; selle olekut enam ei muudeta.
+            {order.status === 'uus'
+              ? 'Kinnitage tellimus ülal või tühistage see.'
+              : `Tellimus on olekus „${orderStatusLabels[order.status]}“; selle olekut enam ei muudeta.`}
           </p>
         ) : (
-          <Form method="post" className="mt-4 grid gap-4" key={order.status}>
+          <Form method="post" className="mt-4 grid gap-4" key={`status-${order.version}`}>
+            <input type="hidden" name="intent" value="status" />
+            <input type="hidden" name="version" value={order.version} />
             <fieldset>
               <legend className="font-semibold">Uus staatus</legend>
               <div className="mt-2 flex flex-wrap gap-2">
-                {next.map((status, index) => (
+                {statusChoices.map((status, index) => (
                   <label
                     key={status}
                     className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-stone-400 bg-white px-3 has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
@@ -232,6 +541,19 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
               </div>
             </fieldset>
             <div className="grid gap-1">
+              <label htmlFor="cancel-reason" className="font-semibold">
+                Tühistamise põhjus kliendile (valikuline)
+              </label>
+              <input
+                id="cancel-reason"
+                type="text"
+                name="cancelReason"
+                maxLength={500}
+                defaultValue=""
+                className={inputClass}
+              />
+            </div>
+            <div className="grid gap-1">
               <label htmlFor="staff-note" className="font-semibold">
                 Sisemine märkus
               </label>
@@ -245,11 +567,11 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                 aria-describedby="staff-note-hint"
               />
               <p id="staff-note-hint" className="text-sm text-stone-600">
-                Näeb ainult personal, nt kokku lepitud hind ja tarneaeg. Tühi väli jätab varasema märkuse
-                alles.
+                Näeb ainult personal. Tühi väli jätab varasema märkuse alles.
               </p>
             </div>
-            <ActionError error={actionData?.error} />
+            <NotifyCustomer id="notify-status" />
+            <ActionError error={statusError?.error} />
             <div>
               <button type="submit" className={buttonClass.primary} disabled={busy}>
                 {busy ? 'Salvestan…' : 'Salvesta staatus'}

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -76,9 +77,45 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     clientIpHash: text('client_ip_hash'),
     updatedAt: updatedAt(),
+    /** Raised by every staff or customer change: a save made on an older version is refused (409). */
+    version: integer('version').notNull().default(1),
+    /**
+     * The customer's page `/tellimus/{token}`: the token is an HMAC of this random salt under the site's
+     * signing secret, so mails can carry it again; only its SHA-256 is stored to find the order by it.
+     */
+    customerTokenSalt: text('customer_token_salt'),
+    customerTokenHash: text('customer_token_hash'),
+    /** The confirmed day (Tallinn calendar) and window, 'HH:MM' on the quarter hour. */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    windowStart: text('window_start'),
+    windowEnd: text('window_end'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * What staff confirmed, when it differs from or prices the request: the requested amounts above stay
+     * as they were; these win wherever a price is shown once they are set (confirmed_total is not null).
+     */
+    confirmedQuantity: integer('confirmed_quantity'),
+    confirmedDeliveryAddress: text('confirmed_delivery_address'),
+    confirmedDistanceKm: numeric('confirmed_distance_km', { precision: 6, scale: 1 }),
+    confirmedDistanceSource: text('confirmed_distance_source'),
+    /** Euros per tonne added to (or, negative, taken off) the requested unit price, with its reason. */
+    priceAdjustmentCents: money('price_adjustment'),
+    adjustmentReason: text('adjustment_reason'),
+    confirmedUnitPriceCents: money('confirmed_unit_price'),
+    confirmedDeliveryCostCents: money('confirmed_delivery_cost'),
+    confirmedNetCents: money('confirmed_net_price'),
+    confirmedVatCents: money('confirmed_vat'),
+    confirmedTotalCents: money('confirmed_total_price'),
+    confirmedMinimumApplied: boolean('confirmed_minimum_applied'),
+    /** Who cancelled ('staff' or 'customer') and the reason staff gave the customer. */
+    cancelledBy: text('cancelled_by', { enum: ['staff', 'customer'] }),
+    cancelReason: text('cancel_reason'),
   },
   (table) => [
     uniqueIndex('orders_idempotency_key_unique').on(table.idempotencyKey),
+    uniqueIndex('orders_customer_token_hash_unique').on(table.customerTokenHash),
+    // The day plan: confirmed orders of a date range in time order.
+    index('orders_delivery_date_idx').on(table.deliveryDate, table.windowStart, table.id),
     // Both end in id: the admin list orders by (timestamp, id), so a page is read straight off the index.
     index('orders_timestamp_id_idx').on(table.timestamp, table.id),
     index('orders_status_timestamp_id_idx').on(table.status, table.timestamp, table.id),
@@ -93,6 +130,22 @@ export const orderStatusCounts = pgTable('order_status_counts', {
   status: text('status', { enum: orderStatusValues }).primaryKey(),
   n: integer('n').notNull().default(0),
 })
+
+/**
+ * Days the quarry does not deliver or load, set by the owner (a holiday of its own, a winter season):
+ * no order is confirmed for a date from first_day to last_day, both included.
+ */
+export const closingDays = pgTable(
+  'closing_days',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    note: text('note').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('closing_days_range_idx').on(table.firstDay, table.lastDay)],
+)
 
 export const inquiryStatuses = ['uus', 'vastatud'] as const
 

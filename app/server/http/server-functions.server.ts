@@ -116,6 +116,7 @@ async function createOrder(body: unknown, context: AppLoadContext): Promise<Func
       geo: getGeoService(),
       signingSecret: runtime.signingSecret,
       notifyTo: runtime.config.mail.notifyTo,
+      publicUrl: runtime.config.publicUrl,
       afterCommit: wakeOutbox,
     },
     {

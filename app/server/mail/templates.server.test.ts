@@ -16,6 +16,31 @@ type Inquiry = typeof inquiries.$inferSelect
 /** The mails keep numbers and units together with no-break spaces; a reader sees plain spaces. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ')
 
+/** What an order has before staff confirm it. */
+const unconfirmed = {
+  version: 1,
+  customerTokenSalt: null,
+  customerTokenHash: null,
+  deliveryDate: null,
+  windowStart: null,
+  windowEnd: null,
+  confirmedAt: null,
+  confirmedQuantity: null,
+  confirmedDeliveryAddress: null,
+  confirmedDistanceKm: null,
+  confirmedDistanceSource: null,
+  priceAdjustmentCents: null,
+  adjustmentReason: null,
+  confirmedUnitPriceCents: null,
+  confirmedDeliveryCostCents: null,
+  confirmedNetCents: null,
+  confirmedVatCents: null,
+  confirmedTotalCents: null,
+  confirmedMinimumApplied: null,
+  cancelledBy: null,
+  cancelReason: null,
+} satisfies Partial<Order>
+
 /** 10 t screened gravel at 6 €/t, delivered 23,5 km: 60,00 + 63,45 = 123,45 €, VAT 29,63 €, 153,08 €. */
 function deliveryOrder(overrides: Partial<Order> = {}): Order {
   return {
@@ -44,6 +69,7 @@ function deliveryOrder(overrides: Partial<Order> = {}): Order {
     idempotencyKey: 'key-42',
     clientIpHash: null,
     updatedAt: new Date('2025-03-05T12:07:00Z'),
+    ...unconfirmed,
     ...overrides,
   }
 }

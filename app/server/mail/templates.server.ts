@@ -1,8 +1,10 @@
 import { business } from '#app/content/business.ts'
+import { dayLabel, parseWindow, windowLabel } from '#app/domain/delivery-schedule.ts'
 import { formatEur, formatEurPerTonne, formatKm, tonnesLabel } from '#app/domain/format.ts'
 import { VAT_PERCENT } from '#app/domain/order-rules.ts'
 import { formatTallinnDate, formatTallinnTime } from '#app/domain/tallinn-time.ts'
 import type { inquiries, orders } from '#app/server/db/schema.server.ts'
+import { orderAmounts } from '#app/server/orders/order-amounts.server.ts'
 
 // Mail clients ignore stylesheets, classes and most of CSS, so the layout is nested tables with inline
 // styles and web-safe fonts. Every value from an order or inquiry goes through escapeHtml on the way
@@ -356,7 +358,7 @@ export function orderMailToStaff(order: Order): MailContent {
   })
 }
 
-export function orderConfirmationToCustomer(order: Order): MailContent {
+export function orderConfirmationToCustomer(order: Order, customerUrl?: string): MailContent {
   return render({
     subject: `Saime teie tellimuse soovi kätte (nr ${order.id}) – ${business.name}`,
     preview: `${order.productName}, ${tonnesLabel(order.quantity)}. Võtame teiega peagi ühendust tellimuse kinnitamiseks.`,
@@ -399,6 +401,7 @@ export function orderConfirmationToCustomer(order: Order): MailContent {
       {
         kind: 'paragraphs',
         paragraphs: [
+          ...(customerUrl ? [orderPageLink(customerUrl)] : []),
           contactUs(),
           ['Kui märkate andmetes viga, vastake lihtsalt sellele kirjale.'],
           ['Lugupidamisega', `\n${business.name}`],
@@ -468,6 +471,226 @@ export function inquiryConfirmationToCustomer(inquiry: Inquiry): MailContent {
         kind: 'paragraphs',
         paragraphs: [contactUs(), ['Lugupidamisega', `\n${business.name}`]],
       },
+    ],
+  })
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// After the request: the order's steps, each told to the customer (and a customer's cancellation to staff).
+
+function orderPageLink(customerUrl: string): Paragraph {
+  return [
+    'Tellimuse seisu näete ja vajadusel tühistate selle siin: ',
+    { text: customerUrl, href: customerUrl },
+  ]
+}
+
+/** The order with the amounts that count: the confirmed ones once there are any. */
+function asConfirmed(order: Order): Order {
+  return { ...order, ...orderAmounts(order) }
+}
+
+/** 'neljapäev, 03.12.2026 kell 08:00–10:00' */
+export function scheduleLabel(order: Pick<Order, 'deliveryDate' | 'windowStart' | 'windowEnd'>): string {
+  if (!order.deliveryDate) return '—'
+  const window = parseWindow(`${order.windowStart ?? ''}-${order.windowEnd ?? ''}`)
+  return window ? `${dayLabel(order.deliveryDate)} kell ${windowLabel(window)}` : dayLabel(order.deliveryDate)
+}
+
+function scheduleFields(order: Order): Field[] {
+  const shown = asConfirmed(order)
+  const fields: Field[] = [
+    { label: 'Tellimuse nr', value: String(order.id) },
+    {
+      label: order.deliveryOption === 'delivery' ? 'Tarneaeg' : 'Järeletulemise aeg',
+      value: scheduleLabel(order),
+    },
+    { label: 'Toode', value: order.productName },
+    { label: 'Kogus', value: tonnesLabel(shown.quantity) },
+  ]
+  if (order.deliveryOption === 'delivery')
+    fields.push({ label: 'Tarneaadress', value: shown.deliveryAddress ?? '—' })
+  else
+    fields.push({
+      label: 'Järeletulemise koht',
+      value: `${business.address.street}, ${business.address.locality}, ${business.address.region}`,
+    })
+  return fields
+}
+
+const truckPreparation = [
+  'kindel juurdepääsutee, mida mööda pääseb 4x8 kallur (täis koormaga kuni 32 t);',
+  'ruumi kallutamiseks: koorma mahalaadimisel tõuseb kast mitme meetri kõrgusele;',
+  'mahalaadimiskoha kohal ei tohi olla elektri- ega sideliine.',
+]
+
+function greetingAndEnd(order: Order, customerUrl: string | null) {
+  return {
+    greeting: { kind: 'paragraphs', paragraphs: [[`Tere, ${order.name}!`]] } satisfies Section,
+    end: {
+      kind: 'paragraphs',
+      paragraphs: [
+        ...(customerUrl ? [orderPageLink(customerUrl)] : []),
+        contactUs(),
+        ['Lugupidamisega', `\n${business.name}`],
+      ],
+    } satisfies Section,
+  }
+}
+
+export interface ConfirmedMailOptions {
+  customerUrl: string | null
+  /** What differs from the request, in the customer's words; empty when nothing does. */
+  changes: string[]
+  /** A confirmation sent again because staff corrected a confirmed order. */
+  revised: boolean
+}
+
+export function orderConfirmedToCustomer(order: Order, options: ConfirmedMailOptions): MailContent {
+  const shown = asConfirmed(order)
+  const { greeting, end } = greetingAndEnd(order, options.customerUrl)
+  const when = scheduleLabel(order)
+  const sections: Section[] = [
+    greeting,
+    {
+      kind: 'notice',
+      text: options.revised
+        ? `Teie tellimuse kinnitus muutus. Kehtib see kiri: ${when}.`
+        : `Teie tellimus on kinnitatud: ${when}.`,
+    },
+    { kind: 'fields', title: 'Kinnitatud tellimus', fields: scheduleFields(order) },
+    orderPrices(shown, 'Lõplik hind'),
+  ]
+  if (options.changes.length > 0)
+    sections.push({ kind: 'steps', title: 'Mis erineb teie soovist', steps: options.changes })
+  sections.push(
+    order.deliveryOption === 'delivery'
+      ? { kind: 'steps', title: 'Palun valmistage tarnekoht ette', steps: truckPreparation }
+      : {
+          kind: 'paragraphs',
+          title: 'Järeletulemine',
+          paragraphs: [
+            [
+              'Tulge kokkulepitud ajal karjääri; laadime materjali teie sõidukile. ' +
+                'Kui te ei jõua õigel ajal, helistage palun ',
+              { text: business.phone, href: `tel:${business.phoneE164}` },
+              '.',
+            ],
+          ],
+        },
+    end,
+  )
+  return render({
+    subject: options.revised
+      ? `Tellimuse nr ${order.id} kinnitus muutus – ${business.name}`
+      : `Tellimus nr ${order.id} on kinnitatud: ${when} – ${business.name}`,
+    preview: `${order.productName}, ${tonnesLabel(shown.quantity)}, kokku ${formatEur(shown.totalPriceCents)}`,
+    heading: options.revised ? 'Teie tellimuse kinnitus muutus' : 'Teie tellimus on kinnitatud',
+    sections,
+  })
+}
+
+export function orderMovedToCustomer(
+  order: Order,
+  options: { customerUrl: string | null; previous: string },
+): MailContent {
+  const { greeting, end } = greetingAndEnd(order, options.customerUrl)
+  const when = scheduleLabel(order)
+  return render({
+    subject: `Tellimuse nr ${order.id} uus aeg: ${when} – ${business.name}`,
+    preview: `Uus aeg: ${when}. Varem kokku lepitud: ${options.previous}.`,
+    heading: 'Teie tellimuse aeg muutus',
+    sections: [
+      greeting,
+      { kind: 'notice', text: `Uus aeg: ${when}.` },
+      {
+        kind: 'fields',
+        title: 'Tellimus',
+        fields: [...scheduleFields(order), { label: 'Varem kokku lepitud aeg', value: options.previous }],
+      },
+      end,
+    ],
+  })
+}
+
+export function orderDeliveredToCustomer(order: Order, options: { customerUrl: string | null }): MailContent {
+  const shown = asConfirmed(order)
+  const { greeting, end } = greetingAndEnd(order, options.customerUrl)
+  return render({
+    subject: `Tellimus nr ${order.id} on täidetud – aitäh! – ${business.name}`,
+    preview: `${order.productName}, ${tonnesLabel(shown.quantity)}, kokku ${formatEur(shown.totalPriceCents)}`,
+    heading: 'Aitäh, et valisite meid!',
+    sections: [
+      greeting,
+      {
+        kind: 'paragraphs',
+        paragraphs: [
+          [
+            order.deliveryOption === 'delivery'
+              ? 'Teie tellimus on kohale toodud.'
+              : 'Teie tellimus on karjäärist välja antud.',
+            ' Allpool on tellimuse kokkuvõte; arve saadame eraldi.',
+          ],
+        ],
+      },
+      { kind: 'fields', title: 'Tellimus', fields: scheduleFields(order) },
+      orderPrices(shown, 'Kviitung'),
+      end,
+    ],
+  })
+}
+
+export function orderCancelledToCustomer(
+  order: Order,
+  options: { customerUrl: string | null; byCustomer: boolean; reason: string | null },
+): MailContent {
+  const { greeting, end } = greetingAndEnd(order, options.customerUrl)
+  const paragraphs: Paragraph[] = [
+    [
+      options.byCustomer
+        ? `Tühistasite tellimuse nr ${order.id}. Kinnitame, et tellimus on tühistatud ja selle eest ei tule midagi maksta.`
+        : `Oleme tellimuse nr ${order.id} tühistanud.`,
+    ],
+  ]
+  if (options.reason) paragraphs.push([`Põhjus: ${options.reason}`])
+  paragraphs.push(['Kui soovite materjali siiski tellida, esitage uus tellimus või helistage meile.'])
+  return render({
+    subject: `Tellimus nr ${order.id} on tühistatud – ${business.name}`,
+    preview: `${order.productName}, ${tonnesLabel(asConfirmed(order).quantity)}`,
+    heading: 'Teie tellimus on tühistatud',
+    sections: [
+      greeting,
+      { kind: 'paragraphs', paragraphs },
+      {
+        kind: 'fields',
+        title: 'Tellimus',
+        fields: scheduleFields(order).filter((field) => field.value !== '—'),
+      },
+      end,
+    ],
+  })
+}
+
+/** To staff, when a customer cancels on their order page; Reply-To the customer. */
+export function orderCancelledByCustomerToStaff(order: Order): MailContent {
+  const shown = asConfirmed(order)
+  return render({
+    subject: `Klient tühistas tellimuse nr ${order.id}: ${order.productName}, ${tonnesLabel(shown.quantity)} – ${order.name}`,
+    preview: `${order.name} tühistas tellimuse${order.deliveryDate ? `, mis oli kinnitatud ajale ${scheduleLabel(order)}` : ''}.`,
+    heading: `Klient tühistas tellimuse nr ${order.id}`,
+    sections: [
+      {
+        kind: 'paragraphs',
+        paragraphs: [
+          [
+            order.deliveryDate
+              ? `Tellimus oli kinnitatud ajale ${scheduleLabel(order)}. Kui see oli päevaplaanis, vabastage aeg.`
+              : 'Tellimus oli veel kinnitamata.',
+          ],
+        ],
+      },
+      { kind: 'fields', title: 'Klient', fields: contactFields(order) },
+      { kind: 'fields', title: 'Tellimus', fields: scheduleFields(order) },
     ],
   })
 }

@@ -15,7 +15,16 @@ import { auditLog, chatMessages, inquiries, orders, outbox } from '../db/schema.
  */
 
 /** Keys that may carry personal data inside audit_log's before/after JSON. */
-const personalAuditKeys = ['name', 'email', 'phone', 'notes', 'deliveryAddress', 'details', 'staffNote']
+const personalAuditKeys = [
+  'name',
+  'email',
+  'phone',
+  'notes',
+  'deliveryAddress',
+  'details',
+  'staffNote',
+  'cancelReason',
+]
 
 export interface RetentionCounts {
   orders: number
@@ -51,6 +60,9 @@ const orderHasPersonalData = or(
   sql`${orders.deliveryAddress} is not null`,
   sql`${orders.staffNote} is not null`,
   sql`${orders.clientIpHash} is not null`,
+  sql`${orders.confirmedDeliveryAddress} is not null`,
+  sql`${orders.cancelReason} is not null`,
+  sql`${orders.customerTokenHash} is not null`,
 )
 
 const inquiryHasPersonalData = or(
@@ -124,6 +136,11 @@ export async function applyRetention(
         deliveryAddress: null,
         staffNote: null,
         clientIpHash: null,
+        confirmedDeliveryAddress: null,
+        cancelReason: null,
+        // The customer's page of the order ends with its data.
+        customerTokenSalt: null,
+        customerTokenHash: null,
         updatedAt: new Date(),
       })
       .where(ordersToErase)

@@ -1,10 +1,16 @@
 import { and, asc, getTableColumns, gt, gte, lt, or, sql } from 'drizzle-orm'
 import { centsToDecimalString } from '#app/domain/money.ts'
 import { orderStatusLabels } from '#app/domain/order-status.ts'
-import { formatTallinnDateTime, nextCalendarDate, tallinnDayStart } from '#app/domain/tallinn-time.ts'
+import {
+  formatTallinnDate,
+  formatTallinnDateTime,
+  nextCalendarDate,
+  tallinnDayStart,
+} from '#app/domain/tallinn-time.ts'
 import type { Database } from '../db/database.server.ts'
 import { orders } from '../db/schema.server.ts'
 import { log } from '../log.server.ts'
+import { orderAmounts } from './order-amounts.server.ts'
 import type { OrderRow } from './order-inbox.server.ts'
 
 // The orders of a date range as a CSV file for the staff's spreadsheet.
@@ -45,9 +51,14 @@ export const csvHeader = [
   'Miinimumhind',
   'Kliendi märkused',
   'Sisemine märkus',
+  'Kinnitatud päev',
+  'Ajavahemik',
+  'Hinnamuutuse põhjus',
 ]
 
+/** One order; its amounts are the confirmed ones once staff have confirmed them (order-amounts.server.ts). */
 function csvRow(order: OrderRow): string {
+  const amounts = orderAmounts(order)
   return [
     String(order.id),
     formatTallinnDateTime(order.timestamp),
@@ -56,19 +67,22 @@ function csvRow(order: OrderRow): string {
     csvText(order.email),
     csvText(order.phone),
     csvText(order.productName),
-    String(order.quantity),
-    csvMoney(order.unitPriceCents),
+    String(amounts.quantity),
+    csvMoney(amounts.unitPriceCents),
     order.deliveryOption === 'delivery' ? 'Transport' : 'Tuleb ise järele',
-    csvText(order.deliveryAddress),
-    order.distanceKm === null ? '' : order.distanceKm.replace('.', ','),
-    order.distanceSource === 'road' ? 'teekond' : order.distanceSource === 'estimate' ? 'hinnang' : '',
-    csvMoney(order.deliveryCostCents),
-    csvMoney(order.netPriceCents),
-    csvMoney(order.vatCents),
-    csvMoney(order.totalPriceCents),
-    order.minimumApplied ? 'jah' : 'ei',
+    csvText(amounts.deliveryAddress),
+    amounts.distanceKm === null ? '' : amounts.distanceKm.replace('.', ','),
+    amounts.distanceSource === 'road' ? 'teekond' : amounts.distanceSource === 'estimate' ? 'hinnang' : '',
+    csvMoney(amounts.deliveryCostCents),
+    csvMoney(amounts.netPriceCents),
+    csvMoney(amounts.vatCents),
+    csvMoney(amounts.totalPriceCents),
+    amounts.minimumApplied ? 'jah' : 'ei',
     csvText(order.notes),
     csvText(order.staffNote),
+    order.deliveryDate ? formatTallinnDate(tallinnDayStart(order.deliveryDate)) : '',
+    order.windowStart && order.windowEnd ? `${order.windowStart}–${order.windowEnd}` : '',
+    csvText(amounts.adjustmentReason),
   ].join(';')
 }
 

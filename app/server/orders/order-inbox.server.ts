@@ -1,15 +1,7 @@
-import { asc, desc, eq } from 'drizzle-orm'
-import { z } from 'zod'
+import { asc, desc, eq, sql } from 'drizzle-orm'
 import { centsToDecimalString } from '#app/domain/money.ts'
-import {
-  canMoveOrder,
-  hasControlCharacters,
-  type OrderStatus,
-  orderStatusValues,
-  staffNoteMaxLength,
-  transitionRefusal,
-} from '#app/domain/order-status.ts'
-import { type AuditEntry, listAudit, recordAudit } from '../audit/audit-log.server.ts'
+import { type OrderStatus, orderStatusValues } from '#app/domain/order-status.ts'
+import { type AuditEntry, listAudit } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { orderStatusCounts, orders } from '../db/schema.server.ts'
 import { type PageOf, readPage, statusCounts } from '../http/admin-paging.server.ts'
@@ -25,6 +17,9 @@ export interface OrderListItem {
   deliveryOption: 'self' | 'delivery'
   totalPriceCents: number
   status: OrderStatus
+  deliveryDate: string | null
+  windowStart: string | null
+  windowEnd: string | null
 }
 
 /**
@@ -54,10 +49,17 @@ export async function listOrders(
         timestamp: orders.timestamp,
         name: orders.name,
         productName: orders.productName,
-        quantity: orders.quantity,
+        // The confirmed amounts win once there are any (order-amounts.server.ts).
+        quantity: sql<number>`coalesce(${orders.confirmedQuantity}, ${orders.quantity})`.mapWith(Number),
         deliveryOption: orders.deliveryOption,
-        totalPriceCents: orders.totalPriceCents,
+        totalPriceCents:
+          sql<number>`coalesce(${orders.confirmedTotalCents}, ${orders.totalPriceCents})`.mapWith(
+            orders.totalPriceCents,
+          ),
         status: orders.status,
+        deliveryDate: orders.deliveryDate,
+        windowStart: orders.windowStart,
+        windowEnd: orders.windowEnd,
       })
       .from(orders)
       .where(options.status ? eq(orders.status, options.status) : undefined)
@@ -77,75 +79,19 @@ export async function orderHistory(db: Database, id: number): Promise<AuditEntry
   return listAudit(db, 'order', id)
 }
 
-/**
- * What staff send to move an order on, from the order page's form and from the admin API alike. A wrong
- * status names the allowed ones (the API's words); the order page says it in its own (order-detail.tsx).
- */
-export const orderStatusChangeSchema = z.strictObject({
-  status: z.enum(orderStatusValues, {
-    error: 'Staatus peab olema üks järgmistest: uus, kinnitatud, tarnitud, tühistatud.',
-  }),
-  staffNote: z
-    .string({ error: 'Sisemine märkus peab olema tekst.' })
-    .max(staffNoteMaxLength, { error: `Sisemine märkus võib olla kuni ${staffNoteMaxLength} märki.` })
-    .refine((note) => !hasControlCharacters(note), {
-      error: 'Sisemine märkus sisaldab lubamatuid juhtmärke.',
-    })
-    .nullable()
-    .optional(),
-})
-
-export type StatusChangeResult =
-  | { ok: true; order: OrderRow }
-  | { ok: false; status: 404 | 409; error: string }
-
-/**
- * Moves an order to its next status, with the internal note, and records who did it in the same
- * transaction: the audit log can never miss a change nor describe one that did not happen. The row is
- * locked while it is checked, so two staff members clicking at once cannot both move it.
- */
-export async function changeOrderStatus(
-  db: Database,
-  input: { id: number; status: OrderStatus; staffNote?: string | null | undefined; admin: string },
-): Promise<StatusChangeResult> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(orders).where(eq(orders.id, input.id)).for('update').limit(1)
-    if (!current) return { ok: false as const, status: 404 as const, error: 'Tellimust ei leitud.' }
-    if (!canMoveOrder(current.status, input.status))
-      return {
-        ok: false as const,
-        status: 409 as const,
-        error: transitionRefusal(current.status, input.status),
-      }
-    const note = input.staffNote?.trim()
-    const staffNote = note ? note : current.staffNote
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: input.status, staffNote, updatedAt: new Date() })
-      .where(eq(orders.id, input.id))
-      .returning()
-    await recordAudit(tx, {
-      admin: input.admin,
-      action: 'status',
-      entity: 'order',
-      entityId: input.id,
-      before: { status: current.status, staffNote: current.staffNote },
-      after: { status: input.status, staffNote },
-    })
-    return { ok: true as const, order: updated! }
-  })
-}
-
 /** Money as the public API gives it: euros, a number with at most two decimals. */
 export function euros(cents: number): number {
   return Number(centsToDecimalString(cents))
 }
 
-export function orderJson(order: OrderRow) {
+/** An order as the admin API gives it: the request's amounts, the confirmed ones, and the customer's link. */
+export function orderJson(order: OrderRow, links: { customerUrl: string | null }) {
+  const confirmed = order.confirmedTotalCents !== null
   return {
     id: order.id,
     timestamp: order.timestamp.toISOString(),
     status: order.status,
+    version: order.version,
     productId: order.productId,
     productName: order.productName,
     quantity: order.quantity,
@@ -164,6 +110,38 @@ export function orderJson(order: OrderRow) {
     phone: order.phone,
     notes: order.notes,
     staffNote: order.staffNote,
+    deliveryDate: order.deliveryDate,
+    timeWindow: order.windowStart && order.windowEnd ? `${order.windowStart}-${order.windowEnd}` : null,
+    confirmedAt: order.confirmedAt?.toISOString() ?? null,
+    requested: {
+      quantity: order.quantity,
+      unitPrice: euros(order.unitPriceCents),
+      deliveryAddress: order.deliveryAddress,
+      distanceKm: order.distanceKm === null ? null : Number(order.distanceKm),
+      deliveryCost: euros(order.deliveryCostCents),
+      netPrice: euros(order.netPriceCents),
+      vat: euros(order.vatCents),
+      totalPrice: euros(order.totalPriceCents),
+      minimumApplied: order.minimumApplied,
+    },
+    confirmed: confirmed
+      ? {
+          quantity: order.confirmedQuantity,
+          unitPrice: euros(order.confirmedUnitPriceCents ?? order.unitPriceCents),
+          priceAdjustment: euros(order.priceAdjustmentCents ?? 0),
+          adjustmentReason: order.adjustmentReason,
+          deliveryAddress: order.confirmedDeliveryAddress,
+          distanceKm: order.confirmedDistanceKm === null ? null : Number(order.confirmedDistanceKm),
+          deliveryCost: euros(order.confirmedDeliveryCostCents ?? 0),
+          netPrice: euros(order.confirmedNetCents ?? 0),
+          vat: euros(order.confirmedVatCents ?? 0),
+          totalPrice: euros(order.confirmedTotalCents ?? 0),
+          minimumApplied: order.confirmedMinimumApplied ?? false,
+        }
+      : null,
+    cancelledBy: order.cancelledBy,
+    cancelReason: order.cancelReason,
+    customerUrl: links.customerUrl,
     updatedAt: order.updatedAt.toISOString(),
   }
 }
@@ -178,5 +156,7 @@ export function orderListItemJson(order: OrderListItem) {
     deliveryOption: order.deliveryOption,
     totalPrice: euros(order.totalPriceCents),
     status: order.status,
+    deliveryDate: order.deliveryDate,
+    timeWindow: order.windowStart && order.windowEnd ? `${order.windowStart}-${order.windowEnd}` : null,
   }
 }

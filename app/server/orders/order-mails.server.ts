@@ -5,6 +5,7 @@ import { queueMail } from '../mail/outbox.server.ts'
 import {
   inquiryConfirmationToCustomer,
   inquiryMailToStaff,
+  type MailContent,
   orderConfirmationToCustomer,
   orderMailToStaff,
 } from '../mail/templates.server.ts'
@@ -12,6 +13,8 @@ import {
 export interface MailRecipients {
   /** The staff inbox (config.mail.notifyTo). */
   notifyTo: string
+  /** The customer's order page, `/tellimus/{token}`, carried by every customer mail. */
+  customerUrl?: string | null
 }
 
 /**
@@ -38,9 +41,41 @@ export async function queueOrderMails(
     toName: order.name,
     replyTo: recipients.notifyTo,
     orderId: order.id,
-    ...orderConfirmationToCustomer(order),
+    ...orderConfirmationToCustomer(order, recipients.customerUrl ?? undefined),
   })
   return { staffMailId, customerMailId }
+}
+
+/** A mail about an order's later step to its customer; call it with the transaction that made the change. */
+export async function queueOrderMailToCustomer(
+  db: Database,
+  order: typeof orders.$inferSelect,
+  mail: MailContent & { kind: string },
+  recipients: MailRecipients,
+): Promise<number> {
+  return queueMail(db, {
+    to: order.email,
+    toName: order.name,
+    replyTo: recipients.notifyTo,
+    orderId: order.id,
+    ...mail,
+  })
+}
+
+/** A mail about an order to staff, answered to the customer. */
+export async function queueOrderMailToStaff(
+  db: Database,
+  order: typeof orders.$inferSelect,
+  mail: MailContent & { kind: string },
+  recipients: MailRecipients,
+): Promise<number> {
+  return queueMail(db, {
+    to: recipients.notifyTo,
+    toName: business.name,
+    replyTo: order.email,
+    orderId: order.id,
+    ...mail,
+  })
 }
 
 /** The same for a stored inquiry. */

@@ -78,6 +78,7 @@ export async function submitOrder(
         geo: getGeoService(),
         signingSecret: runtime.signingSecret,
         notifyTo: runtime.config.mail.notifyTo,
+        publicUrl: runtime.config.publicUrl,
         afterCommit: wakeOutbox,
       },
       {

@@ -10,6 +10,7 @@ import type { GeoService } from '../geo/geo-service.server.ts'
 import { verifySuggestion } from '../geo/geo-service.server.ts'
 import type { AddressSuggestion } from '../geo/types.server.ts'
 import { log } from '../log.server.ts'
+import { newCustomerLink } from './customer-link.server.ts'
 import { queueOrderMails } from './order-mails.server.ts'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -55,6 +56,8 @@ export interface OrderDependencies {
   geo: GeoService
   signingSecret: string
   notifyTo: string
+  /** The site's public address: the customer mail links to the order page under it. */
+  publicUrl?: string
   /** Called after the order and its mails are committed, to deliver the mails soon. */
   afterCommit?: () => void
 }
@@ -134,6 +137,7 @@ export async function placeOrder(
 
   const lines = quote(pricing)
   const distanceTenths = delivery.option === 'delivery' ? delivery.distanceTenthsKm : null
+  const link = newCustomerLink(deps.signingSecret)
   const result = await deps.db.transaction(async (tx) => {
     const [order] = await tx
       .insert(orders)
@@ -157,12 +161,17 @@ export async function placeOrder(
         notes: form.notes,
         idempotencyKey: request.idempotencyKey,
         clientIpHash: request.clientIpHash,
+        customerTokenSalt: link.salt,
+        customerTokenHash: link.hash,
       })
       .onConflictDoNothing({ target: orders.idempotencyKey })
       .returning()
     // A concurrent request with the same key won the race: its order is the one.
     if (!order) return null
-    await queueOrderMails(tx, order, { notifyTo: deps.notifyTo })
+    await queueOrderMails(tx, order, {
+      notifyTo: deps.notifyTo,
+      customerUrl: deps.publicUrl ? `${deps.publicUrl}/tellimus/${link.token}` : null,
+    })
     return order
   })
   if (!result) {

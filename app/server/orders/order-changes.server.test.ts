@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import type { orders } from '../db/schema.server.ts'
+import { customerMayCancel, parseOrderChange } from './order-changes.server.ts'
+
+type OrderRow = typeof orders.$inferSelect
+
+/** Only the fields the rule reads matter here. */
+const order = (fields: Partial<OrderRow>) => ({ status: 'kinnitatud', ...fields }) as OrderRow
+
+describe('customerMayCancel', () => {
+  // Thursday 03.12.2026 09:00 in Tallinn (UTC+2) is 07:00 UTC.
+  const confirmed = order({ deliveryDate: '2026-12-03', windowStart: '09:00', windowEnd: '11:00' })
+
+  it('allows a new order, and a confirmed one until 24 hours before its window', () => {
+    expect(customerMayCancel(order({ status: 'uus' }), new Date('2026-12-03T08:00:00Z'))).toBe(true)
+    expect(customerMayCancel(confirmed, new Date('2026-12-02T07:00:00Z'))).toBe(true)
+    expect(customerMayCancel(confirmed, new Date('2026-12-02T07:00:01Z'))).toBe(false)
+    expect(customerMayCancel(confirmed, new Date('2026-12-03T10:00:00Z'))).toBe(false)
+  })
+
+  it('counts the 24 hours on the Tallinn clock in summer too', () => {
+    // 01.07.2026 08:00 in Tallinn (UTC+3) is 05:00 UTC.
+    const summer = order({ deliveryDate: '2026-07-01', windowStart: '08:00', windowEnd: '09:00' })
+    expect(customerMayCancel(summer, new Date('2026-06-30T05:00:00Z'))).toBe(true)
+    expect(customerMayCancel(summer, new Date('2026-06-30T05:01:00Z'))).toBe(false)
+  })
+
+  it('never for a delivered or cancelled order', () => {
+    const early = new Date('2026-01-01T00:00:00Z')
+    expect(customerMayCancel({ ...confirmed, status: 'tarnitud' }, early)).toBe(false)
+    expect(customerMayCancel({ ...confirmed, status: 'tühistatud' }, early)).toBe(false)
+  })
+})
+
+describe('parseOrderChange', () => {
+  it('reads a confirmation when a day or window is given, a status change otherwise', () => {
+    expect(parseOrderChange({ status: 'tarnitud' })).toMatchObject({ ok: true, kind: 'status' })
+    expect(parseOrderChange({ deliveryDate: '2026-12-03', timeWindow: '09:00-10:00' })).toMatchObject({
+      ok: true,
+      kind: 'confirm',
+    })
+  })
+
+  it('takes a price adjustment in euros with a comma or a point, plus or minus, to the cent', () => {
+    const adjustment = (value: unknown) => {
+      const parsed = parseOrderChange({ deliveryDate: 'x', timeWindow: 'y', priceAdjustmentEur: value })
+      return parsed.ok && parsed.kind === 'confirm' ? parsed.value.priceAdjustmentEur : parsed
+    }
+    expect(adjustment('-0,50')).toBe(-50)
+    expect(adjustment('+1.25')).toBe(125)
+    expect(adjustment('−2')).toBe(-200)
+    expect(adjustment(1.5)).toBe(150)
+    expect(adjustment('')).toBeNull()
+    for (const bad of ['0,505', 'üks', '1e3', '--1', '1001'])
+      expect(adjustment(bad), bad).toMatchObject({ ok: false, field: 'priceAdjustmentEur' })
+  })
+
+  it('names the first problem in Estonian', () => {
+    expect(
+      parseOrderChange({ deliveryDate: '2026-12-03', timeWindow: '09:00-10:00', quantity: 'kümme' }),
+    ).toEqual({
+      ok: false,
+      field: 'quantity',
+      error: 'Kogus peab olema täisarv 1 kuni 25 tonni.',
+    })
+    expect(parseOrderChange({ status: 'tarnitud', muu: 1 })).toEqual({
+      ok: false,
+      error: 'Tundmatu väli: muu.',
+    })
+  })
+})

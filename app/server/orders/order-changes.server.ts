@@ -1,0 +1,553 @@
+import { eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { formatWindow, parseWindow, windowLabel } from '#app/domain/delivery-schedule.ts'
+import { formatEur, formatEurPerTonne, formatKm, tonnesLabel } from '#app/domain/format.ts'
+import { parseEurosToCents } from '#app/domain/money.ts'
+import { orderTexts } from '#app/domain/order-form.ts'
+import { MAX_QUANTITY_TONNES, metresToTenthsKm } from '#app/domain/order-rules.ts'
+import {
+  canMoveOrder,
+  hasControlCharacters,
+  type OrderStatus,
+  orderStatusLabels,
+  staffNoteMaxLength,
+  transitionRefusal,
+} from '#app/domain/order-status.ts'
+import { adjustedUnitPriceCents, orderProblems, quote } from '#app/domain/quote.ts'
+import { tallinnDayStart } from '#app/domain/tallinn-time.ts'
+import { recordAudit } from '../audit/audit-log.server.ts'
+import type { Database } from '../db/database.server.ts'
+import { orders } from '../db/schema.server.ts'
+import type { GeoService } from '../geo/geo-service.server.ts'
+import { getGeoService } from '../geo/geo-service.server.ts'
+import { log } from '../log.server.ts'
+import { wakeOutbox } from '../mail/outbox-runner.server.ts'
+import {
+  orderCancelledByCustomerToStaff,
+  orderCancelledToCustomer,
+  orderConfirmedToCustomer,
+  orderDeliveredToCustomer,
+  orderMovedToCustomer,
+  scheduleLabel,
+} from '../mail/templates.server.ts'
+import { getRuntime } from '../runtime.server.ts'
+import { customerUrl, newCustomerLink } from './customer-link.server.ts'
+import { checkSchedule } from './delivery-calendar.server.ts'
+import { orderAmounts } from './order-amounts.server.ts'
+import { queueOrderMailToCustomer, queueOrderMailToStaff } from './order-mails.server.ts'
+
+/**
+ * Step 3 of ordering, on the site: staff confirm an order for a day and a time window, with corrections
+ * (quantity, delivery address, a price adjustment per tonne) re-priced by the domain rules; they move it,
+ * mark it delivered or cancel it; the customer may cancel it on their own page. Every change is one
+ * transaction with its audit entry and the mail that tells the customer, and is made only on the version
+ * of the order the person saw: a save on an older version is refused with 409.
+ */
+
+type OrderRow = typeof orders.$inferSelect
+
+export interface ChangeDependencies {
+  db: Database
+  geo: GeoService
+  signingSecret: string
+  publicUrl: string
+  notifyTo: string
+  /** Called after a change that queued mail was committed. */
+  afterCommit?: () => void
+  now?: () => Date
+}
+
+export type ChangeResult =
+  | { ok: true; order: OrderRow; changed: boolean }
+  | { ok: false; status: 400 | 404 | 409 | 503; error: string; field?: string }
+
+export const changeTexts = {
+  stale: 'Tellimust muudeti vahepeal, laadige leht uuesti.',
+  notFound: 'Tellimust ei leitud.',
+  needsSchedule: 'Kinnitamiseks valige kuupäev ja ajavahemik.',
+  reasonRequired: 'Hinna muutmisel kirjutage põhjus, mida klient näeb.',
+  negativePrice: 'Hinnamuutus ei saa viia tonni hinda alla nulli.',
+  addressForPickup: 'Tarneaadressi saab muuta ainult transpordiga tellimusel.',
+  customerCancelClosed: 'Tellimust ei saa enam veebis tühistada. Palun helistage meile.',
+} as const
+
+const text = (max: number, label: string) =>
+  z
+    .string({ error: `${label} peab olema tekst.` })
+    .max(max, { error: `${label} võib olla kuni ${max} märki.` })
+    .refine((value) => !hasControlCharacters(value), { error: `${label} sisaldab lubamatuid juhtmärke.` })
+
+/** Euros per tonne with at most two decimals, plus or minus; a number or a string with a comma or point. */
+const euroAdjustment = z
+  .union([z.number(), z.string()], { error: 'Hinnamuutus peab olema summa eurodes, nt 0,50 või -1.' })
+  .transform((value, context) => {
+    const written = typeof value === 'number' ? String(value) : value.trim().replace('−', '-')
+    if (written === '') return null
+    const negative = written.startsWith('-')
+    const cents = parseEurosToCents(written.replace(/^[+-]/, ''))
+    if (cents === null || cents > 100_000) {
+      context.addIssue({ code: 'custom', message: 'Hinnamuutus peab olema summa eurodes, nt 0,50 või -1.' })
+      return z.NEVER
+    }
+    return negative ? -cents : cents
+  })
+
+/** What staff send to confirm, move or correct an order (the order page's form and the API alike). */
+export const confirmationSchema = z.strictObject({
+  status: z.literal('kinnitatud', { error: 'Kinnitamisel on staatus „kinnitatud“.' }).optional(),
+  deliveryDate: z.string({ error: 'Valige kuupäev.' }),
+  timeWindow: z.string({ error: 'Valige ajavahemik.' }),
+  quantity: z
+    .number({ error: `Kogus peab olema täisarv 1 kuni ${MAX_QUANTITY_TONNES} tonni.` })
+    .int({ error: `Kogus peab olema täisarv 1 kuni ${MAX_QUANTITY_TONNES} tonni.` })
+    .nullable()
+    .optional(),
+  deliveryAddress: text(500, 'Tarneaadress').nullable().optional(),
+  priceAdjustmentEur: euroAdjustment.nullable().optional(),
+  adjustmentReason: text(500, 'Hinnamuutuse põhjus').nullable().optional(),
+  notifyCustomer: z.boolean({ error: 'notifyCustomer peab olema true või false.' }).optional(),
+  staffNote: text(staffNoteMaxLength, 'Sisemine märkus').nullable().optional(),
+  version: z.number().int().positive().optional(),
+})
+
+export type ConfirmationInput = z.output<typeof confirmationSchema>
+
+/** What staff send to move an order to delivered or cancelled (or to write a note). */
+export const statusChangeSchema = z.strictObject({
+  status: z.enum(['uus', 'kinnitatud', 'tarnitud', 'tühistatud'], {
+    error: 'Staatus peab olema üks järgmistest: uus, kinnitatud, tarnitud, tühistatud.',
+  }),
+  staffNote: text(staffNoteMaxLength, 'Sisemine märkus').nullable().optional(),
+  cancelReason: text(500, 'Tühistamise põhjus').nullable().optional(),
+  notifyCustomer: z.boolean({ error: 'notifyCustomer peab olema true või false.' }).optional(),
+  version: z.number().int().positive().optional(),
+})
+
+export type StatusChangeInput = z.output<typeof statusChangeSchema>
+
+function tenthsOf(distanceKm: string | null): number | null {
+  if (distanceKm === null) return null
+  const match = /^(\d+)(?:\.(\d))?/.exec(distanceKm)
+  return match ? Number(match[1]) * 10 + Number(match[2] ?? '0') : null
+}
+
+function fail(status: 400 | 404 | 409 | 503, error: string, field?: string): ChangeResult {
+  return field ? { ok: false, status, error, field } : { ok: false, status, error }
+}
+
+function emptyToNull(value: string | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined
+  const trimmed = value?.trim()
+  return trimmed ? trimmed : null
+}
+
+/** The link to the customer's page, giving the order a salt first when it was placed before there were links. */
+function ensureLink(
+  deps: ChangeDependencies,
+  order: OrderRow,
+): { salt: string; hash: string | null; url: string } {
+  if (order.customerTokenSalt) {
+    return {
+      salt: order.customerTokenSalt,
+      hash: null,
+      url: customerUrl(deps.publicUrl, deps.signingSecret, order.customerTokenSalt),
+    }
+  }
+  const link = newCustomerLink(deps.signingSecret)
+  return { salt: link.salt, hash: link.hash, url: `${deps.publicUrl}/tellimus/${link.token}` }
+}
+
+function lockOrder(tx: Database, id: number) {
+  return tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1)
+}
+
+/** The schedule and amounts an audit entry records before and after a confirmation. */
+function confirmationFacts(order: OrderRow) {
+  const amounts = orderAmounts(order)
+  return {
+    status: order.status,
+    deliveryDate: order.deliveryDate,
+    timeWindow: order.windowStart && order.windowEnd ? `${order.windowStart}-${order.windowEnd}` : null,
+    quantity: amounts.quantity,
+    deliveryAddress: amounts.deliveryAddress,
+    distanceKm: amounts.distanceKm,
+    priceAdjustmentCents: amounts.priceAdjustmentCents,
+    adjustmentReason: amounts.adjustmentReason,
+    totalPriceCents: amounts.totalPriceCents,
+    notified: false,
+  }
+}
+
+/** What the confirmed order differs from the request in, said to the customer. */
+function differencesFromRequest(order: OrderRow): string[] {
+  const now = orderAmounts(order)
+  const lines: string[] = []
+  if (now.quantity !== order.quantity)
+    lines.push(`Kogus: soovisite ${tonnesLabel(order.quantity)}, kinnitatud on ${tonnesLabel(now.quantity)}.`)
+  if (order.deliveryOption === 'delivery' && now.deliveryAddress !== order.deliveryAddress) {
+    const tenths = tenthsOf(now.distanceKm)
+    lines.push(
+      `Tarneaadress: ${now.deliveryAddress ?? '—'}${tenths === null ? '' : ` (${formatKm(tenths)} karjäärist)`}; soovisite ${order.deliveryAddress ?? '—'}.`,
+    )
+  }
+  if (now.priceAdjustmentCents !== 0) {
+    const sign = now.priceAdjustmentCents > 0 ? '+' : '−'
+    lines.push(
+      `Tonni hind: ${formatEurPerTonne(now.unitPriceCents)} (${sign}${formatEur(Math.abs(now.priceAdjustmentCents))}/t). Põhjus: ${now.adjustmentReason ?? '—'}`,
+    )
+  }
+  if (now.totalPriceCents !== order.totalPriceCents)
+    lines.push(
+      `Kokku koos käibemaksuga: ${formatEur(now.totalPriceCents)} (arvestuslik hind oli ${formatEur(order.totalPriceCents)}).`,
+    )
+  return lines
+}
+
+/**
+ * Confirms a new order, or moves or corrects a confirmed one. Quantity, address and adjustment left out
+ * keep what the order has; the price is computed again from the unit price the customer was quoted.
+ */
+export async function confirmOrder(
+  deps: ChangeDependencies,
+  input: ConfirmationInput & { id: number; admin: string },
+): Promise<ChangeResult> {
+  const now = deps.now?.() ?? new Date()
+  const [seen] = await deps.db.select().from(orders).where(eq(orders.id, input.id)).limit(1)
+  if (!seen) return fail(404, changeTexts.notFound)
+  if (input.version !== undefined && input.version !== seen.version) return fail(409, changeTexts.stale)
+  if (seen.status !== 'uus' && seen.status !== 'kinnitatud')
+    return fail(
+      400,
+      `Tellimus on olekus „${orderStatusLabels[seen.status]}“; seda ei saa kinnitada ega muuta.`,
+    )
+
+  const schedule = await checkSchedule(deps.db, input, now)
+  if (!schedule.ok) return fail(400, schedule.error, schedule.field)
+
+  const current = orderAmounts(seen)
+  const quantity = input.quantity ?? current.quantity
+  const adjustment =
+    input.priceAdjustmentEur === undefined ? current.priceAdjustmentCents : (input.priceAdjustmentEur ?? 0)
+  const reasonGiven = emptyToNull(input.adjustmentReason)
+  const reason = adjustment === 0 ? null : reasonGiven === undefined ? current.adjustmentReason : reasonGiven
+  if (adjustment !== 0 && !reason) return fail(400, changeTexts.reasonRequired, 'adjustmentReason')
+  const unitPrice = adjustedUnitPriceCents(seen.unitPriceCents, adjustment)
+  if (unitPrice === null) return fail(400, changeTexts.negativePrice, 'priceAdjustmentEur')
+
+  // A new address is found and measured again, outside the transaction: the geo service may take seconds.
+  let address = current.deliveryAddress
+  let distanceKm = current.distanceKm
+  let distanceSource = current.distanceSource
+  const newAddress = emptyToNull(input.deliveryAddress)
+  if (newAddress && newAddress !== current.deliveryAddress) {
+    if (seen.deliveryOption !== 'delivery') return fail(400, changeTexts.addressForPickup, 'deliveryAddress')
+    const found = await deps.geo.geocode(newAddress)
+    if (!found) return fail(400, orderTexts.addressNotFound, 'deliveryAddress')
+    try {
+      const distance = await deps.geo.distanceFromQuarry(found)
+      address = found.label
+      distanceKm = (metresToTenthsKm(distance.metres) / 10).toFixed(1)
+      distanceSource = distance.source
+    } catch (error) {
+      log.error({ err: error, orderId: seen.id }, 'confirm: the delivery distance could not be computed')
+      return fail(503, orderTexts.distanceFailed)
+    }
+  }
+
+  const distanceTenths = seen.deliveryOption === 'delivery' ? tenthsOf(distanceKm) : null
+  const pricing = {
+    unitPriceCents: unitPrice,
+    quantityTonnes: quantity,
+    delivery:
+      seen.deliveryOption === 'delivery'
+        ? ({ option: 'delivery', distanceTenthsKm: distanceTenths } as const)
+        : ({ option: 'self' } as const),
+  }
+  const problems = orderProblems(pricing)
+  if (problems.includes('quantity-out-of-range')) return fail(400, orderTexts.quantityOutOfRange, 'quantity')
+  if (problems.includes('delivery-needs-8-tonnes')) return fail(400, orderTexts.smallQuantityNote, 'quantity')
+  if (problems.includes('delivery-needs-address'))
+    return fail(400, orderTexts.missingAddressText, 'deliveryAddress')
+  if (problems.includes('delivery-out-of-range'))
+    return fail(400, orderTexts.outOfAreaText, 'deliveryAddress')
+  const lines = quote(pricing)
+  const window = formatWindow(schedule.window).split('-') as [string, string]
+
+  const notify = input.notifyCustomer ?? true
+  const result = await deps.db
+    .transaction(async (tx): Promise<ChangeResult> => {
+      const [order] = await lockOrder(tx, input.id)
+      if (!order) return fail(404, changeTexts.notFound)
+      if (order.version !== seen.version) return fail(409, changeTexts.stale)
+      const link = ensureLink(deps, order)
+      const note = input.staffNote?.trim()
+      const [updated] = await tx
+        .update(orders)
+        .set({
+          status: 'kinnitatud',
+          deliveryDate: schedule.date,
+          windowStart: window[0],
+          windowEnd: window[1],
+          confirmedAt: order.confirmedAt ?? now,
+          confirmedQuantity: quantity,
+          confirmedDeliveryAddress: seen.deliveryOption === 'delivery' ? address : null,
+          confirmedDistanceKm: seen.deliveryOption === 'delivery' ? distanceKm : null,
+          confirmedDistanceSource: seen.deliveryOption === 'delivery' ? distanceSource : null,
+          priceAdjustmentCents: adjustment,
+          adjustmentReason: reason,
+          confirmedUnitPriceCents: unitPrice,
+          confirmedDeliveryCostCents: lines.transportCents,
+          confirmedNetCents: lines.netCents,
+          confirmedVatCents: lines.vatCents,
+          confirmedTotalCents: lines.totalCents,
+          confirmedMinimumApplied: lines.minimumApplied,
+          staffNote: note ? note : order.staffNote,
+          customerTokenSalt: link.salt,
+          ...(link.hash ? { customerTokenHash: link.hash } : {}),
+          version: order.version + 1,
+          updatedAt: now,
+        })
+        .where(eq(orders.id, order.id))
+        .returning()
+      const before = confirmationFacts(order)
+      const after = confirmationFacts(updated!)
+      const { notified: _b, status: _s, ...beforeFacts } = before
+      const { notified: _a, status: _t, ...afterFacts } = after
+      const sameFacts = JSON.stringify(beforeFacts) === JSON.stringify(afterFacts)
+      if (order.status === 'kinnitatud' && sameFacts && updated!.staffNote === order.staffNote) {
+        // Nothing changed: the version stays as it was, so the order the person sees is still current.
+        throw new Unchanged(order)
+      }
+      const amountsChanged =
+        before.quantity !== after.quantity ||
+        before.deliveryAddress !== after.deliveryAddress ||
+        before.totalPriceCents !== after.totalPriceCents ||
+        before.adjustmentReason !== after.adjustmentReason
+      const moved = before.deliveryDate !== after.deliveryDate || before.timeWindow !== after.timeWindow
+      const action = order.status === 'uus' ? 'confirm' : amountsChanged ? 'correct' : moved ? 'move' : 'note'
+      if (notify && action !== 'note') {
+        const mail =
+          action === 'move'
+            ? {
+                kind: 'order-moved',
+                ...orderMovedToCustomer(updated!, { customerUrl: link.url, previous: scheduleLabel(order) }),
+              }
+            : {
+                kind: 'order-confirmed',
+                ...orderConfirmedToCustomer(updated!, {
+                  customerUrl: link.url,
+                  changes: differencesFromRequest(updated!),
+                  revised: action === 'correct',
+                }),
+              }
+        await queueOrderMailToCustomer(tx, updated!, mail, { notifyTo: deps.notifyTo })
+      }
+      await recordAudit(tx, {
+        admin: input.admin,
+        action,
+        entity: 'order',
+        entityId: order.id,
+        before: { ...before, staffNote: order.staffNote },
+        after: { ...after, staffNote: updated!.staffNote, notified: notify && action !== 'note' },
+      })
+      return { ok: true, order: updated!, changed: true }
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Unchanged) return { ok: true as const, order: error.order, changed: false }
+      throw error
+    })
+  if (result.ok && result.changed && notify) deps.afterCommit?.()
+  return result
+}
+
+/** Thrown to roll back a transaction that would change nothing. */
+class Unchanged extends Error {
+  constructor(readonly order: OrderRow) {
+    super('unchanged')
+  }
+}
+
+/**
+ * Moves an order to delivered or cancelled (or keeps its status and writes the internal note). Confirming
+ * takes a date and a window: that is confirmOrder's.
+ */
+export async function changeOrderStatus(
+  deps: ChangeDependencies,
+  input: StatusChangeInput & { id: number; admin: string },
+): Promise<ChangeResult> {
+  const notify = input.notifyCustomer ?? true
+  const result = await deps.db.transaction(async (tx): Promise<ChangeResult> => {
+    const [order] = await lockOrder(tx, input.id)
+    if (!order) return fail(404, changeTexts.notFound)
+    if (input.version !== undefined && input.version !== order.version) return fail(409, changeTexts.stale)
+    if (input.status === 'kinnitatud' && order.status === 'uus')
+      return fail(400, changeTexts.needsSchedule, 'deliveryDate')
+    if (!canMoveOrder(order.status, input.status as OrderStatus))
+      return fail(409, transitionRefusal(order.status, input.status as OrderStatus))
+    const link = ensureLink(deps, order)
+    const note = input.staffNote?.trim()
+    const reason = input.status === 'tühistatud' ? (emptyToNull(input.cancelReason) ?? null) : null
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        status: input.status,
+        staffNote: note ? note : order.staffNote,
+        ...(input.status === 'tühistatud' ? { cancelledBy: 'staff' as const, cancelReason: reason } : {}),
+        customerTokenSalt: link.salt,
+        ...(link.hash ? { customerTokenHash: link.hash } : {}),
+        version: order.version + 1,
+        updatedAt: deps.now?.() ?? new Date(),
+      })
+      .where(eq(orders.id, order.id))
+      .returning()
+    if (notify) {
+      const mail =
+        input.status === 'tarnitud'
+          ? { kind: 'order-delivered', ...orderDeliveredToCustomer(updated!, { customerUrl: link.url }) }
+          : {
+              kind: 'order-cancelled',
+              ...orderCancelledToCustomer(updated!, { customerUrl: link.url, byCustomer: false, reason }),
+            }
+      await queueOrderMailToCustomer(tx, updated!, mail, { notifyTo: deps.notifyTo })
+    }
+    await recordAudit(tx, {
+      admin: input.admin,
+      action: 'status',
+      entity: 'order',
+      entityId: order.id,
+      before: { status: order.status, staffNote: order.staffNote },
+      after: {
+        status: updated!.status,
+        staffNote: updated!.staffNote,
+        ...(reason ? { cancelReason: reason } : {}),
+        notified: notify,
+      },
+    })
+    return { ok: true, order: updated!, changed: true }
+  })
+  if (result.ok && notify) deps.afterCommit?.()
+  return result
+}
+
+/** The audit log's name for changes the customer made on their own page. */
+export const customerActor = 'klient'
+
+/**
+ * Whether the customer may still cancel on their page: a new order, or a confirmed one until 24 hours
+ * before its window starts (Tallinn time).
+ */
+export function customerMayCancel(order: OrderRow, now: Date = new Date()): boolean {
+  if (order.status === 'uus') return true
+  if (order.status !== 'kinnitatud' || !order.deliveryDate || !order.windowStart) return false
+  const window = parseWindow(`${order.windowStart}-${order.windowEnd ?? order.windowStart}`)
+  if (!window) return false
+  const start = tallinnDayStart(order.deliveryDate).getTime() + window.start * 60_000
+  // A day with a clock change is an hour shorter or longer; the window's wall-clock start stays exact
+  // enough for a 24-hour rule.
+  return now.getTime() <= start - 24 * 3_600_000
+}
+
+/** The customer cancels on their page: staff and the customer are mailed in the same transaction. */
+export async function cancelByCustomer(
+  deps: ChangeDependencies,
+  input: { id: number; version: number | undefined },
+): Promise<ChangeResult> {
+  const now = deps.now?.() ?? new Date()
+  const result = await deps.db.transaction(async (tx): Promise<ChangeResult> => {
+    const [order] = await lockOrder(tx, input.id)
+    if (!order) return fail(404, changeTexts.notFound)
+    if (order.status === 'tühistatud') return { ok: true, order, changed: false }
+    if (input.version !== undefined && input.version !== order.version) return fail(409, changeTexts.stale)
+    if (!customerMayCancel(order, now)) return fail(409, changeTexts.customerCancelClosed)
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        status: 'tühistatud',
+        cancelledBy: 'customer',
+        cancelReason: null,
+        version: order.version + 1,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id))
+      .returning()
+    const link = ensureLink(deps, updated!)
+    await queueOrderMailToStaff(
+      tx,
+      updated!,
+      { kind: 'order-cancelled-staff', ...orderCancelledByCustomerToStaff(updated!) },
+      { notifyTo: deps.notifyTo },
+    )
+    await queueOrderMailToCustomer(
+      tx,
+      updated!,
+      {
+        kind: 'order-cancelled',
+        ...orderCancelledToCustomer(updated!, { customerUrl: link.url, byCustomer: true, reason: null }),
+      },
+      { notifyTo: deps.notifyTo },
+    )
+    await recordAudit(tx, {
+      admin: customerActor,
+      action: 'status',
+      entity: 'order',
+      entityId: order.id,
+      before: { status: order.status },
+      after: { status: 'tühistatud', cancelledBy: 'customer', notified: true },
+    })
+    return { ok: true, order: updated!, changed: true }
+  })
+  if (result.ok && result.changed) deps.afterCommit?.()
+  return result
+}
+
+/** The window of a confirmed order as people read it, 'HH:MM–HH:MM'; null before confirmation. */
+export function orderWindowLabel(order: Pick<OrderRow, 'windowStart' | 'windowEnd'>): string | null {
+  const window =
+    order.windowStart && order.windowEnd ? parseWindow(`${order.windowStart}-${order.windowEnd}`) : null
+  return window ? windowLabel(window) : null
+}
+
+/** The running server's dependencies of these changes. */
+export function changeDependencies(): ChangeDependencies {
+  const runtime = getRuntime()
+  return {
+    db: runtime.database.db,
+    geo: getGeoService(),
+    signingSecret: runtime.signingSecret,
+    publicUrl: runtime.config.publicUrl,
+    notifyTo: runtime.config.mail.notifyTo,
+    afterCommit: wakeOutbox,
+  }
+}
+
+/** The customer's page of an order on the running server; null for an order placed before there were any. */
+export function customerUrlOf(order: Pick<OrderRow, 'customerTokenSalt'>): string | null {
+  if (!order.customerTokenSalt) return null
+  const runtime = getRuntime()
+  return customerUrl(runtime.config.publicUrl, runtime.signingSecret, order.customerTokenSalt)
+}
+
+/**
+ * A staff change of an order, as the API and the order page send it: with a date or a window it is a
+ * confirmation (or a move or correction), otherwise a status change. The answer names the first problem.
+ */
+export function parseOrderChange(
+  body: Record<string, unknown>,
+):
+  | { ok: true; kind: 'confirm'; value: ConfirmationInput }
+  | { ok: true; kind: 'status'; value: StatusChangeInput }
+  | { ok: false; error: string; field?: string } {
+  const confirming = 'deliveryDate' in body || 'timeWindow' in body
+  const parsed = confirming ? confirmationSchema.safeParse(body) : statusChangeSchema.safeParse(body)
+  if (parsed.success)
+    return confirming
+      ? { ok: true, kind: 'confirm', value: parsed.data as ConfirmationInput }
+      : { ok: true, kind: 'status', value: parsed.data as StatusChangeInput }
+  const issue = parsed.error.issues[0]
+  const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined
+  const error =
+    issue?.code === 'unrecognized_keys'
+      ? `Tundmatu väli: ${issue.keys.join(', ').slice(0, 80)}.`
+      : (issue?.message ?? 'Päring ei ole korrektne.')
+  return field ? { ok: false, error, field } : { ok: false, error }
+}
