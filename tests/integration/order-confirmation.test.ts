@@ -4,12 +4,14 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { addDays, dayLabel, weekdayOf } from '#app/domain/delivery-schedule.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
+import { openPostgres } from '#app/server/db/database.server.ts'
 import { auditLog, closingDays, orders, outbox } from '#app/server/db/schema.server.ts'
 import { signIn, testAdminEnv } from '../support/admin.ts'
 import { newClientAddress } from '../support/client-address.ts'
 import { postForm } from '../support/request-bodies.ts'
 import { setupServer } from '../support/server-fixture.ts'
 import { type ReceivedMail, settle } from '../support/smtp-peer.ts'
+import { emptyPostgresSchema } from '../support/test-database.ts'
 import { nextSunday, nextWorkingDay } from '../support/working-days.ts'
 
 /**
@@ -19,7 +21,21 @@ import { nextSunday, nextWorkingDay } from '../support/working-days.ts'
  * refused; a change staff agreed by phone can go without a mail.
  */
 
-const site = setupServer({ smtp: true, env: { ...testAdminEnv, GEO_PROVIDER: 'builtin' } })
+/** TEST_DATABASE_URL: the server runs on that PostgreSQL database (emptied first) instead of PGlite. */
+const databaseUrl = process.env.TEST_DATABASE_URL
+
+const site = setupServer({
+  smtp: true,
+  env: { ...testAdminEnv, GEO_PROVIDER: 'builtin', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  beforeStart: async () => {
+    if (databaseUrl) await emptyPostgresSchema(databaseUrl)
+  },
+})
+
+/** The server's database, opened by the test while the server is stopped. */
+function openServerDatabase() {
+  return databaseUrl ? openPostgres(databaseUrl) : site.openDatabase()
+}
 
 interface OrderJson {
   id: number
@@ -435,7 +451,7 @@ describe('closing days and the audit log', () => {
     const id = await placeOrder({ slug: 'killustik', quantity: '9', deliveryOption: 'self' })
     const closed = nextWorkingDay(nextWorkingDay())
     await site.stop()
-    const database = await site.openDatabase()
+    const database = await openServerDatabase()
     try {
       await database.db.insert(closingDays).values({ firstDay: closed, lastDay: closed, note: 'inventuur' })
     } finally {
@@ -450,7 +466,7 @@ describe('closing days and the audit log', () => {
     )
 
     await site.stop()
-    const db = await site.openDatabase()
+    const db = await openServerDatabase()
     try {
       const entries = await db.db.select().from(auditLog).where(eq(auditLog.entity, 'order'))
       const actions = entries.map((entry) => `${entry.adminUsername}:${entry.action}`)

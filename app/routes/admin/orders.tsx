@@ -18,7 +18,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const failedMails = await countFailedMails(getDb())
   const today = tallinnCalendarDate()
   return {
-    orders: list.items.map((order) => ({ ...order, time: formatTallinnDateTime(order.timestamp) })),
+    orders: list.items.map((order) => ({
+      ...order,
+      time: formatTallinnDateTime(order.timestamp),
+      // The confirmed day and window, 'dd.mm.yyyy 09:00–11:00'.
+      schedule: order.deliveryDate
+        ? `${order.deliveryDate.split('-').reverse().join('.')} ${order.windowStart}–${order.windowEnd}`
+        : null,
+    })),
     page: list.page,
     pageCount: list.pageCount,
     total: list.total,
@@ -71,6 +78,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   <StatusBadge status={order.status} />
                 </div>
                 <p className="mt-1 text-sm text-stone-600">{order.time}</p>
+                {order.schedule ? <p className="text-sm font-semibold">Aeg: {order.schedule}</p> : null}
                 <p className="mt-2 font-semibold">{order.name}</p>
                 <p>
                   {order.productName}, {tonnesLabel(order.quantity)}
@@ -138,6 +146,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td className="px-4 py-3">
                       <StatusBadge status={order.status} />
+                      {order.schedule ? (
+                        <span className="tabular mt-1 block whitespace-nowrap text-sm">{order.schedule}</span>
+                      ) : null}
                     </td>
                   </tr>
                 ))}
