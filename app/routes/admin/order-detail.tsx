@@ -360,8 +360,8 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
           <Form method="post" className="mt-4 grid gap-4" key={`confirm-${order.version}`}>
             <input type="hidden" name="intent" value="confirm" />
             <input type="hidden" name="version" value={order.version} />
-            <div className="grid gap-4 sm:grid-cols-3">
-              <div className="grid gap-1">
+            <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+              <div className="col-span-2 grid content-start gap-1 sm:col-span-1">
                 <label htmlFor="delivery-date" className="font-semibold">
                   Kuupäev
                 </label>
@@ -376,7 +376,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                   className={inputClass}
                 />
               </div>
-              <div className="grid gap-1">
+              <div className="grid content-start gap-1">
                 <label htmlFor="window-start" className="font-semibold">
                   Alates
                 </label>
@@ -392,7 +392,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                   className={inputClass}
                 />
               </div>
-              <div className="grid gap-1">
+              <div className="grid content-start gap-1">
                 <label htmlFor="window-end" className="font-semibold">
                   Kuni
                 </label>
@@ -414,7 +414,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
               päevadel ei kinnitata.
             </p>
             <div className="grid gap-4 sm:grid-cols-3">
-              <div className="grid gap-1">
+              <div className="grid content-start gap-1">
                 <label htmlFor="quantity" className="font-semibold">
                   Kogus (t)
                 </label>
@@ -431,7 +431,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                   className={inputClass}
                 />
               </div>
-              <div className="grid gap-1">
+              <div className="grid content-start gap-1">
                 <label htmlFor="price-adjustment" className="font-semibold">
                   Hinnamuutus (€/t, ±)
                 </label>
@@ -446,7 +446,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                   className={inputClass}
                 />
               </div>
-              <div className="grid gap-1">
+              <div className="grid content-start gap-1">
                 <label htmlFor="adjustment-reason" className="font-semibold">
                   Hinnamuutuse põhjus
                 </label>
@@ -466,7 +466,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
               </div>
             </div>
             {delivery ? (
-              <div className="grid gap-1">
+              <div className="grid content-start gap-1">
                 <label htmlFor="delivery-address" className="font-semibold">
                   Tarneaadress
                 </label>
@@ -540,7 +540,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                 ))}
               </div>
             </fieldset>
-            <div className="grid gap-1">
+            <div className="grid content-start gap-1">
               <label htmlFor="cancel-reason" className="font-semibold">
                 Tühistamise põhjus kliendile (valikuline)
               </label>
@@ -553,7 +553,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                 className={inputClass}
               />
             </div>
-            <div className="grid gap-1">
+            <div className="grid content-start gap-1">
               <label htmlFor="staff-note" className="font-semibold">
                 Sisemine märkus
               </label>
