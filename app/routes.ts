@@ -25,6 +25,10 @@ export default [
   route('api/admin/orders/export', 'routes/api/admin/orders-export.ts'),
   route('api/admin/inquiries', 'routes/api/admin/inquiries.ts'),
   route('api/admin/mails', 'routes/api/admin/mails.ts'),
+  route('api/admin/deliveries', 'routes/api/admin/deliveries.ts'),
+  route('api/admin/deliveries.ics', 'routes/api/admin/deliveries-ics.ts'),
+  // The staff's calendar subscription: a secret address, since calendar apps cannot sign in.
+  route('tarned/:feed', 'routes/deliveries-feed.ts'),
   // Staff pages: their own frame, and none of their code in the public pages' bundles.
   layout('routes/admin/layout.tsx', [
     route('admin', 'routes/admin/index.ts'),
@@ -34,6 +38,7 @@ export default [
     route('admin/products/:id/edit', 'routes/admin/product-edit.tsx'),
     route('admin/orders', 'routes/admin/orders.tsx'),
     route('admin/orders/:id', 'routes/admin/order-detail.tsx'),
+    route('admin/tarned', 'routes/admin/day-plan.tsx'),
     route('admin/inquiries', 'routes/admin/inquiries.tsx'),
     route('admin/mails', 'routes/admin/mails.tsx'),
     route('blogi-admin', 'routes/admin/blog-admin.tsx'),

@@ -28,6 +28,7 @@ export function meta() {
 const sections = [
   { to: '/admin/products', label: 'Tooted' },
   { to: '/admin/orders', label: 'Tellimused' },
+  { to: '/admin/tarned', label: 'Tarned' },
   { to: '/admin/inquiries', label: 'Päringud' },
   { to: '/admin/mails', label: 'Kirjad' },
   { to: '/blogi-admin', label: 'Blogi' },
@@ -38,7 +39,7 @@ function AdminBar() {
   const navigate = useNavigate()
   if (!user) return null
   return (
-    <header className="border-b border-stone-300 bg-graphite text-white">
+    <header className="border-b border-stone-300 bg-graphite text-white print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <nav aria-label="Haldus" className="flex flex-wrap gap-1">
           {sections.map((section) => (

@@ -3,7 +3,14 @@ import type { Database } from '../db/database.server.ts'
 import { auditLog } from '../db/schema.server.ts'
 
 /** What staff changed, by whom and when: shown on the product and order detail. */
-export type AuditEntity = 'product' | 'order' | 'inquiry' | 'blog_post' | 'mail'
+export type AuditEntity =
+  | 'product'
+  | 'order'
+  | 'inquiry'
+  | 'blog_post'
+  | 'mail'
+  | 'closing_day'
+  | 'deliveries_feed'
 
 export interface AuditEntry {
   id: number
