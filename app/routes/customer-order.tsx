@@ -87,7 +87,10 @@ export function headers() {
   return {
     'Cache-Control': 'no-store',
     'X-Robots-Tag': 'noindex, nofollow',
-    'Referrer-Policy': 'no-referrer',
+    // The address carries the token: no other site gets it as a referrer. Not 'no-referrer': under that
+    // policy a browser sends `Origin: null` with the cancel form's plain post (no JavaScript), which the
+    // request gate and React Router refuse as another site's post.
+    'Referrer-Policy': 'same-origin',
   }
 }
 

@@ -1,4 +1,5 @@
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
+import { logFailure } from '#app/server/log.server.ts'
 import {
   deliveriesCalendar,
   feedRange,
@@ -21,15 +22,28 @@ const notFound = () =>
 export async function loader({ params }: Route.LoaderArgs) {
   const file = params.feed
   if (!file.endsWith('.ics')) return notFound()
-  if (!(await feedSecretMatches(getDb(), getRuntime().signingSecret, file.slice(0, -'.ics'.length))))
-    return notFound()
-  const { from, to } = feedRange(tallinnCalendarDate())
-  const deliveries = await listDeliveries(getDb(), from, to)
-  return new Response(deliveriesCalendar(deliveries, getConfig().publicUrl), {
-    headers: {
-      'Content-Type': 'text/calendar; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Robots-Tag': 'noindex',
-    },
-  })
+  try {
+    if (!(await feedSecretMatches(getDb(), getRuntime().signingSecret, file.slice(0, -'.ics'.length))))
+      return notFound()
+    const { from, to } = feedRange(tallinnCalendarDate())
+    const deliveries = await listDeliveries(getDb(), from, to)
+    return new Response(deliveriesCalendar(deliveries, getConfig().publicUrl), {
+      headers: {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Robots-Tag': 'noindex',
+      },
+    })
+  } catch (error) {
+    // A calendar app asks again later; the database being away is a 503, logged once.
+    logFailure('GET /tarned/{secret}.ics', error)
+    return new Response('Teenus ei ole praegu kättesaadav.', {
+      status: 503,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Retry-After': '60',
+      },
+    })
+  }
 }

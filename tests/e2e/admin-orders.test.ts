@@ -7,7 +7,8 @@ import { dayLabel } from '#app/domain/delivery-schedule.ts'
 import { testAdmin } from '../support/admin.ts'
 import { newClientAddress as newClient } from '../support/client-address.ts'
 import { nextWorkingDay } from '../support/working-days.ts'
-import { axe, setupBrowser, visit, whenEnhanced, whenHydrated } from './browser.ts'
+import { axe, setupBrowser, visit, whenHydrated } from './browser.ts'
+import { orderKillustikToTapa, toast } from './ordering.ts'
 
 /**
  * Step 3 of ordering in Chromium: a visitor orders on a material page, staff confirm and deliver the
@@ -18,8 +19,6 @@ import { axe, setupBrowser, visit, whenEnhanced, whenHydrated } from './browser.
 const browser = setupBrowser()
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim()
-const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title })
-
 /** Signs in the way the sign-in page does, so the context holds the httpOnly session cookie. */
 async function signIn(page: Page) {
   const response = await page.context().request.post('/api/auth/login', {
@@ -30,25 +29,7 @@ async function signIn(page: Page) {
 }
 
 async function placeOrder(customer: { first: string; last: string }) {
-  const { page } = await browser.open('/killustik')
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClient() })
-  const form = page.getByRole('form', { name: 'Tellimuse vorm: Killustik' })
-  await whenEnhanced(form)
-  await form.getByLabel('Eesnimi').fill(customer.first)
-  await form.getByLabel('Perekonnanimi').fill(customer.last)
-  await form.getByLabel('E-post').fill('kaarel.kinnitaja@example.ee')
-  await form.getByLabel('Telefon').fill('+372 5555 7777')
-  await form.getByLabel('Kogus').selectOption('10')
-  await form.getByRole('radio', { name: 'Soovin transporti' }).check()
-  await form.getByRole('combobox', { name: /^Tarneaadress/ }).fill('Tapa')
-  await page
-    .getByRole('listbox', { name: 'Aadressi soovitused' })
-    .getByRole('option', { name: 'Tapa linn, Lääne-Viru maakond' })
-    .click()
-  await form.locator('dt', { hasText: 'Transport:' }).waitFor()
-  await form.getByLabel('Lisainfo').fill('Värav on koodiga')
-  await form.getByRole('button', { name: 'Esita tellimus' }).click()
-  await toast(page, 'Tellimus edukalt esitatud!').waitFor()
+  await orderKillustikToTapa(browser, { ...customer, email: 'kaarel.kinnitaja@example.ee' })
 }
 
 describe('the order inbox', () => {

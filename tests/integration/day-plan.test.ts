@@ -153,6 +153,10 @@ describe('the day plan', () => {
       expect(await refused.json()).toEqual({ error: message })
     }
     expect((await fetch(`${site.url}/api/admin/deliveries?from=${first}&to=${first}`)).status).toBe(401)
+    for (const path of ['/api/admin/deliveries', '/api/admin/deliveries.ics']) {
+      const posted = await api(path, { method: 'POST', body: {} })
+      expect([path, posted.status, posted.headers.get('allow')]).toEqual([path, 405, 'GET'])
+    }
   })
 
   it('shows the week and the day with each day’s totals', async () => {
@@ -279,6 +283,14 @@ describe('the day plan', () => {
     const id = /name="id" value="(\d+)"/.exec(html)?.[1]
     expect((await post('/admin/tarned', { intent: 'open', id: id! })).status).toBe(302)
     expect((await post('/admin/tarned', { intent: 'open', id: id! })).status).toBe(404)
+    const history = (await (await api(`/api/admin/audit?entity=closing_day&id=${id}`)).json()) as {
+      action: string
+      adminUsername: string
+    }[]
+    expect(history.map((entry) => `${entry.adminUsername}:${entry.action}`)).toEqual([
+      'haldur:delete',
+      'haldur:create',
+    ])
     const allowed = await api(`/api/admin/orders?id=${ids.pickup}`, {
       method: 'PUT',
       body: { deliveryDate: closed, timeWindow: '10:00-11:00', notifyCustomer: false },

@@ -162,7 +162,7 @@ describe('staff confirm an order and the customer follows it', () => {
     expect(page.headers.get('cache-control')).toBe('no-store')
     expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow')
     // The site's default first, this page's last: the last policy a browser knows is the one it uses.
-    expect(page.headers.get('referrer-policy')).toMatch(/(^|, )no-referrer$/)
+    expect(page.headers.get('referrer-policy')).toMatch(/(^|, )same-origin$/)
     const html = await page.text()
     expect(html).toContain(`Tellimus nr <!-- -->${orderId}`)
     expect(html).toContain('Kinnitamine')

@@ -533,6 +533,8 @@ const staffCalls: [string, string][] = [
   ['PUT', '/api/admin/inquiries?id=1'],
   ['GET', '/api/admin/mails'],
   ['POST', '/api/admin/mails?id=1&action=retry'],
+  ['GET', '/api/admin/deliveries?from=2026-01-01&to=2026-01-31'],
+  ['GET', '/api/admin/deliveries.ics?from=2026-01-01&to=2026-01-31'],
   ['POST', '/api/functions/generateBlogContent'],
   ['GET', '/api/auth/session'],
 ]
@@ -547,6 +549,7 @@ const staffPages = [
   '/admin/orders/1',
   '/admin/inquiries',
   '/admin/mails',
+  '/admin/tarned',
 ]
 
 describe('staff endpoints without a valid session', () => {

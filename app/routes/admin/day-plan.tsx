@@ -1,6 +1,6 @@
 import { Phone, Printer } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from 'react-router'
 import { buttonClass, inputClass } from '#app/admin/ui/button.ts'
 import { ActionError, PageError } from '#app/admin/ui/inbox.tsx'
 import { addDays, dayLabel, mondayOf } from '#app/domain/delivery-schedule.ts'
@@ -272,7 +272,7 @@ export default function DayPlan({ loaderData, actionData }: Route.ComponentProps
         ) : null}
       </nav>
       <p className="mt-2 text-sm text-stone-600 print:hidden">
-        Päeva juhile printimiseks avage päev ja kasutage nuppu „Prindi“ või brauseri printimist.
+        Juhi päevalehe printimiseks avage päev ja vajutage „Prindi“ või kasutage brauseri printimist (Ctrl+P).
       </p>
 
       <div className="mt-6 grid gap-6">
@@ -442,7 +442,16 @@ export default function DayPlan({ loaderData, actionData }: Route.ComponentProps
 }
 
 export function ErrorBoundary() {
+  const error = useRouteError()
+  const badDate = isRouteErrorResponse(error) && error.status === 400
   return (
-    <PageError title="Tarneid ei saanud näidata" text="Kontrollige aadressi kuupäeva (kujul AAAA-KK-PP)." />
+    <PageError
+      title="Tarneid ei saanud näidata"
+      text={
+        badDate
+          ? 'Kontrollige aadressi kuupäeva (kujul AAAA-KK-PP).'
+          : 'Tarneid ei saanud praegu laadida. Proovige mõne aja pärast uuesti.'
+      }
+    />
   )
 }

@@ -4,7 +4,7 @@ import { idParameter, json, jsonError, unavailable } from '#app/server/http/admi
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/audit'
 
-const entities: readonly AuditEntity[] = ['product', 'order', 'inquiry', 'blog_post', 'mail']
+const entities: readonly AuditEntity[] = ['product', 'order', 'inquiry', 'blog_post', 'mail', 'closing_day']
 
 /** `GET /api/admin/audit?entity=product&id=N`: who changed what and when, newest first. */
 export async function loader({ request }: Route.LoaderArgs) {
