@@ -26,6 +26,8 @@ import type { Route } from './+types/customer-order'
  */
 
 const cancelParameter = 'tuhista'
+/** The question sits below the order's amounts: on a phone the link scrolls to it, with or without JavaScript. */
+const cancelAnchor = 'tuhistamine'
 
 function limited(retryAfterSeconds: number) {
   return data(
@@ -138,7 +140,7 @@ function timeline(order: {
       state: 'waiting',
     })
   } else if (order.status === 'kinnitatud') {
-    steps.push({ label: 'Kinnitatud', detail: order.schedule, state: 'done' })
+    steps.push({ label: 'Kinnitatud', detail: null, state: 'done' })
     steps.push({
       label: order.delivery ? 'Kohaletoimetamine' : 'Järeletulemine',
       detail: order.schedule,
@@ -285,6 +287,7 @@ export default function CustomerOrderPage({ loaderData, actionData, params }: Ro
         {order.mayCancel ? (
           asking ? (
             <div
+              id={cancelAnchor}
               className="rounded-xl border-2 border-red-700 bg-white p-4 sm:p-6"
               role="alertdialog"
               aria-labelledby="cancel-question"
@@ -317,7 +320,7 @@ export default function CustomerOrderPage({ loaderData, actionData, params }: Ro
             </div>
           ) : (
             <Link
-              to={`${here}?${cancelParameter}`}
+              to={`${here}?${cancelParameter}#${cancelAnchor}`}
               className="inline-flex min-h-11 items-center rounded-md border border-red-700 bg-white px-5 font-semibold text-red-800 hover:bg-red-50"
             >
               Tühista tellimus

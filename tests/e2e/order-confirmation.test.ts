@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { dayLabel } from '#app/domain/delivery-schedule.ts'
@@ -9,7 +8,8 @@ import { postForm } from '../support/request-bodies.ts'
 import { setupServer } from '../support/server-fixture.ts'
 import type { ReceivedMail } from '../support/smtp-peer.ts'
 import { nextWorkingDay } from '../support/working-days.ts'
-import { axe, setupBrowser, visit, whenEnhanced } from './browser.ts'
+import { axe, isInViewport, setupBrowser, visit } from './browser.ts'
+import { orderKillustikToTapa, toast } from './ordering.ts'
 
 /**
  * Step 3 of ordering in Chromium, end to end with a real SMTP peer: a visitor orders on a material page,
@@ -21,11 +21,7 @@ import { axe, setupBrowser, visit, whenEnhanced } from './browser.ts'
 const site = setupServer({ smtp: true, env: { ...testAdminEnv, GEO_PROVIDER: 'builtin' } })
 const browser = setupBrowser()
 
-/** Where the screenshots go, for a person to look at; nothing is compared against them. */
-const shots = '/tmp/shots'
-
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim()
-const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title })
 
 /**
  * The day the order is confirmed for: a working day after the next one. The customer may cancel a
@@ -50,24 +46,7 @@ async function signIn(page: Page) {
 
 /** A visitor's order on /killustik: 10 t delivered to Tapa, the address taken from the suggestions. */
 async function orderInBrowser(customer: { first: string; last: string; email: string }) {
-  const { page } = await browser.open('/killustik', { baseUrl: site.url })
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClient() })
-  const form = page.getByRole('form', { name: 'Tellimuse vorm: Killustik' })
-  await whenEnhanced(form)
-  await form.getByLabel('Eesnimi').fill(customer.first)
-  await form.getByLabel('Perekonnanimi').fill(customer.last)
-  await form.getByLabel('E-post').fill(customer.email)
-  await form.getByLabel('Telefon').fill('+372 5555 8888')
-  await form.getByLabel('Kogus').selectOption('10')
-  await form.getByRole('radio', { name: 'Soovin transporti' }).check()
-  await form.getByRole('combobox', { name: /^Tarneaadress/ }).fill('Tapa')
-  await page
-    .getByRole('listbox', { name: 'Aadressi soovitused' })
-    .getByRole('option', { name: 'Tapa linn, Lääne-Viru maakond' })
-    .click()
-  await form.locator('dt', { hasText: 'Transport:' }).waitFor()
-  await form.getByRole('button', { name: 'Esita tellimus' }).click()
-  await toast(page, 'Tellimus edukalt esitatud!').waitFor()
+  const page = await orderKillustikToTapa(browser, { ...customer, baseUrl: site.url })
   await page.context().close()
 }
 
@@ -103,7 +82,6 @@ async function noSidewaysScroll(page: Page) {
 
 describe('an order confirmed by staff and cancelled by the customer', () => {
   it('goes from the material page through the confirmation mail to the customer page and back to staff', async () => {
-    await mkdir(shots, { recursive: true })
     const last = `Kinnitus-${randomUUID().slice(0, 6)}`
     const email = `kadri.${randomUUID().slice(0, 8)}@example.ee`
     await orderInBrowser({ first: 'Kadri', last, email })
@@ -147,7 +125,6 @@ describe('an order confirmed by staff and cancelled by the customer', () => {
     await confirm.getByLabel('Hinnamuutuse põhjus').fill('Püsikliendi soodustus')
     expect(await confirm.getByLabel('Tarneaadress').inputValue()).toBe('Tapa linn, Lääne-Viru maakond')
     expect(await confirm.getByRole('checkbox', { name: 'Teavita klienti' }).isChecked()).toBe(true)
-    await admin.screenshot({ path: `${shots}/admin-order-1280.png`, fullPage: true })
 
     // The same page at phone width, before the confirmation: one column, no axe findings.
     const { page: phoneAdmin } = await browser.open('/robots.txt', { baseUrl: site.url, viewport: 'phone' })
@@ -155,7 +132,6 @@ describe('an order confirmed by staff and cancelled by the customer', () => {
     await visit(phoneAdmin, adminPath)
     await phoneAdmin.getByRole('heading', { level: 2, name: 'Kinnita tellimus' }).waitFor()
     await noSidewaysScroll(phoneAdmin)
-    await phoneAdmin.screenshot({ path: `${shots}/admin-order-375.png`, fullPage: true })
     await noAxeViolations(phoneAdmin, `phone ${adminPath}`)
     await phoneAdmin.context().close()
 
@@ -164,8 +140,8 @@ describe('an order confirmed by staff and cancelled by the customer', () => {
     const main = plain(await admin.locator('main').textContent())
     expect(main).toContain(`Tarneaeg: ${dayLabel(day)} 09:00–11:00`)
     expect(main).toContain('Kinnitatud hind')
+    expect(main).toContain(`10 tonni × ${euros(unitCents)}/t`)
     expect(main).toContain(total)
-    await admin.screenshot({ path: `${shots}/admin-order-confirmed-1280.png`, fullPage: true })
 
     // The customer's mail: the day, the window, the final total and the link to their page.
     const confirmed = await mailOf(orderId, /^Tellimus nr \d+ on kinnitatud: /)
@@ -199,10 +175,8 @@ describe('an order confirmed by staff and cancelled by the customer', () => {
     expect(await page()).toContain(`Kokku${total}`)
     expect(await page()).toContain('Hinnamuutuse põhjus: Püsikliendi soodustus')
     await noSidewaysScroll(customer)
-    await customer.screenshot({ path: `${shots}/customer-order-375.png`, fullPage: true })
     await noAxeViolations(customer, `phone ${path}`)
     await customer.setViewportSize({ width: 1280, height: 900 })
-    await customer.screenshot({ path: `${shots}/customer-order-1280.png`, fullPage: true })
     await customer.setViewportSize({ width: 375, height: 812 })
 
     // Cancelling asks first.
@@ -210,14 +184,14 @@ describe('an order confirmed by staff and cancelled by the customer', () => {
     const question = customer.getByRole('alertdialog', { name: 'Kas soovite tellimuse tühistada?' })
     await question.waitFor()
     expect(new URL(customer.url()).search).toBe('?tuhista')
-    await customer.screenshot({ path: `${shots}/customer-order-cancel-375.png`, fullPage: true })
+    // The question is below the amounts: on a phone the page scrolls to it.
+    await expect.poll(() => isInViewport(customer, '[role="alertdialog"]')).toBe(true)
     await noAxeViolations(customer, `phone ${path}?tuhista`)
     await question.getByRole('button', { name: 'Jah, tühista tellimus' }).click()
     await customer.getByText('Tühistasite tellimuse.').waitFor()
     expect(new URL(customer.url()).pathname).toBe(path)
     expect(await page()).toContain('Tühistatud')
     expect(await customer.getByRole('link', { name: 'Tühista tellimus' }).count()).toBe(0)
-    await customer.screenshot({ path: `${shots}/customer-order-cancelled-375.png`, fullPage: true })
 
     // Staff: the mail that the customer cancelled, and the inbox shows it.
     const staffMail = await mailOf(orderId, /^Klient tühistas tellimuse nr \d+:/)
@@ -262,7 +236,11 @@ describe('an order confirmed by staff and cancelled by the customer', () => {
     const { orderId } = (await placed.json()) as { orderId: number }
     const path = customerPath(await mailOf(orderId, /^Saime teie tellimuse soovi kätte/))
 
-    const { page, status } = await browser.open(path, { baseUrl: site.url, javaScript: false })
+    const { page, status } = await browser.open(path, {
+      baseUrl: site.url,
+      javaScript: false,
+      viewport: 'phone',
+    })
     expect(status).toBe(200)
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClient() })
     expect(plain(await page.locator('main').textContent())).toContain('Arvestuslik hind')
@@ -272,6 +250,7 @@ describe('an order confirmed by staff and cancelled by the customer', () => {
     ])
     const question = page.getByRole('alertdialog', { name: 'Kas soovite tellimuse tühistada?' })
     expect(await question.isVisible()).toBe(true)
+    expect(await isInViewport(page, '[role="alertdialog"]')).toBe(true)
     await Promise.all([
       page.waitForURL((url) => url.pathname === path && url.search === ''),
       question.getByRole('button', { name: 'Jah, tühista tellimus' }).click(),

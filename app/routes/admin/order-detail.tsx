@@ -4,6 +4,7 @@ import { buttonClass, inputClass } from '#app/admin/ui/button.ts'
 import { ActionError, PageError, StatusBadge } from '#app/admin/ui/inbox.tsx'
 import { dayLabel, formatWindow, parseWindow, windowLabel } from '#app/domain/delivery-schedule.ts'
 import { formatEur, formatEurPerTonne, formatKm, tonnesLabel } from '#app/domain/format.ts'
+import { VAT_PERCENT } from '#app/domain/order-rules.ts'
 import {
   type OrderStatus,
   orderStatusLabels,
@@ -185,13 +186,18 @@ const distanceSources: Record<string, string> = {
 
 const weekdayShort = ['P', 'E', 'T', 'K', 'N', 'R', 'L']
 
-/** 'E 08:00–17:00 · … · P suletud' for the window's hint. */
-function hoursHint(week: { weekday: number; hours: { opens: string; closes: string } | null }[]): string {
-  return week
-    .map(({ weekday, hours }) =>
-      hours ? `${weekdayShort[weekday]} ${hours.opens}–${hours.closes}` : `${weekdayShort[weekday]} suletud`,
-    )
-    .join(' · ')
+/** 'E 08:00–17:00 · … · P suletud' for the window's hint; a day's hours never break across lines. */
+function hoursHint(week: { weekday: number; hours: { opens: string; closes: string } | null }[]) {
+  return week.map(({ weekday, hours }, index) => (
+    <span key={weekday}>
+      {index > 0 ? ' · ' : null}
+      <span className="whitespace-nowrap">
+        {hours
+          ? `${weekdayShort[weekday]} ${hours.opens}–${hours.closes}`
+          : `${weekdayShort[weekday]} suletud`}
+      </span>
+    </span>
+  ))
 }
 
 /** Euros per tonne as staff type it back: '-0,50', '1', or empty for none. */
@@ -328,6 +334,12 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
           <h3 className="mt-4 font-bold">{amounts.confirmed ? 'Kinnitatud hind' : 'Arvestuslik hind'}</h3>
           <dl className="tabular mt-2 space-y-1.5 rounded-lg border border-dashed border-stone-400 bg-sand-50 p-4">
             <div className="flex justify-between gap-4">
+              <dt>
+                {tonnesLabel(amounts.quantity)} × {formatEurPerTonne(amounts.unitPriceCents)}
+              </dt>
+              <dd>{formatEur(amounts.unitPriceCents * amounts.quantity)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
               <dt>Transport</dt>
               <dd>{formatEur(amounts.deliveryCostCents)}</dd>
             </div>
@@ -336,7 +348,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
               <dd>{formatEur(amounts.netPriceCents)}</dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt>Käibemaks</dt>
+              <dt>Käibemaks {VAT_PERCENT} %</dt>
               <dd>{formatEur(amounts.vatCents)}</dd>
             </div>
             <div className="flex justify-between gap-4 border-t border-stone-300 pt-1.5 text-lg font-bold">
@@ -532,7 +544,8 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                       type="radio"
                       name="status"
                       value={status}
-                      defaultChecked={index === 0}
+                      // Cancelling is never the default: a stray click must not cancel and mail the customer.
+                      defaultChecked={index === 0 && status !== 'tühistatud'}
                       className="h-5 w-5 accent-accent"
                     />
                     {orderStatusLabels[status]}
