@@ -9,7 +9,7 @@ import { readFormData } from '#app/server/http/form-data.server.ts'
 import { tooManyRequestsMessage } from '#app/server/http/rate-limit.server.ts'
 import { clientIpHash } from '#app/server/http/request-context.server.ts'
 import { customerPageLimiter, findOrderByCustomerToken } from '#app/server/orders/customer-page.server.ts'
-import { orderAmounts } from '#app/server/orders/order-amounts.server.ts'
+import { distanceTenths, orderAmounts } from '#app/server/orders/order-amounts.server.ts'
 import {
   cancelByCustomer,
   changeDependencies,
@@ -47,7 +47,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const order = await findOrderByCustomerToken(getDb(), params.token)
   if (!order) return missing()
   const amounts = orderAmounts(order)
-  const tenths = amounts.distanceKm === null ? null : Math.round(Number(amounts.distanceKm) * 10)
   return {
     state: 'found' as const,
     asking: new URL(request.url).searchParams.has(cancelParameter),
@@ -66,7 +65,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       name: order.name,
       mayCancel: customerMayCancel(order),
     },
-    amounts: { ...amounts, distanceTenthsKm: tenths },
+    amounts: { ...amounts, distanceTenthsKm: distanceTenths(amounts.distanceKm) },
   }
 }
 

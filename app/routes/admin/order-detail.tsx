@@ -17,7 +17,7 @@ import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import { redirectWithFlash } from '#app/server/http/flash.server.ts'
 import { readFormData } from '#app/server/http/form-data.server.ts'
 import { hoursOfWeekday } from '#app/server/orders/delivery-calendar.server.ts'
-import { orderAmounts } from '#app/server/orders/order-amounts.server.ts'
+import { distanceTenths, orderAmounts } from '#app/server/orders/order-amounts.server.ts'
 import {
   changeDependencies,
   changeOrderStatus,
@@ -91,17 +91,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!order) throw new Response('Tellimust ei leitud', { status: 404 })
   const history = await orderHistory(getDb(), id)
   const amounts = orderAmounts(order)
-  const tenths = (km: string | null) => (km === null ? null : Math.round(Number(km) * 10))
   return {
     order: {
       ...order,
       time: formatTallinnDateTime(order.timestamp),
-      distanceTenthsKm: tenths(order.distanceKm),
+      distanceTenthsKm: distanceTenths(order.distanceKm),
       schedule: order.deliveryDate
         ? `${dayLabel(order.deliveryDate)} ${order.windowStart ?? ''}–${order.windowEnd ?? ''}`
         : null,
     },
-    amounts: { ...amounts, distanceTenthsKm: tenths(amounts.distanceKm) },
+    amounts: { ...amounts, distanceTenthsKm: distanceTenths(amounts.distanceKm) },
     customerUrl: customerUrlOf(order),
     today: tallinnCalendarDate(),
     /** The opening hours a window must fit, Monday first, for the form's hint. */

@@ -4,7 +4,7 @@ import { formatEur, formatEurPerTonne, formatKm, tonnesLabel } from '#app/domain
 import { VAT_PERCENT } from '#app/domain/order-rules.ts'
 import { formatTallinnDate, formatTallinnTime } from '#app/domain/tallinn-time.ts'
 import type { inquiries, orders } from '#app/server/db/schema.server.ts'
-import { orderAmounts } from '#app/server/orders/order-amounts.server.ts'
+import { distanceTenths, orderAmounts } from '#app/server/orders/order-amounts.server.ts'
 
 // Mail clients ignore stylesheets, classes and most of CSS, so the layout is nested tables with inline
 // styles and web-safe fonts. Every value from an order or inquiry goes through escapeHtml on the way
@@ -254,13 +254,6 @@ function contactFields(person: { name: string; email: string; phone: string }): 
     { label: 'E-post', value: person.email, href: `mailto:${person.email}` },
     { label: 'Telefon', value: person.phone, href: telHref(person.phone) },
   ]
-}
-
-/** numeric(6,1) arrives as a decimal string; formatKm wants whole tenths of a kilometre. */
-function distanceTenths(distanceKm: string): number | null {
-  const match = /^(\d+)(?:\.(\d))?\d*$/.exec(distanceKm.trim())
-  if (!match) return null
-  return Number(match[1]) * 10 + Number(match[2] ?? '0')
 }
 
 function distanceText(order: Order): string | null {

@@ -8,7 +8,7 @@ import { tallinnDayStart } from '#app/domain/tallinn-time.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { appMeta, closingDays, orders } from '../db/schema.server.ts'
-import { orderAmounts } from './order-amounts.server.ts'
+import { distanceTenths, orderAmounts } from './order-amounts.server.ts'
 
 /**
  * The trucks' day: confirmed orders (and the delivered ones of the same days) in time order, with the
@@ -36,12 +36,6 @@ export interface Delivery {
 
 /** The longest range one request may ask for, in days. */
 export const maxRangeDays = 62
-
-function tenths(km: string | null): number | null {
-  if (km === null) return null
-  const match = /^(\d+)(?:\.(\d))?/.exec(km)
-  return match ? Number(match[1]) * 10 + Number(match[2] ?? '0') : null
-}
 
 /** The confirmed and delivered orders of the Tallinn days from..to (both included), in time order. */
 export async function listDeliveries(db: Database, from: string, to: string): Promise<Delivery[]> {
@@ -72,7 +66,7 @@ export async function listDeliveries(db: Database, from: string, to: string): Pr
       productName: order.productName,
       quantity: amounts.quantity,
       loads: loadsFor(amounts.quantity),
-      distanceTenthsKm: order.deliveryOption === 'delivery' ? tenths(amounts.distanceKm) : null,
+      distanceTenthsKm: order.deliveryOption === 'delivery' ? distanceTenths(amounts.distanceKm) : null,
     }
   })
 }

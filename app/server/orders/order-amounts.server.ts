@@ -2,6 +2,16 @@ import type { orders } from '../db/schema.server.ts'
 
 type Order = typeof orders.$inferSelect
 
+/**
+ * A stored distance (numeric(6,1) arrives as a decimal string, e.g. '23.5') in whole tenths of a km, the
+ * unit formatKm and the price rules take; null when there is none.
+ */
+export function distanceTenths(distanceKm: string | null): number | null {
+  if (distanceKm === null) return null
+  const match = /^(\d+)(?:\.(\d))?\d*$/.exec(distanceKm.trim())
+  return match ? Number(match[1]) * 10 + Number(match[2] ?? '0') : null
+}
+
 /** What an order costs and carries: the confirmed amounts once staff have confirmed them, else the request's. */
 export interface OrderAmounts {
   confirmed: boolean

@@ -33,7 +33,7 @@ import {
 import { getRuntime } from '../runtime.server.ts'
 import { customerUrl, newCustomerLink } from './customer-link.server.ts'
 import { checkSchedule } from './delivery-calendar.server.ts'
-import { orderAmounts } from './order-amounts.server.ts'
+import { distanceTenths, orderAmounts } from './order-amounts.server.ts'
 import { queueOrderMailToCustomer, queueOrderMailToStaff } from './order-mails.server.ts'
 
 /**
@@ -125,12 +125,6 @@ export const statusChangeSchema = z.strictObject({
 
 export type StatusChangeInput = z.output<typeof statusChangeSchema>
 
-function tenthsOf(distanceKm: string | null): number | null {
-  if (distanceKm === null) return null
-  const match = /^(\d+)(?:\.(\d))?/.exec(distanceKm)
-  return match ? Number(match[1]) * 10 + Number(match[2] ?? '0') : null
-}
-
 function fail(status: 400 | 404 | 409 | 503, error: string, field?: string): ChangeResult {
   return field ? { ok: false, status, error, field } : { ok: false, status, error }
 }
@@ -174,7 +168,6 @@ function confirmationFacts(order: OrderRow) {
     priceAdjustmentCents: amounts.priceAdjustmentCents,
     adjustmentReason: amounts.adjustmentReason,
     totalPriceCents: amounts.totalPriceCents,
-    notified: false,
   }
 }
 
@@ -185,7 +178,7 @@ function differencesFromRequest(order: OrderRow): string[] {
   if (now.quantity !== order.quantity)
     lines.push(`Kogus: soovisite ${tonnesLabel(order.quantity)}, kinnitatud on ${tonnesLabel(now.quantity)}.`)
   if (order.deliveryOption === 'delivery' && now.deliveryAddress !== order.deliveryAddress) {
-    const tenths = tenthsOf(now.distanceKm)
+    const tenths = distanceTenths(now.distanceKm)
     lines.push(
       `Tarneaadress: ${now.deliveryAddress ?? '—'}${tenths === null ? '' : ` (${formatKm(tenths)} karjäärist)`}; soovisite ${order.deliveryAddress ?? '—'}.`,
     )
@@ -254,13 +247,13 @@ export async function confirmOrder(
     }
   }
 
-  const distanceTenths = seen.deliveryOption === 'delivery' ? tenthsOf(distanceKm) : null
+  const deliveryTenths = seen.deliveryOption === 'delivery' ? distanceTenths(distanceKm) : null
   const pricing = {
     unitPriceCents: unitPrice,
     quantityTonnes: quantity,
     delivery:
       seen.deliveryOption === 'delivery'
-        ? ({ option: 'delivery', distanceTenthsKm: distanceTenths } as const)
+        ? ({ option: 'delivery', distanceTenthsKm: deliveryTenths } as const)
         : ({ option: 'self' } as const),
   }
   const problems = orderProblems(pricing)
@@ -311,8 +304,8 @@ export async function confirmOrder(
         .returning()
       const before = confirmationFacts(order)
       const after = confirmationFacts(updated!)
-      const { notified: _b, status: _s, ...beforeFacts } = before
-      const { notified: _a, status: _t, ...afterFacts } = after
+      const { status: _s, ...beforeFacts } = before
+      const { status: _t, ...afterFacts } = after
       const sameFacts = JSON.stringify(beforeFacts) === JSON.stringify(afterFacts)
       if (order.status === 'kinnitatud' && sameFacts && updated!.staffNote === order.staffNote) {
         // Nothing changed: the version stays as it was, so the order the person sees is still current.

@@ -27,22 +27,18 @@ export async function queueOrderMails(
   order: typeof orders.$inferSelect,
   recipients: MailRecipients,
 ): Promise<{ staffMailId: number; customerMailId: number }> {
-  const staffMailId = await queueMail(db, {
-    kind: 'order-staff',
-    to: recipients.notifyTo,
-    toName: business.name,
-    replyTo: order.email,
-    orderId: order.id,
-    ...orderMailToStaff(order),
-  })
-  const customerMailId = await queueMail(db, {
-    kind: 'order-customer',
-    to: order.email,
-    toName: order.name,
-    replyTo: recipients.notifyTo,
-    orderId: order.id,
-    ...orderConfirmationToCustomer(order, recipients.customerUrl ?? undefined),
-  })
+  const staffMailId = await queueOrderMailToStaff(
+    db,
+    order,
+    { kind: 'order-staff', ...orderMailToStaff(order) },
+    recipients,
+  )
+  const customerMailId = await queueOrderMailToCustomer(
+    db,
+    order,
+    { kind: 'order-customer', ...orderConfirmationToCustomer(order, recipients.customerUrl ?? undefined) },
+    recipients,
+  )
   return { staffMailId, customerMailId }
 }
 
