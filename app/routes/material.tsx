@@ -265,7 +265,7 @@ export default function MaterialPage({ loaderData, actionData }: Route.Component
         </aside>
       </div>
 
-      <section id="order-form" aria-labelledby="order-title" className="bg-white">
+      <section id="order-form" aria-labelledby="order-title" className="lazy-render bg-white">
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
           <h2 id="order-title" className="text-3xl font-bold tracking-tight">
             Telli {material.title.toLowerCase()}
@@ -318,7 +318,7 @@ export default function MaterialPage({ loaderData, actionData }: Route.Component
         </div>
       </section>
 
-      <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <section aria-labelledby="faq-title" className="lazy-render mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <h2 id="faq-title" className="text-3xl font-bold tracking-tight">
           Korduma kippuvad küsimused
         </h2>
