@@ -115,19 +115,49 @@ function renderLine(line: string, onNavigate: () => void): ReactNode[] {
   return nodes
 }
 
+/** Consecutive lines of one kind: plain lines, or Markdown list items ('- …'). */
+function lineGroups(paragraph: string): { list: boolean; lines: string[] }[] {
+  const groups: { list: boolean; lines: string[] }[] = []
+  for (const line of paragraph.split('\n')) {
+    const list = /^\s*[-*•]\s+/.test(line)
+    const text = list ? line.replace(/^\s*[-*•]\s+/, '') : line
+    const last = groups.at(-1)
+    if (last && last.list === list) last.lines.push(text)
+    else groups.push({ list, lines: [text] })
+  }
+  return groups
+}
+
+/** Paragraphs, line breaks, lists and links of an answer; long words and addresses wrap. */
 function MessageText({ text, onNavigate }: { text: string; onNavigate: () => void }) {
-  return text.split(/\n{2,}/).map((paragraph, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text
-    <p key={index} className="mt-2 first:mt-0">
-      {paragraph.split('\n').map((line, lineIndex) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: lines of one fixed paragraph
-        <Fragment key={lineIndex}>
-          {lineIndex > 0 ? <br /> : null}
-          {renderLine(line, onNavigate)}
-        </Fragment>
-      ))}
-    </p>
-  ))
+  return (
+    <div className="space-y-2 [overflow-wrap:anywhere]">
+      {text.split(/\n{2,}/).flatMap((paragraph, index) =>
+        lineGroups(paragraph).map((group, groupIndex) =>
+          group.list ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: blocks of one fixed text
+            <ul key={`${index}-${groupIndex}`} className="list-disc space-y-1 pl-5">
+              {group.lines.map((line, lineIndex) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: items of one fixed list
+                <li key={lineIndex}>{renderLine(line, onNavigate)}</li>
+              ))}
+            </ul>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: blocks of one fixed text
+            <p key={`${index}-${groupIndex}`}>
+              {group.lines.map((line, lineIndex) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: lines of one fixed paragraph
+                <Fragment key={lineIndex}>
+                  {lineIndex > 0 ? <br /> : null}
+                  {renderLine(line, onNavigate)}
+                </Fragment>
+              ))}
+            </p>
+          ),
+        ),
+      )}
+    </div>
+  )
 }
 
 export default function ChatPanel(props: {

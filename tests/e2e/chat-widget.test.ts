@@ -104,6 +104,22 @@ describe('chat widget', () => {
     expect(await pageWidth()).toBe(widthBefore)
   })
 
+  it('shows a list answer as a list of links on a 375 px phone, nothing wider than the panel', async () => {
+    const { page } = await browser.open('/kalkulaator', { viewport: 'phone' })
+    const dialog = await openWithKeyboard(page)
+    await page.getByLabel('Teie küsimus').fill('Mida soovitate drenaaži jaoks?')
+    await dialog.getByRole('button', { name: 'Saada' }).click()
+    const log = dialog.getByRole('log')
+    const items = log.getByRole('listitem')
+    await items.first().waitFor()
+    expect(await items.count()).toBeGreaterThanOrEqual(2)
+    expect(await items.first().getByRole('link').getAttribute('href')).toMatch(/^\/[a-z0-9-]+$/)
+    // No '- ' of the Markdown is left in the text, and no line runs past the panel.
+    expect(await log.textContent()).not.toMatch(/(^|\n)- /)
+    const overflow = await log.evaluate((element) => element.scrollWidth - element.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+
   it('says so, with the phone number, when the webhook cannot be reached', async () => {
     const { page } = await browser.open('/')
     await page.route('**/api/chat', (route) => route.abort('failed'))

@@ -3,6 +3,8 @@ import path from 'node:path'
 import estonian from 'dictionary-et'
 import { type Hunspell, loadModule } from 'hunspell-asm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { texts } from '#app/server/chat/adviser-texts.server.ts'
+import { jobs } from '#app/server/chat/jobs.server.ts'
 import { publicPages } from '../../scripts/public-pages.js'
 import { baseUrl } from './browser.ts'
 
@@ -72,5 +74,24 @@ describe('Estonian spelling', () => {
       }
     }
     expect([...unknown].map(([word, page]) => `${word} (${page})`)).toEqual([])
+  })
+})
+
+/** Every Estonian sentence the built-in chat adviser can say, its figures and names left as samples. */
+function adviserSentences(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (typeof value === 'function') return [String(value('Killustik', 'Tapa', '8', '9,92'))]
+  if (value && typeof value === 'object') return Object.values(value).flatMap(adviserSentences)
+  return []
+}
+
+describe('Estonian spelling of the chat adviser', () => {
+  it('knows every word the built-in adviser writes in Estonian', () => {
+    const sentences = [...adviserSentences(texts.et), ...jobs.map((job) => job.et)]
+    // A Markdown link's address is not read ('[Kontakt](/#contact)').
+    const unknown = words(sentences.join(' ').replace(/\]\([^)]*\)/g, ']'))
+      .filter((word) => !allowed.has(word))
+      .flatMap(misspelled)
+    expect(unknown).toEqual([])
   })
 })

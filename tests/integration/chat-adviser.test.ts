@@ -237,7 +237,12 @@ const cases: Case[] = [
   { question: 'Kas transporti pakute?', expect: ['alates 8 tonnist', '60,0 km', '2,70 €'] },
   // Hours and contact.
   { question: 'Millal olete avatud?', expect: ['E-R 08:00-17:00', 'L 09:00-15:00'] },
-  { question: 'mis kell olete laupäeval lahti', expect: ['L 09:00-15:00'] },
+  // Saturday's hours alone (issue 16), not the whole week nor a price list.
+  {
+    question: 'mis kell olete laupäeval lahti',
+    expect: ['Laupäeval oleme avatud 09:00-15:00'],
+    refuse: ['E-R', '€/t'],
+  },
   { question: 'Mis on teie telefoninumber?', expect: [business.phone] },
   { question: 'e-posti aadress?', expect: [business.email] },
   { question: 'Kus te asute?', expect: [business.address.locality, '](/#contact)'] },

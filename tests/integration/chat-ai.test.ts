@@ -54,6 +54,13 @@ function model(request: RecordedRequest): PeerAnswer {
     }
   }
   const facts = JSON.parse(results[0]?.content ?? '{}') as { kokku?: string; transport?: string }
+  // A model that adds up the price itself and gets it wrong.
+  if (question.includes('[vale]'))
+    return {
+      json: completion({
+        content: `10 tonni sõelutud kruusa Tapale maksab koos transpordiga (${facts.transport}) kokku 99,00 €.`,
+      }),
+    }
   return {
     json: completion({
       content: `10 tonni sõelutud kruusa Tapale maksab koos transpordiga (${facts.transport}) kokku ${facts.kokku}. [Telli siit](/soelutud-kruus#order-form)`,
@@ -160,6 +167,15 @@ describe('when the AI service fails the built-in adviser answers', () => {
     expect(output).toContain(builtinKillustik)
     expect(output).toContain('9,92 €/t')
     expect(requests.length).toBeGreaterThan(0)
+  })
+
+  it('a model whose answer states a price no tool gave', async () => {
+    const { response, output, requests } = await ask('Palju maksab 10 tonni sõelutud kruusa Tapale? [vale]')
+    expect(response.status).toBe(200)
+    // The model did call the quote tool, then invented the total: the built-in receipt answers.
+    expect(requests).toHaveLength(2)
+    expect(output).not.toContain('99,00 €')
+    expect(output).toContain(`Kokku koos käibemaksuga: ${plain(formatEur(expectedTapaQuote().totalCents))}`)
   })
 
   it('a model that never stops calling tools gets at most four rounds of tools and a last call without them', async () => {

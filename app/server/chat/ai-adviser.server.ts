@@ -11,6 +11,7 @@ import {
   createChatCompletion,
   type ToolDefinition,
 } from '#app/server/ai/chat-completions.server.ts'
+import { uncheckedFigures } from './answer-figures.server.ts'
 import type { StoredChatMessage } from './chat-history.server.ts'
 import {
   listAvailableMaterials,
@@ -208,6 +209,10 @@ export async function aiReply(
     if (result.toolCalls.length === 0) {
       const text = result.content?.trim()
       if (!text) throw new ChatCompletionError('malformed', 'an empty answer')
+      const known = messages.map((message) => (typeof message.content === 'string' ? message.content : ''))
+      const unchecked = uncheckedFigures(text, known)
+      if (unchecked.length > 0)
+        throw new ChatCompletionError('malformed', `figures no tool gave: ${unchecked.join(', ')}`)
       return text.slice(0, maxAnswerLength)
     }
     messages.push({ role: 'assistant', content: result.content, tool_calls: result.toolCalls })

@@ -15,9 +15,11 @@ export async function answerQuestion(sessionId: string, question: string): Promi
   const db = getDb()
   const ai = getConfig().ai
   let answer: string | undefined
+  // The session's last messages: the AI adviser reads them, the built-in one takes a follow-up's
+  // material, place and amount from them.
+  const history = await loadSession(db, sessionId, 10)
   if (ai) {
     try {
-      const history = await loadSession(db, sessionId, 10)
       const signal = AbortSignal.timeout(aiTimeoutMs)
       answer = await aiReply(ai, question, history, { timeoutMs: aiTimeoutMs, signal })
     } catch (error) {
@@ -29,7 +31,7 @@ export async function answerQuestion(sessionId: string, question: string): Promi
       )
     }
   }
-  answer ??= await builtinReply(question)
+  answer ??= await builtinReply(question, history)
   await storeExchange(db, sessionId, question, answer)
   return answer
 }

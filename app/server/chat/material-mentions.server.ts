@@ -40,6 +40,7 @@ const qualifiedNouns: readonly [qualifier: string, noun: 'liiv' | 'kruus', slug:
 const sandFamily = ['soelutud-taiteliiv', 'soelutud-ehitusliiv', 'kaldaliiv']
 const screenedSandFamily = ['soelutud-taiteliiv', 'soelutud-ehitusliiv']
 const gravelFamily = ['looduslik-kruus', 'soelutud-kruus']
+const cobbleFamily = ['kruusaveeris-32-64', 'kruusaveeris-64-100']
 
 function isCobbleWord(token: string): boolean {
   return token.startsWith('kruusaveer') || token.startsWith('veeris') || token.startsWith('veerise')
@@ -52,6 +53,42 @@ function cobbleFractions(raw: string): string[] {
   if (large && !small) return ['kruusaveeris-64-100']
   if (small && !large) return ['kruusaveeris-32-64']
   return ['kruusaveeris-32-64', 'kruusaveeris-64-100']
+}
+
+/**
+ * Russian and English names of our materials, matched on the folded text (lower case, no diacritics, so
+ * 'щебёнка' reads 'щебенка'). A specific name comes before its family's word in the list; the family's
+ * word then adds nothing more when the specific one matched.
+ */
+const foreignNames: readonly [pattern: RegExp, slugs: string[], family?: MaterialMention['family']][] = [
+  [/щеб|crushed (stone|rock|limestone)|aggregate|macadam|hardcore/, ['killustik']],
+  [/дроблен\S* грави|гравии\S* крошк|crushed gravel|road gravel/, ['purukruus']],
+  [/(сеян|просеян|отсеян|мыт)\S* грави|(screened|washed|drainage) gravel/, ['soelutud-kruus']],
+  [
+    /(природн|карьерн|несеян)\S* грави|(natural|unscreened|pit run|bank run) gravel|pit run/,
+    ['looduslik-kruus'],
+  ],
+  [/грави|gravel/, gravelFamily, 'gravel'],
+  [/засыпн\S* пес|пес\S* для засыпк|(fill|filling|backfill) sand/, ['soelutud-taiteliiv']],
+  [/строительн\S* пес|(building|construction|concrete|sharp|masonry) sand/, ['soelutud-ehitusliiv']],
+  [/(берегов|реч|мелк)\S* пес|(beach|play|shore|fine) sand|playsand/, ['kaldaliiv']],
+  [/ пес[оку]| песк| sand /, sandFamily, 'sand'],
+  [/земл|грунт|почв|чернозем|topsoil|top soil| soil| earth| dirt /, ['soelutud-muld']],
+  [/галь|валун|булыжн|cobble|boulder|pebble|river stone|field stone/, cobbleFamily, 'cobbles'],
+]
+
+function findForeignMentions(folded: string): { slugs: string[]; family: MaterialMention['family'] } {
+  const slugs: string[] = []
+  let family: MaterialMention['family'] = null
+  const text = ` ${folded} `
+  for (const [pattern, names, familyName] of foreignNames) {
+    if (!pattern.test(text)) continue
+    // A family's word after one of its members was named ('screened gravel'): the member stands.
+    if (familyName && names.some((slug) => slugs.includes(slug))) continue
+    if (familyName) family = familyName
+    for (const slug of names) if (!slugs.includes(slug)) slugs.push(slug)
+  }
+  return { slugs, family }
 }
 
 export function findMaterialMentions(raw: string): MaterialMention {
@@ -91,6 +128,11 @@ export function findMaterialMentions(raw: string): MaterialMention {
     }
     family = 'gravel'
     add(gravelFamily)
+  }
+  if (found.length === 0) {
+    const foreign = findForeignMentions(tokens.join(' '))
+    add(foreign.slugs)
+    family = foreign.family
   }
   const ordered = materials.filter((material) => found.includes(material.slug))
   return { materials: ordered, family: ordered.length > 1 ? family : null }

@@ -72,6 +72,66 @@ describe('readQuestion', () => {
     expect(readQuestion('kui palju maksab tonn').tonnes).toBeNull()
   })
 
+  it('reads the usual ways builders write sizes', () => {
+    expect(readQuestion('auk 5x4 m ja 30 cm sügav').dimensions).toEqual({
+      width: '5',
+      length: '4',
+      depth: '0.30',
+    })
+    expect(readQuestion('10 x 5 m platsile 20 cm kihiga').dimensions).toEqual({
+      width: '10',
+      length: '5',
+      depth: '0.20',
+    })
+    expect(readQuestion('30 ruutmeetrit 15 cm kiht').dimensions).toEqual({
+      width: '30',
+      length: '1',
+      depth: '0.15',
+    })
+    expect(readQuestion('kraav 20 m pikk, 0,5 m lai ja 40 cm sügav').dimensions).toEqual({
+      width: '0.5',
+      length: '20',
+      depth: '0.40',
+    })
+    expect(readQuestion('площадка 5 на 4 м, слой 20 см').dimensions).toEqual({
+      width: '5',
+      length: '4',
+      depth: '0.20',
+    })
+    expect(readQuestion('a hole 5x4 m and 30 cm deep').dimensions).toEqual({
+      width: '5',
+      length: '4',
+      depth: '0.30',
+    })
+    expect(readQuestion('30 m2 sõelutud kruusa').areaSquareMetres).toBe('30')
+    expect(readQuestion('5 kuupi mulda').cubicMetres).toBe('5')
+  })
+
+  it('tells the language, and leaves figures alone without one', () => {
+    expect(readQuestion('Что стоит щебень?').language).toBe('ru')
+    expect(readQuestion('How much is crushed stone?').language).toBe('en')
+    expect(readQuestion('kui palju maksab killustik').language).toBe('et')
+    expect(readQuestion('10 t').language).toBeNull()
+  })
+
+  it('reads Russian and English material and town names', () => {
+    expect(slugs('щебень')).toEqual(['killustik'])
+    expect(slugs('сеяный гравий')).toEqual(['soelutud-kruus'])
+    expect(slugs('crushed stone')).toEqual(['killustik'])
+    expect(slugs('topsoil')).toEqual(['soelutud-muld'])
+    expect(findPlaceMention('10 тонн щебня в Раквере')?.name).toBe('Rakvere')
+    expect(findPlaceMention('доставка в Тапу')?.name).toBe('Tapa')
+    expect(findPlaceMention('доставка в Rakvere')?.name).toBe('Rakvere')
+  })
+
+  it('reads the job, the day and a product we do not sell', () => {
+    expect(readQuestion('Mida soovitate drenaaži jaoks?').jobs.map((job) => job.id)).toEqual(['drainage'])
+    expect(readQuestion('Rakvere kaugus teist').jobs).toEqual([])
+    expect(readQuestion('kas teil on laupäeval lahti?').day).toBe('saturday')
+    expect(readQuestion('Kas müüte betooni?').notSold).toBe('concrete')
+    expect(readQuestion('Mis liiv sobib betooni segamiseks?').notSold).toBeNull()
+  })
+
   it('never throws, whatever is typed', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), (text) => {
