@@ -91,7 +91,8 @@ export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: 
         </div>
       </div>
       <div className="border-t border-graphite-soft">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-stone-200 sm:px-6">
+        {/* Room below the last line for the fixed 'Küsi nõu' button, so that it covers nothing at the end. */}
+        <p className="mx-auto max-w-6xl px-4 pt-5 pb-20 text-sm text-stone-200 sm:px-6">
           © {new Date().getFullYear()} {business.legalName}
         </p>
       </div>

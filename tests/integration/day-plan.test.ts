@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { addDays, dayLabel, mondayOf } from '#app/domain/delivery-schedule.ts'
-import { signIn, testAdminEnv } from '../support/admin.ts'
+import { staffClient, testAdminEnv } from '../support/admin.ts'
 import { newClientAddress } from '../support/client-address.ts'
 import { postForm } from '../support/request-bodies.ts'
 import { setupServer } from '../support/server-fixture.ts'
@@ -15,35 +15,7 @@ import { nextWorkingDay } from '../support/working-days.ts'
 
 const site = setupServer({ smtp: true, env: { ...testAdminEnv, GEO_PROVIDER: 'builtin' } })
 
-let session: { token: string; cookie: string } | undefined
-async function admin() {
-  session ??= await signIn(site.url)
-  return session
-}
-
-async function api(path: string, init: { method?: string; body?: unknown } = {}) {
-  const { token } = await admin()
-  return fetch(`${site.url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'X-Admin-Token': token, 'Content-Type': 'application/json' },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  })
-}
-
-async function page(path: string) {
-  const { cookie } = await admin()
-  return fetch(`${site.url}${path}`, { headers: { Cookie: cookie } })
-}
-
-async function post(path: string, fields: Record<string, string>) {
-  const { cookie } = await admin()
-  return fetch(`${site.url}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie, Origin: site.url },
-    body: new URLSearchParams(fields).toString(),
-  })
-}
+const { api, page, post } = staffClient(site)
 
 async function placeAndConfirm(order: {
   name: string

@@ -6,7 +6,7 @@ import { addDays, dayLabel, weekdayOf } from '#app/domain/delivery-schedule.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { openPostgres } from '#app/server/db/database.server.ts'
 import { auditLog, closingDays, orders, outbox } from '#app/server/db/schema.server.ts'
-import { signIn, testAdminEnv } from '../support/admin.ts'
+import { staffClient, testAdminEnv } from '../support/admin.ts'
 import { newClientAddress } from '../support/client-address.ts'
 import { postForm } from '../support/request-bodies.ts'
 import { setupServer } from '../support/server-fixture.ts'
@@ -64,20 +64,8 @@ interface OrderJson {
   cancelledBy: string | null
 }
 
-let session: { token: string; cookie: string } | undefined
-async function admin() {
-  session ??= await signIn(site.url)
-  return session
-}
-
-async function api(path: string, init: { method?: string; body?: unknown } = {}) {
-  const { token } = await admin()
-  return fetch(`${site.url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'X-Admin-Token': token, 'Content-Type': 'application/json' },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  })
-}
+const staff = staffClient(site)
+const { admin, api } = staff
 
 async function getOrder(id: number): Promise<OrderJson> {
   const response = await api(`/api/admin/orders?id=${id}`)
@@ -460,7 +448,7 @@ describe('closing days and the audit log', () => {
       await database.close()
     }
     await site.restart()
-    session = undefined
+    staff.forget()
     const refused = await put(id, { status: 'kinnitatud', deliveryDate: closed, timeWindow: '09:00-10:00' })
     expect(refused.status).toBe(400)
     expect(((await refused.json()) as { error: string }).error).toMatch(
