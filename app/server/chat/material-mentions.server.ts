@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein'
 import type { Material } from '#app/content/material.ts'
 import { materials } from '#app/content/materials.ts'
 import { foldForSearch } from '#app/server/geo/towns.server.ts'
@@ -91,6 +92,17 @@ function findForeignMentions(folded: string): { slugs: string[]; family: Materia
   return { slugs, family }
 }
 
+/**
+ * A long stem typed with one letter wrong, missing or doubled at the start of the word ('kilustiku',
+ * 'killustk', 'purukrus'): the word's beginning is within one edit of the stem. Short stems ('liiv',
+ * 'muld') would match ordinary words that way, so only stems of eight letters or more are read so.
+ */
+function misspells(token: string, stem: string): boolean {
+  for (let length = stem.length - 1; length <= stem.length + 1; length += 1)
+    if (token.length >= length && distance(token.slice(0, length), stem) <= 1) return true
+  return false
+}
+
 export function findMaterialMentions(raw: string): MaterialMention {
   const tokens = foldForSearch(raw).split(' ').filter(Boolean)
   const found: string[] = []
@@ -100,7 +112,9 @@ export function findMaterialMentions(raw: string): MaterialMention {
   }
   for (const [index, token] of tokens.entries()) {
     const previous = tokens[index - 1] ?? ''
-    const compound = compoundStems.find(([stem]) => token.startsWith(stem))
+    const compound =
+      compoundStems.find(([stem]) => token.startsWith(stem)) ??
+      compoundStems.find(([stem]) => stem.length >= 8 && misspells(token, stem))
     if (compound) {
       add([compound[1]])
       continue

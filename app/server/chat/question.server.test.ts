@@ -32,6 +32,11 @@ describe('findMaterialMentions', () => {
     ['veeris', ['kruusaveeris-32-64', 'kruusaveeris-64-100']],
     ['killustik ja kaldaliiv', ['kaldaliiv', 'killustik']],
     ['betoon', []],
+    ['kilustiku', ['killustik']],
+    ['killustk', ['killustik']],
+    ['purukrussa', ['purukruus']],
+    ['ehitusliva', ['soelutud-ehitusliiv']],
+    ['kaldaliv', ['kaldaliiv']],
   ])('%s', (text, expected) => {
     expect(slugs(text)).toEqual(expected)
   })
