@@ -1,21 +1,24 @@
 import { useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
-import { business } from '#app/content/business.ts'
 import { criticalCss } from '#app/lib/critical-css.ts'
 import { defaultDescription, defaultTitle } from '#app/lib/meta.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
 import { unreadableFormText } from '#app/lib/request-errors.ts'
+import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
 import { publicConfig } from '#app/server/config.server.ts'
+import { getSiteContent } from '#app/server/content/site-content.server.ts'
 import { getConfig } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/root'
 
 export function loader() {
-  return publicConfig(getConfig())
+  const content = getSiteContent()
+  return { ...publicConfig(getConfig()), business: content.business, privacy: content.privacy }
 }
 
 /**
- * The public settings do not change while the process runs. Reloading them after a form's post would
- * only add a request that, when the network is what failed the post, fails too and hides the page.
+ * The public settings and the owner's business facts change seldom; a page load reads them fresh.
+ * Reloading them after a form's post would only add a request that, when the network is what failed
+ * the post, fails too and hides the page.
  */
 export function shouldRevalidate() {
   return false
@@ -78,11 +81,15 @@ export default function App() {
   return <Outlet />
 }
 
-export function meta() {
-  return [{ title: defaultTitle }, { name: 'description', content: defaultDescription }]
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: defaultTitle(businessOfMatches(matches)) },
+    { name: 'description', content: defaultDescription },
+  ]
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const business = useBusiness()
   const notFound = isRouteErrorResponse(error) && error.status === 404
   // A request the server could not read (4xx): the visitor's data, not our fault, and not logged.
   const refused = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && !notFound

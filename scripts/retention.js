@@ -1,5 +1,5 @@
-// `npm run retention -- --months N [--dry-run]`: erases the personal data of old orders and inquiries
-// (see README "Personal data"). The command lives in the server bundle, so build it first if needed.
+// `npm run retention [-- --dry-run]`: erases the personal data of orders and inquiries older than the
+// privacy notice's retention period, a setting staff keep on the admin page Ettevõte (README "Personal data"). The command lives in the server bundle, so build it first if needed.
 import { ensureBuild } from './ensure-build.js'
 
 ensureBuild()

@@ -9,13 +9,14 @@ import expressStaticGzip from 'express-static-gzip'
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { parseConfig } from '#app/server/config.server.ts'
+import { refreshSiteContent } from '#app/server/content/site-content.server.ts'
 import { createNonce } from '#app/server/http/content-security-policy.server.ts'
 import { refuse, requestGate } from '#app/server/http/request-gate.server.ts'
 import { log, requestStore, routeConsoleToLog, setLogLevel } from '#app/server/log.server.ts'
 import { startOutbox, stopOutbox } from '#app/server/mail/outbox-runner.server.ts'
 import { mediaHandler } from '#app/server/media/media-route.server.ts'
 import { projectRoot } from '#app/server/ops/project-root.server.ts'
-import { getConfig, setRuntime } from '#app/server/runtime.server.ts'
+import { getConfig, getDb, setRuntime } from '#app/server/runtime.server.ts'
 import { prepareRuntime } from '#app/server/startup.server.ts'
 
 /**
@@ -47,9 +48,17 @@ const maxBodyBytes = 64 * 1024
 /** A picture of up to 10 MB, as base64 (4/3 of it) inside JSON. */
 const maxUploadBodyBytes = 14 * 1024 * 1024 + 4096
 
+/**
+ * Where a picture may come in the body: the upload API, and the staff forms of the home page's
+ * collections, which post their picture with the form when there is no JavaScript to upload it first.
+ */
+function takesPicture(path: string): boolean {
+  return path === '/api/admin/upload' || path.startsWith('/admin/avaleht/')
+}
+
 function bodyLimit(req: express.Request, res: express.Response, next: express.NextFunction) {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
-  const limit = req.path === '/api/admin/upload' ? maxUploadBodyBytes : maxBodyBytes
+  const limit = takesPicture(req.path) ? maxUploadBodyBytes : maxBodyBytes
   const length = req.headers['content-length']
   if (length === undefined) {
     if (req.headers['transfer-encoding']) {
@@ -169,6 +178,10 @@ export function createApp(options: { vite?: ViteDevServer } = {}) {
   // Uploaded pictures, from DATA_DIR/uploads or the S3 bucket.
   app.use('/media', mediaHandler(getConfig()))
 
+  // The owner's content as stored: read again when another process (or this one) changed it.
+  app.use((_req, _res, next) => {
+    refreshSiteContent(getDb()).then(() => next(), next)
+  })
   app.all(
     '/{*path}',
     createRequestHandler({

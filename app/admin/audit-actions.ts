@@ -8,6 +8,8 @@ const actionWords: Record<string, string> = {
   unpublish: 'peidetud',
   picture: 'pilt lisatud',
   delete: 'kustutatud',
+  /** A material page's texts (and its short description) put back to the built-in ones. */
+  restore: 'algne tekst taastatud',
 }
 
 export function auditActionWord(action: string): string {

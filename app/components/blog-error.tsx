@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react'
 import { isRouteErrorResponse, Link } from 'react-router'
-import { business } from '#app/content/business.ts'
+import type { BusinessInfo } from '#app/content/business.ts'
 
 /** The title and robots rule of a blog page that could not be shown: its 404 title, or 'Viga'. */
-export function blogErrorMeta(error: unknown, notFoundTitle: string) {
+export function blogErrorMeta(error: unknown, notFoundTitle: string, business: BusinessInfo) {
   const title = isRouteErrorResponse(error) && error.status === 404 ? notFoundTitle : 'Viga'
   return [{ title: `${title} | ${business.name}` }, { name: 'robots', content: 'noindex' }]
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, Fragment, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { business } from '#app/content/business.ts'
 import { privacyLinks } from '#app/content/privacy-links.ts'
+import { useBusiness } from '#app/lib/use-business.ts'
 
 /**
  * The chat adviser's panel, loaded on demand by chat-widget.tsx. It speaks the n8n chat webhook protocol
@@ -167,6 +167,7 @@ export default function ChatPanel(props: {
   webhookUrl: string
 }) {
   const { id, open, onClose, webhookUrl } = props
+  const business = useBusiness()
   const titleId = useId()
   const inputId = useId()
   const [session] = useState(sessionFromStorage)

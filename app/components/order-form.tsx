@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useFetcher, useMatches } from 'react-router'
-import { business } from '#app/content/business.ts'
 import { formatKm, tonnesLabel } from '#app/domain/format.ts'
 import {
   type OrderField,
@@ -17,6 +16,7 @@ import {
 } from '#app/domain/order-rules.ts'
 import { quote } from '#app/domain/quote.ts'
 import { enhancedFieldName } from '#app/lib/form-enhancement.ts'
+import { useBusiness } from '#app/lib/use-business.ts'
 import { AddressSearch, type ChosenAddress } from './address-search.tsx'
 import { FieldError, inputClass, TextField } from './form-field.tsx'
 import { type ChosenPlace, GoogleAddressSearch } from './google-address-search.tsx'
@@ -86,6 +86,7 @@ export function OrderForm(props: {
   result?: OrderSubmissionResult
 }) {
   const { messages } = props
+  const business = useBusiness()
   const id = useId()
   const addressSearch = useAddressSearchKind()
   const formRef = useRef<HTMLFormElement>(null)
@@ -216,7 +217,7 @@ export function OrderForm(props: {
       'Automaatne täitmine pole saadaval',
       `Palun sisestage aadress käsitsi või helistage ${business.phone}.`,
     )
-  }, [])
+  }, [business.phone])
 
   /** Checks what the browser can; the fetcher sends the form only when nothing is wrong. */
   function submit(event: React.FormEvent<HTMLFormElement>) {

@@ -1,16 +1,22 @@
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react'
 import { useRef, useState } from 'react'
-import type { GalleryImage } from '#app/content/gallery.ts'
-import type { ImageKey } from '#app/content/images.gen.ts'
-import { ResponsiveImage } from './responsive-image.tsx'
+import { SitePicture } from './site-picture.tsx'
 import { useNearViewport } from './use-near-viewport.ts'
+
+/** One picture of the gallery: a generated picture's key or an uploaded picture's address. */
+export interface GalleryPhoto {
+  id: number
+  image: string
+  alt: string
+  caption: string
+}
 
 /** SPEC §4/§9: gallery pictures load when within 50 px of the viewport. */
 const lazyMargin = '50px'
 
 type LoadState = 'loading' | 'loaded' | 'error'
 
-function GalleryPicture({ image }: { image: GalleryImage }) {
+function GalleryPicture({ image, priority }: { image: GalleryPhoto; priority: boolean }) {
   const box = useRef<HTMLDivElement>(null)
   const near = useNearViewport(box, lazyMargin)
   const [state, setState] = useState<LoadState>('loading')
@@ -30,19 +36,19 @@ function GalleryPicture({ image }: { image: GalleryImage }) {
         </div>
       ) : null}
       {near && state !== 'error' ? (
-        <ResponsiveImage
-          image={image.src as ImageKey}
+        <SitePicture
+          image={image.image}
           alt={image.alt}
           sizes="(min-width: 1024px) 960px, 100vw"
-          priority={image.priority}
+          priority={priority}
           className={`h-full w-full object-cover transition-opacity duration-300 ${state === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
           onLoad={() => setState('loaded')}
           onError={() => setState('error')}
         />
       ) : null}
       <noscript>
-        <ResponsiveImage
-          image={image.src as ImageKey}
+        <SitePicture
+          image={image.image}
           alt={image.alt}
           sizes="100vw"
           className="h-full w-full object-cover"
@@ -52,11 +58,16 @@ function GalleryPicture({ image }: { image: GalleryImage }) {
   )
 }
 
-/** The home gallery: previous/next, thumbnails, wrap-around index, keyboard arrows and swipe. */
-export function PhotoGallery({ images }: { images: readonly GalleryImage[] }) {
-  const [index, setIndex] = useState(0)
+/**
+ * The home gallery: previous/next, thumbnails, wrap-around index, keyboard arrows and swipe. Any number
+ * of pictures (none: nothing is shown); only the first is loaded eagerly.
+ */
+export function PhotoGallery({ images }: { images: readonly GalleryPhoto[] }) {
+  const [chosen, setIndex] = useState(0)
   const touchStart = useRef<number | null>(null)
   const count = images.length
+  // The list may get shorter under the shown picture (the owner deleted some): stay within it.
+  const index = Math.min(chosen, Math.max(count - 1, 0))
   const go = (next: number) => setIndex(((next % count) + count) % count)
   const current = images[index]
   if (!current) return null
@@ -83,7 +94,7 @@ export function PhotoGallery({ images }: { images: readonly GalleryImage[] }) {
     >
       <div className="relative">
         <figure aria-roledescription="slaid" aria-label={`${index + 1} / ${count}`}>
-          <GalleryPicture key={current.src} image={current} />
+          <GalleryPicture key={current.id} image={current} priority={index === 0} />
           <figcaption className="mt-3 text-center text-stone-700" aria-live="polite">
             {current.caption}{' '}
             <span className="tabular">
@@ -110,15 +121,15 @@ export function PhotoGallery({ images }: { images: readonly GalleryImage[] }) {
       </div>
       <ul className="mt-4 flex gap-2 overflow-x-auto pb-2">
         {images.map((image, position) => (
-          <li key={image.src} className="shrink-0">
+          <li key={image.id} className="shrink-0">
             <button
               type="button"
               onClick={() => go(position)}
               aria-current={position === index || undefined}
               className="relative block w-20 overflow-hidden rounded-md opacity-70 ring-offset-2 hover:opacity-100 aria-[current]:opacity-100 aria-[current]:ring-2 aria-[current]:ring-accent sm:w-24"
             >
-              <ResponsiveImage
-                image={image.src as ImageKey}
+              <SitePicture
+                image={image.image}
                 alt=""
                 sizes="96px"
                 className="aspect-[4/3] w-full object-cover"

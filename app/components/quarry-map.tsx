@@ -1,16 +1,23 @@
 import { MapPin } from 'lucide-react'
 import { useRef } from 'react'
-import { business } from '#app/content/business.ts'
+import { useBusiness } from '#app/lib/use-business.ts'
 import { useNearViewport } from './use-near-viewport.ts'
 
-const { latitude, longitude } = business.coordinates
 const span = 0.04
-const bbox = [longitude - span, latitude - span / 2, longitude + span, latitude + span / 2].join(',')
-export const mapEmbedUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`
-export const mapLinkUrl = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=13/${latitude}/${longitude}`
+
+/** The OpenStreetMap embed and the link to the larger map, around a point. */
+export function mapUrls({ latitude, longitude }: { latitude: number; longitude: number }) {
+  const bbox = [longitude - span, latitude - span / 2, longitude + span, latitude + span / 2].join(',')
+  return {
+    embed: `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`,
+    link: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=13/${latitude}/${longitude}`,
+  }
+}
 
 /** The quarry on an OpenStreetMap embed, loaded only when the visitor scrolls near it. */
 export function QuarryMap() {
+  const business = useBusiness()
+  const { embed: mapEmbedUrl, link: mapLinkUrl } = mapUrls(business.coordinates)
   const box = useRef<HTMLDivElement>(null)
   const near = useNearViewport(box, '200px')
   return (

@@ -1,9 +1,11 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
-import { business } from '#app/content/business.ts'
+import { seasonLine } from '#app/content/opening-hours.ts'
 import { privacyLinks } from '#app/content/privacy-links.ts'
+import { useBusiness } from '#app/lib/use-business.ts'
 
 export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: string; title: string }[] }) {
+  const business = useBusiness()
   const { address } = business
   return (
     <footer className="mt-16 bg-graphite text-stone-100">
@@ -65,6 +67,7 @@ export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: 
               </li>
             ))}
           </ul>
+          {business.season ? <p className="mt-1 tabular">{seasonLine(business.season)}</p> : null}
           <p className="mt-3 text-stone-200">Müük: {business.salesHours}</p>
           <ul className="mt-6 space-y-1">
             <li>
@@ -94,6 +97,8 @@ export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: 
         {/* Room below the last line for the fixed 'Küsi nõu' button, so that it covers nothing at the end. */}
         <p className="mx-auto max-w-6xl px-4 pt-5 pb-20 text-sm text-stone-200 sm:px-6">
           © {new Date().getFullYear()} {business.legalName}
+          {business.registryCode ? ` · Registrikood ${business.registryCode}` : null}
+          {business.vatNumber ? ` · KMKR ${business.vatNumber}` : null}
         </p>
       </div>
     </footer>

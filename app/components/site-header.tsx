@@ -1,8 +1,8 @@
 import { Menu, Phone, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { business } from '#app/content/business.ts'
 import { type MenuItem, mainMenu } from '#app/content/navigation.ts'
+import { useBusiness } from '#app/lib/use-business.ts'
 import { BrandMark } from './brand-mark.tsx'
 import { SectionLink } from './section-link.tsx'
 import { scrollToTop } from './section-navigation.ts'
@@ -32,6 +32,7 @@ function MenuLink({ item, onNavigate }: { item: MenuItem; onNavigate: () => void
 }
 
 export function SiteHeader() {
+  const business = useBusiness()
   const location = useLocation()
   const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)

@@ -2,9 +2,9 @@ import { preload } from 'react-dom'
 import { uploadedImageSources } from '#app/lib/uploaded-image.ts'
 
 /**
- * A picture staff uploaded (a product's): AVIF with a WebP fallback in every stored width. The box
- * is sized by the caller's classes (an aspect ratio with object-cover), so nothing shifts when the
- * file arrives. A file that fails to load is hidden rather than shown broken.
+ * A picture staff uploaded (a product's, a home-page entry's): AVIF with a WebP fallback in every
+ * stored width. The box is sized by the caller's classes (an aspect ratio with object-cover), so
+ * nothing shifts when the file arrives. A file that fails to load is hidden rather than shown broken.
  */
 export function UploadedPicture({
   url,
@@ -12,12 +12,17 @@ export function UploadedPicture({
   sizes,
   priority = false,
   className,
+  onLoad,
+  onError,
 }: {
   url: string
   alt: string
   sizes: string
   priority?: boolean
   className?: string
+  /** Told when the file has arrived or failed (the gallery shows its loading and error states). */
+  onLoad?: () => void
+  onError?: () => void
 }) {
   const sources = uploadedImageSources(url)
   // As ResponsiveImage does: the picture of the first screen is preloaded ahead of the scripts.
@@ -43,8 +48,10 @@ export function UploadedPicture({
         decoding="async"
         fetchPriority={priority ? 'high' : undefined}
         className={className}
+        onLoad={onLoad}
         onError={(event) => {
           event.currentTarget.hidden = true
+          onError?.()
         }}
       />
     </picture>

@@ -1,5 +1,8 @@
-// The four built-in articles of /blogi (SPEC §3) ship with the code, so the blog is never empty.
-import { business } from './business.ts'
+// The four articles of /blogi the site ships with (SPEC §3). They are seeded once per installation as
+// blog posts 1-4 (app/server/blog/built-in-posts.server.ts), which staff then edit and delete like any
+// post; the texts here are also shown as written when the database cannot be read.
+import type { BusinessInfo } from './business.ts'
+import { perBusiness } from './per-business.ts'
 
 export type BlogCategory = 'Ehitusmaterjal' | 'Drenaaž' | 'Teeehitus' | 'Haljastus'
 
@@ -25,10 +28,12 @@ export interface BlogArticle {
   content: string
 }
 
-// The byline is the genitive of business.name ('Padu Karjäär' → 'Padu Karjääri'); change both together.
+// The byline is the genitive of the quarry's name ('Padu Karjäär' → 'Padu Karjääri'), written out: the
+// genitive of a name staff edit cannot be derived from it.
 const teamAuthor = 'Padu Karjääri meeskond'
 
-export const blogArticles: readonly BlogArticle[] = [
+/** The four articles for these business facts (the site's name ends their page titles). */
+export const blogArticles: (business: BusinessInfo) => readonly BlogArticle[] = perBusiness((business) => [
   {
     id: 1,
     title: 'Liiv, kruus või killustik? Materjali valik eramu ehitamisel',
@@ -292,4 +297,4 @@ export const blogArticles: readonly BlogArticle[] = [
       '<p>Kevad ja sügis on haljastustööde kõrghooaeg, seega leppige materjali toomine varakult kokku. Laske muld tuua vahetult enne laotamist, sest hunnikus seistes leotab vihm selle märjaks või kuivatab tuul selle ära. Kui vajate mitut materjali, leppige kokku, mis järjekorras need tuuakse: kõigepealt aluskihtide materjal ja täiteliiv, viimasena muld. Nii ei pea hunnikuid platsil mitu korda ümber tõstma. Kohaletoomine on võimalik alates 8 tonnist, väiksema koguse saate karjäärist ise ära viia. Koguse arvutamisel aitab <a href="/kalkulaator">materjalikalkulaator</a>.</p>',
     ].join(''),
   },
-]
+])

@@ -1,71 +1,97 @@
-/**
- * The quarry's business facts (SPEC §3 'Business info'). Values marked OWNER are placeholders the owner
- * must replace before going live; README lists them.
- */
-export interface OpeningHours {
-  /** schema.org day names, for structured data. */
-  days: readonly ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[]
-  /** Estonian label shown to visitors, e.g. 'E-R'. */
-  label: string
-  opens: string
-  closes: string
-}
+import type { OpeningHoursGroup, Season, WeeklyHours } from '#app/domain/weekly-hours.ts'
+import { groupWeeklyHours } from '#app/domain/weekly-hours.ts'
 
-export interface BusinessInfo {
+/**
+ * The quarry's business facts (SPEC §3 'Business info'). Staff edit them on /admin/ettevote; the values
+ * here are the starting content of a new installation, placeholders the owner replaces before going live
+ * (README, 'Before going live').
+ */
+
+/** What staff edit, and what is stored. */
+export interface BusinessFacts {
   name: string
   legalName: string
+  /** The commercial register's code; '' until the owner enters it. */
+  registryCode: string
+  /** 'EE' and nine digits; '' when the company is not VAT-registered or not entered yet. */
+  vatNumber: string
   address: {
     street: string
     locality: string
     region: string
     postalCode: string
-    country: string
   }
-  /** As shown to visitors. */
+  /** As visitors read it; the tel: form is derived from it. */
   phone: string
-  /** For tel: links, E.164. */
-  phoneE164: string
   email: string
   website: string
   /** The quarry's loading point: the origin of every delivery distance. */
   coordinates: { latitude: number; longitude: number }
-  openingHours: readonly OpeningHours[]
+  weeklyHours: WeeklyHours
   /** Sales hours as the spec states them (SPEC §1, §9). */
   salesHours: string
+  /** A part of the year with other hours (winter), or none. */
+  season: Season | null
   /** Delivery counties (SPEC §1). */
   deliveryArea: readonly string[]
-  serviceRadiusMetres: number
+  /** The home page's two figures. */
   foundedYearsText: string
   projectsText: string
 }
 
-export const business = {
+/** The facts as the site reads them: with what is derived from them. */
+export interface BusinessInfo extends BusinessFacts {
+  address: BusinessFacts['address'] & { country: 'EE' }
+  /** For tel: links, E.164. */
+  phoneE164: string
+  /** Consecutive weekdays with the same hours, for visitors and structured data. */
+  openingHours: readonly OpeningHoursGroup[]
+  serviceRadiusMetres: number
+}
+
+const weekdayHours = { opens: '08:00', closes: '17:00' }
+
+export const builtInBusinessFacts: BusinessFacts = {
   name: 'Padu Karjäär',
-  legalName: 'Padu Karjäär OÜ', // OWNER: registered company name
+  legalName: 'Padu Karjäär OÜ',
+  registryCode: '',
+  vatNumber: '',
   address: {
-    street: 'Padu karjäär', // OWNER: exact street address or property name
+    street: 'Padu karjäär',
     locality: 'Padu küla',
     region: 'Lääne-Viru maakond',
-    postalCode: '46101', // OWNER: postal code
-    country: 'EE',
+    postalCode: '46101',
   },
-  phone: '+372 5000 0000', // OWNER: sales phone
-  phoneE164: '+37250000000', // OWNER: the same number, digits only
-  email: 'info@padukarjaar.ee', // OWNER: sales e-mail
-  website: 'https://padukarjaar.ee', // OWNER: public site address
-  coordinates: { latitude: 59.2414, longitude: 26.7216 }, // OWNER: the loading point of the quarry
-  openingHours: [
-    {
-      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      label: 'E-R',
-      opens: '08:00',
-      closes: '17:00',
-    },
-    { days: ['Saturday'], label: 'L', opens: '09:00', closes: '15:00' },
-  ],
+  phone: '+372 5000 0000',
+  email: 'info@padukarjaar.ee',
+  website: 'https://padukarjaar.ee',
+  coordinates: { latitude: 59.2414, longitude: 26.7216 },
+  weeklyHours: {
+    Monday: weekdayHours,
+    Tuesday: weekdayHours,
+    Wednesday: weekdayHours,
+    Thursday: weekdayHours,
+    Friday: weekdayHours,
+    Saturday: { opens: '09:00', closes: '15:00' },
+    Sunday: null,
+  },
   salesHours: 'E-R 08:00-17:00, v.a talvel',
+  season: null,
   deliveryArea: ['Lääne-Virumaa', 'Jõgevamaa', 'Järvamaa'],
-  serviceRadiusMetres: 50_000,
   foundedYearsText: '15+',
   projectsText: '150+',
-} as const satisfies BusinessInfo
+}
+
+/** The facts with what follows from them; `phoneE164` is the phone's E.164 form, checked by the caller. */
+export function businessInfo(facts: BusinessFacts, phoneE164: string): BusinessInfo {
+  return {
+    ...facts,
+    address: { ...facts.address, country: 'EE' },
+    phoneE164,
+    openingHours: groupWeeklyHours(facts.weeklyHours),
+    serviceRadiusMetres: 50_000,
+  }
+}
+
+/** The built-in facts as the site reads them: shown until the server has read the owner's. */
+export const builtInBusiness: BusinessInfo = businessInfo(builtInBusinessFacts, '+37250000000')

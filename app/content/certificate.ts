@@ -1,5 +1,6 @@
 // /sertifikaat texts as plain strings: the page and the downloadable PDF are both generated from them.
-import { business } from './business.ts'
+import type { BusinessInfo } from './business.ts'
+import { perBusiness } from './per-business.ts'
 
 export interface CertifiedProduct {
   /** Grain size range, e.g. '0-8 mm'. */
@@ -100,7 +101,8 @@ export const certifiedProducts: readonly CertifiedProduct[] = [
   },
 ]
 
-export const certificate: CertificatePage = {
+/** The /sertifikaat page for these business facts. */
+export const certificatePage: (business: BusinessInfo) => CertificatePage = perBusiness((business) => ({
   metaTitle: `Tootmisohje ja sertifikaat | ${business.name}`,
   metaDescription:
     'Karjääri tootmisohje: kuidas liiva, kruusa ja killustikku kaevandatakse, sõelutakse, purustatakse ja testitakse. Sertifitseeritud tooted ja sõelad.',
@@ -147,12 +149,15 @@ export const certificate: CertificatePage = {
   salesHeading: 'Müük ja hinnad',
   sales: [`Müük toimub ${business.salesHours}.`, 'Hind sõltub kogusest ja transpordist.'],
   pdfButton: 'Ava tootmisohje (PDF)',
-}
+}))
 
-export const certificatePdf: CertificatePdf = {
-  title: `${business.name} – tootmisohje`,
-  fileName: 'padu-karjaar-tootmisohje.pdf',
-  subject:
-    'Tehase tootmisohje juhend: liiva, kruusa, purukruusa ja killustiku tootmine ja kvaliteedikontroll',
-  author: business.legalName,
+/** The PDF's name and properties for these business facts. */
+export function certificatePdfInfo(business: BusinessInfo): CertificatePdf {
+  return {
+    title: `${business.name} – tootmisohje`,
+    fileName: 'padu-karjaar-tootmisohje.pdf',
+    subject:
+      'Tehase tootmisohje juhend: liiva, kruusa, purukruusa ja killustiku tootmine ja kvaliteedikontroll',
+    author: business.legalName,
+  }
 }

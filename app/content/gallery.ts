@@ -1,4 +1,5 @@
-// The home gallery's eleven pictures (SPEC §3) are fixed; image files are generated under these keys.
+// The home gallery's eleven pictures (SPEC §3) as a new installation starts with them (image files are
+// generated under these keys): stored on the first start, then changed by staff in /admin/avaleht.
 
 export interface GalleryImage {
   /** Image key, e.g. 'gallery/galerii-01'. */

@@ -20,7 +20,9 @@ export type MaterialImage =
 
 /**
  * Everything one material page needs. The catalogue row (price, description, published) is seeded from
- * here on first start and may later be changed by staff; the page text below is built-in content.
+ * here on first start and may later be changed by staff. The page's texts below (description, uses,
+ * technical data, FAQ, meta description) are the built-in ones: staff may replace them on
+ * /admin/materjalid (material-texts.ts), and put them back.
  */
 export interface Material {
   /** URL path segment of the material page, e.g. 'soelutud-taiteliiv' for /soelutud-taiteliiv. */
@@ -39,7 +41,10 @@ export interface Material {
   densityTonnesPerCubicMetre: number
   /** How the page states the density, e.g. 'umbes 1,6 t/m³' or '1,5-1,7 t/m³'. */
   densityText: string
-  /** One or two sentences: the catalogue's short description (home grid, product list). */
+  /**
+   * One or two sentences: the short description. It seeds the catalogue row's description, which is the
+   * text shown (page hero, home grid, product list) and which staff edit, on the product or material page.
+   */
   summary: string
   /** The page's description: one to three paragraphs. */
   description: string[]
@@ -54,6 +59,9 @@ export interface Material {
   image: MaterialImage
   /** The page's <title> and meta description. */
   metaTitle: string
-  /** `{hind}` stands for the catalogue's current price per tonne (staff may change it). */
+  /**
+   * `{hind}` stands for the catalogue's current price per tonne (staff may change it), here and in every
+   * text of the page: a price is never written into a text.
+   */
   metaDescription: string
 }

@@ -1,4 +1,6 @@
-// The home page's six external links (SPEC §2) are fixed content; the page opens them in a new tab.
+// The home page's six external links (SPEC §2) as a new installation starts with them: stored on the
+// first start, then changed by staff in /admin/avaleht (a partner may get a logo). The page opens them in
+// a new tab.
 
 export interface Partner {
   name: string

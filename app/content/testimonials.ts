@@ -1,4 +1,5 @@
-// The home page's three testimonials (SPEC §3) are fixed marketing content, shipped with the code.
+// The home page's three testimonials (SPEC §3) as a new installation starts with them: they are stored
+// on the first start, and staff change them afterwards in /admin/avaleht (or /api/admin/testimonials).
 
 export interface Testimonial {
   name: string

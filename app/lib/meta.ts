@@ -1,9 +1,11 @@
 import type { MetaDescriptor } from 'react-router'
-import { business } from '#app/content/business.ts'
+import type { BusinessInfo } from '#app/content/business.ts'
 import { socialImage } from '#app/content/images.gen.ts'
 
 /** The site's default title, used where a page sets none and restored when leaving a blog article. */
-export const defaultTitle = `${business.name} – liiv, kruus ja killustik otse karjäärist`
+export function defaultTitle(business: BusinessInfo): string {
+  return `${business.name} – liiv, kruus ja killustik otse karjäärist`
+}
 export const defaultDescription =
   'Sõelutud liiv, kruus, killustik ja muld otse Lääne-Virumaa karjäärist. Hinnad tonni kohta, transport kalluriga kuni 60 km, kiire tellimine ja hinnapäring.'
 
@@ -21,8 +23,9 @@ export function publicUrlFrom(matches: readonly (MatchWithData | undefined)[]): 
   return root?.publicUrl ?? ''
 }
 
-/** Title, description, canonical URL and Open Graph tags for one page. */
+/** Title, description, canonical URL and Open Graph tags for one page; `business` names the site. */
 export function pageMeta(options: {
+  business: BusinessInfo
   matches: readonly (MatchWithData | undefined)[]
   title: string
   description: string
@@ -37,7 +40,7 @@ export function pageMeta(options: {
     { name: 'description', content: options.description },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: options.type ?? 'website' },
-    { property: 'og:site_name', content: business.name },
+    { property: 'og:site_name', content: options.business.name },
     { property: 'og:locale', content: 'et_EE' },
     { property: 'og:title', content: options.title },
     { property: 'og:description', content: options.description },

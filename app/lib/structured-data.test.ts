@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { builtInBusiness } from '#app/content/business.ts'
 import { materials } from '#app/content/materials.ts'
-import { answerText, faqPage } from './structured-data.ts'
+import { answerText, faqPage, localBusiness } from './structured-data.ts'
 
 describe('FAQ answers in structured data', () => {
   it('end every paragraph with punctuation before the next one begins', () => {
@@ -30,5 +31,20 @@ describe('FAQ answers in structured data', () => {
         expect(text).not.toContain('\n')
       }
     }
+  })
+})
+
+describe('localBusiness', () => {
+  it('names the registry code and VAT number only once the owner entered them', () => {
+    const origin = 'https://padukarjaar.ee'
+    const plain = localBusiness(origin, builtInBusiness)
+    expect(plain).not.toHaveProperty('taxID')
+    expect(plain).not.toHaveProperty('vatID')
+    const registered = localBusiness(origin, {
+      ...builtInBusiness,
+      registryCode: '12345678',
+      vatNumber: 'EE123456789',
+    })
+    expect(registered).toMatchObject({ taxID: '12345678', vatID: 'EE123456789' })
   })
 })

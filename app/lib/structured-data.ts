@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import { business } from '#app/content/business.ts'
+import type { BusinessInfo } from '#app/content/business.ts'
 import type { FaqItem, Material } from '#app/content/material.ts'
 import { centsToDecimalString } from '#app/domain/money.ts'
 import { defaultShareImage } from './meta.ts'
@@ -33,13 +33,16 @@ export function answerText(answer: string): string {
     .join(' ')
 }
 
-export function localBusiness(origin: string): Record<string, unknown> {
+/** The quarry as a schema.org business; the registry code and VAT number only where the owner entered them. */
+export function localBusiness(origin: string, business: BusinessInfo): Record<string, unknown> {
   const { address, coordinates } = business
   return {
     '@type': 'HomeAndConstructionBusiness',
     '@id': businessId(origin),
     name: business.name,
     legalName: business.legalName,
+    ...(business.registryCode ? { taxID: business.registryCode } : {}),
+    ...(business.vatNumber ? { vatID: business.vatNumber } : {}),
     url: `${origin}/`,
     telephone: business.phoneE164,
     email: business.email,
@@ -79,7 +82,8 @@ export function localBusiness(origin: string): Record<string, unknown> {
 /** A material with its per-tonne price, without VAT and transport; `image` is a path on this site. */
 export function materialProduct(
   origin: string,
-  material: Material,
+  business: BusinessInfo,
+  material: Pick<Material, 'slug'>,
   product: { name: string; description: string; priceCents: number; published: boolean },
   image: string | undefined,
 ): Record<string, unknown> {
@@ -101,7 +105,7 @@ export function materialProduct(
       price,
       availability: product.published ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       // The whole business node, as on the home page: a bare @id would point at nothing on this page.
-      seller: localBusiness(origin),
+      seller: localBusiness(origin, business),
       priceSpecification: {
         '@type': 'UnitPriceSpecification',
         price,

@@ -3,11 +3,11 @@ import { data, Link } from 'react-router'
 import { BlogErrorPage, blogErrorMeta } from '#app/components/blog-error.tsx'
 import { imageUrl, ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { ShareButton } from '#app/components/share-button.tsx'
-import { business } from '#app/content/business.ts'
 import type { ImageKey } from '#app/content/images.gen.ts'
 import { formatDate } from '#app/domain/format.ts'
 import { pageMeta, publicUrlFrom } from '#app/lib/meta.ts'
 import { breadcrumbs, jsonLd, localBusiness } from '#app/lib/structured-data.ts'
+import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
 import { type BlogImage, findBlogEntry } from '#app/server/blog/blog.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/blog-article'
@@ -21,12 +21,14 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
-  if (!loaderData) return blogErrorMeta(error, notFound.title)
+  const business = businessOfMatches(matches)
+  if (!loaderData) return blogErrorMeta(error, notFound.title, business)
   const { entry } = loaderData
   const origin = publicUrlFrom(matches)
   const image = shareImagePath(entry.image)
   return [
     ...pageMeta({
+      business,
       matches,
       path: entry.href,
       title: entry.metaTitle,
@@ -42,7 +44,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
       dateModified: entry.modified,
       author: { '@type': 'Organization', name: entry.author, url: `${origin}/` },
       // The whole business node, as on the home page: a bare @id would point at nothing on this page.
-      publisher: localBusiness(origin),
+      publisher: localBusiness(origin, business),
       inLanguage: 'et',
       mainEntityOfPage: `${origin}${entry.href}`,
       ...(image ? { image: `${origin}${image}` } : {}),
@@ -107,6 +109,7 @@ const bodyClass = [
 ].join(' ')
 
 export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
+  const business = useBusiness()
   const { entry } = loaderData
   // Without a lead paragraph the body's first heading or paragraph starts right under the header.
   const bodyClassName = entry.lead ? bodyClass : `${bodyClass} [&>:first-child]:mt-0`

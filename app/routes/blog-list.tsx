@@ -2,10 +2,10 @@ import { ArrowLeft, ArrowRight, Calendar, Clock, Newspaper } from 'lucide-react'
 import { data, Link } from 'react-router'
 import { BlogErrorPage, blogErrorMeta } from '#app/components/blog-error.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
-import { business } from '#app/content/business.ts'
 import type { ImageKey } from '#app/content/images.gen.ts'
 import { formatDate } from '#app/domain/format.ts'
 import { pageMeta } from '#app/lib/meta.ts'
+import { businessOfMatches } from '#app/lib/use-business.ts'
 import { type BlogCard, listBlogEntries } from '#app/server/blog/blog.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/blog-list'
@@ -29,10 +29,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
-  if (!loaderData) return blogErrorMeta(error, notFound.title)
+  const business = businessOfMatches(matches)
+  if (!loaderData) return blogErrorMeta(error, notFound.title, business)
   const { page, pageCount } = loaderData
   const pageText = page > 1 ? ` (lehekülg ${page}/${pageCount})` : ''
   return pageMeta({
+    business,
     matches,
     path: pagePath(page),
     title: `Blogi: nõuanded liiva, kruusa ja killustiku kasutamiseks${pageText} | ${business.name}`,
@@ -165,11 +167,16 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <section aria-label="Postitused" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:gap-8">
-          {loaderData.entries.map((entry, index) => (
-            <BlogCardItem key={entry.id} entry={entry} priority={index === 0 && loaderData.page === 1} />
-          ))}
-        </ul>
+        {/* Every post, the four the site came with among them, is staff's to delete. */}
+        {loaderData.entries.length === 0 ? (
+          <p className="text-lg text-stone-700">Postitusi praegu ei ole.</p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:gap-8">
+            {loaderData.entries.map((entry, index) => (
+              <BlogCardItem key={entry.id} entry={entry} priority={index === 0 && loaderData.page === 1} />
+            ))}
+          </ul>
+        )}
         <PageLinks page={loaderData.page} pageCount={loaderData.pageCount} />
       </section>
     </>

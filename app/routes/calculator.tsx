@@ -4,11 +4,12 @@ import { data, Link } from 'react-router'
 import { CalculatorBox } from '#app/components/calculator-box.tsx'
 import { FaqAccordion } from '#app/components/faq-accordion.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
-import { calculatorContent as content } from '#app/content/calculator-content.ts'
+import { calculatorContent } from '#app/content/calculator-content.ts'
 import { materials } from '#app/content/materials.ts'
 import { type CalculatorResult, calculateMaterial } from '#app/domain/calculator.ts'
 import { formatCubicMetres, formatDecimal, formatTonnes } from '#app/domain/format.ts'
 import { pageMeta } from '#app/lib/meta.ts'
+import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
 import { readFormData } from '#app/server/http/form-data.server.ts'
 import type { Route } from './+types/calculator'
 
@@ -64,8 +65,11 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const business = businessOfMatches(matches)
+  const content = calculatorContent(business)
   return [
     ...pageMeta({
+      business,
       matches,
       path: '/kalkulaator',
       title: content.metaTitle,
@@ -79,6 +83,7 @@ const inputClass =
   'block min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2 tabular aria-[invalid]:border-red-700'
 
 export default function CalculatorPage({ loaderData, actionData }: Route.ComponentProps) {
+  const content = calculatorContent(useBusiness())
   const id = useId()
   const hydrated = useHydrated()
   const [fields, setFields] = useState<CalculatorFields>(

@@ -1,15 +1,18 @@
-import { certificatePdf } from '#app/content/certificate.ts'
+import { certificatePdfInfo } from '#app/content/certificate.ts'
 import { certificatePdfFile } from '#app/server/content/certificate-pdf.server.ts'
+import { currentBusiness } from '#app/server/content/site-content.server.ts'
 import type { Route } from './+types/certificate-pdf'
 
 /** /sertifikaat.pdf: the production instruction as a PDF, opened in the browser's viewer. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { bytes, etag } = await certificatePdfFile()
+  const business = currentBusiness()
+  const { bytes, etag } = await certificatePdfFile(business)
   const headers = new Headers({
     'Content-Type': 'application/pdf',
-    'Content-Disposition': `inline; filename="${certificatePdf.fileName}"`,
-    // Generated from the content at start: it changes only with a deploy.
-    'Cache-Control': 'public, max-age=86400',
+    'Content-Disposition': `inline; filename="${certificatePdfInfo(business).fileName}"`,
+    // Generated once per version of the business facts; the ETag changes with them. Every open asks
+    // whether it still holds (a 304 without the body when it does), so a changed phone is in the next PDF.
+    'Cache-Control': 'public, no-cache',
     ETag: etag,
   })
   const ifNoneMatch = request.headers.get('If-None-Match')

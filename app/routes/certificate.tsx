@@ -1,13 +1,16 @@
 import { ExternalLink, FileText, Phone } from 'lucide-react'
 import { Link } from 'react-router'
-import { business } from '#app/content/business.ts'
-import { type CertifiedProduct, certificate, certifiedProducts } from '#app/content/certificate.ts'
+import { type CertifiedProduct, certificatePage, certifiedProducts } from '#app/content/certificate.ts'
 import { materialBySlug } from '#app/content/materials.ts'
 import { pageMeta } from '#app/lib/meta.ts'
+import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
 import type { Route } from './+types/certificate'
 
 export function meta({ matches }: Route.MetaArgs) {
+  const business = businessOfMatches(matches)
+  const certificate = certificatePage(business)
   return pageMeta({
+    business,
     matches,
     path: '/sertifikaat',
     title: certificate.metaTitle,
@@ -33,6 +36,7 @@ function MaterialLink({ product }: { product: CertifiedProduct }) {
 
 /** A dash, read by a screen reader as 'none'. */
 function Missing() {
+  const certificate = certificatePage(useBusiness())
   return (
     <>
       <span aria-hidden="true">{certificate.noScreenText}</span>
@@ -46,6 +50,7 @@ function ScreenSize({ product }: { product: CertifiedProduct }) {
 }
 
 function PdfButton() {
+  const certificate = certificatePage(useBusiness())
   return (
     <a
       href={pdfHref}
@@ -61,10 +66,12 @@ function PdfButton() {
   )
 }
 
-const { productColumns: columns } = certificate
 const materialPageHeading = 'Materjali leht'
 
 export default function CertificatePage() {
+  const business = useBusiness()
+  const certificate = certificatePage(business)
+  const { productColumns: columns } = certificate
   return (
     <>
       <header className="bg-graphite text-white">

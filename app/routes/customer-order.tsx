@@ -1,10 +1,10 @@
 import { Phone } from 'lucide-react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
-import { business } from '#app/content/business.ts'
 import { dayLabel } from '#app/domain/delivery-schedule.ts'
 import { formatEur, formatEurPerTonne, formatKm, tonnesLabel } from '#app/domain/format.ts'
 import { VAT_PERCENT } from '#app/domain/order-rules.ts'
 import { formatTallinnDate } from '#app/domain/tallinn-time.ts'
+import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
 import { readFormData } from '#app/server/http/form-data.server.ts'
 import { tooManyRequestsMessage } from '#app/server/http/rate-limit.server.ts'
 import { clientIpHash } from '#app/server/http/request-context.server.ts'
@@ -95,7 +95,8 @@ export function headers() {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const business = businessOfMatches(matches)
   const title =
     loaderData?.state === 'found'
       ? `Tellimus nr ${loaderData.order.id} – ${business.name}`
@@ -103,12 +104,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title }, { name: 'robots', content: 'noindex, nofollow' }]
 }
 
-const telHref = `tel:${business.phoneE164}`
-
 function PhoneLink() {
+  const business = useBusiness()
   return (
     <a
-      href={telHref}
+      href={`tel:${business.phoneE164}`}
       className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-hover underline"
     >
       <Phone aria-hidden="true" className="h-4 w-4" />
@@ -167,6 +167,7 @@ const stepMarker: Record<Step['state'], string> = {
 }
 
 export default function CustomerOrderPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const business = useBusiness()
   const navigation = useNavigation()
   if (loaderData.state === 'limited') {
     return (

@@ -15,25 +15,30 @@ import { PhotoGallery } from '#app/components/photo-gallery.tsx'
 import { QuarryMap } from '#app/components/quarry-map.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { SectionLink } from '#app/components/section-link.tsx'
+import { SitePicture } from '#app/components/site-picture.tsx'
 import { UploadedPicture } from '#app/components/uploaded-picture.tsx'
-import { business } from '#app/content/business.ts'
-import { galleryImages } from '#app/content/gallery.ts'
-import type { ImageKey } from '#app/content/images.gen.ts'
+import type { BusinessInfo } from '#app/content/business.ts'
 import { inquiryMaterialChoices } from '#app/content/inquiry.ts'
-import { partners, partnersHeading, partnersIntro } from '#app/content/partners.ts'
-import { projectReferences } from '#app/content/references.ts'
-import { testimonials } from '#app/content/testimonials.ts'
+import { seasonLine } from '#app/content/opening-hours.ts'
+import { partnersHeading, partnersIntro } from '#app/content/partners.ts'
 import { formatEurPerTonne, formatMonthYear, formatPriceNumber } from '#app/domain/format.ts'
 import { withVatCents } from '#app/domain/quote.ts'
 import { enhancedFieldName } from '#app/lib/form-enhancement.ts'
 import { pageMeta, publicUrlFrom } from '#app/lib/meta.ts'
 import { badRequestText } from '#app/lib/request-errors.ts'
 import { jsonLd, localBusiness } from '#app/lib/structured-data.ts'
+import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
 import {
   type CatalogueProduct,
   listPublishedProducts,
   readCatalogue,
 } from '#app/server/catalogue/catalogue.server.ts'
+import {
+  galleryNow,
+  partnersNow,
+  referencesNow,
+  testimonialsNow,
+} from '#app/server/content/collections.server.ts'
 import { submitInquiry } from '#app/server/inquiries/inquiry-submission.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/home'
@@ -45,6 +50,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     inquirySent,
     idempotencyKey: crypto.randomUUID(),
     inquiryChoices: inquiryMaterialChoices,
+    // The owner's collections, as this process holds them (staff change them in /admin/avaleht).
+    partners: partnersNow(),
+    references: referencesNow(),
+    gallery: galleryNow(),
+    testimonials: testimonialsNow(),
   }
 }
 
@@ -84,15 +94,17 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const origin = publicUrlFrom(matches)
+  const business = businessOfMatches(matches)
   return [
-    ...homeMeta(matches),
-    jsonLd(localBusiness(origin)),
+    ...homeMeta(matches, business),
+    jsonLd(localBusiness(origin, business)),
     jsonLd({ '@type': 'WebSite', name: business.name, url: `${origin}/`, inLanguage: 'et' }),
   ]
 }
 
-function homeMeta(matches: Route.MetaArgs['matches']) {
+function homeMeta(matches: Route.MetaArgs['matches'], business: BusinessInfo) {
   return pageMeta({
+    business,
     matches,
     path: '/',
     title: `Liiv, kruus ja killustik otse karjäärist | ${business.name}`,
@@ -169,8 +181,8 @@ function ServiceCard({ product }: { product: CatalogueProduct }) {
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  const { products } = loaderData
-  const [hoursWeekdays, hoursSaturday] = business.openingHours
+  const { products, partners, references, gallery, testimonials } = loaderData
+  const business = useBusiness()
   return (
     <>
       <section id="home" className="relative isolate overflow-hidden bg-graphite text-white">
@@ -222,29 +234,41 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="partners-title" className="border-b border-stone-200 bg-white">
-        <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-          <h2 id="partners-title" className="text-lg font-semibold">
-            {partnersHeading}
-          </h2>
-          <p className="text-sm text-stone-700">{partnersIntro}</p>
-          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-            {partners.map((partner) => (
-              <li key={partner.url}>
-                <a
-                  href={partner.url}
-                  target="_blank"
-                  rel="noopener"
-                  className="flex min-h-14 items-center justify-center rounded-lg border border-stone-200 px-3 py-2 text-center text-sm font-semibold text-stone-700 hover:border-graphite hover:text-graphite"
-                >
-                  {partner.name}
-                  <span className="sr-only"> (avaneb uues aknas)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {partners.length > 0 ? (
+        <section aria-labelledby="partners-title" className="border-b border-stone-200 bg-white">
+          <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+            <h2 id="partners-title" className="text-lg font-semibold">
+              {partnersHeading}
+            </h2>
+            <p className="text-sm text-stone-700">{partnersIntro}</p>
+            <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+              {partners.map((partner) => (
+                <li key={partner.id}>
+                  <a
+                    href={partner.url}
+                    target="_blank"
+                    rel="noopener"
+                    className="flex min-h-14 items-center justify-center rounded-lg border border-stone-200 px-3 py-2 text-center text-sm font-semibold text-stone-700 hover:border-graphite hover:text-graphite"
+                  >
+                    {/* A logo says the name as its text; without one the name is the tile. */}
+                    {partner.logo ? (
+                      <SitePicture
+                        image={partner.logo}
+                        alt={partner.name}
+                        sizes="10rem"
+                        className="h-10 w-full object-contain"
+                      />
+                    ) : (
+                      partner.name
+                    )}
+                    <span className="sr-only"> (avaneb uues aknas)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
 
       <section
         id="services"
@@ -336,81 +360,104 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           Mõned tööd, kuhu oleme materjali andnud: eramute vundamendid, teed, platsid ja haljastus üle
           Lääne-Virumaa.
         </p>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2">
-          {projectReferences.map((project) => (
-            <li
-              key={project.title}
-              className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
-            >
-              <ResponsiveImage
-                image={project.image as ImageKey}
-                alt={project.imageAlt}
-                sizes="(min-width: 640px) 50vw, 100vw"
-                className="aspect-[3/2] w-full object-cover"
-              />
-              <div className="flex flex-1 flex-col p-5">
-                <h3 className="text-lg font-semibold">{project.title}</h3>
-                <p className="text-sm text-stone-700">
-                  {project.location} · {formatMonthYear(project.date)}
-                </p>
-                <p className="mt-2 flex-1 text-stone-700">{project.description}</p>
-                <a
-                  href={project.url}
-                  target="_blank"
-                  rel="noopener"
-                  className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-hover underline"
-                >
-                  Vaata lähemalt <span className="sr-only">: {project.title} (avaneb uues aknas)</span>
-                  <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                </a>
-              </div>
-            </li>
-          ))}
-        </ul>
+        {references.length > 0 ? (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+            {references.map((project) => (
+              <li
+                key={project.id}
+                className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
+              >
+                {project.image ? (
+                  <SitePicture
+                    image={project.image}
+                    alt={project.imageAlt}
+                    sizes="(min-width: 640px) 50vw, 100vw"
+                    className="aspect-[3/2] w-full object-cover"
+                  />
+                ) : null}
+                <div className="flex flex-1 flex-col p-5">
+                  <h3 className="text-lg font-semibold">{project.title}</h3>
+                  <p className="text-sm text-stone-700">
+                    {project.location} · {formatMonthYear(project.date)}
+                  </p>
+                  <p className="mt-2 flex-1 text-stone-700">{project.description}</p>
+                  {project.url ? (
+                    <a
+                      href={project.url}
+                      target="_blank"
+                      rel="noopener"
+                      className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-hover underline"
+                    >
+                      Vaata lähemalt <span className="sr-only">: {project.title} (avaneb uues aknas)</span>
+                      <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                    </a>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </section>
 
-      <section aria-labelledby="gallery-title" className="lazy-render bg-stone-100">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2 id="gallery-title" className="text-3xl font-bold tracking-tight">
-            Galerii
-          </h2>
-          <div className="mt-8">
-            <PhotoGallery images={galleryImages} />
+      {gallery.length > 0 ? (
+        <section aria-labelledby="gallery-title" className="lazy-render bg-stone-100">
+          <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+            <h2 id="gallery-title" className="text-3xl font-bold tracking-tight">
+              Galerii
+            </h2>
+            <div className="mt-8">
+              <PhotoGallery images={gallery} />
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      ) : null}
 
-      <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="testimonials-title" className="text-3xl font-bold tracking-tight">
-          Klientide tagasiside
-        </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.name} className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
-              <p
-                className="flex gap-0.5 text-amber-600"
-                role="img"
-                aria-label={`Hinnang: ${testimonial.rating} tärni 5-st`}
-              >
-                {['first', 'second', 'third', 'fourth', 'fifth'].slice(0, testimonial.rating).map((star) => (
-                  <Star key={star} aria-hidden="true" className="h-5 w-5 fill-current" />
-                ))}
-              </p>
-              <blockquote className="mt-4 text-stone-700">{testimonial.text}</blockquote>
-              <p className="mt-4 font-semibold">{testimonial.name}</p>
-              <a
-                href={testimonial.positionUrl}
-                target="_blank"
-                rel="noopener"
-                className="inline-flex min-h-6 items-center text-sm text-stone-700 underline hover:text-graphite"
-              >
-                {testimonial.position}
-                <span className="sr-only"> (avaneb uues aknas)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {testimonials.length > 0 ? (
+        <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+          <h2 id="testimonials-title" className="text-3xl font-bold tracking-tight">
+            Klientide tagasiside
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.id} className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+                <p
+                  className="flex gap-0.5 text-amber-600"
+                  role="img"
+                  aria-label={`Hinnang: ${testimonial.rating} ${testimonial.rating === 1 ? 'tärn' : 'tärni'} 5-st`}
+                >
+                  {/* Five stars, as many filled as the rating. */}
+                  {['first', 'second', 'third', 'fourth', 'fifth'].map((star, index) => (
+                    <Star
+                      key={star}
+                      aria-hidden="true"
+                      className={
+                        index < testimonial.rating ? 'h-5 w-5 fill-current' : 'h-5 w-5 text-stone-500'
+                      }
+                    />
+                  ))}
+                </p>
+                <blockquote className="mt-4 whitespace-pre-line text-stone-700">
+                  {testimonial.text}
+                </blockquote>
+                <p className="mt-4 font-semibold">{testimonial.name}</p>
+                {testimonial.positionUrl ? (
+                  <a
+                    href={testimonial.positionUrl}
+                    target="_blank"
+                    rel="noopener"
+                    className="inline-flex min-h-6 items-center text-sm text-stone-700 underline hover:text-graphite"
+                  >
+                    {testimonial.position}
+                    <span className="sr-only"> (avaneb uues aknas)</span>
+                  </a>
+                ) : (
+                  <p className="text-sm text-stone-700">{testimonial.position}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section id="contact" aria-labelledby="contact-title" className="lazy-render bg-white">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 sm:px-6 md:grid-cols-2">
@@ -456,9 +503,14 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
                   <h3 className="font-semibold">Müügiajad</h3>
                   <p className="text-stone-700">{business.salesHours}</p>
                   <p className="text-stone-700 tabular">
-                    Lahtiolekuajad: {hoursWeekdays.label} {hoursWeekdays.opens}-{hoursWeekdays.closes},{' '}
-                    {hoursSaturday.label} {hoursSaturday.opens}-{hoursSaturday.closes}
+                    Lahtiolekuajad:{' '}
+                    {business.openingHours
+                      .map((hours) => `${hours.label} ${hours.opens}-${hours.closes}`)
+                      .join(', ')}
                   </p>
+                  {business.season ? (
+                    <p className="text-stone-700 tabular">{seasonLine(business.season)}</p>
+                  ) : null}
                 </div>
               </li>
             </ul>

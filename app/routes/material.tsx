@@ -5,9 +5,9 @@ import { OrderForm, type OrderSubmissionResult } from '#app/components/order-for
 import { imageUrl, ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { SectionLink } from '#app/components/section-link.tsx'
 import { UploadedPicture } from '#app/components/uploaded-picture.tsx'
-import { business } from '#app/content/business.ts'
 import type { ImageKey } from '#app/content/images.gen.ts'
 import type { Material } from '#app/content/material.ts'
+import { fillPriceInTexts } from '#app/content/material-texts.ts'
 import { materialBySlug } from '#app/content/materials.ts'
 import { orderMessageFamilies } from '#app/content/order-messages.ts'
 import { formatEurPerTonne, formatPriceNumber } from '#app/domain/format.ts'
@@ -17,7 +17,9 @@ import { enhancedFieldName } from '#app/lib/form-enhancement.ts'
 import { pageMeta, publicUrlFrom } from '#app/lib/meta.ts'
 import { badRequestText } from '#app/lib/request-errors.ts'
 import { breadcrumbs, faqPage, jsonLd, materialProduct } from '#app/lib/structured-data.ts'
+import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
 import { findProductBySlug, readCatalogue } from '#app/server/catalogue/catalogue.server.ts'
+import { liveMaterialTexts } from '#app/server/content/material-texts.server.ts'
 import { submitOrder } from '#app/server/orders/order-submission.server.ts'
 import { getConfig, getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/material'
@@ -44,17 +46,22 @@ export async function loader({ request }: Route.LoaderArgs) {
     (builtIn) => builtIn.find((item) => item.slug === slug) ?? null,
   )
   const ordered = new URL(request.url).searchParams.get('tellimus') === 'esitatud'
+  // A material staff deleted from the catalogue is shown as not available, like an unpublished one.
+  // Its description is the page's short description (edited on the product and on /admin/materjalid).
+  const shown = product ?? {
+    priceCents: material.priceCents,
+    description: material.summary,
+    published: false,
+    name: material.productName,
+    picture: null,
+  }
+  // The page's texts as staff keep them (/admin/materjalid), `{hind}` as the price the page shows.
+  const { summary: _summary, description, uses, technicalData, faqs, metaDescription, ...page } = material
   return {
     slug: material.slug,
-    material,
-    // A material staff deleted from the catalogue is shown as not available, like an unpublished one.
-    product: product ?? {
-      priceCents: material.priceCents,
-      description: material.summary,
-      published: false,
-      name: material.productName,
-      picture: null,
-    },
+    material: page,
+    texts: fillPriceInTexts(liveMaterialTexts(material), shown.priceCents),
+    product: shown,
     messages: orderMessageFamilies[material.orderMessages],
     idempotencyKey: crypto.randomUUID(),
     ordered,
@@ -116,6 +123,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const material = loaderData?.material
   if (!material) return [{ title: 'Lehte ei leitud' }]
   const origin = publicUrlFrom(matches)
+  const business = businessOfMatches(matches)
   // A picture staff uploaded for the product takes the place of the built-in one.
   const uploaded = loaderData.product.picture
   const image = uploaded
@@ -125,17 +133,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       : undefined
   return [
     ...pageMeta({
+      business,
       matches,
       path: `/${material.slug}`,
       title: material.metaTitle,
-      description: material.metaDescription.replace(
-        '{hind}',
-        formatPriceNumber(loaderData.product.priceCents),
-      ),
+      description: loaderData.texts.metaDescription,
       image,
     }),
-    jsonLd(materialProduct(origin, material, loaderData.product, image)),
-    jsonLd(faqPage(material.faqs)),
+    jsonLd(materialProduct(origin, business, material, loaderData.product, image)),
+    jsonLd(faqPage(loaderData.texts.faqs)),
     jsonLd(
       breadcrumbs(origin, [
         { name: 'Avaleht', path: '/' },
@@ -147,7 +153,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function MaterialPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { material, product, messages } = loaderData
+  const business = useBusiness()
+  const { material, product, messages, texts } = loaderData
   return (
     <article>
       <header className="bg-graphite text-white">
@@ -210,8 +217,9 @@ export default function MaterialPage({ loaderData, actionData }: Route.Component
             <h2 id="description-title" className="text-2xl font-bold">
               Kirjeldus
             </h2>
-            {material.description.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)} className="mt-3 text-stone-700">
+            {texts.description.map((paragraph, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs never move; two may begin alike
+              <p key={index} className="mt-3 text-stone-700">
                 {paragraph}
               </p>
             ))}
@@ -221,7 +229,7 @@ export default function MaterialPage({ loaderData, actionData }: Route.Component
               Kasutusalad
             </h2>
             <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-              {material.uses.map((use) => (
+              {texts.uses.map((use) => (
                 <li key={use} className="flex gap-2 rounded-md bg-white px-3 py-2 shadow-sm">
                   <span aria-hidden="true" className="text-accent">
                     ●
@@ -241,7 +249,7 @@ export default function MaterialPage({ loaderData, actionData }: Route.Component
               Tehnilised andmed
             </h2>
             <dl className="mt-3 divide-y divide-stone-200">
-              {material.technicalData.map((datum) => (
+              {texts.technicalData.map((datum) => (
                 <div key={datum.label} className="grid grid-cols-[2fr_3fr] gap-3 py-2">
                   <dt className="font-medium">{datum.label}</dt>
                   <dd className="text-stone-700">{datum.value}</dd>
@@ -322,7 +330,7 @@ export default function MaterialPage({ loaderData, actionData }: Route.Component
         <h2 id="faq-title" className="text-3xl font-bold tracking-tight">
           Korduma kippuvad küsimused
         </h2>
-        <FaqAccordion name="faq" items={material.faqs} className="mt-6" />
+        <FaqAccordion name="faq" items={texts.faqs} className="mt-6" />
       </section>
     </article>
   )

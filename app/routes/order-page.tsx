@@ -1,10 +1,10 @@
 import { Phone } from 'lucide-react'
 import { Link } from 'react-router'
-import { business } from '#app/content/business.ts'
-import { orderPageContent as content } from '#app/content/calculator-content.ts'
+import { orderPageContent } from '#app/content/calculator-content.ts'
 import { materials } from '#app/content/materials.ts'
 import { formatPriceNumber } from '#app/domain/format.ts'
 import { pageMeta } from '#app/lib/meta.ts'
+import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
 import { listPublishedProducts, readCatalogue } from '#app/server/catalogue/catalogue.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/order-page'
@@ -21,7 +21,10 @@ export async function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const business = businessOfMatches(matches)
+  const content = orderPageContent(business)
   return pageMeta({
+    business,
     matches,
     path: '/tellimine',
     title: content.metaTitle,
@@ -30,6 +33,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  const business = useBusiness()
+  const content = orderPageContent(business)
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-extrabold tracking-tight">{content.heading}</h1>

@@ -1,11 +1,30 @@
 import { Mail, Phone } from 'lucide-react'
-import { business } from '#app/content/business.ts'
-import { estonianDate, noticeDate, type PrivacySection, privacy } from '#app/content/privacy.ts'
+import { useRouteLoaderData } from 'react-router'
+import {
+  builtInPrivacyNoticeSettings,
+  estonianDate,
+  type PrivacyNoticeSettings,
+  type PrivacySection,
+  privacyNotice,
+} from '#app/content/privacy.ts'
 import { pageMeta } from '#app/lib/meta.ts'
+import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
 import type { Route } from './+types/privacy'
 
+/** The privacy settings staff keep in the admin, from the root loader; the built-in ones without it. */
+function privacySettingsOf(matches: Route.MetaArgs['matches']): PrivacyNoticeSettings {
+  const root = matches.find((match) => match?.id === 'root')?.data as
+    | { privacy?: PrivacyNoticeSettings }
+    | undefined
+  return root?.privacy ?? builtInPrivacyNoticeSettings
+}
+
 export function meta({ matches }: Route.MetaArgs) {
+  const business = businessOfMatches(matches)
+  const privacy = privacyNotice(business, privacySettingsOf(matches))
   return pageMeta({
+    business,
     matches,
     path: '/privaatsus',
     title: privacy.metaTitle,
@@ -14,6 +33,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function PrivacyPage() {
+  const business = useBusiness()
+  const settings = useRouteLoaderData<typeof rootLoader>('root')?.privacy ?? builtInPrivacyNoticeSettings
+  const privacy = privacyNotice(business, settings)
+  const { noticeDate } = privacy
   return (
     <>
       <header className="bg-graphite text-white">

@@ -1,6 +1,7 @@
 import { blogArticles } from '#app/content/blog-articles.ts'
 import { materials } from '#app/content/materials.ts'
-import { noticeDate } from '#app/content/privacy.ts'
+import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
+import { getSiteContent } from '#app/server/content/site-content.server.ts'
 import { listPublishedBlogPostsForSitemap } from '#app/server/content/sitemap.server.ts'
 import { getConfig, getDb } from '#app/server/runtime.server.ts'
 
@@ -11,6 +12,7 @@ function escapeXml(value: string) {
 /** Every public page and blog post. */
 export async function loader() {
   const { publicUrl } = getConfig()
+  const { business, privacy } = getSiteContent()
   const entries: { path: string; lastmod?: string }[] = [
     { path: '/' },
     ...materials.map((material) => ({ path: `/${material.slug}` })),
@@ -18,17 +20,20 @@ export async function loader() {
     { path: '/tellimine' },
     { path: '/sertifikaat' },
     { path: '/blogi' },
-    { path: '/privaatsus', lastmod: noticeDate },
-    ...blogArticles.map((article) => ({ path: `/blogi/${article.id}`, lastmod: article.date })),
+    { path: '/privaatsus', lastmod: privacy.noticeDate },
   ]
+  // The published posts, the built-in articles among them (posts 1-4), dated in Tallinn as on their pages.
   try {
     for (const post of await listPublishedBlogPostsForSitemap(getDb())) {
-      entries.push({ path: `/blogi/${post.id}`, lastmod: post.updatedAt.toISOString().slice(0, 10) })
+      entries.push({ path: `/blogi/${post.id}`, lastmod: tallinnCalendarDate(post.updatedAt) })
     }
   } catch (error) {
     console.error(
       `sitemap.xml: blogipostitusi ei saanud lugeda: ${error instanceof Error ? error.message : String(error)}`,
     )
+    // As /blogi then does: the built-in articles as they were written.
+    for (const article of blogArticles(business))
+      entries.push({ path: `/blogi/${article.id}`, lastmod: article.date })
   }
   const urls = entries
     .map(

@@ -1,7 +1,8 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { business } from '#app/content/business.ts'
+import { builtInBusiness as business } from '#app/content/business.ts'
 import { type Config, type ConfigResult, parseConfig, publicConfig } from '#app/server/config.server.ts'
+import { getSiteContent } from '#app/server/content/site-content.server.ts'
 
 const cwd = path.resolve('/srv/karjaar')
 
@@ -59,6 +60,26 @@ describe('parseConfig defaults', () => {
     const config = valid({})
     expect(config.mail.from).toBe('info@padukarjaar.ee')
     expect(config.mail.notifyTo).toBe('info@padukarjaar.ee')
+  })
+
+  it('the default mail addresses follow the business e-mail staff change, read at each use', () => {
+    const config = valid({})
+    const configured = valid({
+      MAIL_FROM: 'myyk@padukarjaar.ee',
+      ORDER_NOTIFY_TO: 'tellimused@padukarjaar.ee',
+    })
+    const content = getSiteContent()
+    const before = content.business
+    try {
+      content.business = { ...before, email: 'kontor@padukarjaar.ee' }
+      expect(config.mail.from).toBe('kontor@padukarjaar.ee')
+      expect(config.mail.notifyTo).toBe('kontor@padukarjaar.ee')
+      expect(configured.mail.from).toBe('myyk@padukarjaar.ee')
+      expect(configured.mail.notifyTo).toBe('tellimused@padukarjaar.ee')
+    } finally {
+      content.business = before
+    }
+    expect(config.mail.from).toBe('info@padukarjaar.ee')
   })
 
   it('the default public address follows PORT', () => {

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
-import { business } from '#app/content/business.ts'
+import { currentBusiness } from './content/site-content.server.ts'
 import { type LogLevel, logLevels } from './log.server.ts'
 
 /**
@@ -204,8 +204,10 @@ export interface Config {
   admin: { username: string; password: string } | undefined
   mail: {
     smtpUrl: string | undefined
-    from: string
-    notifyTo: string
+    /** MAIL_FROM, or else the business e-mail as the site shows it when this is read. */
+    readonly from: string
+    /** ORDER_NOTIFY_TO, or else the business e-mail as the site shows it when this is read. */
+    readonly notifyTo: string
     /** First retry delay after a failed attempt; doubles with each further failure. */
     retryMs: number
     pollMs: number
@@ -283,8 +285,13 @@ export function parseConfig(source: Record<string, string | undefined>, cwd = pr
           : undefined,
       mail: {
         smtpUrl: env.SMTP_URL,
-        from: env.MAIL_FROM ?? business.email,
-        notifyTo: env.ORDER_NOTIFY_TO ?? business.email,
+        // Without the variables, the business e-mail staff keep in the admin, read at each use.
+        get from(): string {
+          return env.MAIL_FROM ?? currentBusiness().email
+        },
+        get notifyTo(): string {
+          return env.ORDER_NOTIFY_TO ?? currentBusiness().email
+        },
         retryMs: env.MAIL_RETRY_MS ?? 30_000,
         pollMs: env.MAIL_POLL_MS ?? 5_000,
       },

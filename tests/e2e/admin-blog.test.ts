@@ -46,6 +46,19 @@ const site = setupServer({
   env: () => ({ ...testAdminEnv, AI_BASE_URL: peer.url, AI_MODEL: 'test-model', AI_TIMEOUT_MS: '3000' }),
 })
 
+// The four articles the site ships with are posts 1-4: deleted like any post, for the empty blog this
+// file starts from.
+beforeAll(async () => {
+  const { token } = await signIn(site.url)
+  for (const id of [1, 2, 3, 4]) {
+    const response = await fetch(`${site.url}/api/admin/blog-posts?id=${id}`, {
+      method: 'DELETE',
+      headers: { 'X-Admin-Token': token, 'X-Forwarded-For': newClientAddress() },
+    })
+    if (response.status !== 200) throw new Error(`DELETE ?id=${id} answered ${response.status}`)
+  }
+})
+
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 const today = formatDate(new Date())
 

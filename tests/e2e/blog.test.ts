@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { blogArticles } from '#app/content/blog-articles.ts'
+import { blogArticles as articlesOf } from '#app/content/blog-articles.ts'
+import { builtInBusiness } from '#app/content/business.ts'
 import { formatDate } from '#app/domain/format.ts'
 import { axe, baseUrl, setupBrowser } from './browser.ts'
+
+// A fresh test database shows the built-in facts.
+const blogArticles = articlesOf(builtInBusiness)
 
 const browser = setupBrowser()
 

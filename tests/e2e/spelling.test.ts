@@ -3,7 +3,8 @@ import path from 'node:path'
 import estonian from 'dictionary-et'
 import { type Hunspell, loadModule } from 'hunspell-asm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { texts } from '#app/server/chat/adviser-texts.server.ts'
+import { builtInBusiness } from '#app/content/business.ts'
+import { adviserTexts } from '#app/server/chat/adviser-texts.server.ts'
 import { jobs } from '#app/server/chat/jobs.server.ts'
 import { publicPages } from '../../scripts/public-pages.js'
 import { baseUrl } from './browser.ts'
@@ -87,7 +88,7 @@ function adviserSentences(value: unknown): string[] {
 
 describe('Estonian spelling of the chat adviser', () => {
   it('knows every word the built-in adviser writes in Estonian', () => {
-    const sentences = [...adviserSentences(texts.et), ...jobs.map((job) => job.et)]
+    const sentences = [...adviserSentences(adviserTexts(builtInBusiness).et), ...jobs.map((job) => job.et)]
     // A Markdown link's address is not read ('[Kontakt](/#contact)').
     const unknown = words(sentences.join(' ').replace(/\]\([^)]*\)/g, ']'))
       .filter((word) => !allowed.has(word))

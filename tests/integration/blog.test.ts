@@ -1,8 +1,9 @@
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
-import { describe, expect, it, vi } from 'vitest'
-import { blogArticles } from '#app/content/blog-articles.ts'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { blogArticles as articlesOf } from '#app/content/blog-articles.ts'
+import { builtInBusiness } from '#app/content/business.ts'
 import {
   excerptOf,
   findBlogEntry,
@@ -10,13 +11,22 @@ import {
   readTimeText,
   wrapTables,
 } from '#app/server/blog/blog.server.ts'
+import { seedBlogArticles } from '#app/server/blog/built-in-posts.server.ts'
 import type { Database } from '#app/server/db/database.server.ts'
 import * as schema from '#app/server/db/schema.server.ts'
 import { blogPosts } from '#app/server/db/schema.server.ts'
 import { log } from '#app/server/log.server.ts'
 import { setupTestDatabase } from '../support/database-fixture.ts'
 
+// A fresh test database shows the built-in facts.
+const blogArticles = articlesOf(builtInBusiness)
+
 const database = setupTestDatabase()
+
+// Every test starts as a new installation does: the four built-in articles are posts 1-4.
+beforeEach(async () => {
+  await seedBlogArticles(database.db)
+})
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `sõna${index}`).join(' ')
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { business } from '#app/content/business.ts'
+import { builtInBusiness as business } from '#app/content/business.ts'
 import { materials } from '#app/content/materials.ts'
 import { calculateMaterial } from '#app/domain/calculator.ts'
 import {

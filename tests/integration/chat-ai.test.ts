@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { business } from '#app/content/business.ts'
+import { builtInBusiness as business } from '#app/content/business.ts'
 import { materials } from '#app/content/materials.ts'
 import { formatEur, formatPriceNumber } from '#app/domain/format.ts'
 import { metresToTenthsKm } from '#app/domain/order-rules.ts'

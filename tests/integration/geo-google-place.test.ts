@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { business } from '#app/content/business.ts'
+import { builtInBusiness as business } from '#app/content/business.ts'
 import { orderMessageFamilies } from '#app/content/order-messages.ts'
 import { metresToTenthsKm } from '#app/domain/order-rules.ts'
 import { action as distanceAction } from '#app/routes/api/geo-distance.ts'

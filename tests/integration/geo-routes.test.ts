@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { business } from '#app/content/business.ts'
+import { builtInBusiness as business } from '#app/content/business.ts'
 import { metresToTenthsKm } from '#app/domain/order-rules.ts'
 import { action as distanceAction, loader as distanceLoader } from '#app/routes/api/geo-distance.ts'
 import { loader as searchLoader } from '#app/routes/api/geo-search.ts'

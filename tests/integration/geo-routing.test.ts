@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { business } from '#app/content/business.ts'
+import { builtInBusiness as business } from '#app/content/business.ts'
 import { createGoogleRoutesClient } from '#app/server/geo/google-routes.server.ts'
 import { createOsrmClient } from '#app/server/geo/osrm.server.ts'
 import { fixture } from '../fixtures/geo/replay-server.ts'

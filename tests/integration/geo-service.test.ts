@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { business } from '#app/content/business.ts'
+import { builtInBusiness as business } from '#app/content/business.ts'
 import { isWithinDeliveryRange, metresToTenthsKm } from '#app/domain/order-rules.ts'
 import { type Config, parseConfig } from '#app/server/config.server.ts'
 import type { DatabaseHandle } from '#app/server/db/database.server.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { business } from '#app/content/business.ts'
+import { builtInBusiness as business } from '#app/content/business.ts'
 import { noticeDate, retentionMonths } from '#app/content/privacy.ts'
 import { publicPages } from '../../scripts/public-pages.js'
 import { setupServer } from '../support/server-fixture.ts'

@@ -6,9 +6,13 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { Window } from 'happy-dom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { blogArticles } from '#app/content/blog-articles.ts'
+import { blogArticles as articlesOf } from '#app/content/blog-articles.ts'
+import { builtInBusiness } from '#app/content/business.ts'
 import { materials } from '#app/content/materials.ts'
 import { setupServer } from '../support/server-fixture.ts'
+
+// A fresh test database shows the built-in facts.
+const blogArticles = articlesOf(builtInBusiness)
 
 /**
  * Every public page of the production build, as a crawler gets it, checked by tools we did not write:

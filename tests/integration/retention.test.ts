@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { updatePrivacySettings } from '#app/server/content/privacy-settings.server.ts'
+import { builtInPrivacy } from '#app/server/content/site-content.server.ts'
 import { openPglite } from '#app/server/db/database.server.ts'
 import { auditLog, chatMessages, inquiries, orders, outbox } from '#app/server/db/schema.server.ts'
-import { applyRetention } from '#app/server/ops/retention.server.ts'
+import { applyRetention, retentionCutoff } from '#app/server/ops/retention.server.ts'
 import { setupTestDatabase } from '../support/database-fixture.ts'
 import { runNode } from '../support/server-process.ts'
 
@@ -251,26 +253,47 @@ describe('npm run retention', () => {
     await rm(dataDir, { recursive: true, force: true })
   })
 
-  it('refuses a period that is not a whole number of months from 1, in Estonian', async () => {
-    for (const months of ['0', '-1', '1.5', 'kuus']) {
-      const result = await retentionCli(['--months', months], { DATA_DIR: dataDir })
-      expect(result.code, months).toBe(2)
-      expect(result.output).toContain('Kuude arv peab olema täisarv, vähemalt 1')
+  it('takes no period on the command line: the privacy setting is the only one, said in Estonian', async () => {
+    for (const args of [
+      ['--months', '24'],
+      ['--months=12', '--dry-run'],
+    ]) {
+      const result = await retentionCli(args, { DATA_DIR: dataDir })
+      expect(result.code, args.join(' ')).toBe(2)
+      expect(result.output).toContain('Säilitusaega ei anta enam käsureal')
     }
-    const missing = await retentionCli([], { DATA_DIR: dataDir })
-    expect(missing.code).toBe(2)
-    expect(missing.output).toContain('Kasutus: npm run retention -- --months N')
+    const unknown = await retentionCli(['--kiiresti'], { DATA_DIR: dataDir })
+    expect(unknown.code).toBe(2)
+    expect(unknown.output).toContain('Kasutus: npm run retention [-- --dry-run]')
   })
 
-  it('says so when there is no database, and counts on a dry run', async () => {
-    const none = await retentionCli(['--months', '24'], { DATA_DIR: dataDir })
+  it('says so when there is no database, and on a dry run counts by the stored privacy setting', async () => {
+    const none = await retentionCli([], { DATA_DIR: dataDir })
     expect(none.code).toBe(1)
     expect(none.output).toContain('Andmebaasi ei ole')
     const created = await openPglite(path.join(dataDir, 'db'))
     await created.close()
-    const dry = await retentionCli(['--months=24', '--dry-run'], { DATA_DIR: dataDir })
+    const dry = await retentionCli(['--dry-run'], { DATA_DIR: dataDir })
     expect(dry.code, dry.output).toBe(0)
     expect(dry.output).toContain('Proovikäik, midagi ei muudetud')
+    expect(dry.output).toContain(`säilitusaeg ${builtInPrivacy.retentionMonths} kuud`)
     expect(dry.output).toContain('0 tellimust, 0 päringut')
+
+    // Staff set another period: the job erases by it, as the notice says.
+    const database = await openPglite(path.join(dataDir, 'db'))
+    try {
+      await updatePrivacySettings(
+        database.db,
+        'haldur',
+        { retentionMonths: 7, noticeDate: '2026-11-20' },
+        builtInPrivacy,
+      )
+    } finally {
+      await database.close()
+    }
+    const seven = await retentionCli(['--dry-run'], { DATA_DIR: dataDir })
+    expect(seven.code, seven.output).toBe(0)
+    const cutoff = retentionCutoff(7).toISOString().slice(0, 10)
+    expect(seven.output).toContain(`säilitusaeg 7 kuud, vanemad kui ${cutoff}`)
   })
 })

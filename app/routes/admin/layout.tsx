@@ -27,11 +27,14 @@ export function meta() {
 
 const sections = [
   { to: '/admin/products', label: 'Tooted' },
+  { to: '/admin/materjalid', label: 'Materjalid' },
   { to: '/admin/orders', label: 'Tellimused' },
   { to: '/admin/tarned', label: 'Tarned' },
   { to: '/admin/inquiries', label: 'Päringud' },
   { to: '/admin/mails', label: 'Kirjad' },
   { to: '/blogi-admin', label: 'Blogi' },
+  { to: '/admin/avaleht', label: 'Avaleht' },
+  { to: '/admin/ettevote', label: 'Ettevõte' },
 ] as const
 
 function AdminBar() {

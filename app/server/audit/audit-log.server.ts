@@ -11,6 +11,10 @@ export type AuditEntity =
   | 'mail'
   | 'closing_day'
   | 'deliveries_feed'
+  /** The owner's content documents; the entity id is the key ('business', 'privacy', 'material:…'). */
+  | 'content'
+  /** One entry of a home-page collection. */
+  | 'content_item'
 
 export interface AuditEntry {
   id: number

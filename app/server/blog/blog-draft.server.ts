@@ -1,10 +1,11 @@
 import { z } from 'zod'
-import { business } from '#app/content/business.ts'
+import type { BusinessInfo } from '#app/content/business.ts'
 import { blogStyleValues } from '#app/domain/blog-styles.ts'
 import { formatPriceNumber } from '#app/domain/format.ts'
 import { type AiConfig, ChatCompletionError, createChatCompletion } from '../ai/chat-completions.server.ts'
 import type { CatalogueProduct } from '../catalogue/catalogue.server.ts'
 import type { Config } from '../config.server.ts'
+import { currentBusiness } from '../content/site-content.server.ts'
 import { log } from '../log.server.ts'
 
 /**
@@ -42,7 +43,11 @@ const styleInstructions: Record<DraftRequest['Stiil'], string> = {
 }
 
 /** The instructions and the facts the model may use: our materials with their current prices. */
-export function draftMessages(request: DraftRequest, catalogue: CatalogueProduct[]) {
+export function draftMessages(
+  request: DraftRequest,
+  catalogue: CatalogueProduct[],
+  business: BusinessInfo = currentBusiness(),
+) {
   const materials = catalogue
     .map((product) => `- ${product.name}: ${formatPriceNumber(product.priceCents)} €/t + käibemaks`)
     .join('\n')

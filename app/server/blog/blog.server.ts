@@ -1,20 +1,25 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { createHash } from 'node:crypto'
+import { and, count, desc, eq } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 import { type BlogArticle, blogArticles } from '#app/content/blog-articles.ts'
-import { business } from '#app/content/business.ts'
-import { tallinnCalendarDate, tallinnDayStart } from '#app/domain/tallinn-time.ts'
+import type { BusinessInfo } from '#app/content/business.ts'
+import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import {
   escapeAttribute,
   htmlToText,
   postBodyToHtml,
   sanitizeHtml,
 } from '#app/server/blog/sanitize-html.server.ts'
+import { currentBusiness, getSiteContent } from '../content/site-content.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { blogPosts } from '../db/schema.server.ts'
 import { log } from '../log.server.ts'
+import { pictureKeyOf } from './built-in-posts.server.ts'
 
 /**
- * The blog of /blogi: the four built-in articles (ids 1-4) and the posts staff publish in the blog
- * admin (stored ids start at 101, so the two never collide).
+ * The blog of /blogi: the posts staff publish in the blog admin, the four articles the site ships with
+ * among them (seeded as posts 1-4, built-in-posts.server.ts). When the database cannot be read, the
+ * built-in articles are shown as they were written.
  */
 
 export type BlogImage = { kind: 'key'; key: string } | { kind: 'url'; url: string }
@@ -116,15 +121,22 @@ function pageBody(sanitized: string): string {
   return wrapTables(sanitized)
 }
 
-const builtInBodies = new Map<number, string>()
+/** A built-in article's body, sanitized: what its post's body is compared with. */
+/** Per article object: the articles are made again when the business facts change (blogArticles). */
+const builtInBodies = new WeakMap<BlogArticle, string>()
 
-function builtInEntry(article: BlogArticle): BlogEntry {
-  let bodyHtml = builtInBodies.get(article.id)
-  if (bodyHtml === undefined) {
+function builtInBody(article: BlogArticle): string {
+  let body = builtInBodies.get(article)
+  if (body === undefined) {
     // Trusted content, but one path for every body keeps a slip in the content file harmless.
-    bodyHtml = pageBody(sanitizeHtml(article.content))
-    builtInBodies.set(article.id, bodyHtml)
+    body = sanitizeHtml(article.content)
+    builtInBodies.set(article, body)
   }
+  return body
+}
+
+/** A built-in article as it was written: shown when the database cannot be read. */
+function builtInEntry(article: BlogArticle): BlogEntry {
   return {
     id: article.id,
     title: article.title,
@@ -140,54 +152,117 @@ function builtInEntry(article: BlogArticle): BlogEntry {
     metaTitle: article.metaTitle,
     metaDescription: article.metaDescription,
     lead: article.excerpt,
-    bodyHtml,
+    bodyHtml: pageBody(builtInBody(article)),
   }
 }
 
 type StoredPost = typeof blogPosts.$inferSelect
-/** The columns a card needs: the body is read for its excerpt and reading time, the topic is not. */
-type StoredCardColumns = Pick<StoredPost, 'id' | 'pealkiri' | 'stiil' | 'sisu' | 'imageUrl' | 'createdAt'>
+/** The columns a card needs: the body is read for its excerpt and reading time, the topic for its category. */
+type StoredCardColumns = Pick<
+  StoredPost,
+  'id' | 'pealkiri' | 'teema' | 'stiil' | 'sisu' | 'imageUrl' | 'createdAt'
+>
 
 interface StoredParts {
   card: BlogCard
   sanitized: string
   runningText: string
+  /** The built-in article the post was seeded from, while its body is still the article's. */
+  asWritten: BlogArticle | null
+  /** The built-in article the post was seeded from (the same id), changed or not. */
+  seededFrom: BlogArticle | null
 }
 
+/**
+ * A post seeded from a built-in article (built-in-posts.server.ts) keeps the article's own texts as
+ * long as they describe it: its excerpt (also the lead above the body), meta description and reading
+ * time while the body is the article's, its page title while the title is, its category while the topic
+ * is, and its date of change until someone saves it. Once changed, it reads like any other post.
+ */
+function seededArticle(id: number): BlogArticle | null {
+  return blogArticles(currentBusiness()).find((article) => article.id === id) ?? null
+}
+
+/** The description of a picture of the site's own set: the built-in article's that shows it. */
+function pictureAlt(key: string): string {
+  return blogArticles(currentBusiness()).find((article) => article.image === key)?.imageAlt ?? ''
+}
+
+/**
+ * Rendering a post (Markdown, the sanitizer, the excerpt) costs far more than reading it, and the blog
+ * list renders a page of posts per request: each post's parts are kept, keyed by every column they are
+ * made of, so an edited post is rendered again and an unchanged one never is.
+ */
+const renderedParts = new LRUCache<string, StoredParts>({ max: 500 })
+
 function storedParts(post: StoredCardColumns): StoredParts {
+  const key = createHash('sha256')
+    .update(
+      JSON.stringify([
+        post.id,
+        post.pealkiri,
+        post.teema,
+        post.stiil,
+        post.imageUrl,
+        post.createdAt.getTime(),
+      ]),
+    )
+    .update(post.sisu)
+    .digest('base64url')
+  const cached = renderedParts.get(key)
+  if (cached) return cached
+  const parts = renderParts(post)
+  renderedParts.set(key, parts)
+  return parts
+}
+
+function renderParts(post: StoredCardColumns): StoredParts {
   const sanitized = postBodyToHtml(post.sisu)
   const text = htmlToText(sanitized)
+  const seededFrom = seededArticle(post.id)
+  const asWritten = seededFrom && sanitized === builtInBody(seededFrom) ? seededFrom : null
   // The excerpt is read from the paragraphs: headings and list items would run into the sentences around them.
   const paragraphs = [...sanitized.matchAll(/<p>(.*?)<\/p>/gs)].map((match) => htmlToText(match[1]!))
   const runningText = paragraphs.join(' ').trim() || text
   const imageUrl = safeImageUrl(post.imageUrl)
+  // A picture of the site's own set is shown in all its sizes, like a built-in article's.
+  const pictureKey = imageUrl ? pictureKeyOf(imageUrl) : null
   return {
     card: {
       id: post.id,
       title: post.pealkiri.trim(),
-      excerpt: excerptOf(runningText),
-      image: imageUrl ? { kind: 'url', url: imageUrl } : null,
-      // The picture illustrates the post; its title beside it says what it is about.
-      imageAlt: '',
-      category: styleLabels[post.stiil] ?? genericCategory,
+      excerpt: asWritten ? asWritten.excerpt : excerptOf(runningText),
+      image: pictureKey ? { kind: 'key', key: pictureKey } : imageUrl ? { kind: 'url', url: imageUrl } : null,
+      // An uploaded picture illustrates the post; its title beside it says what it is about.
+      imageAlt: pictureKey ? pictureAlt(pictureKey) : '',
+      category:
+        seededFrom && post.teema.trim() === seededFrom.category
+          ? seededFrom.category
+          : (styleLabels[post.stiil] ?? genericCategory),
       date: tallinnCalendarDate(post.createdAt),
-      readTime: readTimeText(text),
+      readTime: asWritten ? asWritten.readTime : readTimeText(text),
       href: `/blogi/${post.id}`,
     },
     sanitized,
     runningText,
+    asWritten,
+    seededFrom,
   }
 }
 
 export function storedEntry(post: StoredCardColumns & Pick<StoredPost, 'updatedAt'>): BlogEntry {
-  const { card, sanitized, runningText } = storedParts(post)
+  const { card, sanitized, runningText, asWritten, seededFrom } = storedParts(post)
+  const neverSaved = post.updatedAt.getTime() === post.createdAt.getTime()
   return {
     ...card,
-    modified: post.updatedAt.toISOString(),
+    modified: seededFrom && neverSaved ? seededFrom.date : post.updatedAt.toISOString(),
     author: storedPostAuthor,
-    metaTitle: `${card.title} | ${business.name}`,
-    metaDescription: excerptOf(runningText, 155),
-    lead: null,
+    metaTitle:
+      seededFrom && card.title === seededFrom.title
+        ? seededFrom.metaTitle
+        : `${card.title} | ${currentBusiness().name}`,
+    metaDescription: asWritten ? asWritten.metaDescription : excerptOf(runningText, 155),
+    lead: asWritten ? asWritten.excerpt : null,
     bodyHtml: pageBody(sanitized),
   }
 }
@@ -215,12 +290,23 @@ export interface BlogPage {
   pageCount: number
 }
 
-/** The built-in articles newest first, as they stand among themselves. */
-const builtInsNewestFirst = [...blogArticles].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
+const newestFirst = new WeakMap<BusinessInfo, readonly BlogArticle[]>()
+
+/** The built-in articles of the facts the site shows now, newest first. */
+function builtInsNewestFirst(): readonly BlogArticle[] {
+  const business = currentBusiness()
+  let articles = newestFirst.get(business)
+  if (!articles) {
+    articles = [...blogArticles(business)].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
+    newestFirst.set(business, articles)
+  }
+  return articles
+}
 
 const storedCardColumns = {
   id: blogPosts.id,
   pealkiri: blogPosts.pealkiri,
+  teema: blogPosts.teema,
   stiil: blogPosts.stiil,
   sisu: blogPosts.sisu,
   imageUrl: blogPosts.imageUrl,
@@ -228,12 +314,10 @@ const storedCardColumns = {
 }
 
 /**
- * One page of the blog list: the built-in articles and the published stored posts merged newest first
- * (by Tallinn calendar date; on the same day a stored post comes before a built-in article), or null for
- * a page past the end. Only the page's own posts are read and rendered: where each built-in article
- * falls among the stored posts is counted along blog_posts_published_idx, so the cost of a page does
- * not grow with the number of posts beyond those counts. When the database cannot be read the first
- * page still lists the built-in articles and the failure is logged.
+ * One page of the blog list: the published posts newest first (on one day the later post first), or
+ * null for a page past the end. Only the page's own posts are read and rendered, along
+ * blog_posts_published_idx. When the database cannot be read the first page lists the built-in
+ * articles as they were written, and the failure is logged.
  */
 export async function listBlogEntries(
   db: Database,
@@ -242,79 +326,52 @@ export async function listBlogEntries(
   const page = options.page ?? 1
   const pageSize = options.pageSize ?? blogPageSize
   if (!Number.isSafeInteger(page) || page < 1) return null
-  let storedTotal: number
-  let positions: number[]
+  let total: number
   try {
-    const [row] = await db
-      .select({
-        total: count(),
-        ...Object.fromEntries(
-          builtInsNewestFirst.map((article, index) => [
-            `before${index}`,
-            sql<number>`count(*) filter (where ${blogPosts.createdAt} >= ${tallinnDayStart(article.date).toISOString()}::timestamptz)`.mapWith(
-              Number,
-            ),
-          ]),
-        ),
-      })
-      .from(blogPosts)
-      .where(eq(blogPosts.published, true))
-    const counts = row as Record<string, number>
-    storedTotal = Number(counts.total)
-    // A built-in article's place in the merged list: the stored posts before it and the built-ins before it.
-    positions = builtInsNewestFirst.map((_, index) => Number(counts[`before${index}`]) + index)
+    const [row] = await db.select({ total: count() }).from(blogPosts).where(eq(blogPosts.published, true))
+    total = Number(row?.total ?? 0)
   } catch (error) {
     log.error({ err: error }, 'blog: stored posts could not be read')
     if (page > 1) throw error
     return {
-      entries: builtInsNewestFirst.map((article) => toCard(builtInEntry(article))),
+      entries: builtInsNewestFirst().map((article) => toCard(builtInEntry(article))),
       page: 1,
       pageCount: 1,
     }
   }
-  const total = storedTotal + builtInsNewestFirst.length
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   if (page > pageCount) return null
-  const start = (page - 1) * pageSize
-  const end = Math.min(start + pageSize, total)
-  const builtInsBefore = positions.filter((position) => position < start).length
-  const builtInsHere = new Map(
-    builtInsNewestFirst
-      .map((article, index) => [positions[index]!, article] as const)
-      .filter(([position]) => position >= start && position < end),
-  )
-  const storedHere = end - start - builtInsHere.size
   const rows =
-    storedHere > 0
+    total > 0
       ? await db
           .select(storedCardColumns)
           .from(blogPosts)
           .where(eq(blogPosts.published, true))
           .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-          .limit(storedHere)
-          .offset(start - builtInsBefore)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
       : []
-  const entries: BlogCard[] = []
-  let next = 0
-  for (let position = start; position < end; position++) {
-    const article = builtInsHere.get(position)
-    if (article) entries.push(toCard(builtInEntry(article)))
-    else if (next < rows.length) entries.push(storedParts(rows[next++]!).card)
-  }
-  return { entries, page, pageCount }
+  return { entries: rows.map((row) => storedParts(row).card), page, pageCount }
 }
 
-/** One article: a built-in one, or a published stored post; null when there is none with this id. */
+/**
+ * One published post; null when there is none with this id. When the database cannot be read, a
+ * built-in article is shown as it was written (any other id fails as before).
+ */
 export async function findBlogEntry(db: Database, id: number): Promise<BlogEntry | null> {
-  if (!Number.isSafeInteger(id) || id < 1) return null
-  const article = blogArticles.find((item) => item.id === id)
-  if (article) return builtInEntry(article)
   // Ids outside PostgreSQL's integer range cannot exist; asking would be an error.
-  if (id > 2_147_483_647) return null
-  const [row] = await db
-    .select({ ...storedCardColumns, updatedAt: blogPosts.updatedAt })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)))
-    .limit(1)
-  return row ? storedEntry(row) : null
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null
+  try {
+    const [row] = await db
+      .select({ ...storedCardColumns, updatedAt: blogPosts.updatedAt })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)))
+      .limit(1)
+    return row ? storedEntry(row) : null
+  } catch (error) {
+    const article = blogArticles(currentBusiness()).find((item) => item.id === id)
+    if (!article) throw error
+    log.error({ err: error, id }, 'blog: post could not be read; the built-in article is shown')
+    return builtInEntry(article)
+  }
 }

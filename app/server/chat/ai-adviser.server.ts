@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import { business } from '#app/content/business.ts'
+import type { BusinessInfo } from '#app/content/business.ts'
 import type { Material } from '#app/content/material.ts'
 import { formatEur, formatEurPerTonne, formatKm } from '#app/domain/format.ts'
 import { withVatCents } from '#app/domain/quote.ts'
+import { seasonClosed, weeklyHoursLine } from '#app/domain/weekly-hours.ts'
 import {
   type AiConfig,
   ChatCompletionError,
@@ -11,6 +12,7 @@ import {
   createChatCompletion,
   type ToolDefinition,
 } from '#app/server/ai/chat-completions.server.ts'
+import { currentBusiness } from '#app/server/content/site-content.server.ts'
 import { uncheckedFigures } from './answer-figures.server.ts'
 import type { StoredChatMessage } from './chat-history.server.ts'
 import {
@@ -37,14 +39,30 @@ const maxToolRounds = 4
 const maxHistoryMessages = 10
 const maxAnswerLength = 4000
 
-const systemPrompt = [
-  `Oled ${business.name} (liiva- ja kruusakarjäär Lääne-Virumaal) klienditeenindaja vestlusaknas. Vasta lühidalt, sõbralikult ja korrektses eesti keeles.`,
-  'Hindu, saadavust, kaugusi, transpordi hinda ja pakkumisi tohid öelda ainult nii, nagu tööriistad (catalogue, quote, distance) need tagastasid. Ära arvuta ise ega mõtle numbreid välja. Kui tööriist ei andnud vastust, ütle, et täpse hinna saab telefonil.',
-  'Reeglid: hinnad on tonni kohta ilma käibemaksuta (käibemaks 24%), transport 2,70 € kilomeetri kohta, kohaletoomine alates 8 tonnist ja kuni 60 km kaugusele, veebis saab tellida 1-25 tonni, väikseim tellimus 15 € ilma käibemaksuta.',
-  `Lahtiolekuajad: ${business.openingHours.map((hours) => `${hours.label} ${hours.opens}-${hours.closes}`).join(', ')}; müük ${business.salesHours}. Telefon ${business.phone}, e-post ${business.email}.`,
-  'Lingi materjali lehele ja tellimisvormile Markdowni lingiga, näiteks [Killustik](/killustik) ja [tellimisvorm](/killustik#order-form), kasutades tööriista antud radu. Ära kasuta HTML-i.',
-  'Kui küsimus ei puuduta meie materjale, tellimist ega transporti, ütle viisakalt, millega saad aidata, ja anna telefoninumber.',
-].join('\n')
+/** 'MM-DD' as 'DD.MM'. */
+const monthDay = (value: string) => value.split('-').reverse().join('.')
+
+/** The season's dates and hours for the model, or '' when there is none. */
+function seasonFacts(business: BusinessInfo): string {
+  const { season } = business
+  if (!season) return ''
+  const when = `${monthDay(season.from)}–${monthDay(season.to)} (${season.name})`
+  return seasonClosed(season)
+    ? ` Ajavahemikul ${when} on karjäär suletud.`
+    : ` Ajavahemikul ${when} on lahtiolekuajad ${weeklyHoursLine(season.hours)}.`
+}
+
+/** The model's instructions with the business facts staff keep. */
+function systemPrompt(business: BusinessInfo): string {
+  return [
+    `Oled ${business.name} (liiva- ja kruusakarjäär Lääne-Virumaal) klienditeenindaja vestlusaknas. Vasta lühidalt, sõbralikult ja korrektses eesti keeles.`,
+    'Hindu, saadavust, kaugusi, transpordi hinda ja pakkumisi tohid öelda ainult nii, nagu tööriistad (catalogue, quote, distance) need tagastasid. Ära arvuta ise ega mõtle numbreid välja. Kui tööriist ei andnud vastust, ütle, et täpse hinna saab telefonil.',
+    'Reeglid: hinnad on tonni kohta ilma käibemaksuta (käibemaks 24%), transport 2,70 € kilomeetri kohta, kohaletoomine alates 8 tonnist ja kuni 60 km kaugusele, veebis saab tellida 1-25 tonni, väikseim tellimus 15 € ilma käibemaksuta.',
+    `Lahtiolekuajad: ${business.openingHours.map((hours) => `${hours.label} ${hours.opens}-${hours.closes}`).join(', ')}; müük ${business.salesHours}.${seasonFacts(business)} Telefon ${business.phone}, e-post ${business.email}.`,
+    'Lingi materjali lehele ja tellimisvormile Markdowni lingiga, näiteks [Killustik](/killustik) ja [tellimisvorm](/killustik#order-form), kasutades tööriista antud radu. Ära kasuta HTML-i.',
+    'Kui küsimus ei puuduta meie materjale, tellimist ega transporti, ütle viisakalt, millega saad aidata, ja anna telefoninumber.',
+  ].join('\n')
+}
 
 export const adviserTools: ToolDefinition[] = [
   {
@@ -152,7 +170,7 @@ export async function runAdviserTool(name: string, rawArguments: string): Promis
       kohaletoomineVoimalik: delivery.withinRange,
       ...(delivery.withinRange
         ? { transpordiHindIlmaKaibemaksuta: formatEur(transportCents(delivery)), miinimumkogus: '8 t' }
-        : { markus: quoteProblemTexts['out-of-range'] }),
+        : { markus: quoteProblemTexts(currentBusiness())['out-of-range'] }),
     }
   }
   if (name === 'quote') {
@@ -166,7 +184,8 @@ export async function runAdviserTool(name: string, rawArguments: string): Promis
     if (parsed.data.place && !delivery)
       return { viga: 'Kohta ei leitud. Palu täpsemat asula nime või aadressi.' }
     const outcome = materialQuote(offer, parsed.data.tonnes, delivery)
-    if (!outcome.ok) return { viga: quoteProblemTexts[outcome.reason], ...offerFacts(offer) }
+    if (!outcome.ok)
+      return { viga: quoteProblemTexts(currentBusiness())[outcome.reason], ...offerFacts(offer) }
     const { quote } = outcome
     return {
       ...offerFacts(offer),
@@ -196,7 +215,7 @@ export async function aiReply(
   options: ChatCompletionOptions = {},
 ): Promise<string> {
   const messages: ChatMessage[] = [
-    { role: 'system', content: systemPrompt },
+    { role: 'system', content: systemPrompt(currentBusiness()) },
     ...history.slice(-maxHistoryMessages).map((message) => ({ role: message.role, content: message.text })),
     { role: 'user', content: question },
   ]

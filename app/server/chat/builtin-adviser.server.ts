@@ -14,14 +14,16 @@ import {
 import { MIN_DELIVERY_TONNES } from '#app/domain/order-rules.ts'
 import { withVatCents } from '#app/domain/quote.ts'
 import { formatTallinnTime, tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
+import { inSeason, weekdayOfDate } from '#app/domain/weekly-hours.ts'
+import { currentBusiness } from '#app/server/content/site-content.server.ts'
 import {
   closingPeriodOn,
-  hoursOfWeekday,
+  hoursOnDay,
   listClosingPeriods,
   publicHolidayName,
 } from '#app/server/orders/delivery-calendar.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
-import { type AdviserTexts, materialName, texts } from './adviser-texts.server.ts'
+import { type AdviserTexts, adviserTexts, materialName } from './adviser-texts.server.ts'
 import type { StoredChatMessage } from './chat-history.server.ts'
 import {
   type DeliveryPlace,
@@ -278,7 +280,7 @@ async function jobAnswer(context: Context, job: Job, intro?: string): Promise<st
   const lines = available.map((offer) =>
     t.jobLine(
       link(offer.material, language),
-      usesForJob(offer.material, job).join('; ').toLowerCase(),
+      usesForJob(offer.material, job, offer.product?.priceCents).join('; ').toLowerCase(),
       formatPriceNumber(offer.product?.priceCents ?? 0),
     ),
   )
@@ -296,7 +298,7 @@ async function jobAnswer(context: Context, job: Job, intro?: string): Promise<st
 /** 'Kas killustik sobib drenaažiks?': yes with the uses, or no with what fits instead. */
 async function jobFitAnswer(context: Context, job: Job, offer: MaterialOffer): Promise<string> {
   const { t, language } = context
-  const uses = usesForJob(offer.material, job)
+  const uses = usesForJob(offer.material, job, offer.product?.priceCents)
   const name = materialName(offer.material, language)
   if (uses.length === 0) return jobAnswer(context, job, t.jobNo(name, jobLabel(job, language)))
   if (!offer.available) return `${t.notAvailable(name)} ${t.phoneSentence}`
@@ -382,7 +384,8 @@ async function nowAnswer(t: AdviserTexts, language: Language): Promise<string> {
   const time = formatTallinnTime(now)
   const weekday = new Date(`${date}T12:00:00Z`).getUTCDay()
   const when = language === 'et' ? `${weekdayNames[weekday]} kell ${time}` : `${dotted(date)} ${time}`
-  const hours = hoursOfWeekday(weekday)
+  const hours = hoursOnDay(date)
+  const { season } = currentBusiness()
   let closing = null
   try {
     closing = await closingPeriodOn(getDb(), date)
@@ -392,7 +395,9 @@ async function nowAnswer(t: AdviserTexts, language: Language): Promise<string> {
     : closing
       ? t.closedReasons.closing
       : !hours
-        ? t.closedReasons.sunday
+        ? season && inSeason(date, season)
+          ? season.name
+          : t.closedReasons.days[weekdayOfDate(date)]
         : ''
   if (!reason && hours && time >= hours.opens && time < hours.closes) return t.openNow(when, hours.closes)
   return t.closedNow(when, reason)
@@ -464,7 +469,7 @@ export async function builtinReply(
 ): Promise<string> {
   const question = withHistory(readQuestion(text), history)
   const language = question.language ?? 'et'
-  const t = texts[language]
+  const t = adviserTexts(currentBusiness())[language]
   const { asks } = question
   const offers =
     question.mention.materials.length > 0 ? await lookUpMaterials(question.mention.materials) : []

@@ -1,4 +1,4 @@
-import { business } from '#app/content/business.ts'
+import type { BusinessInfo } from '#app/content/business.ts'
 import type { Material } from '#app/content/material.ts'
 import { materials } from '#app/content/materials.ts'
 import { formatEur, formatEurPerTonne, formatKm, formatPriceNumber } from '#app/domain/format.ts'
@@ -171,13 +171,20 @@ export function quoteLines(outcome: Extract<QuoteOutcome, { ok: true }>): string
   return lines
 }
 
-export const phoneSentence = `Helistage meile: ${business.phone}.`
+export function phoneSentence(business: BusinessInfo): string {
+  return `Helistage meile: ${business.phone}.`
+}
 
-export const quoteProblemTexts: Record<Exclude<QuoteOutcome, { ok: true }>['reason'], string> = {
-  'not-available': 'See materjal ei ole hetkel saadaval.',
-  quantity: `Veebis saab tellida täistonne, ${MIN_QUANTITY_TONNES}-${MAX_QUANTITY_TONNES} tonni.`,
-  'too-much': `Üle ${MAX_QUANTITY_TONNES} tonni pakume eraldi hinnaga, suurema veo saab kokku leppida ka poolhaagisega. ${phoneSentence}`,
-  'delivery-needs-8-tonnes': `Transporti pakume alates ${MIN_DELIVERY_TONNES} tonnist. Väiksema koguse laadime karjääris teie autole või haagisele.`,
-  'out-of-range':
-    'Transport pole võimalik: koht asub meie karjäärist üle 60 km kaugusel. Küsige meilt eraldi pakkumist.',
+/** Why a quote could not be made, for these business facts (the phone number). */
+export function quoteProblemTexts(
+  business: BusinessInfo,
+): Record<Exclude<QuoteOutcome, { ok: true }>['reason'], string> {
+  return {
+    'not-available': 'See materjal ei ole hetkel saadaval.',
+    quantity: `Veebis saab tellida täistonne, ${MIN_QUANTITY_TONNES}-${MAX_QUANTITY_TONNES} tonni.`,
+    'too-much': `Üle ${MAX_QUANTITY_TONNES} tonni pakume eraldi hinnaga, suurema veo saab kokku leppida ka poolhaagisega. ${phoneSentence(business)}`,
+    'delivery-needs-8-tonnes': `Transporti pakume alates ${MIN_DELIVERY_TONNES} tonnist. Väiksema koguse laadime karjääris teie autole või haagisele.`,
+    'out-of-range':
+      'Transport pole võimalik: koht asub meie karjäärist üle 60 km kaugusel. Küsige meilt eraldi pakkumist.',
+  }
 }

@@ -1,11 +1,13 @@
 import type { Material } from '#app/content/material.ts'
+import { fillPrice, pricePlaceholder } from '#app/content/material-texts.ts'
+import { liveMaterialTexts } from '#app/server/content/material-texts.server.ts'
 import { foldForSearch } from '#app/server/geo/towns.server.ts'
 
 /**
  * The jobs builders ask about, and how each is recognised in a question (Estonian, Russian, English,
  * folded: lower case, no diacritics). Which material suits a job is not written here: it is read from the
- * materials' own uses in the catalogue content (`uses` in app/content/materials.ts), by the stems in
- * `uses`. A new use written there reaches the adviser by itself.
+ * materials' own uses as their pages show them (staff edit them on /admin/materjalid; built-in in
+ * app/content/materials.ts), by the stems in `uses`. A new use written there reaches the adviser by itself.
  */
 export interface Job {
   id: string
@@ -139,10 +141,17 @@ export function findJobs(folded: string): Job[] {
   return jobs.filter((job) => job.words.test(text))
 }
 
-/** The uses of a material that fit the job, as the catalogue writes them. */
-export function usesForJob(material: Material, job: Job): string[] {
-  return material.uses.filter((use) => {
-    const folded = foldForSearch(use)
-    return job.uses.some((stem) => folded.includes(stem))
-  })
+/**
+ * The uses of a material that fit the job, as its page writes them: `{hind}` in a use is the price
+ * given (the product's current one), or left out when none is given (only matching, not shown).
+ */
+export function usesForJob(material: Material, job: Job, priceCents?: number): string[] {
+  return liveMaterialTexts(material)
+    .uses.map((use) =>
+      priceCents === undefined ? use.replaceAll(pricePlaceholder, '').trim() : fillPrice(use, priceCents),
+    )
+    .filter((use) => {
+      const folded = foldForSearch(use)
+      return job.uses.some((stem) => folded.includes(stem))
+    })
 }

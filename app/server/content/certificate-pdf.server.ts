@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
-import { business } from '#app/content/business.ts'
-import { certificate, certificatePdf, certifiedProducts } from '#app/content/certificate.ts'
+import type { BusinessInfo } from '#app/content/business.ts'
+import { certificatePage, certificatePdfInfo, certifiedProducts } from '#app/content/certificate.ts'
 import { formatDate } from '#app/domain/format.ts'
+import { currentBusiness } from './site-content.server.ts'
 
 /**
  * The production instruction (Tootmisohje) as a PDF, generated from the same content as /sertifikaat.
@@ -228,10 +229,15 @@ function drawTable(layout: Layout, columns: Column[], rows: string[][]) {
 export interface CertificatePdfOptions {
   /** The date printed as 'Koostatud'; today by default. */
   generatedAt?: Date
+  /** Whose facts the PDF prints; the ones the site shows now by default. */
+  business?: BusinessInfo
 }
 
 export async function generateCertificatePdf(options: CertificatePdfOptions = {}): Promise<Uint8Array> {
   const generatedAt = options.generatedAt ?? new Date()
+  const business = options.business ?? currentBusiness()
+  const certificate = certificatePage(business)
+  const certificatePdf = certificatePdfInfo(business)
   const doc = await PDFDocument.create()
   doc.setTitle(certificatePdf.title, { showInWindowTitleBar: true })
   doc.setAuthor(certificatePdf.author)
@@ -332,19 +338,26 @@ export interface CertificatePdfFile {
   etag: string
 }
 
-let cached: Promise<CertificatePdfFile> | undefined
+const generated = new WeakMap<BusinessInfo, Promise<CertificatePdfFile>>()
 
-/** The PDF, generated once per process: it changes only with a deploy. */
-export function certificatePdfFile(): Promise<CertificatePdfFile> {
-  cached ??= generateCertificatePdf()
-    .then((bytes) => ({
-      bytes,
-      etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`,
-    }))
-    .catch((error: unknown) => {
-      // A failed generation is tried again on the next request instead of being cached.
-      cached = undefined
-      throw error
-    })
-  return cached
+/**
+ * The PDF of the business facts the site shows now, generated once per version of them: it changes
+ * with a deploy or when staff change the facts (a new ETag then).
+ */
+export function certificatePdfFile(business: BusinessInfo = currentBusiness()): Promise<CertificatePdfFile> {
+  let file = generated.get(business)
+  if (!file) {
+    file = generateCertificatePdf({ business })
+      .then((bytes) => ({
+        bytes,
+        etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`,
+      }))
+      .catch((error: unknown) => {
+        // A failed generation is tried again on the next request instead of being cached.
+        generated.delete(business)
+        throw error
+      })
+    generated.set(business, file)
+  }
+  return file
 }

@@ -180,7 +180,8 @@ export const inquiryStatusCounts = pgTable('inquiry_status_counts', {
 export const blogPosts = pgTable(
   'blog_posts',
   {
-    // Built-in articles have ids 1-4; stored posts start far above so the two never collide.
+    // The four starting articles are seeded as posts 1-4 (their addresses /blogi/1-4); staff's posts are
+    // numbered from 101 (built-in-posts.server.ts).
     id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 101 }),
     pealkiri: text('pealkiri').notNull(),
     teema: text('teema').notNull(),
@@ -317,4 +318,34 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('audit_log_entity_idx').on(table.entity, table.entityId, table.createdAt)],
+)
+
+/**
+ * The owner's content that is one document each (the business facts, the privacy settings, one
+ * material's texts), keyed e.g. 'business', 'privacy', 'material:killustik'. A missing key means the
+ * built-in value of app/content.
+ */
+export const siteContent = pgTable('site_content', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: updatedAt(),
+})
+
+/**
+ * The home page's collections (testimonials, references, the gallery, partner links): one row per entry,
+ * its fields in `data` as the kind's schema reads them, in `sort` order. Seeded once from the built-in
+ * content; afterwards the rows belong to staff.
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['testimonial', 'reference', 'gallery', 'partner'] }).notNull(),
+    sort: integer('sort').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('content_items_kind_sort_idx').on(table.kind, table.sort, table.id)],
 )

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import { z } from 'zod'
-import { business } from '#app/content/business.ts'
 import type { Config } from '#app/server/config.server.ts'
+import { currentBusiness } from '#app/server/content/site-content.server.ts'
 import type { RateLimiter } from '#app/server/http/rate-limit.server.ts'
 import { getConfig } from '#app/server/runtime.server.ts'
 import { log as logger, redactPersonal } from '../log.server.ts'
@@ -44,7 +44,7 @@ export interface GeoServiceOptions {
   inaksUrl?: string
   /** Overrides config.googleRoutesUrl. */
   googleRoutesUrl?: string
-  /** The origin of every distance; the quarry's loading point by default. */
+  /** The origin of every distance; by default the quarry's loading point as staff keep it, read at each use. */
   origin?: GeoPoint
   /** One time limit for every provider request, in milliseconds. */
   timeoutMs?: number
@@ -88,6 +88,11 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
+/** A point in a road cache key; the key names the origin too, as staff may move the loading point. */
+function pointKey(point: GeoPoint): string {
+  return `${point.latitude.toFixed(5)},${point.longitude.toFixed(5)}`
+}
+
 function assertPoint(point: GeoPoint): void {
   const { latitude, longitude } = point
   if (
@@ -102,7 +107,7 @@ function assertPoint(point: GeoPoint): void {
 
 export function createGeoService(config: Config['geo'], options: GeoServiceOptions = {}): GeoService {
   const fetchImpl = options.fetch ?? fetch
-  const origin = options.origin ?? business.coordinates
+  const originNow = (): GeoPoint => options.origin ?? currentBusiness().coordinates
   const log = options.log ?? ((line: string) => logger.warn({ source: 'geo' }, redactPersonal(line)))
   const { timeoutMs } = options
 
@@ -156,7 +161,8 @@ export function createGeoService(config: Config['geo'], options: GeoServiceOptio
     if (!google) {
       throw new GeoProviderError('service', 'a Google place needs GEO_PROVIDER=google with a server key')
     }
-    const key = `place:${placeId}`
+    const origin = originNow()
+    const key = `${pointKey(origin)}>place:${placeId}`
     const cached = roads.get(key)
     if (cached !== undefined) return { metres: cached, source: 'road' }
     const metres = await google.drivingDistanceMetres(origin, { placeId })
@@ -168,8 +174,9 @@ export function createGeoService(config: Config['geo'], options: GeoServiceOptio
     if (destination.placeId !== undefined) return distanceToPlace(destination.placeId)
     const point: GeoPoint = { latitude: destination.latitude, longitude: destination.longitude }
     assertPoint(point)
+    const origin = originNow()
     if (router) {
-      const key = `${point.latitude.toFixed(5)},${point.longitude.toFixed(5)}`
+      const key = `${pointKey(origin)}>${pointKey(point)}`
       const cached = roads.get(key)
       if (cached !== undefined) return { metres: cached, source: 'road' }
       try {

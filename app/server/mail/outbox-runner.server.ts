@@ -13,7 +13,8 @@ export function startOutbox(runtime: Runtime) {
   const worker = createOutboxWorker({
     db: runtime.database.db,
     transport: createMailTransport(runtime.config),
-    from: runtime.config.mail.from,
+    // Read at each send: without MAIL_FROM it is the business e-mail staff may change.
+    from: () => runtime.config.mail.from,
     // The worker's lines name the mail by id; an SMTP server's answer may still quote the recipient.
     logger: {
       warn: (line: string) => log.warn({ source: 'outbox' }, redactPersonal(line)),

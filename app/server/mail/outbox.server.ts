@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm'
-import { business } from '#app/content/business.ts'
 import type { Database } from '#app/server/db/database.server.ts'
 import { outbox } from '#app/server/db/schema.server.ts'
+import { currentBusiness } from '../content/site-content.server.ts'
 import type { MailTransport } from './transport.server.ts'
 
 export interface QueuedMail {
@@ -43,15 +43,14 @@ export async function queueMail(db: Database, mail: QueuedMail): Promise<number>
   return row!.id
 }
 
-const messageIdHost = new URL(business.website).hostname
-
 /**
  * The same Message-ID for every attempt of one job, so a receiving server (or staff) can recognise a
  * re-send after a lost acknowledgement. The creation time keeps ids apart when a database is recreated
- * and the identity sequence starts again.
+ * and the identity sequence starts again. The host is the business website's, as staff keep it.
  */
 export function outboxMessageId(job: { id: number; createdAt: Date }): string {
-  return `<outbox-${job.id}-${job.createdAt.getTime().toString(36)}@${messageIdHost}>`
+  const host = new URL(currentBusiness().website).hostname
+  return `<outbox-${job.id}-${job.createdAt.getTime().toString(36)}@${host}>`
 }
 
 /** 30 s, 1 min, 2 min, 4 min … at most one hour. attempt counts from 1. */
@@ -75,8 +74,11 @@ export interface OutboxRunResult {
 export interface OutboxWorkerOptions {
   db: Database
   transport: MailTransport
-  /** Sender address; a bare address gets the business name as display name. */
-  from: string
+  /**
+   * Sender address, or a function giving it at each send (its default follows the business e-mail staff
+   * edit); a bare address gets the business name as display name.
+   */
+  from: string | (() => string)
   /** How often an idle worker looks for due mail. Default 5 s. */
   pollIntervalMs?: number
   /**
@@ -108,7 +110,10 @@ type Job = typeof outbox.$inferSelect
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport } = options
-  const from = options.from.includes('<') ? options.from : `"${business.name}" <${options.from}>`
+  const from = () => {
+    const address = typeof options.from === 'function' ? options.from() : options.from
+    return address.includes('<') ? address : `"${currentBusiness().name}" <${address}>`
+  }
   const pollIntervalMs = options.pollIntervalMs ?? 5_000
   const leaseMs = options.leaseMs ?? 120_000
   const backoff = options.backoff ?? defaultBackoff
@@ -199,7 +204,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(job: Job): Promise<'sent' | 'failed' | 'retried'> {
     try {
       await transport.send({
-        from,
+        from: from(),
         to: job.to,
         toName: job.toName,
         replyTo: job.replyTo,

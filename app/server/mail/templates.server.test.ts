@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { business } from '#app/content/business.ts'
+import { builtInBusiness as business } from '#app/content/business.ts'
 import type { inquiries, orders } from '#app/server/db/schema.server.ts'
 import {
   escapeHtml,

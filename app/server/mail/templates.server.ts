@@ -1,10 +1,10 @@
-import { business } from '#app/content/business.ts'
 import { dayLabel, parseWindow, windowLabel } from '#app/domain/delivery-schedule.ts'
 import { formatEur, formatEurPerTonne, formatKm, tonnesLabel } from '#app/domain/format.ts'
 import { VAT_PERCENT } from '#app/domain/order-rules.ts'
 import { formatTallinnDate, formatTallinnTime } from '#app/domain/tallinn-time.ts'
 import type { inquiries, orders } from '#app/server/db/schema.server.ts'
 import { distanceTenths, orderAmounts } from '#app/server/orders/order-amounts.server.ts'
+import { currentBusiness } from '../content/site-content.server.ts'
 
 // Mail clients ignore stylesheets, classes and most of CSS, so the layout is nested tables with inline
 // styles and web-safe fonts. Every value from an order or inquiry goes through escapeHtml on the way
@@ -160,6 +160,7 @@ function sectionHtml(section: Section): string {
 }
 
 function footerParts(): Paragraph {
+  const business = currentBusiness()
   return [
     `${business.legalName} · ${business.address.locality}, ${business.address.region} · `,
     { text: business.phone, href: `tel:${business.phoneE164}` },
@@ -171,6 +172,7 @@ function footerParts(): Paragraph {
 }
 
 function renderHtml(letter: Letter): string {
+  const business = currentBusiness()
   return `<!doctype html>
 <html lang="et">
 <head>
@@ -228,6 +230,7 @@ function sectionText(section: Section): string {
 }
 
 function renderText(letter: Letter): string {
+  const business = currentBusiness()
   const footer = `${business.legalName}\n${business.address.locality}, ${business.address.region}\nTelefon: ${business.phone}\nE-post: ${business.email}\n${business.website}`
   return `${letter.heading}\n\n${letter.sections.map(sectionText).join('\n\n')}\n\n-- \n${footer}\n`
 }
@@ -311,6 +314,7 @@ function inquiryMessage(inquiry: Inquiry): string {
 }
 
 function contactUs(): Paragraph {
+  const business = currentBusiness()
   return [
     'Küsimuste korral helistage ',
     { text: business.phone, href: `tel:${business.phoneE164}` },
@@ -352,6 +356,7 @@ export function orderMailToStaff(order: Order): MailContent {
 }
 
 export function orderConfirmationToCustomer(order: Order, customerUrl?: string): MailContent {
+  const business = currentBusiness()
   return render({
     subject: `Saime teie tellimuse soovi kätte (nr ${order.id}) – ${business.name}`,
     preview: `${order.productName}, ${tonnesLabel(order.quantity)}. Võtame teiega peagi ühendust tellimuse kinnitamiseks.`,
@@ -435,6 +440,7 @@ export function inquiryMailToStaff(inquiry: Inquiry): MailContent {
 }
 
 export function inquiryConfirmationToCustomer(inquiry: Inquiry): MailContent {
+  const business = currentBusiness()
   return render({
     subject: `Saime teie päringu kätte – ${business.name}`,
     preview: `${inquiry.material}: vastame teile tavaliselt 1–3 tööpäeva jooksul.`,
@@ -491,6 +497,7 @@ export function scheduleLabel(order: Pick<Order, 'deliveryDate' | 'windowStart' 
 }
 
 function scheduleFields(order: Order): Field[] {
+  const business = currentBusiness()
   const shown = asConfirmed(order)
   const fields: Field[] = [
     { label: 'Tellimuse nr', value: String(order.id) },
@@ -518,6 +525,7 @@ const truckPreparation = [
 ]
 
 function greetingAndEnd(order: Order, customerUrl: string | null) {
+  const business = currentBusiness()
   return {
     greeting: { kind: 'paragraphs', paragraphs: [[`Tere, ${order.name}!`]] } satisfies Section,
     end: {
@@ -540,6 +548,7 @@ export interface ConfirmedMailOptions {
 }
 
 export function orderConfirmedToCustomer(order: Order, options: ConfirmedMailOptions): MailContent {
+  const business = currentBusiness()
   const shown = asConfirmed(order)
   const { greeting, end } = greetingAndEnd(order, options.customerUrl)
   const when = scheduleLabel(order)
@@ -587,6 +596,7 @@ export function orderMovedToCustomer(
   order: Order,
   options: { customerUrl: string | null; previous: string },
 ): MailContent {
+  const business = currentBusiness()
   const { greeting, end } = greetingAndEnd(order, options.customerUrl)
   const when = scheduleLabel(order)
   return render({
@@ -607,6 +617,7 @@ export function orderMovedToCustomer(
 }
 
 export function orderDeliveredToCustomer(order: Order, options: { customerUrl: string | null }): MailContent {
+  const business = currentBusiness()
   const shown = asConfirmed(order)
   const { greeting, end } = greetingAndEnd(order, options.customerUrl)
   return render({
@@ -637,6 +648,7 @@ export function orderCancelledToCustomer(
   order: Order,
   options: { customerUrl: string | null; byCustomer: boolean; reason: string | null },
 ): MailContent {
+  const business = currentBusiness()
   const { greeting, end } = greetingAndEnd(order, options.customerUrl)
   const paragraphs: Paragraph[] = [
     [

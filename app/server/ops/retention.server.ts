@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { and, inArray, lt, ne, or, sql } from 'drizzle-orm'
 import { parseConfig } from '../config.server.ts'
+import { loadSiteContent } from '../content/site-content.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { openDatabaseForCommand } from '../db/database.server.ts'
 import { auditLog, chatMessages, inquiries, orders, outbox } from '../db/schema.server.ts'
@@ -43,13 +44,6 @@ export function retentionCutoff(months: number, now = new Date()): Date {
   const lastDay = new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0)).getUTCDate()
   cutoff.setUTCDate(Math.min(day, lastDay))
   return cutoff
-}
-
-/** Whole months, at least 1; anything else is refused. */
-export function parseMonths(value: string | undefined): number | null {
-  if (value === undefined || !/^\d{1,4}$/.test(value.trim())) return null
-  const months = Number(value)
-  return months >= 1 ? months : null
 }
 
 const orderHasPersonalData = or(
@@ -170,24 +164,28 @@ export async function applyRetention(
   })
 }
 
-const usage = `Kasutus: npm run retention -- --months N [--dry-run]
-Kustutab isikuandmed tellimustest ja päringutest, mis on vanemad kui N kuud (N on täisarv, vähemalt 1),
-nende kirjad ning vestlused, mis on vanemad kui N kuud. --dry-run ainult loendab.`
+const usage = `Kasutus: npm run retention [-- --dry-run]
+Kustutab isikuandmed tellimustest ja päringutest, mis on vanemad kui privaatsusteates lubatud säilitusaeg,
+nende kirjad ning sama vanad vestlused. Säilitusaeg on haldusliidese lehel Ettevõte (Privaatsusteade):
+teade ja kustutamine kasutavad sama arvu. --dry-run ainult loendab.`
 
-/** `npm run retention -- --months N [--dry-run]`; resolves with the process exit code. */
+/**
+ * `npm run retention [-- --dry-run]`; resolves with the process exit code. The period is the privacy
+ * setting stored with the site's content, the number the notice at /privaatsus promises, never one
+ * given here: the two cannot disagree.
+ */
 export async function runRetentionCli(args: string[]): Promise<number> {
   const dryRun = args.includes('--dry-run')
   const rest = args.filter((arg) => arg !== '--dry-run')
-  const flag = rest.findIndex((arg) => arg === '--months' || arg.startsWith('--months='))
-  const value = flag < 0 ? undefined : rest[flag]!.includes('=') ? rest[flag]!.split('=')[1] : rest[flag + 1]
-  const expected = flag < 0 ? 0 : rest[flag]!.includes('=') ? 1 : 2
-  if (flag < 0 || rest.length !== expected) {
+  if (rest.some((arg) => arg === '--months' || arg.startsWith('--months='))) {
+    console.error(
+      'Säilitusaega ei anta enam käsureal: see on privaatsusteate seade (haldus, leht Ettevõte), mida teade ja kustutamine mõlemad kasutavad.',
+    )
     console.error(usage)
     return 2
   }
-  const months = parseMonths(value)
-  if (months === null) {
-    console.error(`Kuude arv peab olema täisarv, vähemalt 1 (anti "${value ?? ''}").`)
+  if (rest.length > 0) {
+    console.error(usage)
     return 2
   }
   const parsed = parseConfig(process.env)
@@ -208,10 +206,12 @@ export async function runRetentionCli(args: string[]): Promise<number> {
   const database = await openDatabaseForCommand({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
   if (!database) return 1
   try {
+    const { privacy } = await loadSiteContent(database.db)
+    const months = privacy.retentionMonths
     const counts = await applyRetention(database.db, { months, dryRun })
     const cutoff = retentionCutoff(months).toISOString().slice(0, 10)
     console.info(
-      `${dryRun ? 'Proovikäik, midagi ei muudetud. Muudetaks' : 'Tehtud'} (vanemad kui ${cutoff}): ` +
+      `${dryRun ? 'Proovikäik, midagi ei muudetud. Muudetaks' : 'Tehtud'} (säilitusaeg ${months} kuud, vanemad kui ${cutoff}): ` +
         `${counts.orders} tellimust, ${counts.inquiries} päringut, ${counts.mails} kirja, ` +
         `${counts.chatMessages} vestlussõnumit, ${counts.auditEntries} muudatuslogi kirjet.`,
     )

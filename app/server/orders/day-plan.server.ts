@@ -1,11 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm'
 import ical from 'ical-generator'
-import { business } from '#app/content/business.ts'
 import { addDays, loadsFor, parseClock } from '#app/domain/delivery-schedule.ts'
 import { formatKm, tonnesLabel } from '#app/domain/format.ts'
 import { tallinnDayStart } from '#app/domain/tallinn-time.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
+import { currentBusiness } from '../content/site-content.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { appMeta, closingDays, orders } from '../db/schema.server.ts'
 import { distanceTenths, orderAmounts } from './order-amounts.server.ts'
@@ -116,6 +116,7 @@ function tallinnInstant(date: string, clock: string): Date {
  * zone), with the customer's phone, the loads and the distance, and a link to the order's staff page.
  */
 export function deliveriesCalendar(deliveries: readonly Delivery[], publicUrl: string): string {
+  const business = currentBusiness()
   const calendar = ical({
     name: `${business.name}: tarned`,
     prodId: { company: business.name, product: 'tarned' },

@@ -1,6 +1,5 @@
 import Holidays from 'date-holidays'
 import { and, asc, gte, lte } from 'drizzle-orm'
-import { business } from '#app/content/business.ts'
 import {
   type DayHours,
   dayLabel,
@@ -11,23 +10,28 @@ import {
   windowProblem,
 } from '#app/domain/delivery-schedule.ts'
 import { isCalendarDate, tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
+import { hoursOnDate, inSeason, weekdayNames } from '#app/domain/weekly-hours.ts'
+import { currentBusiness } from '../content/site-content.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { closingDays } from '../db/schema.server.ts'
 
 /**
- * Which days the quarry loads and delivers, and in which hours: the opening hours of business content
- * per weekday, Estonia's public holidays from date-holidays (country EE, type 'public'), and the closing
- * days the owner sets (table closing_days).
+ * Which days the quarry loads and delivers, and in which hours: the weekly hours and the season of the
+ * business facts staff keep (read at each call), Estonia's public holidays from date-holidays (country
+ * EE, type 'public'), and the closing days the owner sets (table closing_days).
  */
 
-const schemaDays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+/** The opening hours on 'YYYY-MM-DD' by the weekly hours and the season; null when closed. */
+export function hoursOnDay(date: string): DayHours | null {
+  return hoursOnDate(date, currentBusiness())
+}
 
-/** The opening hours of a weekday (0 Sunday … 6 Saturday); null when closed. */
+/**
+ * The ordinary weekly hours of a weekday (0 Sunday … 6 Saturday), without the season; null when closed.
+ * For a hint beside a form; a chosen day is checked by its date (hoursOnDay), season included.
+ */
 export function hoursOfWeekday(weekday: number): DayHours | null {
-  const row = business.openingHours.find((hours) =>
-    (hours.days as readonly string[]).includes(schemaDays[weekday]!),
-  )
-  return row ? { opens: row.opens, closes: row.closes } : null
+  return currentBusiness().weeklyHours[weekdayNames[(weekday + 6) % 7]!]
 }
 
 let holidays: Holidays | undefined
@@ -107,12 +111,16 @@ export async function checkSchedule(
   if (date < tallinnCalendarDate(now))
     return { ok: false, field: 'deliveryDate', error: scheduleTexts.pastDate }
   const weekday = weekdayOf(date)
-  const hours = hoursOfWeekday(weekday)
+  const business = currentBusiness()
+  const hours = hoursOnDate(date, business)
+  const season = business.season && inSeason(date, business.season) ? business.season : null
   if (!hours)
     return {
       ok: false,
       field: 'deliveryDate',
-      error: `${capitalised(weekdayAdverbs[weekday]!)} on karjäär suletud. Valige muu päev.`,
+      error: season
+        ? `${capitalised(dayLabel(date))} on karjäär suletud (${season.name}). Valige muu päev.`
+        : `${capitalised(weekdayAdverbs[weekday]!)} on karjäär suletud. Valige muu päev.`,
     }
   const holiday = publicHolidayName(date)
   if (holiday)
@@ -138,7 +146,9 @@ export async function checkSchedule(
     return {
       ok: false,
       field: 'timeWindow',
-      error: `${capitalised(weekdayAdverbs[weekday]!)} on karjäär avatud ${hours.opens}–${hours.closes}; ajavahemik peab jääma sellesse aega.`,
+      error: season
+        ? `${capitalised(dayLabel(date))} on karjäär avatud ${hours.opens}–${hours.closes} (${season.name}); ajavahemik peab jääma sellesse aega.`
+        : `${capitalised(weekdayAdverbs[weekday]!)} on karjäär avatud ${hours.opens}–${hours.closes}; ajavahemik peab jääma sellesse aega.`,
     }
   return { ok: true, date, window }
 }

@@ -1,6 +1,6 @@
-import { business } from '#app/content/business.ts'
 import type { Database } from '#app/server/db/database.server.ts'
 import type { inquiries, orders } from '#app/server/db/schema.server.ts'
+import { currentBusiness } from '../content/site-content.server.ts'
 import { queueMail } from '../mail/outbox.server.ts'
 import {
   inquiryConfirmationToCustomer,
@@ -67,7 +67,7 @@ export async function queueOrderMailToStaff(
 ): Promise<number> {
   return queueMail(db, {
     to: recipients.notifyTo,
-    toName: business.name,
+    toName: currentBusiness().name,
     replyTo: order.email,
     orderId: order.id,
     ...mail,
@@ -83,7 +83,7 @@ export async function queueInquiryMails(
   const staffMailId = await queueMail(db, {
     kind: 'inquiry-staff',
     to: recipients.notifyTo,
-    toName: business.name,
+    toName: currentBusiness().name,
     replyTo: inquiry.email,
     inquiryId: inquiry.id,
     ...inquiryMailToStaff(inquiry),

@@ -4,16 +4,39 @@ import { idParameter, json, jsonError, unavailable } from '#app/server/http/admi
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/audit'
 
-const entities: readonly AuditEntity[] = ['product', 'order', 'inquiry', 'blog_post', 'mail', 'closing_day']
+const entities: readonly AuditEntity[] = [
+  'product',
+  'order',
+  'inquiry',
+  'blog_post',
+  'mail',
+  'closing_day',
+  'content_item',
+  'content',
+]
 
-/** `GET /api/admin/audit?entity=product&id=N`: who changed what and when, newest first. */
+/** The owner's content documents by key: the business facts, the privacy settings, a material's texts. */
+const contentKey = /^(business|privacy|material:[a-z0-9-]{1,60})$/
+
+/**
+ * `GET /api/admin/audit?entity=product&id=N` (or `?entity=content&key=business`): who changed what and
+ * when, newest first.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminApi(request)
-  const entity = new URL(request.url).searchParams.get('entity') as AuditEntity | null
+  const params = new URL(request.url).searchParams
+  const entity = params.get('entity') as AuditEntity | null
   if (!entity || !entities.includes(entity))
     return jsonError(400, `entity peab olema üks neist: ${entities.join(', ')}`)
-  const id = idParameter(request)
-  if (id === null) return jsonError(400, 'Number (id) puudub')
+  let id: string | number | null
+  if (entity === 'content') {
+    id = params.get('key')
+    if (!id || !contentKey.test(id))
+      return jsonError(400, 'key peab olema business, privacy või material:<aadress>')
+  } else {
+    id = idParameter(request)
+    if (id === null) return jsonError(400, 'Number (id) puudub')
+  }
   try {
     const entries = await listAudit(getDb(), entity, id)
     return json(entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })))

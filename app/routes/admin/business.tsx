@@ -1,0 +1,374 @@
+import { Form, useNavigation } from 'react-router'
+import { buttonClass, inputClass } from '#app/admin/ui/button.ts'
+import { type Weekday, weekdayNames } from '#app/domain/weekly-hours.ts'
+import { requireAdminPage } from '#app/server/auth/guard.server.ts'
+import {
+  changeBusinessFromForm,
+  formValuesOf,
+  privacyFormValues,
+} from '#app/server/content/business-changes.server.ts'
+import { factsOf } from '#app/server/content/business-facts.server.ts'
+import { currentBusiness } from '#app/server/content/site-content.server.ts'
+import type { Route } from './+types/business'
+
+/**
+ * 'Ettevõte': the business facts every public page, mail, the certificate, the chat adviser and the
+ * order rules read. A plain form: it works without JavaScript, and a saved change is on the public site
+ * with the next page load of every process.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request)
+  return { values: formValuesOf(factsOf(currentBusiness())), privacy: privacyFormValues() }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return changeBusinessFromForm(request)
+}
+
+export function meta() {
+  return [{ title: 'Ettevõte | Haldus' }, { name: 'robots', content: 'noindex, nofollow' }]
+}
+
+const dayNames: Record<Weekday, string> = {
+  Monday: 'Esmaspäev',
+  Tuesday: 'Teisipäev',
+  Wednesday: 'Kolmapäev',
+  Thursday: 'Neljapäev',
+  Friday: 'Reede',
+  Saturday: 'Laupäev',
+  Sunday: 'Pühapäev',
+}
+
+type Values = Record<string, string>
+
+function Field({
+  name,
+  label,
+  values,
+  errors,
+  hint,
+  className,
+  type = 'text',
+  inputMode,
+  autoComplete,
+}: {
+  name: string
+  label: string
+  values: Values
+  errors: Record<string, string>
+  hint?: string
+  className?: string
+  type?: string
+  inputMode?: 'decimal' | 'numeric' | 'tel' | 'email' | 'url'
+  autoComplete?: string
+}) {
+  const id = `business-${name}`
+  const error = errors[name]
+  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ')
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        inputMode={inputMode}
+        autoComplete={autoComplete ?? 'off'}
+        defaultValue={values[name] ?? ''}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={described || undefined}
+        className={inputClass}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-700">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** Seven rows: open or closed, from–to. */
+function WeekHours({
+  prefix,
+  legend,
+  values,
+  errors,
+}: {
+  prefix: string
+  legend: string
+  values: Values
+  errors: Record<string, string>
+}) {
+  return (
+    <fieldset className="mt-2">
+      <legend className="font-medium">{legend}</legend>
+      <div className="mt-2 divide-y divide-stone-200 rounded-lg border border-stone-200">
+        {weekdayNames.map((day) => {
+          const id = `${prefix}${day}`.replace(/\./g, '-')
+          const error = errors[`${prefix}${day}`]
+          return (
+            <div key={day} className="grid items-center gap-x-3 gap-y-2 p-3 sm:grid-cols-[10rem_1fr]">
+              <label htmlFor={`${id}-open`} className="flex min-h-11 items-center gap-2 font-medium">
+                <input
+                  id={`${id}-open`}
+                  type="checkbox"
+                  name={`${prefix}${day}.open`}
+                  defaultChecked={values[`${prefix}${day}.open`] === 'on'}
+                  className="size-5 accent-accent"
+                />
+                {dayNames[day]}
+                <span className="sr-only"> avatud</span>
+              </label>
+              <div className="flex items-center gap-2">
+                <label className="sr-only" htmlFor={`${id}-opens`}>
+                  {dayNames[day]} avatakse
+                </label>
+                <input
+                  id={`${id}-opens`}
+                  name={`${prefix}${day}.opens`}
+                  type="time"
+                  step={900}
+                  defaultValue={values[`${prefix}${day}.opens`] ?? ''}
+                  aria-invalid={Boolean(error) || undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  className={`${inputClass} min-w-0 flex-1 sm:max-w-40`}
+                />
+                <span aria-hidden="true">–</span>
+                <label className="sr-only" htmlFor={`${id}-closes`}>
+                  {dayNames[day]} suletakse
+                </label>
+                <input
+                  id={`${id}-closes`}
+                  name={`${prefix}${day}.closes`}
+                  type="time"
+                  step={900}
+                  defaultValue={values[`${prefix}${day}.closes`] ?? ''}
+                  aria-invalid={Boolean(error) || undefined}
+                  className={`${inputClass} min-w-0 flex-1 sm:max-w-40`}
+                />
+              </div>
+              {error ? (
+                <p id={`${id}-error`} className="col-span-full text-sm font-medium text-red-700">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          )
+        })}
+      </div>
+    </fieldset>
+  )
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
+      <h2 className="text-lg font-bold text-graphite">{title}</h2>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">{children}</div>
+    </section>
+  )
+}
+
+export default function BusinessPage({ loaderData, actionData }: Route.ComponentProps) {
+  // An answer to the privacy form keeps the business form as stored, and the other way round.
+  const privacyAnswer = actionData?.values && 'retentionMonths' in actionData.values
+  const values: Values = (!privacyAnswer && actionData?.values) || loaderData.values
+  const privacy: Values = (privacyAnswer && actionData?.values) || loaderData.privacy
+  const errors = (!privacyAnswer && actionData?.fieldErrors) || {}
+  const privacyErrors = (privacyAnswer && actionData?.fieldErrors) || {}
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const field = (name: string, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+    <Field name={name} label={label} values={values} errors={errors} {...extra} />
+  )
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="text-2xl font-bold text-graphite">Ettevõte</h1>
+      <p className="mt-1 text-stone-700">
+        Need andmed on päises, jaluses, kontaktides, kirjades, sertifikaadil ja vestlusnõustaja vastustes.
+        Laadimiskoha koordinaatidest arvutatakse iga tarne kaugus.
+      </p>
+      {actionData?.error && !privacyAnswer ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800"
+        >
+          {actionData.error}
+        </p>
+      ) : null}
+      {values.located ? (
+        <p
+          role="status"
+          className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 font-medium text-green-900"
+        >
+          {values.located}
+        </p>
+      ) : null}
+      {/* A new answer brings its own values: the form starts again from them. */}
+      <Form method="post" key={JSON.stringify(values)} className="mt-6 grid gap-6" noValidate>
+        {/* Enter in a field saves: the first submit button of a form is its default. */}
+        <button type="submit" name="intent" value="save" hidden />
+        <Section title="Ettevõte">
+          {field('name', 'Nimi saidil')}
+          {field('legalName', 'Ärinimi')}
+          {field('registryCode', 'Registrikood', {
+            inputMode: 'numeric',
+            hint: '8 numbrit; tühi, kui ei näita',
+          })}
+          {field('vatNumber', 'KMKR number', { hint: 'Nt EE123456789; tühi, kui puudub' })}
+        </Section>
+        <Section title="Kontakt">
+          {field('phone', 'Telefon', {
+            type: 'tel',
+            inputMode: 'tel',
+            hint: 'Nii, nagu külastaja seda loeb, nt +372 5123 4567',
+          })}
+          {field('email', 'E-post', { type: 'email', inputMode: 'email' })}
+          {field('website', 'Veebiaadress', { type: 'url', inputMode: 'url' })}
+        </Section>
+        <Section title="Aadress ja laadimiskoht">
+          {field('street', 'Tänav või kinnistu')}
+          {field('locality', 'Küla või linn')}
+          {field('region', 'Maakond')}
+          {field('postalCode', 'Postiindeks', { inputMode: 'numeric' })}
+          {field('latitude', 'Laiuskraad', { inputMode: 'decimal', hint: 'Laadimiskoht, nt 59,2414' })}
+          {field('longitude', 'Pikkuskraad', { inputMode: 'decimal', hint: 'Nt 26,7216' })}
+          <div className="sm:col-span-2">
+            <button
+              type="submit"
+              name="intent"
+              value="geocode"
+              className={buttonClass.secondary}
+              disabled={busy}
+            >
+              Leia koordinaadid aadressi järgi
+            </button>
+          </div>
+        </Section>
+        <section className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
+          <h2 className="text-lg font-bold text-graphite">Lahtiolekuajad</h2>
+          <WeekHours prefix="hours." legend="Tavaline nädal" values={values} errors={errors} />
+          <div className="mt-4">
+            <Field
+              name="salesHours"
+              label="Müügiaeg"
+              values={values}
+              errors={errors}
+              hint="Nt E-R 08:00-17:00, v.a talvel"
+            />
+          </div>
+          <fieldset className="mt-6">
+            <legend className="font-medium">Hooaeg</legend>
+            <label className="mt-2 flex min-h-11 items-center gap-2">
+              <input
+                type="checkbox"
+                name="season"
+                defaultChecked={values.season === 'on'}
+                className="size-5 accent-accent"
+              />
+              Osal aastast on teised lahtiolekuajad (nt talvel)
+            </label>
+            <div className="mt-2 grid gap-4 sm:grid-cols-3">
+              {field('seasonName', 'Hooaja nimi')}
+              {field('seasonFrom', 'Algab (PP.KK)', { inputMode: 'decimal' })}
+              {field('seasonTo', 'Lõpeb (PP.KK)', { inputMode: 'decimal' })}
+            </div>
+            {errors.season ? <p className="mt-1 text-sm font-medium text-red-700">{errors.season}</p> : null}
+            <WeekHours
+              prefix="seasonHours."
+              legend="Hooaja lahtiolekuajad (kõik päevad suletud: karjäär on hooajal kinni)"
+              values={values}
+              errors={errors}
+            />
+          </fieldset>
+        </section>
+        <Section title="Avaleht ja tarne">
+          {field('foundedYearsText', 'Aastat kogemust', { hint: 'Avalehe number, nt 15+' })}
+          {field('projectsText', 'Tehtud projekte', { hint: 'Avalehe number, nt 150+' })}
+          <div className="sm:col-span-2">
+            <label htmlFor="business-deliveryArea" className="mb-1 block font-medium">
+              Tarnepiirkonna maakonnad
+            </label>
+            <textarea
+              id="business-deliveryArea"
+              name="deliveryArea"
+              rows={4}
+              defaultValue={values.deliveryArea ?? ''}
+              aria-invalid={Boolean(errors.deliveryArea) || undefined}
+              aria-describedby={
+                errors.deliveryArea ? 'business-deliveryArea-error' : 'business-deliveryArea-hint'
+              }
+              className={inputClass}
+            />
+            <p id="business-deliveryArea-hint" className="mt-1 text-sm text-stone-700">
+              Üks maakond rea kohta.
+            </p>
+            {errors.deliveryArea ? (
+              <p id="business-deliveryArea-error" className="mt-1 text-sm font-medium text-red-700">
+                {errors.deliveryArea}
+              </p>
+            ) : null}
+          </div>
+        </Section>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" name="intent" value="save" className={buttonClass.primary} disabled={busy}>
+            {busy ? 'Salvestan...' : 'Salvesta'}
+          </button>
+        </div>
+      </Form>
+      <Form method="post" key={JSON.stringify(privacy)} className="mt-8" noValidate>
+        <section className="rounded-xl bg-white p-4 shadow-sm sm:p-6" aria-labelledby="privacy-settings">
+          <h2 id="privacy-settings" className="text-lg font-bold text-graphite">
+            Privaatsusteade
+          </h2>
+          {actionData?.error && privacyAnswer ? (
+            <p
+              role="alert"
+              className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800"
+            >
+              {actionData.error}
+            </p>
+          ) : null}
+          <p className="mt-1 text-stone-700">
+            Teade lubab isikuandmed kustutada pärast seda säilitusaega ja igakuine kustutustöö (npm run
+            retention) kasutab sama arvu.
+          </p>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            <Field
+              name="retentionMonths"
+              label="Säilitusaeg kuudes"
+              values={privacy}
+              errors={privacyErrors}
+              inputMode="numeric"
+            />
+            <Field
+              name="noticeDate"
+              label="Teate kuupäev (PP.KK.AAAA)"
+              values={privacy}
+              errors={privacyErrors}
+              inputMode="decimal"
+              hint="Muutke, kui teate sisu muutub"
+            />
+          </div>
+          <button
+            type="submit"
+            name="intent"
+            value="privacy"
+            className={`${buttonClass.primary} mt-4`}
+            disabled={busy}
+          >
+            Salvesta privaatsusteate seaded
+          </button>
+        </section>
+      </Form>
+    </div>
+  )
+}

@@ -1,0 +1,266 @@
+import { useState } from 'react'
+import { Form, Link, useNavigation, useSubmit } from 'react-router'
+import { type CollectionKind, collectionUi, type FieldSpec, ratingChoices } from '#app/admin/home-content.ts'
+import { buttonClass, inputClass } from '#app/admin/ui/button.ts'
+import { uploadPicture } from '#app/admin/upload-picture.ts'
+import { SitePicture } from '#app/components/site-picture.tsx'
+import { requireAdminPage } from '#app/server/auth/guard.server.ts'
+import {
+  collectionListPath,
+  formValuesOf,
+  kindOfSlug,
+  pictureFileField,
+  removePictureField,
+  saveItemFromForm,
+} from '#app/server/content/collection-changes.server.ts'
+import { getItem } from '#app/server/content/collections.server.ts'
+import { logFailure } from '#app/server/log.server.ts'
+import { getDb } from '#app/server/runtime.server.ts'
+import type { Route } from './+types/home-content-item'
+
+/**
+ * One entry of a home-page collection: /admin/avaleht/:collection/uus adds one, /:id changes it. A
+ * multipart form, so that a picture can be chosen without JavaScript; with JavaScript the picture goes
+ * ahead through the upload call (form posts are kept small) and the form follows with its address.
+ */
+
+/** The collection and the entry (null: a new one) of the address, or a thrown 404. */
+function target(params: Route.LoaderArgs['params']) {
+  const kind = kindOfSlug(params.kind)
+  const id = params.id === 'uus' ? null : /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : Number.NaN
+  if (!kind || Number.isNaN(id) || (id !== null && id > 2_147_483_647))
+    throw new Response('Lehte ei leitud', { status: 404 })
+  return { kind, id }
+}
+
+/** The form's names the server reads, and where the page goes back to. */
+function formOf(kind: NonNullable<ReturnType<typeof kindOfSlug>>) {
+  return { backTo: collectionListPath(kind), fileField: pictureFileField, removeField: removePictureField }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdminPage(request)
+  const { kind, id } = target(params)
+  if (id === null) return { kind, id, values: formValuesOf(kind, null), ...formOf(kind) }
+  let item: Awaited<ReturnType<typeof getItem>>
+  try {
+    item = await getItem(getDb(), kind, id)
+  } catch (error) {
+    logFailure(`GET ${new URL(request.url).pathname}`, error)
+    throw new Response('Andmebaas ei ole hetkel kättesaadav.', { status: 503 })
+  }
+  if (!item) throw new Response('Kirjet ei leitud', { status: 404 })
+  return { kind, id, values: formValuesOf(kind, item), ...formOf(kind) }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { kind, id } = target(params)
+  return saveItemFromForm(request, kind, id)
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const ui = loaderData ? collectionUi[loaderData.kind as CollectionKind] : null
+  const title = ui ? (loaderData?.id === null ? ui.add : ui.edit) : 'Avaleht'
+  return [{ title: `${title} | Haldus` }, { name: 'robots', content: 'noindex, nofollow' }]
+}
+
+type Values = Record<string, string>
+
+function FieldRow({
+  field,
+  values,
+  errors,
+}: {
+  field: FieldSpec
+  values: Values
+  errors: Record<string, string>
+}) {
+  const id = `item-${field.name}`
+  const error = errors[field.name]
+  const described =
+    [error ? `${id}-error` : '', field.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined
+  const common = {
+    id,
+    name: field.name,
+    defaultValue: values[field.name] ?? '',
+    'aria-invalid': Boolean(error) || undefined,
+    'aria-describedby': described,
+    className: inputClass,
+  }
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block font-medium">
+        {field.label}
+        {field.required ? null : <span className="font-normal text-stone-700"> (valikuline)</span>}
+      </label>
+      {field.kind === 'textarea' ? (
+        <textarea {...common} rows={5} maxLength={field.maxLength} />
+      ) : field.kind === 'rating' ? (
+        <select {...common}>
+          {ratingChoices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          type={field.kind === 'url' ? 'url' : field.kind === 'month' ? 'month' : 'text'}
+          inputMode={field.kind === 'url' ? 'url' : undefined}
+          placeholder={field.kind === 'month' ? 'AAAA-KK' : undefined}
+          maxLength={field.maxLength}
+          autoComplete="off"
+        />
+      )}
+      {field.hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-700">
+          {field.hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export default function HomeContentItemPage({ loaderData, actionData }: Route.ComponentProps) {
+  const kind = loaderData.kind as CollectionKind
+  const ui = collectionUi[kind]
+  const values: Values = actionData?.values ?? loaderData.values
+  const errors: Record<string, string> = actionData?.fieldErrors ?? {}
+  const navigation = useNavigation()
+  const submit = useSubmit()
+  const [uploading, setUploading] = useState(false)
+  const [uploadError, setUploadError] = useState<string | null>(null)
+  const busy = uploading || (navigation.state !== 'idle' && navigation.formMethod === 'POST')
+  const picture = ui.picture
+  const current = picture ? (values[picture.name] ?? '') : ''
+  const pictureError = picture ? (uploadError ?? errors[picture.name]) : undefined
+  const altField = picture?.altField ? ui.fields.find((field) => field.name === picture.altField) : undefined
+  const { backTo, fileField, removeField } = loaderData
+
+  /** With JavaScript a chosen picture is uploaded first; the form then carries only its address. */
+  function uploadFirst(event: React.FormEvent<HTMLFormElement>) {
+    if (!picture) return
+    const form = event.currentTarget
+    const input = form.elements.namedItem(fileField)
+    const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined
+    if (!file) return
+    event.preventDefault()
+    setUploading(true)
+    setUploadError(null)
+    uploadPicture(file).then(
+      (url) => {
+        const formData = new FormData(form)
+        formData.delete(fileField)
+        formData.delete(removeField)
+        formData.set(picture.name, url)
+        setUploading(false)
+        void submit(formData, { method: 'post', encType: 'multipart/form-data' })
+      },
+      (error: unknown) => {
+        setUploading(false)
+        const message = error instanceof Error ? error.message : ''
+        setUploadError(
+          message && message !== 'Failed to upload file'
+            ? message
+            : 'Pildi üleslaadimine ebaõnnestus. Palun proovige uuesti.',
+        )
+      },
+    )
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <p>
+        <Link to={backTo} className="inline-flex min-h-11 items-center font-semibold text-graphite underline">
+          ← Avaleht
+        </Link>
+      </p>
+      <h1 className="text-2xl font-bold text-graphite">{loaderData.id === null ? ui.add : ui.edit}</h1>
+      {actionData?.error ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800"
+        >
+          {actionData.error}
+        </p>
+      ) : null}
+      {/* A new answer brings its own values: the form starts again from them. */}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        key={JSON.stringify(values)}
+        noValidate
+        onSubmit={uploadFirst}
+        className="mt-6 grid gap-5 rounded-xl bg-white p-4 shadow-sm sm:p-6"
+      >
+        {ui.fields
+          .filter((field) => field.name !== altField?.name)
+          .map((field) => (
+            <FieldRow key={field.name} field={field} values={values} errors={errors} />
+          ))}
+        {picture ? (
+          <fieldset className="grid gap-3">
+            <legend className="mb-1 font-medium">
+              {picture.label}
+              {picture.optional ? <span className="font-normal text-stone-700"> (valikuline)</span> : null}
+            </legend>
+            <input type="hidden" name={picture.name} value={current} />
+            {current ? (
+              <div className="w-48 overflow-hidden rounded-md border border-stone-200 bg-stone-100">
+                <SitePicture
+                  image={current}
+                  alt="Praegune pilt"
+                  sizes="12rem"
+                  className={`aspect-[4/3] w-full ${kind === 'partner' ? 'object-contain' : 'object-cover'}`}
+                />
+              </div>
+            ) : null}
+            <div>
+              <label htmlFor="item-picture-file" className="mb-1 block">
+                {current ? 'Vali uus pilt' : 'Vali pilt'}
+              </label>
+              <input
+                id="item-picture-file"
+                name={fileField}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+                aria-invalid={Boolean(pictureError) || undefined}
+                aria-describedby={`item-picture-hint${pictureError ? ' item-picture-error' : ''}`}
+                className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-stone-400 file:bg-white file:px-4 file:font-semibold"
+              />
+              <p id="item-picture-hint" className="mt-1 text-sm text-stone-700">
+                {picture.hint}
+              </p>
+              {pictureError ? (
+                <p id="item-picture-error" className="mt-1 text-sm font-medium text-red-700">
+                  {pictureError}
+                </p>
+              ) : null}
+            </div>
+            {picture.optional && current ? (
+              <label className="flex min-h-11 items-center gap-2">
+                <input type="checkbox" name={removeField} className="size-5 accent-accent" />
+                Eemalda pilt
+              </label>
+            ) : null}
+            {altField ? <FieldRow field={altField} values={values} errors={errors} /> : null}
+          </fieldset>
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={buttonClass.primary} disabled={busy}>
+            {busy ? 'Salvestan...' : 'Salvesta'}
+          </button>
+          <Link to={backTo} className={buttonClass.secondary}>
+            Tühista
+          </Link>
+        </div>
+      </Form>
+    </div>
+  )
+}

@@ -1,0 +1,269 @@
+import { data } from 'react-router'
+import type { BusinessFacts } from '#app/content/business.ts'
+import { type Weekday, type WeeklyHours, weekdayNames } from '#app/domain/weekly-hours.ts'
+import { requireAdminApi, requireAdminPage } from '../auth/guard.server.ts'
+import { getGeoService } from '../geo/geo-service.server.ts'
+import { firstIssue, json, jsonError, readJsonObject, unavailable } from '../http/admin-api.server.ts'
+import { describeIssues } from '../http/admin-resource.server.ts'
+import { redirectWithFlash } from '../http/flash.server.ts'
+import { readFormData } from '../http/form-data.server.ts'
+import { logFailure } from '../log.server.ts'
+import { getDb } from '../runtime.server.ts'
+import { businessFactsSchema, factsOf, updateBusinessFacts } from './business-facts.server.ts'
+import {
+  formDateOf,
+  isoDateFromForm,
+  privacySettingsSchema,
+  privacyTexts,
+  updatePrivacySettings,
+} from './privacy-settings.server.ts'
+import { currentBusiness, getSiteContent, refreshSiteContent } from './site-content.server.ts'
+
+/**
+ * The two ways staff change the business facts: the /admin/ettevote form (works without JavaScript:
+ * post, then redirect with a flash message) and PUT /api/admin/business (the same facts as one JSON
+ * object). Both validate with one schema and store through updateBusinessFacts.
+ */
+
+export const businessPagePath = '/admin/ettevote'
+export const businessSavedText = 'Ettevõtte andmed salvestatud. Need on avalikul saidil kohe näha.'
+const unavailableText = 'Andmebaas ei ole hetkel kättesaadav. Palun proovige hetke pärast uuesti.'
+
+/** The facts as the form shows them: every value a string, as typed. */
+export type BusinessFormValues = Record<string, string>
+
+/** 'MM-DD' ↔ 'PP.KK', the way dates are written in Estonia. */
+const monthDayToForm = (value: string) =>
+  /^\d{2}-\d{2}$/.test(value) ? `${value.slice(3)}.${value.slice(0, 2)}` : value
+function monthDayFromForm(value: string): string {
+  const match = /^\s*(\d{1,2})\.(\d{1,2})\.?\s*$/.exec(value)
+  return match ? `${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}` : value.trim()
+}
+
+const decimal = (value: number) => String(value).replace('.', ',')
+
+/** The stored facts as the form's field values. */
+export function formValuesOf(facts: BusinessFacts): BusinessFormValues {
+  const values: BusinessFormValues = {
+    name: facts.name,
+    legalName: facts.legalName,
+    registryCode: facts.registryCode,
+    vatNumber: facts.vatNumber,
+    street: facts.address.street,
+    locality: facts.address.locality,
+    region: facts.address.region,
+    postalCode: facts.address.postalCode,
+    phone: facts.phone,
+    email: facts.email,
+    website: facts.website,
+    latitude: decimal(facts.coordinates.latitude),
+    longitude: decimal(facts.coordinates.longitude),
+    salesHours: facts.salesHours,
+    deliveryArea: facts.deliveryArea.join('\n'),
+    foundedYearsText: facts.foundedYearsText,
+    projectsText: facts.projectsText,
+    season: facts.season ? 'on' : '',
+    seasonName: facts.season?.name ?? 'talv',
+    seasonFrom: facts.season ? monthDayToForm(facts.season.from) : '01.12',
+    seasonTo: facts.season ? monthDayToForm(facts.season.to) : '28.02',
+  }
+  const hours = (prefix: string, weekly: WeeklyHours | undefined) => {
+    for (const day of weekdayNames) {
+      const row = weekly?.[day] ?? null
+      values[`${prefix}${day}.open`] = row ? 'on' : ''
+      values[`${prefix}${day}.opens`] = row?.opens ?? ''
+      values[`${prefix}${day}.closes`] = row?.closes ?? ''
+    }
+  }
+  hours('hours.', facts.weeklyHours)
+  hours('seasonHours.', facts.season?.hours)
+  return values
+}
+
+function readNumber(value: string | undefined): number | string {
+  const normalized = (value ?? '').trim().replace(',', '.')
+  return normalized !== '' && Number.isFinite(Number(normalized)) ? Number(normalized) : (value ?? '')
+}
+
+/** The form's fields as the facts object the schema reads (not yet checked). */
+export function factsFromForm(values: BusinessFormValues): unknown {
+  const weekly = (prefix: string) =>
+    Object.fromEntries(
+      weekdayNames.map((day: Weekday) => [
+        day,
+        values[`${prefix}${day}.open`] === 'on'
+          ? {
+              opens: (values[`${prefix}${day}.opens`] ?? '').trim(),
+              closes: (values[`${prefix}${day}.closes`] ?? '').trim(),
+            }
+          : null,
+      ]),
+    )
+  return {
+    name: values.name ?? '',
+    legalName: values.legalName ?? '',
+    registryCode: values.registryCode ?? '',
+    vatNumber: values.vatNumber ?? '',
+    address: {
+      street: values.street ?? '',
+      locality: values.locality ?? '',
+      region: values.region ?? '',
+      postalCode: values.postalCode ?? '',
+    },
+    phone: values.phone ?? '',
+    email: values.email ?? '',
+    website: values.website ?? '',
+    coordinates: { latitude: readNumber(values.latitude), longitude: readNumber(values.longitude) },
+    weeklyHours: weekly('hours.'),
+    salesHours: values.salesHours ?? '',
+    season:
+      values.season === 'on'
+        ? {
+            name: values.seasonName ?? '',
+            from: monthDayFromForm(values.seasonFrom ?? ''),
+            to: monthDayFromForm(values.seasonTo ?? ''),
+            hours: weekly('seasonHours.'),
+          }
+        : null,
+    deliveryArea: (values.deliveryArea ?? '')
+      .split(/[\n,;]/)
+      .map((county) => county.trim())
+      .filter(Boolean),
+    foundedYearsText: values.foundedYearsText ?? '',
+    projectsText: values.projectsText ?? '',
+  }
+}
+
+/** The form field a schema issue belongs to, e.g. ['address','street'] → 'street'. */
+function fieldOf(path: readonly PropertyKey[]): string {
+  const [first, second, third, fourth] = path.map(String)
+  if (first === 'address' || first === 'coordinates') return second ?? first
+  if (first === 'weeklyHours') return `hours.${second}`
+  if (first === 'season') {
+    if (second === 'hours') return `seasonHours.${third}${fourth ? '' : ''}`
+    return { name: 'seasonName', from: 'seasonFrom', to: 'seasonTo' }[second ?? ''] ?? 'season'
+  }
+  return first ?? ''
+}
+
+export type BusinessFormResult = {
+  error: string
+  fieldErrors: Record<string, string>
+  values: BusinessFormValues
+}
+
+/**
+ * The page's action. `intent=geocode` looks the typed address up through the geo service and shows
+ * its coordinates in the form without saving; `intent=save` (the default) checks and stores.
+ */
+export async function changeBusinessFromForm(request: Request) {
+  const { username } = await requireAdminPage(request)
+  const form = await readFormData(request)
+  const values: BusinessFormValues = {}
+  for (const [name, value] of form) if (typeof value === 'string' && name !== 'intent') values[name] = value
+  const refuse = (status: number, error: string, fieldErrors: Record<string, string> = {}) =>
+    data<BusinessFormResult>({ error, fieldErrors, values }, { status })
+
+  if (form.get('intent') === 'privacy') {
+    const months = (values.retentionMonths ?? '').trim()
+    const parsed = privacySettingsSchema.safeParse({
+      retentionMonths: /^\d{1,4}$/.test(months) ? Number(months) : months,
+      noticeDate: isoDateFromForm(values.noticeDate ?? ''),
+    })
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string> = {}
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '')
+        if (field && !(field in fieldErrors)) fieldErrors[field] = issue.message
+      }
+      return refuse(
+        400,
+        `Seadeid ei salvestatud: ${parsed.error.issues[0]?.message ?? 'vigased andmed'}.`,
+        fieldErrors,
+      )
+    }
+    try {
+      await updatePrivacySettings(getDb(), username, parsed.data, getSiteContent().privacy)
+      await refreshSiteContent(getDb(), { force: true })
+    } catch (error) {
+      logFailure(`POST ${businessPagePath} privacy`, error)
+      return refuse(503, unavailableText)
+    }
+    return redirectWithFlash(request, businessPagePath, privacyTexts.saved)
+  }
+
+  if (form.get('intent') === 'geocode') {
+    const address = [values.street, values.locality, values.region].filter((part) => part?.trim()).join(', ')
+    try {
+      const found = address ? await getGeoService().geocode(address) : null
+      if (!found || found.source === 'google')
+        return refuse(422, 'Aadressi järgi ei leitud asukohta. Sisestage koordinaadid käsitsi.', {
+          latitude: 'Asukohta ei leitud',
+        })
+      values.latitude = decimal(Math.round(found.latitude * 1e5) / 1e5)
+      values.longitude = decimal(Math.round(found.longitude * 1e5) / 1e5)
+      return data<BusinessFormResult>({
+        error: '',
+        fieldErrors: {},
+        values: { ...values, located: `Leitud: ${found.label}. Kontrollige ja salvestage.` },
+      })
+    } catch (error) {
+      logFailure(`POST ${businessPagePath} geocode`, error)
+      return refuse(503, 'Aadressiotsing ei ole hetkel kättesaadav. Sisestage koordinaadid käsitsi.')
+    }
+  }
+
+  const parsed = businessFactsSchema.safeParse(factsFromForm(values))
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {}
+    for (const issue of parsed.error.issues) {
+      const field = fieldOf(issue.path)
+      if (field && !(field in fieldErrors)) fieldErrors[field] = issue.message
+    }
+    return refuse(
+      400,
+      `Andmeid ei salvestatud: ${parsed.error.issues[0]?.message ?? 'vigased andmed'}.`,
+      fieldErrors,
+    )
+  }
+  try {
+    await updateBusinessFacts(getDb(), username, parsed.data, factsOf(currentBusiness()))
+    await refreshSiteContent(getDb(), { force: true })
+  } catch (error) {
+    logFailure(`POST ${businessPagePath}`, error)
+    return refuse(503, unavailableText)
+  }
+  return redirectWithFlash(request, businessPagePath, businessSavedText)
+}
+
+/** The privacy settings as the page's second form shows them. */
+export function privacyFormValues(): BusinessFormValues {
+  const { privacy } = getSiteContent()
+  return { retentionMonths: String(privacy.retentionMonths), noticeDate: formDateOf(privacy.noticeDate) }
+}
+
+/** GET /api/admin/business: the facts as one object, with the derived tel: form. */
+export async function businessApiLoader(request: Request): Promise<Response> {
+  await requireAdminApi(request)
+  const business = currentBusiness()
+  return json({ ...factsOf(business), phoneE164: business.phoneE164 })
+}
+
+/** PUT /api/admin/business: the whole facts object (the same fields GET answers, phoneE164 left out). */
+export async function businessApiAction(request: Request): Promise<Response> {
+  const { username } = await requireAdminApi(request)
+  if (request.method !== 'PUT')
+    return json({ error: 'Lubatud on ainult GET, PUT.' }, 405, { Allow: 'GET, PUT' })
+  const read = await readJsonObject(request)
+  if (!read.ok) return jsonError(400, read.error)
+  const { phoneE164: _derived, ...body } = read.body as Record<string, unknown>
+  const parsed = businessFactsSchema.safeParse(body)
+  if (!parsed.success) return json({ ...describeIssues(parsed.error), error: firstIssue(parsed.error) }, 400)
+  try {
+    const business = await updateBusinessFacts(getDb(), username, parsed.data, factsOf(currentBusiness()))
+    await refreshSiteContent(getDb(), { force: true })
+    return json({ ...factsOf(business), phoneE164: business.phoneE164 })
+  } catch (error) {
+    return unavailable('PUT /api/admin/business', error)
+  }
+}

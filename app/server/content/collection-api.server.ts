@@ -1,0 +1,102 @@
+import { requireAdminApi } from '../auth/guard.server.ts'
+import {
+  firstIssue,
+  idParameter,
+  json,
+  jsonError,
+  methodNotAllowed,
+  readJsonObject,
+  unavailable,
+} from '../http/admin-api.server.ts'
+import { getDb } from '../runtime.server.ts'
+import {
+  type ChangeResult,
+  type ContentKind,
+  createItem,
+  deleteItem,
+  getItem,
+  listItems,
+  moveItem,
+  moveSchema,
+  updateItem,
+} from './collections.server.ts'
+
+/**
+ * The admin API of one home-page collection, in the products API's shape: `GET` the list (in the
+ * page's order) or `?id=N`; `POST` creates (last in the order); `PUT ?id=N` changes the fields given;
+ * `PUT ?id=N&action=move` with `{order: K}` (1-based; past the end is last) or `{direction: 'up' |
+ * 'down'}`; `DELETE ?id=N`. Every call needs a signed-in admin; bad input is a 400 with an Estonian
+ * `error` (and `fieldErrors` per field) and changes nothing.
+ */
+export interface CollectionApi {
+  kind: ContentKind
+  /** For the log, e.g. '/api/admin/testimonials'. */
+  path: string
+  texts: { invalidId: string; missingId: string; notFound: string }
+}
+
+function changeAnswer(result: ChangeResult<unknown>, status = 200): Response {
+  if (result.ok) return json(result.item, status)
+  return json({ error: result.error, fieldErrors: result.fieldErrors }, result.status)
+}
+
+export function collectionLoader(api: CollectionApi) {
+  return async ({ request }: { request: Request }) => {
+    await requireAdminApi(request)
+    const id = idParameter(request, api.texts.invalidId)
+    try {
+      if (id === null) return json(await listItems(getDb(), api.kind))
+      const item = await getItem(getDb(), api.kind, id)
+      return item ? json(item) : jsonError(404, api.texts.notFound)
+    } catch (error) {
+      return unavailable(`GET ${api.path}`, error)
+    }
+  }
+}
+
+export function collectionAction(api: CollectionApi) {
+  return async ({ request }: { request: Request }) => {
+    const { username } = await requireAdminApi(request)
+    const id = idParameter(request, api.texts.invalidId)
+    const operation = new URL(request.url).searchParams.get('action')
+    const unknownAction = () => jsonError(400, 'Tundmatu toiming')
+    const db = getDb()
+    try {
+      switch (request.method) {
+        case 'POST': {
+          if (operation !== null || id !== null) return unknownAction()
+          const body = await readJsonObject(request)
+          if (!body.ok) return jsonError(400, body.error)
+          return changeAnswer(await createItem(db, username, api.kind, body.body), 201)
+        }
+        case 'PUT': {
+          if (id === null) return jsonError(400, api.texts.missingId)
+          if (operation !== null && operation !== 'move') return unknownAction()
+          const body = await readJsonObject(request)
+          if (!body.ok) return jsonError(400, body.error)
+          if (operation === 'move') {
+            const target = moveSchema.safeParse(body.body)
+            if (!target.success) return jsonError(400, firstIssue(target.error))
+            const moved = await moveItem(db, username, api.kind, id, target.data)
+            return moved ? json(moved) : jsonError(404, api.texts.notFound)
+          }
+          const changed = await updateItem(db, username, api.kind, id, body.body as Record<string, unknown>)
+          if (!changed.ok && changed.status === 404) return jsonError(404, api.texts.notFound)
+          return changeAnswer(changed)
+        }
+        case 'DELETE': {
+          if (id === null) return jsonError(400, api.texts.missingId)
+          if (operation !== null) return unknownAction()
+          return (await deleteItem(db, username, api.kind, id))
+            ? json({ ok: true })
+            : jsonError(404, api.texts.notFound)
+        }
+        default:
+          return methodNotAllowed('GET, POST, PUT, DELETE')
+      }
+    } catch (error) {
+      if (error instanceof Response) throw error
+      return unavailable(`${request.method} ${api.path}`, error)
+    }
+  }
+}

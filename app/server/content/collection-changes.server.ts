@@ -1,0 +1,209 @@
+import { data } from 'react-router'
+import { requireAdminPage } from '../auth/guard.server.ts'
+import { redirectWithFlash } from '../http/flash.server.ts'
+import { readFormData, readFormId } from '../http/form-data.server.ts'
+import { logFailure } from '../log.server.ts'
+import { storeUploadedImage, uploadTexts } from '../media/image-upload.server.ts'
+import { mediaStorageFor } from '../media/media-storage.server.ts'
+import { getConfig, getDb } from '../runtime.server.ts'
+import {
+  type AdminItem,
+  type ContentKind,
+  collectionKinds,
+  collectionTexts,
+  createItem,
+  deleteItem,
+  moveItem,
+  updateItem,
+} from './collections.server.ts'
+
+/**
+ * The staff pages of the home page's collections, /admin/avaleht: plain forms that work without
+ * JavaScript. Each change posts, is checked by the collection's schema, stored through the same
+ * functions as the admin API, and answered with a redirect (303) to the list with a flash message; a
+ * refused form comes back with its typed values and a message beside each field.
+ */
+
+export const homeContentPath = '/admin/avaleht'
+
+/** The collections' names in the staff pages' addresses. */
+export const collectionSlugs = {
+  testimonial: 'tagasiside',
+  reference: 'projektid',
+  gallery: 'galerii',
+  partner: 'partnerid',
+} as const satisfies Record<ContentKind, string>
+
+export function kindOfSlug(slug: string | undefined): ContentKind | null {
+  return collectionKinds.find((kind) => collectionSlugs[kind] === slug) ?? null
+}
+
+/** The list, scrolled to the collection. */
+export const collectionListPath = (kind: ContentKind) => `${homeContentPath}#${collectionSlugs[kind]}`
+
+const savedTexts: Record<ContentKind, { created: string; updated: string; deleted: string }> = {
+  testimonial: {
+    created: 'Tagasiside lisatud.',
+    updated: 'Tagasiside salvestatud.',
+    deleted: 'Tagasiside kustutatud.',
+  },
+  reference: { created: 'Projekt lisatud.', updated: 'Projekt salvestatud.', deleted: 'Projekt kustutatud.' },
+  gallery: {
+    created: 'Pilt lisatud galeriisse.',
+    updated: 'Galerii pilt salvestatud.',
+    deleted: 'Pilt kustutatud.',
+  },
+  partner: { created: 'Partner lisatud.', updated: 'Partner salvestatud.', deleted: 'Partner kustutatud.' },
+}
+const onPublicPage = ' Muudatus on avalehel kohe näha.'
+const movedText = 'Järjekord muudetud.'
+const goneText = 'Kirjet ei leitud: see võib olla juba kustutatud.'
+const unavailableText = 'Andmebaas ei ole hetkel kättesaadav. Palun proovige hetke pärast uuesti.'
+
+/** Post/redirect/get: 303 tells every client to load the list with GET. */
+async function seeOther(request: Request, to: string, message: string): Promise<Response> {
+  const redirect = await redirectWithFlash(request, to, message)
+  return new Response(null, { status: 303, headers: redirect.headers })
+}
+
+/** The form's fields of each collection, in the schema's names. */
+export const formFields = {
+  testimonial: ['name', 'position', 'positionUrl', 'rating', 'text'],
+  reference: ['title', 'location', 'date', 'description', 'url', 'image', 'imageAlt'],
+  gallery: ['image', 'alt', 'caption'],
+  partner: ['name', 'url', 'logo'],
+} as const satisfies Record<ContentKind, readonly string[]>
+
+/** The picture field of a collection, and whether an entry may go without one. */
+export const pictureFields = {
+  testimonial: null,
+  reference: { name: 'image', optional: true },
+  gallery: { name: 'image', optional: false },
+  partner: { name: 'logo', optional: true },
+} as const satisfies Record<ContentKind, { name: string; optional: boolean } | null>
+
+/** The file input and the 'remove the picture' box of the form. */
+export const pictureFileField = 'pictureFile'
+export const removePictureField = 'removePicture'
+
+export type FormValues = Record<string, string>
+
+/** A stored entry as the form's field values (every value a string, as typed). */
+export function formValuesOf(kind: ContentKind, item: AdminItem | null): FormValues {
+  const values: FormValues = {}
+  for (const field of formFields[kind]) {
+    const value = item ? (item as Record<string, unknown>)[field] : undefined
+    values[field] = value === null || value === undefined ? '' : String(value)
+  }
+  if (!item && kind === 'testimonial') values.rating = '5'
+  return values
+}
+
+/** The form's values as the object the collection's schema reads (not yet checked). */
+function inputOf(kind: ContentKind, values: FormValues): Record<string, unknown> {
+  const input: Record<string, unknown> = {}
+  for (const field of formFields[kind]) input[field] = values[field] ?? ''
+  if (kind === 'testimonial') {
+    const rating = (values.rating ?? '').trim()
+    input.rating = /^\d{1,2}$/.test(rating) ? Number(rating) : rating
+  }
+  return input
+}
+
+export type ItemFormResult = { error: string; fieldErrors: Record<string, string>; values: FormValues }
+
+/**
+ * The action of the entry's page (/admin/avaleht/:collection/uus or /:id): a new picture is stored
+ * first (a form that is then refused keeps it, so it need not be chosen again), then the entry is
+ * checked and stored.
+ */
+export async function saveItemFromForm(request: Request, kind: ContentKind, id: number | null) {
+  const { username } = await requireAdminPage(request)
+  const form = await readFormData(request)
+  const values: FormValues = {}
+  for (const field of formFields[kind]) {
+    const value = form.get(field)
+    values[field] = typeof value === 'string' ? value : ''
+  }
+  const refuse = (status: number, error: string, fieldErrors: Record<string, string> = {}) =>
+    data<ItemFormResult>({ error, fieldErrors, values }, { status })
+
+  const picture = pictureFields[kind]
+  if (picture) {
+    const file = form.get(pictureFileField)
+    if (file instanceof File && file.size > 0) {
+      try {
+        const stored = await storeUploadedImage(mediaStorageFor(getConfig()), {
+          file: Buffer.from(await file.arrayBuffer()).toString('base64'),
+          fileName: file.name.slice(0, 255),
+          contentType: file.type.slice(0, 100),
+        })
+        if (!stored.ok) return refuse(400, stored.error, { [picture.name]: stored.error })
+        values[picture.name] = stored.url
+      } catch (error) {
+        logFailure(`POST ${new URL(request.url).pathname} picture`, error)
+        return refuse(503, uploadTexts.storageUnavailable, { [picture.name]: uploadTexts.storageUnavailable })
+      }
+    } else if (picture.optional && form.get(removePictureField) === 'on') {
+      values[picture.name] = ''
+    }
+  }
+
+  try {
+    const db = getDb()
+    const result =
+      id === null
+        ? await createItem(db, username, kind, inputOf(kind, values))
+        : await updateItem(db, username, kind, id, inputOf(kind, values))
+    if (!result.ok) {
+      if (result.status === 404) return refuse(404, goneText)
+      return refuse(400, `Andmeid ei salvestatud: ${result.error}.`, result.fieldErrors)
+    }
+    const texts = savedTexts[kind]
+    return seeOther(
+      request,
+      collectionListPath(kind),
+      (id === null ? texts.created : texts.updated) + onPublicPage,
+    )
+  } catch (error) {
+    logFailure(`POST ${new URL(request.url).pathname}`, error)
+    return refuse(503, unavailableText)
+  }
+}
+
+export type ListFormResult = { error: string }
+
+/**
+ * The list's action: `intent=move` with `direction=up|down`, or `intent=delete` (posted by the
+ * confirmation page), each with the entry's `kind` and `id`.
+ */
+export async function changeListFromForm(request: Request) {
+  const { username } = await requireAdminPage(request)
+  const form = await readFormData(request)
+  const refuse = (status: number, error: string) => data<ListFormResult>({ error }, { status })
+  const kind = collectionKinds.find((name) => name === form.get('kind'))
+  const id = readFormId(form)
+  const intent = form.get('intent')
+  if (!kind || id === null) return refuse(400, 'Vigane kirje.')
+  try {
+    const db = getDb()
+    if (intent === 'move') {
+      const direction = form.get('direction')
+      if (direction !== 'up' && direction !== 'down') return refuse(400, collectionTexts.order)
+      const moved = await moveItem(db, username, kind, id, { direction })
+      return seeOther(request, collectionListPath(kind), moved ? movedText : goneText)
+    }
+    if (intent === 'delete') {
+      const deleted = await deleteItem(db, username, kind, id)
+      return seeOther(
+        request,
+        collectionListPath(kind),
+        deleted ? savedTexts[kind].deleted + onPublicPage : goneText,
+      )
+    }
+    return refuse(400, 'Tundmatu toiming.')
+  } catch (error) {
+    logFailure(`POST ${homeContentPath} (${String(intent).slice(0, 20)})`, error)
+    return refuse(503, unavailableText)
+  }
+}

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '../db/database.server.ts'
+import { siteContent } from '../db/schema.server.ts'
+
+/** The app_meta key whose value moves with every content change (site-content.server.ts reads it). */
+export const contentVersionKey = 'content_version'
+
+/** In the transaction of every content change: other processes see the new version and read again. */
+export async function bumpContentVersion(tx: Pick<Database, 'execute'>): Promise<void> {
+  await tx.execute(sql`
+    insert into app_meta (key, value) values (${contentVersionKey}, '1')
+    on conflict (key) do update set value = (app_meta.value::bigint + 1)::text`)
+}
+
+/** Stores one document (the business facts, the privacy settings, a material's texts). */
+export async function writeDocument(
+  tx: Pick<Database, 'insert' | 'execute'>,
+  key: string,
+  value: unknown,
+  admin: string,
+): Promise<void> {
+  await tx
+    .insert(siteContent)
+    .values({ key, value, updatedBy: admin })
+    .onConflictDoUpdate({ target: siteContent.key, set: { value, updatedBy: admin, updatedAt: new Date() } })
+  await bumpContentVersion(tx)
+}
