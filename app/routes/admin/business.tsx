@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { buttonClass, inputClass } from '#app/admin/ui/button.ts'
+import { FormError, FormField, FormSection, type FormValues } from '#app/admin/ui/form-field.tsx'
 import { type Weekday, weekdayNames } from '#app/domain/weekly-hours.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import {
@@ -39,61 +40,7 @@ const dayNames: Record<Weekday, string> = {
   Sunday: 'Pühapäev',
 }
 
-type Values = Record<string, string>
-
-function Field({
-  name,
-  label,
-  values,
-  errors,
-  hint,
-  className,
-  type = 'text',
-  inputMode,
-  autoComplete,
-}: {
-  name: string
-  label: string
-  values: Values
-  errors: Record<string, string>
-  hint?: string
-  className?: string
-  type?: string
-  inputMode?: 'decimal' | 'numeric' | 'tel' | 'email' | 'url'
-  autoComplete?: string
-}) {
-  const id = `business-${name}`
-  const error = errors[name]
-  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ')
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete ?? 'off'}
-        defaultValue={values[name] ?? ''}
-        aria-invalid={Boolean(error) || undefined}
-        aria-describedby={described || undefined}
-        className={inputClass}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-700">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
+type Values = FormValues
 
 /** Seven rows: open or closed, from–to. */
 function WeekHours({
@@ -168,15 +115,6 @@ function WeekHours({
   )
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
-      <h2 className="text-lg font-bold text-graphite">{title}</h2>
-      <div className="mt-3 grid gap-4 sm:grid-cols-2">{children}</div>
-    </section>
-  )
-}
-
 export default function BusinessPage({ loaderData, actionData }: Route.ComponentProps) {
   // An answer to the privacy form keeps the business form as stored, and the other way round.
   const privacyAnswer = actionData?.values && 'retentionMonths' in actionData.values
@@ -186,8 +124,8 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
   const privacyErrors = (privacyAnswer && actionData?.fieldErrors) || {}
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  const field = (name: string, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field name={name} label={label} values={values} errors={errors} {...extra} />
+  const field = (name: string, label: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
+    <FormField idPrefix="business" name={name} label={label} values={values} errors={errors} {...extra} />
   )
   return (
     <div className="mx-auto max-w-3xl">
@@ -196,14 +134,7 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
         Need andmed on päises, jaluses, kontaktides, kirjades, sertifikaadil ja vestlusnõustaja vastustes.
         Laadimiskoha koordinaatidest arvutatakse iga tarne kaugus.
       </p>
-      {actionData?.error && !privacyAnswer ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800"
-        >
-          {actionData.error}
-        </p>
-      ) : null}
+      <FormError message={privacyAnswer ? undefined : actionData?.error} />
       {values.located ? (
         <p
           role="status"
@@ -216,7 +147,7 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
       <Form method="post" key={JSON.stringify(values)} className="mt-6 grid gap-6" noValidate>
         {/* Enter in a field saves: the first submit button of a form is its default. */}
         <button type="submit" name="intent" value="save" hidden />
-        <Section title="Ettevõte">
+        <FormSection columns title="Ettevõte">
           {field('name', 'Nimi saidil')}
           {field('legalName', 'Ärinimi')}
           {field('registryCode', 'Registrikood', {
@@ -224,8 +155,8 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
             hint: '8 numbrit; tühi, kui ei näita',
           })}
           {field('vatNumber', 'KMKR number', { hint: 'Nt EE123456789; tühi, kui puudub' })}
-        </Section>
-        <Section title="Kontakt">
+        </FormSection>
+        <FormSection columns title="Kontakt">
           {field('phone', 'Telefon', {
             type: 'tel',
             inputMode: 'tel',
@@ -233,8 +164,8 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
           })}
           {field('email', 'E-post', { type: 'email', inputMode: 'email' })}
           {field('website', 'Veebiaadress', { type: 'url', inputMode: 'url' })}
-        </Section>
-        <Section title="Aadress ja laadimiskoht">
+        </FormSection>
+        <FormSection columns title="Aadress ja laadimiskoht">
           {field('street', 'Tänav või kinnistu')}
           {field('locality', 'Küla või linn')}
           {field('region', 'Maakond')}
@@ -252,18 +183,12 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
               Leia koordinaadid aadressi järgi
             </button>
           </div>
-        </Section>
+        </FormSection>
         <section className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
           <h2 className="text-lg font-bold text-graphite">Lahtiolekuajad</h2>
           <WeekHours prefix="hours." legend="Tavaline nädal" values={values} errors={errors} />
           <div className="mt-4">
-            <Field
-              name="salesHours"
-              label="Müügiaeg"
-              values={values}
-              errors={errors}
-              hint="Nt E-R 08:00-17:00, v.a talvel"
-            />
+            {field('salesHours', 'Müügiaeg', { hint: 'Nt E-R 08:00-17:00, v.a talvel' })}
           </div>
           <fieldset className="mt-6">
             <legend className="font-medium">Hooaeg</legend>
@@ -290,34 +215,13 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
             />
           </fieldset>
         </section>
-        <Section title="Avaleht ja tarne">
+        <FormSection columns title="Avaleht ja tarne">
           {field('foundedYearsText', 'Aastat kogemust', { hint: 'Avalehe number, nt 15+' })}
           {field('projectsText', 'Tehtud projekte', { hint: 'Avalehe number, nt 150+' })}
           <div className="sm:col-span-2">
-            <label htmlFor="business-deliveryArea" className="mb-1 block font-medium">
-              Tarnepiirkonna maakonnad
-            </label>
-            <textarea
-              id="business-deliveryArea"
-              name="deliveryArea"
-              rows={4}
-              defaultValue={values.deliveryArea ?? ''}
-              aria-invalid={Boolean(errors.deliveryArea) || undefined}
-              aria-describedby={
-                errors.deliveryArea ? 'business-deliveryArea-error' : 'business-deliveryArea-hint'
-              }
-              className={inputClass}
-            />
-            <p id="business-deliveryArea-hint" className="mt-1 text-sm text-stone-700">
-              Üks maakond rea kohta.
-            </p>
-            {errors.deliveryArea ? (
-              <p id="business-deliveryArea-error" className="mt-1 text-sm font-medium text-red-700">
-                {errors.deliveryArea}
-              </p>
-            ) : null}
+            {field('deliveryArea', 'Tarnepiirkonna maakonnad', { rows: 4, hint: 'Üks maakond rea kohta.' })}
           </div>
-        </Section>
+        </FormSection>
         <div className="flex flex-wrap gap-3">
           <button type="submit" name="intent" value="save" className={buttonClass.primary} disabled={busy}>
             {busy ? 'Salvestan...' : 'Salvesta'}
@@ -342,14 +246,16 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
             retention) kasutab sama arvu.
           </p>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
-            <Field
+            <FormField
+              idPrefix="business"
               name="retentionMonths"
               label="Säilitusaeg kuudes"
               values={privacy}
               errors={privacyErrors}
               inputMode="numeric"
             />
-            <Field
+            <FormField
+              idPrefix="business"
               name="noticeDate"
               label="Teate kuupäev (PP.KK.AAAA)"
               values={privacy}

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { type CollectionKind, collectionUi, type FieldSpec, ratingChoices } from '#app/admin/home-content.ts'
-import { buttonClass, inputClass } from '#app/admin/ui/button.ts'
+import { buttonClass } from '#app/admin/ui/button.ts'
+import { FieldFrame, FormError, type FormValues } from '#app/admin/ui/form-field.tsx'
 import { uploadPicture } from '#app/admin/upload-picture.ts'
 import { SitePicture } from '#app/components/site-picture.tsx'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
@@ -64,66 +65,49 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${title} | Haldus` }, { name: 'robots', content: 'noindex, nofollow' }]
 }
 
-type Values = Record<string, string>
+type Values = FormValues
 
-function FieldRow({
-  field,
-  values,
-  errors,
-}: {
-  field: FieldSpec
-  values: Values
-  errors: Record<string, string>
-}) {
-  const id = `item-${field.name}`
-  const error = errors[field.name]
-  const described =
-    [error ? `${id}-error` : '', field.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined
-  const common = {
-    id,
-    name: field.name,
-    defaultValue: values[field.name] ?? '',
-    'aria-invalid': Boolean(error) || undefined,
-    'aria-describedby': described,
-    className: inputClass,
-  }
+function FieldRow({ field, values, errors }: { field: FieldSpec; values: Values; errors: Values }) {
+  const value = values[field.name] ?? ''
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block font-medium">
-        {field.label}
-        {field.required ? null : <span className="font-normal text-stone-700"> (valikuline)</span>}
-      </label>
-      {field.kind === 'textarea' ? (
-        <textarea {...common} rows={5} maxLength={field.maxLength} />
-      ) : field.kind === 'rating' ? (
-        <select {...common}>
-          {ratingChoices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          {...common}
-          type={field.kind === 'url' ? 'url' : field.kind === 'month' ? 'month' : 'text'}
-          inputMode={field.kind === 'url' ? 'url' : undefined}
-          placeholder={field.kind === 'month' ? 'AAAA-KK' : undefined}
-          maxLength={field.maxLength}
-          autoComplete="off"
-        />
-      )}
-      {field.hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-700">
-          {field.hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame
+      id={`item-${field.name}`}
+      label={field.label}
+      hint={field.hint}
+      error={errors[field.name]}
+      optional={!field.required}
+    >
+      {(control) =>
+        field.kind === 'textarea' ? (
+          <textarea
+            {...control}
+            name={field.name}
+            defaultValue={value}
+            rows={5}
+            maxLength={field.maxLength}
+          />
+        ) : field.kind === 'rating' ? (
+          <select {...control} name={field.name} defaultValue={value}>
+            {ratingChoices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            {...control}
+            name={field.name}
+            defaultValue={value}
+            type={field.kind === 'url' ? 'url' : field.kind === 'month' ? 'month' : 'text'}
+            inputMode={field.kind === 'url' ? 'url' : undefined}
+            placeholder={field.kind === 'month' ? 'AAAA-KK' : undefined}
+            maxLength={field.maxLength}
+            autoComplete="off"
+          />
+        )
+      }
+    </FieldFrame>
   )
 }
 
@@ -182,14 +166,7 @@ export default function HomeContentItemPage({ loaderData, actionData }: Route.Co
         </Link>
       </p>
       <h1 className="text-2xl font-bold text-graphite">{loaderData.id === null ? ui.add : ui.edit}</h1>
-      {actionData?.error ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800"
-        >
-          {actionData.error}
-        </p>
-      ) : null}
+      <FormError message={actionData?.error} />
       {/* A new answer brings its own values: the form starts again from them. */}
       <Form
         method="post"

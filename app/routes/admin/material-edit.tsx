@@ -1,7 +1,9 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react'
 import { Form, Link, useNavigation } from 'react-router'
 import { auditActionWord, formatAuditTime } from '#app/admin/audit-actions.ts'
-import { buttonClass, inputClass } from '#app/admin/ui/button.ts'
+import { ChangeHistory } from '#app/admin/change-history.tsx'
+import { buttonClass } from '#app/admin/ui/button.ts'
+import { FormError, FormField, FormSection, type FormValues } from '#app/admin/ui/form-field.tsx'
 import { materialTextLimits, priceText } from '#app/content/material-texts.ts'
 import { listAudit } from '#app/server/audit/audit-log.server.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
@@ -57,78 +59,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ]
 }
 
-type Values = Record<string, string>
-
-function Field({
-  name,
-  label,
-  values,
-  errors,
-  hint,
-  rows,
-  readOnly,
-}: {
-  name: string
-  label: string
-  values: Values
-  errors: Record<string, string>
-  hint?: string
-  /** A textarea of this many rows; a one-line input without. */
-  rows?: number
-  readOnly?: boolean
-}) {
-  const id = `material-${name.replace(/\./g, '-')}`
-  const error = errors[name]
-  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ')
-  const common = {
-    id,
-    name,
-    defaultValue: values[name] ?? '',
-    readOnly,
-    'aria-invalid': Boolean(error) || undefined,
-    'aria-describedby': described || undefined,
-    className: inputClass,
-  }
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block font-medium">
-        {label}
-      </label>
-      {rows ? <textarea rows={rows} {...common} /> : <input type="text" autoComplete="off" {...common} />}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-700">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
-      <h2 className="text-lg font-bold text-graphite">{title}</h2>
-      <div className="mt-3 grid gap-4">{children}</div>
-    </section>
-  )
-}
-
 const l = materialTextLimits
 const materialsPagePath = '/admin/materjalid'
 
 export default function MaterialEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const { slug, title, price, inCatalogue, edited, history } = loaderData
-  const values: Values = actionData?.values ?? loaderData.values
+  const values: FormValues = actionData?.values ?? loaderData.values
   const errors = actionData?.fieldErrors ?? {}
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  const field = (name: string, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field name={name} label={label} values={values} errors={errors} {...extra} />
+  const field = (name: string, label: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
+    <FormField idPrefix="material" name={name} label={label} values={values} errors={errors} {...extra} />
   )
   return (
     <div className="mx-auto max-w-3xl">
@@ -156,19 +97,12 @@ export default function MaterialEditPage({ loaderData, actionData }: Route.Compo
           Vaata avalikku lehte<span className="sr-only"> (avaneb uues aknas)</span>
         </a>
       </p>
-      {actionData?.error ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800"
-        >
-          {actionData.error}
-        </p>
-      ) : null}
+      <FormError message={actionData?.error} />
       {/* A new answer brings its own values: the form starts again from them. */}
       <Form method="post" key={JSON.stringify(values)} className="mt-6 grid gap-6" noValidate>
         {/* Enter in a field saves: the first submit button of a form is its default. */}
         <button type="submit" name="intent" value="save" hidden />
-        <Section title="Lühikirjeldus ja kirjeldus">
+        <FormSection title="Lühikirjeldus ja kirjeldus">
           {field('summary', 'Lühikirjeldus', {
             rows: 3,
             readOnly: !inCatalogue,
@@ -180,15 +114,15 @@ export default function MaterialEditPage({ loaderData, actionData }: Route.Compo
             rows: 12,
             hint: `Lõigud eraldage tühja reaga (kuni ${l.paragraphs} lõiku).`,
           })}
-        </Section>
-        <Section title="Kasutusalad ja tehnilised andmed">
+        </FormSection>
+        <FormSection title="Kasutusalad ja tehnilised andmed">
           {field('uses', 'Kasutusalad', { rows: 7, hint: `Üks kasutusala rea kohta, 1–${l.uses}.` })}
           {field('technicalData', 'Tehnilised andmed', {
             rows: 8,
             hint: `Üks rida kujul „Nimi: väärtus“, nt „Fraktsioon: 16-32 mm“; 1–${l.technicalRows} rida.`,
           })}
-        </Section>
-        <Section title="Korduma kippuvad küsimused">
+        </FormSection>
+        <FormSection title="Korduma kippuvad küsimused">
           <p className="text-stone-700">Viis küsimust ja vastust. Vastuses eraldage lõigud tühja reaga.</p>
           {Array.from({ length: l.faqs }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the five pairs are fixed positions
@@ -198,13 +132,13 @@ export default function MaterialEditPage({ loaderData, actionData }: Route.Compo
               {field(`faq.${index}.answer`, 'Vastus', { rows: 6 })}
             </fieldset>
           ))}
-        </Section>
-        <Section title="Otsingumootorile">
+        </FormSection>
+        <FormSection title="Otsingumootorile">
           {field('metaDescription', 'Otsingumootori kirjeldus', {
             rows: 3,
             hint: 'Näidatakse otsingutulemustes ja jagatud lingi juures; hea pikkus on umbes 150 märki.',
           })}
-        </Section>
+        </FormSection>
         <div className="flex flex-wrap gap-3">
           <button type="submit" name="intent" value="save" className={buttonClass.primary} disabled={busy}>
             {busy ? 'Salvestan...' : 'Salvesta'}
@@ -233,25 +167,7 @@ export default function MaterialEditPage({ loaderData, actionData }: Route.Compo
           Taasta algne tekst
         </button>
       </Form>
-      <section aria-labelledby="material-history" className="mt-8">
-        <h2 id="material-history" className="text-xl font-bold text-graphite">
-          Muudatuste ajalugu
-        </h2>
-        {history.length === 0 ? (
-          <p className="mt-2 text-stone-700">Muudatusi pole veel tehtud.</p>
-        ) : (
-          <ol className="mt-3 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
-            {history.map((entry) => (
-              <li key={entry.id} className="flex flex-wrap gap-x-3 px-4 py-2">
-                <time dateTime={entry.at} className="tabular-nums text-stone-700">
-                  {entry.when}
-                </time>{' '}
-                <span className="font-semibold">{entry.who}</span> <span>{entry.what}</span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <ChangeHistory id="material-history" entries={history} />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { auditActionWord, formatAuditTime } from '#app/admin/audit-actions.ts'
+import { ChangeHistory } from '#app/admin/change-history.tsx'
 import { ProductForm } from '#app/admin/product-form.tsx'
 import { listAudit } from '#app/server/audit/audit-log.server.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
@@ -40,25 +41,7 @@ export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ProductForm key={product.id} product={product} />
-      <section aria-labelledby="product-history" className="mx-auto mt-8 max-w-2xl">
-        <h2 id="product-history" className="text-xl font-bold text-graphite">
-          Muudatuste ajalugu
-        </h2>
-        {history.length === 0 ? (
-          <p className="mt-2 text-stone-700">Muudatusi pole veel tehtud.</p>
-        ) : (
-          <ol className="mt-3 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
-            {history.map((entry) => (
-              <li key={entry.id} className="flex flex-wrap gap-x-3 px-4 py-2">
-                <time dateTime={entry.at} className="tabular-nums text-stone-700">
-                  {entry.when}
-                </time>{' '}
-                <span className="font-semibold">{entry.who}</span> <span>{entry.what}</span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <ChangeHistory id="product-history" entries={history} className="mx-auto mt-8 max-w-2xl" />
     </>
   )
 }

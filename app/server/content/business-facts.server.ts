@@ -10,7 +10,6 @@ import {
 import { parseClock } from '#app/domain/delivery-schedule.ts'
 import { controlCharacters, hasVisibleText } from '#app/domain/order-form.ts'
 import { type WeeklyHours, weekdayNames } from '#app/domain/weekly-hours.ts'
-import { recordAudit } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { log } from '../log.server.ts'
 import { writeDocument } from './content-writes.server.ts'
@@ -193,15 +192,7 @@ export async function updateBusinessFacts(
   const stored = businessFactsSchema.safeParse(before)
   if (stored.success && JSON.stringify(stored.data) === JSON.stringify(facts)) return toInfo(facts)
   await db.transaction(async (tx) => {
-    await writeDocument(tx, 'business', facts, admin)
-    await recordAudit(tx, {
-      admin,
-      action: 'update',
-      entity: 'content',
-      entityId: 'business',
-      before,
-      after: facts,
-    })
+    await writeDocument(tx, 'business', facts, admin, before)
   })
   return toInfo(facts)
 }

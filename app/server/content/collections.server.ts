@@ -356,6 +356,16 @@ export async function createItem<K extends ContentKind>(
   return { ok: true, item }
 }
 
+/** A collection's rows in order, locked for the transaction that changes one of them. */
+function lockedCollection(tx: Pick<Database, 'select'>, kind: ContentKind) {
+  return tx
+    .select()
+    .from(contentItems)
+    .where(eq(contentItems.kind, kind))
+    .orderBy(asc(contentItems.sort), asc(contentItems.id))
+    .for('update')
+}
+
 /**
  * Changes an entry: the fields given replace the stored ones, the others stay, and the whole is
  * checked again. Nothing is written when the result is refused.
@@ -376,12 +386,7 @@ export async function updateItem<K extends ContentKind>(
       fieldErrors: {},
     }
   const result = await db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(contentItems)
-      .where(eq(contentItems.kind, kind))
-      .orderBy(asc(contentItems.sort), asc(contentItems.id))
-      .for('update')
+    const rows = await lockedCollection(tx, kind)
     const index = rows.findIndex((row) => row.id === id)
     const before = rows[index]
     if (!before) return notFound
@@ -471,12 +476,7 @@ export async function moveItem<K extends ContentKind>(
   target: MoveTarget,
 ): Promise<AdminItem<K> | null> {
   const result = await db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(contentItems)
-      .where(eq(contentItems.kind, kind))
-      .orderBy(asc(contentItems.sort), asc(contentItems.id))
-      .for('update')
+    const rows = await lockedCollection(tx, kind)
     const from = rows.findIndex((row) => row.id === id)
     const moved = rows[from]
     if (!moved) return null

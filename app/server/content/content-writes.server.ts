@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { recordAudit } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { siteContent } from '../db/schema.server.ts'
 
@@ -12,16 +13,21 @@ export async function bumpContentVersion(tx: Pick<Database, 'execute'>): Promise
     on conflict (key) do update set value = (app_meta.value::bigint + 1)::text`)
 }
 
-/** Stores one document (the business facts, the privacy settings, a material's texts). */
+/**
+ * Stores one document (the business facts, the privacy settings, a material's texts) in the caller's
+ * transaction, with its audit entry (entity 'content', the key as its id) and the version bump.
+ */
 export async function writeDocument(
   tx: Pick<Database, 'insert' | 'execute'>,
   key: string,
   value: unknown,
   admin: string,
+  before: unknown,
 ): Promise<void> {
   await tx
     .insert(siteContent)
     .values({ key, value, updatedBy: admin })
     .onConflictDoUpdate({ target: siteContent.key, set: { value, updatedBy: admin, updatedAt: new Date() } })
+  await recordAudit(tx, { admin, action: 'update', entity: 'content', entityId: key, before, after: value })
   await bumpContentVersion(tx)
 }

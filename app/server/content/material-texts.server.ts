@@ -294,15 +294,7 @@ export async function saveMaterialTexts(
       }
     }
     if (!same(before, document)) {
-      await writeDocument(tx, key, document, admin)
-      await recordAudit(tx, {
-        admin,
-        action: 'update',
-        entity: 'content',
-        entityId: key,
-        before,
-        after: document,
-      })
+      await writeDocument(tx, key, document, admin, before)
       changed = true
     }
     return { ok: true, changed } as const

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { isCalendarDate } from '#app/domain/tallinn-time.ts'
-import { recordAudit } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { writeDocument } from './content-writes.server.ts'
 import type { PrivacySettings } from './site-content.server.ts'
@@ -51,14 +50,6 @@ export async function updatePrivacySettings(
 ): Promise<void> {
   if (settings.retentionMonths === before.retentionMonths && settings.noticeDate === before.noticeDate) return
   await db.transaction(async (tx) => {
-    await writeDocument(tx, 'privacy', settings, admin)
-    await recordAudit(tx, {
-      admin,
-      action: 'update',
-      entity: 'content',
-      entityId: 'privacy',
-      before,
-      after: settings,
-    })
+    await writeDocument(tx, 'privacy', settings, admin, before)
   })
 }
