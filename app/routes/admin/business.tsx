@@ -62,7 +62,10 @@ function WeekHours({
           const id = `${prefix}${day}`.replace(/\./g, '-')
           const error = errors[`${prefix}${day}`]
           return (
-            <div key={day} className="grid items-center gap-x-3 gap-y-2 p-3 sm:grid-cols-[10rem_1fr]">
+            <div
+              key={day}
+              className="grid grid-cols-[minmax(0,1fr)] items-center gap-x-3 gap-y-2 p-3 sm:grid-cols-[10rem_minmax(0,1fr)]"
+            >
               <label htmlFor={`${id}-open`} className="flex min-h-11 items-center gap-2 font-medium">
                 <input
                   id={`${id}-open`}
@@ -74,7 +77,7 @@ function WeekHours({
                 {dayNames[day]}
                 <span className="sr-only"> avatud</span>
               </label>
-              <div className="flex items-center gap-2">
+              <div className="flex min-w-0 items-center gap-2">
                 <label className="sr-only" htmlFor={`${id}-opens`}>
                   {dayNames[day]} avatakse
                 </label>
