@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration } from 'react-router'
+import { PageScripts } from '#app/components/page-scripts.tsx'
 import { criticalCss } from '#app/lib/critical-css.ts'
 import { defaultDescription, defaultTitle } from '#app/lib/meta.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
@@ -71,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <div id="page-end" hidden />
         <ScrollRestoration nonce={nonce || undefined} />
-        <Scripts nonce={nonce || undefined} />
+        <PageScripts nonce={nonce || undefined} />
       </body>
     </html>
   )

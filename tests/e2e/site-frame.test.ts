@@ -207,3 +207,22 @@ describe('narrow phones', () => {
     }
   })
 })
+
+describe('the page before its scripts (ADR 032)', () => {
+  it('paints from the HTML alone: no script is asked for until the page has loaded, then it hydrates', async () => {
+    for (const path of ['/', `/${materials[0]?.slug}`, '/kalkulaator']) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text()
+      expect(html, path).not.toMatch(/rel="modulepreload"|<script[^>]+type="module"/)
+      const { page } = await browser.open(path, { viewport: 'phone' })
+      const timing = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        return { loaded: navigation.loadEventStart, scripts: scripts.map((entry) => entry.startTime) }
+      })
+      expect(timing.scripts.length, path).toBeGreaterThan(2)
+      for (const start of timing.scripts) expect(start, path).toBeGreaterThanOrEqual(timing.loaded)
+    }
+  })
+})
