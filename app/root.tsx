@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration } from 'react-router'
 import { PageScripts } from '#app/components/page-scripts.tsx'
+import { criticalCss } from '#app/lib/critical-css.ts'
 import { defaultDescription, defaultTitle } from '#app/lib/meta.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
 import { unreadableFormText } from '#app/lib/request-errors.ts'
@@ -9,7 +10,6 @@ import { publicConfig } from '#app/server/config.server.ts'
 import { getSiteContent } from '#app/server/content/site-content.server.ts'
 import { getConfig } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/root'
-import stylesheetUrl from './app.css?url'
 
 export function loader() {
   const content = getSiteContent()
@@ -26,9 +26,6 @@ export function shouldRevalidate() {
 }
 
 export const links: Route.LinksFunction = () => [
-  // The site's one stylesheet, fingerprinted and cached for a year: a page after the first one brings
-  // only its HTML (docs/decisions/033-cacheable-stylesheet.md).
-  { rel: 'stylesheet', href: stylesheetUrl },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
@@ -55,6 +52,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           slow phone.
         */}
         <link rel="expect" href="#page-end" blocking="render" />
+        <style
+          nonce={nonce || undefined}
+          // The browser keeps what the server wrote; the client render leaves it alone.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, from the build
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? criticalCss : '' }}
+          suppressHydrationWarning
+        />
         <Meta />
         <Links />
       </head>

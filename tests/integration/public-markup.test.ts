@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { Window } from 'happy-dom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -90,22 +89,6 @@ describe('the Nu HTML checker on every public page', () => {
     for (const [pathname, html] of pages) {
       const file = path.join(pageDir, `${pathname.replace(/[^a-z0-9]+/gi, '_') || 'root'}.html`)
       await writeFile(file, html)
-      files.push(file)
-    }
-    // The stylesheet every page links (ADR 033), checked in the same run: the checker reads CSS inside a
-    // page, so it goes into a page of its own.
-    const stylesheets = new Set(
-      [...pages.values()].flatMap((html) =>
-        [...html.matchAll(/<link\b[^>]*rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map(
-          (match) => match[1]!,
-        ),
-      ),
-    )
-    expect(stylesheets.size).toBe(1)
-    for (const href of stylesheets) {
-      const css = await readFile(fileURLToPath(new URL(`../../build/client${href}`, import.meta.url)), 'utf8')
-      const file = path.join(pageDir, 'stylesheet.html')
-      await writeFile(file, `<!DOCTYPE html><html lang="et"><title>CSS</title><style>${css}</style></html>`)
       files.push(file)
     }
     const jar = createRequire(import.meta.url)('vnu-jar') as string
