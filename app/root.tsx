@@ -1,6 +1,9 @@
+import { islandsEntryUrl } from 'virtual:islands-entry'
 import { useEffect } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useMatches } from 'react-router'
 import { PageScripts } from '#app/components/page-scripts.tsx'
+import { wantsIslands } from '#app/islands/island.tsx'
+import { IslandScripts } from '#app/islands/island-scripts.tsx'
 import { criticalCss } from '#app/lib/critical-css.ts'
 import { defaultDescription, defaultTitle } from '#app/lib/meta.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
@@ -34,6 +37,9 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   // The server's nonce; '' in the browser, whose hydration leaves these elements' attributes alone.
   const nonce = useNonce()
+  // A public page hydrates its islands only; the staff's pages hydrate whole (docs/decisions/034-islands.md).
+  // The browser's bundle has no islands entry, so a page React Router hydrates renders the same here.
+  const islandsSrc = wantsIslands(useMatches()) ? islandsEntryUrl : null
   // Set once the page has hydrated and every control works: the browser tests wait for it instead of
   // for a quiet network.
   useEffect(() => {
@@ -71,8 +77,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {children}
         <div id="page-end" hidden />
-        <ScrollRestoration nonce={nonce || undefined} />
-        <PageScripts nonce={nonce || undefined} />
+        {islandsSrc ? (
+          <IslandScripts nonce={nonce || undefined} src={islandsSrc} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce || undefined} />
+            <PageScripts nonce={nonce || undefined} />
+          </>
+        )}
       </body>
     </html>
   )

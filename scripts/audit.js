@@ -6,8 +6,7 @@
 //   blocked as well, the limit of its HTML, CSS and pictures: its LCP may be at most 1.2 times that.
 //   Also TBT, the home page's JavaScript (gzip) and what a repeat visit downloads.
 // - AUDIT_THROTTLING=devtools: the slow network and CPU applied to the browser instead, one run a page
-//   (three when the first misses), judged on the scores, CLS and axe. CI judges this way until the pages
-//   meet the budgets above.
+//   (three when the first misses), judged on the scores, CLS and axe, for comparison.
 // Usage: npm run audit [-- /path …]
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -171,6 +170,12 @@ async function lighthouseRun(port, url, blockScripts) {
     skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
     disableFullPageScreenshot: true,
   })
+  // A run Lighthouse could not finish scores 0; say why, so the failure is not taken for the page's.
+  const failed = result.lhr.runtimeError
+  if (failed)
+    console.warn(
+      `${url}${blockScripts ? ' (skriptideta)' : ''}: Lighthouse katkestas: ${failed.code} ${failed.message}`,
+    )
   return result.lhr
 }
 

@@ -11,6 +11,7 @@ const inputs = [
   'server',
   'public',
   'vite.config.ts',
+  'vite.islands.config.ts',
   'react-router.config.ts',
   'package-lock.json',
   'tsconfig.json',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 export interface ChosenAddress {
   label: string
@@ -29,7 +29,8 @@ export interface AddressSearchProps {
 
 export function AddressSearch(props: AddressSearchProps) {
   const { onType, onChoose, onUnavailable } = props
-  const listId = useId()
+  // From the input's id, not useId(): the form is an island, a React root of its own (docs/decisions/034-islands.md).
+  const listId = `${props.id}-soovitused`
   const [search, setSearch] = useState<SearchState>({ status: 'idle' })
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)

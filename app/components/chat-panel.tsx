@@ -1,7 +1,7 @@
 import { type FormEvent, Fragment, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import type { BusinessInfo } from '#app/content/business.ts'
 import { privacyLinks } from '#app/content/privacy-links.ts'
-import { useBusiness } from '#app/lib/use-business.ts'
+import { reopenOnNextPage } from './chat-continuity.ts'
 
 /**
  * The chat adviser's panel, loaded on demand by chat-widget.tsx. It speaks the n8n chat webhook protocol
@@ -97,14 +97,14 @@ function renderLine(line: string, onNavigate: () => void): ReactNode[] {
     nodes.push(text.slice(last, match.index))
     nodes.push(
       ownPath.test(href) ? (
-        <Link
+        <a
           key={match.index}
-          to={href}
+          href={href}
           onClick={onNavigate}
           className="font-semibold text-accent-hover underline"
         >
           {label}
-        </Link>
+        </a>
       ) : (
         label
       ),
@@ -165,9 +165,9 @@ export default function ChatPanel(props: {
   open: boolean
   onClose: () => void
   webhookUrl: string
+  business: Pick<BusinessInfo, 'phone' | 'phoneE164'>
 }) {
-  const { id, open, onClose, webhookUrl } = props
-  const business = useBusiness()
+  const { id, open, onClose, webhookUrl, business } = props
   const titleId = useId()
   const inputId = useId()
   const [session] = useState(sessionFromStorage)
@@ -226,9 +226,11 @@ export default function ChatPanel(props: {
     }
   }
 
-  // On a phone the panel covers the page the visitor just asked to see.
-  function closeOnPhone() {
+  // On a phone the panel covers the page the visitor just asked to see; on a wider screen it opens
+  // again on that page.
+  function followLink() {
     if (window.matchMedia('(max-width: 639px)').matches) onClose()
+    else reopenOnNextPage()
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -288,13 +290,13 @@ export default function ChatPanel(props: {
             </p>
             <p className="mt-2 text-sm text-stone-700">
               Vestlus salvestatakse.{' '}
-              <Link
-                to="/privaatsus"
-                onClick={closeOnPhone}
+              <a
+                href="/privaatsus"
+                onClick={followLink}
                 className="font-semibold text-accent-hover underline"
               >
                 {privacyLinks.chatLink}
-              </Link>
+              </a>
             </p>
             <p className="mt-3 text-sm font-semibold text-stone-700">Näiteks:</p>
             <ul className="mt-1 space-y-2">
@@ -323,7 +325,7 @@ export default function ChatPanel(props: {
               }
             >
               <span className="sr-only">{message.role === 'user' ? 'Teie: ' : 'Nõustaja: '}</span>
-              <MessageText text={message.text} onNavigate={closeOnPhone} />
+              <MessageText text={message.text} onNavigate={followLink} />
             </div>
           ))
         )}

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react'
-import { useRouteLoaderData } from 'react-router'
-import type { loader as rootLoader } from '#app/root.tsx'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import type { BusinessInfo } from '#app/content/business.ts'
+import { takeReopen } from './chat-continuity.ts'
 
 /**
  * The chat adviser's launcher: a fixed button, server-rendered so that it never shifts the page. The
@@ -12,9 +12,14 @@ const ChatPanel = lazy(loadPanel)
 
 export const chatPanelId = 'chat-panel'
 
-export function ChatWidget() {
-  const config = useRouteLoaderData<typeof rootLoader>('root')
-  const webhookUrl = config?.chatWebhookUrl ?? '/api/chat'
+/** An island (docs/decisions/034-islands.md): the address it posts to comes from the server's settings. */
+export function ChatWidget({
+  webhookUrl,
+  business,
+}: {
+  webhookUrl: string
+  business: Pick<BusinessInfo, 'phone' | 'phoneE164'>
+}) {
   const [open, setOpen] = useState(false)
   // Once opened the panel stays mounted (hidden when closed): the conversation lives for the page load.
   const [mounted, setMounted] = useState(false)
@@ -22,6 +27,11 @@ export function ChatWidget() {
   const close = useCallback(() => {
     setOpen(false)
     launcher.current?.focus()
+  }, [])
+  useEffect(() => {
+    if (!takeReopen()) return
+    setMounted(true)
+    setOpen(true)
   }, [])
 
   return (
@@ -57,7 +67,13 @@ export function ChatWidget() {
       </button>
       {mounted ? (
         <Suspense fallback={null}>
-          <ChatPanel id={chatPanelId} open={open} onClose={close} webhookUrl={webhookUrl} />
+          <ChatPanel
+            id={chatPanelId}
+            open={open}
+            onClose={close}
+            webhookUrl={webhookUrl}
+            business={business}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,22 +1,25 @@
-import { useEffect, useId, useRef, useState } from 'react'
-import { useFetcher } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
 import {
   type InquiryField,
   type InquiryFieldErrors,
   inquiryTexts,
   parseInquiryForm,
 } from '#app/domain/inquiry-form.ts'
-import { enhancedFieldName } from '#app/lib/form-enhancement.ts'
+import { useFormPost } from '#app/lib/form-post.ts'
 import { FieldError, inputClass, TextField } from './form-field.tsx'
 import { PrivacyNote } from './privacy-note.tsx'
 import { notify } from './toast.tsx'
-import { useHydrated } from './use-hydrated.ts'
 
 export type InquiryResult =
   | { ok: true }
   | { ok: false; fieldErrors: InquiryFieldErrors; formError: string | null; values?: Record<string, string> }
 
-/** The home page's price inquiry (#stats). Posts to the home action, by its fetcher or without JavaScript. */
+const lost = (): InquiryResult => ({ ok: false, fieldErrors: {}, formError: null })
+
+/**
+ * The home page's price inquiry (#stats), an island (docs/decisions/034-islands.md). Without JavaScript
+ * it posts to the home page's action; with it, to the JSON API of the same submission (/api/inquiries).
+ */
 export function InquiryForm(props: {
   idempotencyKey: string
   /** The material choices of SPEC §3, 'muu' last (from app/content/inquiry.ts, through the loader). */
@@ -25,36 +28,33 @@ export function InquiryForm(props: {
   sent: boolean
 }) {
   const choiceValues = props.choices.map((choice) => choice.value)
-  const id = useId()
+  const id = 'paring'
   const failed = props.result && !props.result.ok ? props.result : undefined
-  const hydrated = useHydrated()
-  const fetcher = useFetcher<InquiryResult>()
-  const submitting = fetcher.state !== 'idle'
+  const post = useFormPost('/api/inquiries', lost)
+  const submitting = post.state !== 'idle'
   const [errors, setErrors] = useState<InquiryFieldErrors>(failed?.fieldErrors ?? {})
   const [sent, setSent] = useState(props.sent)
 
-  /** Checks what the browser can; the fetcher sends the inquiry only when nothing is wrong. */
+  /** Checks what the browser can; the inquiry is sent only when nothing is wrong. */
   function submit(event: React.FormEvent<HTMLFormElement>) {
-    if (submitting) {
-      event.preventDefault()
-      return
-    }
+    event.preventDefault()
+    if (submitting) return
     const parsed = parseInquiryForm(choiceValues, Object.fromEntries(new FormData(event.currentTarget)))
     if (!parsed.ok) {
-      event.preventDefault()
       setErrors(parsed.errors)
       const first = Object.keys(parsed.errors)[0]
       if (first) document.getElementById(`${id}-${first}`)?.focus()
       return
     }
     setErrors({})
+    void post.submit(event.currentTarget)
   }
 
-  // Each answer of the action is shown once, when the fetcher has settled.
+  // Each answer of the action is shown once, when the post has settled.
   const shownResult = useRef<InquiryResult | undefined>(undefined)
   useEffect(() => {
-    const body = fetcher.data
-    if (fetcher.state !== 'idle' || !body || shownResult.current === body) return
+    const body = post.data
+    if (post.state !== 'idle' || !body || shownResult.current === body) return
     shownResult.current = body
     if (body.ok) {
       void notify('success', inquiryTexts.successTitle, inquiryTexts.successText)
@@ -64,7 +64,7 @@ export function InquiryForm(props: {
       console.error('Hinnapäringu saatmine ebaõnnestus', new Error(body.formError ?? 'refused'))
       void notify('error', inquiryTexts.failureTitle, inquiryTexts.failureText)
     }
-  }, [fetcher.state, fetcher.data])
+  }, [post.state, post.data])
 
   if (sent) {
     return (
@@ -91,7 +91,7 @@ export function InquiryForm(props: {
   })
 
   return (
-    <fetcher.Form
+    <form
       method="post"
       action="/?index#stats"
       noValidate
@@ -101,7 +101,6 @@ export function InquiryForm(props: {
     >
       <input type="hidden" name="intent" value="inquiry" />
       <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
-      {hydrated ? <input type="hidden" name={enhancedFieldName} value="1" /> : null}
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
         <label>
           Veebileht
@@ -163,6 +162,6 @@ export function InquiryForm(props: {
         </button>
         <PrivacyNote className="mt-3" />
       </div>
-    </fetcher.Form>
+    </form>
   )
 }

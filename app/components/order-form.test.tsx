@@ -1,38 +1,41 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { createRoutesStub } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { orderMessageFamilies } from '#app/content/order-messages.ts'
 import { orderTexts } from '#app/domain/order-form.ts'
 import { OrderForm, type OrderSubmissionResult } from './order-form.tsx'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
-/** What the page action received, one entry a post. */
+/** What /api/orders received, one entry a post. */
 type Posted = Record<string, FormDataEntryValue>
 
+/**
+ * Renders the form alone, as its island does; the form's posts to /api/orders are answered here, in
+ * place of the server's endpoint.
+ */
 function renderForm(answer: (posted: Posted) => OrderSubmissionResult | Promise<OrderSubmissionResult>) {
   const posts: Posted[] = []
-  const Stub = createRoutesStub([
-    {
-      path: '/killustik',
-      Component: () => (
-        <OrderForm
-          slug="killustik"
-          productName="Killustik"
-          unitPriceCents={1500}
-          messages={orderMessageFamilies.kohustuslik}
-          idempotencyKey="first-key-0001"
-        />
-      ),
-      action: async ({ request }) => {
-        const posted = Object.fromEntries(await request.formData())
-        posts.push(posted)
-        return answer(posted)
-      },
-    },
-  ])
-  render(<Stub initialEntries={['/killustik']} />)
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    expect(url).toBe('/api/orders')
+    const posted = Object.fromEntries(new URLSearchParams(init.body as URLSearchParams))
+    posts.push(posted)
+    return Response.json(await answer(posted))
+  })
+  render(
+    <OrderForm
+      slug="killustik"
+      addressSearch="server"
+      business={{ phone: '+372 5000 0000', phoneE164: '+37250000000' }}
+      productName="Killustik"
+      unitPriceCents={1500}
+      messages={orderMessageFamilies.kohustuslik}
+      idempotencyKey="first-key-0001"
+    />,
+  )
   return { form: screen.getByRole('form', { name: 'Tellimuse vorm: Killustik' }), posts }
 }
 
@@ -50,7 +53,7 @@ function fillContact(form: HTMLElement) {
   fill('Telefon *', '+372 5555 1234')
 }
 
-describe('OrderForm in its page route', () => {
+describe('OrderForm', () => {
   it('totals the chosen quantity at once', () => {
     const { form } = renderForm(() => ({ ok: true, orderId: 1 }))
     expect(total(form)).toBe('18,60\u00a0€')
@@ -82,7 +85,7 @@ describe('OrderForm in its page route', () => {
     const email = within(form).getByLabelText('E-post *')
     expect(email.getAttribute('aria-invalid')).toBe('true')
     expect(email.getAttribute('aria-describedby')).toBe(message.id)
-    expect(posts[0]).toMatchObject({ slug: 'killustik', idempotencyKey: 'first-key-0001', enhanced: '1' })
+    expect(posts[0]).toMatchObject({ slug: 'killustik', idempotencyKey: 'first-key-0001' })
 
     fireEvent.click(within(form).getByRole('button', { name: 'Esita tellimus' }))
     await waitFor(() => expect(posts).toHaveLength(2))

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { useFetcher, useMatches } from 'react-router'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { BusinessInfo } from '#app/content/business.ts'
 import { formatKm, tonnesLabel } from '#app/domain/format.ts'
 import {
   type OrderField,
@@ -15,8 +15,7 @@ import {
   QUANTITY_CHOICES,
 } from '#app/domain/order-rules.ts'
 import { quote } from '#app/domain/quote.ts'
-import { enhancedFieldName } from '#app/lib/form-enhancement.ts'
-import { useBusiness } from '#app/lib/use-business.ts'
+import { useFormPost } from '#app/lib/form-post.ts'
 import { AddressSearch, type ChosenAddress } from './address-search.tsx'
 import { FieldError, inputClass, TextField } from './form-field.tsx'
 import { type ChosenPlace, GoogleAddressSearch } from './google-address-search.tsx'
@@ -50,14 +49,13 @@ interface DistanceAnswer {
   error?: string
 }
 
-/** 'google' when the page's loader says the browser searches with Google Places (material.tsx). */
-function useAddressSearchKind(): 'google' | 'server' {
-  const matches = useMatches()
-  const google = matches.some(
-    (match) => (match.loaderData as { addressSearch?: unknown } | undefined)?.addressSearch === 'google',
-  )
-  return google ? 'google' : 'server'
+/** A post the network lost is answered like one the server refused, and logged (SPEC §8). */
+function lost(reason: unknown): OrderSubmissionResult {
+  console.error('Tellimuse saatmine ebaõnnestus', reason)
+  return { ok: false, fieldErrors: {}, formError: null }
 }
+
+const id = 'tellimus'
 
 function newKey() {
   return crypto.randomUUID()
@@ -72,12 +70,16 @@ function focusFirstError(form: HTMLFormElement | null, found: OrderFieldErrors) 
 }
 
 /**
- * The order form of a material page. It posts to the page's action with or without JavaScript; with
- * it, the totals follow every change, the address is searched and measured, and the order is sent by
- * a fetcher. The server recomputes every figure either way.
+ * The order form of a material page, an island (docs/decisions/034-islands.md). Without JavaScript it
+ * posts to the page's action; with it, the totals follow every change, the address is searched and
+ * measured, and the order goes to the JSON API of the same submission (/api/orders). The server
+ * recomputes every figure either way.
  */
 export function OrderForm(props: {
   slug: string
+  /** 'google' when the browser searches addresses with Google Places (the server's settings). */
+  addressSearch: 'google' | 'server'
+  business: Pick<BusinessInfo, 'phone' | 'phoneE164'>
   productName: string
   unitPriceCents: number
   messages: OrderMessages
@@ -86,12 +88,10 @@ export function OrderForm(props: {
   result?: OrderSubmissionResult
 }) {
   const { messages } = props
-  const business = useBusiness()
-  const id = useId()
-  const addressSearch = useAddressSearchKind()
+  const { business, addressSearch } = props
   const formRef = useRef<HTMLFormElement>(null)
-  const fetcher = useFetcher<OrderSubmissionResult>()
-  const submitting = fetcher.state !== 'idle'
+  const post = useFormPost('/api/orders', lost)
+  const submitting = post.state !== 'idle'
   const failedValues = props.result && !props.result.ok ? props.result.values : undefined
   const hydrated = useHydrated()
   const [quantity, setQuantity] = useState(() => {
@@ -219,15 +219,13 @@ export function OrderForm(props: {
     )
   }, [business.phone])
 
-  /** Checks what the browser can; the fetcher sends the form only when nothing is wrong. */
+  /** Checks what the browser can; the order is sent only when nothing is wrong. */
   function submit(event: React.FormEvent<HTMLFormElement>) {
-    if (submitting) {
-      event.preventDefault()
-      return
-    }
-    const data = new FormData(event.currentTarget)
+    event.preventDefault()
+    if (submitting) return
+    const form = event.currentTarget
+    const data = new FormData(form)
     if (delivery && blocked) {
-      event.preventDefault()
       void notify('error', orderTexts.outOfAreaTitle, orderTexts.outOfAreaText)
       return
     }
@@ -236,26 +234,25 @@ export function OrderForm(props: {
     }
     const parsed = parseOrderForm(messages, Object.fromEntries(data))
     if (!parsed.ok) {
-      event.preventDefault()
       setErrors(parsed.errors)
       focusFirstError(formRef.current, parsed.errors)
       return
     }
     if (delivery && !distance) {
-      event.preventDefault()
       setErrors({ deliveryAddress: 'Valige aadress soovituste hulgast, et arvutada transpordi hind.' })
       void notify('error', orderTexts.addressNotFound, 'Valige sobiv aadress soovituste hulgast.')
       focusFirstError(formRef.current, { deliveryAddress: 'x' })
       return
     }
     setErrors({})
+    void post.submit(form)
   }
 
-  // Each answer of the action is shown once, when the fetcher has settled.
+  // Each answer is shown once, when the post has settled.
   const shownResult = useRef<OrderSubmissionResult | undefined>(undefined)
   useEffect(() => {
-    const body = fetcher.data
-    if (fetcher.state !== 'idle' || !body || shownResult.current === body) return
+    const body = post.data
+    if (post.state !== 'idle' || !body || shownResult.current === body) return
     shownResult.current = body
     if (body.ok) {
       void notify('success', orderTexts.successTitle, orderTexts.successText)
@@ -275,14 +272,14 @@ export function OrderForm(props: {
         body.formError?.text ?? orderTexts.failureText,
       )
     }
-  }, [fetcher.state, fetcher.data])
+  }, [post.state, post.data])
 
   const errorId = (field: OrderField) => `${id}-${field}-error`
   const describe = (field: OrderField) => (errors[field] ? errorId(field) : undefined)
   const showAddress = !hydrated || delivery
 
   return (
-    <fetcher.Form
+    <form
       ref={formRef}
       method="post"
       action={`/${props.slug}#order-form`}
@@ -294,7 +291,6 @@ export function OrderForm(props: {
       <input type="hidden" name="slug" value={props.slug} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="addressToken" value={chosen?.token ?? ''} />
-      {hydrated ? <input type="hidden" name={enhancedFieldName} value="1" /> : null}
       {/* A field people never see: bots fill it in. */}
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
         <label>
@@ -510,6 +506,6 @@ export function OrderForm(props: {
         jooksul.
       </p>
       <PrivacyNote />
-    </fetcher.Form>
+    </form>
   )
 }

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react'
 import { useRef } from 'react'
-import { useBusiness } from '#app/lib/use-business.ts'
+import type { BusinessInfo } from '#app/content/business.ts'
 import { useNearViewport } from './use-near-viewport.ts'
 
 const span = 0.04
@@ -14,9 +14,8 @@ export function mapUrls({ latitude, longitude }: { latitude: number; longitude: 
   }
 }
 
-/** The quarry on an OpenStreetMap embed, loaded only when the visitor scrolls near it. */
-export function QuarryMap() {
-  const business = useBusiness()
+/** The quarry on an OpenStreetMap embed, loaded only when the visitor scrolls near it. An island. */
+export function QuarryMap({ business }: { business: Pick<BusinessInfo, 'name' | 'coordinates'> }) {
   const { embed: mapEmbedUrl, link: mapLinkUrl } = mapUrls(business.coordinates)
   const box = useRef<HTMLDivElement>(null)
   const near = useNearViewport(box, '200px')

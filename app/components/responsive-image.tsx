@@ -1,5 +1,5 @@
-import { preload } from 'react-dom'
 import { type ImageKey, images } from '#app/content/images.gen.ts'
+import { preloadPicture } from '#app/lib/preload-picture.ts'
 
 export type ImageFormat = 'avif' | 'webp'
 
@@ -67,16 +67,12 @@ export function ResponsiveImage({
   const { width, height } = entryOf(image)
   const widths = widthsOf(image)
   const fallback = widths[Math.floor(widths.length / 2)]!
-  // The picture of the first screen is preloaded with high priority. React puts such a preload at the
-  // very start of <head>, before the script preloads, so on a slow connection the picture does not
-  // queue behind the scripts for a connection and their bandwidth.
+  // The picture of the first screen is preloaded with high priority, at the very start of <head>.
   if (priority)
-    preload(fileUrl(image, widths[widths.length - 1]!, 'avif'), {
-      as: 'image',
+    preloadPicture(fileUrl(image, widths[widths.length - 1]!, 'avif'), {
       type: 'image/avif',
-      imageSrcSet: imageSrcSet(image, 'avif'),
-      imageSizes: sizes,
-      fetchPriority: 'high',
+      srcSet: imageSrcSet(image, 'avif'),
+      sizes,
     })
   return (
     <picture>

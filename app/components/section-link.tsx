@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
 import type { HomeSection } from '#app/content/navigation.ts'
-import { useGoToSection } from './section-navigation.ts'
 
 /**
- * A link to a home-page section. It is a real link to /#section, so it works without JavaScript and
- * can be opened in a new tab; with JavaScript it scrolls smoothly (and from another page goes home first).
+ * A link to a home-page section: a real link to /#section, so it works without JavaScript and can be
+ * opened in a new tab. With JavaScript, followSectionLinks() scrolls to it smoothly.
  */
 export function SectionLink(props: {
   section: HomeSection
@@ -12,18 +11,8 @@ export function SectionLink(props: {
   children: ReactNode
   onNavigate?: () => void
 }) {
-  const goToSection = useGoToSection()
   return (
-    <a
-      href={`/#${props.section}`}
-      className={props.className}
-      onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
-        event.preventDefault()
-        props.onNavigate?.()
-        goToSection(props.section)
-      }}
-    >
+    <a href={`/#${props.section}`} className={props.className} onClick={props.onNavigate}>
       {props.children}
     </a>
   )

@@ -1,13 +1,7 @@
-import { useCallback, useEffect } from 'react'
-import { useLocation, useNavigate } from 'react-router'
-import type { HomeSection } from '#app/content/navigation.ts'
+import { type HomeSection, homeSections } from '#app/content/navigation.ts'
 
 /** SPEC §2: a section link on another page goes home first, then scrolls after about 100 ms. */
 export const sectionScrollDelayMs = 100
-
-interface SectionState {
-  scrollToSection?: HomeSection
-}
 
 function prefersReducedMotion() {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -32,29 +26,29 @@ export function scrollToSection(section: HomeSection): boolean {
   return true
 }
 
-/** Returns a function that brings the visitor to a home-page section from any page. */
-export function useGoToSection() {
-  const { pathname } = useLocation()
-  const navigate = useNavigate()
-  return useCallback(
-    (section: HomeSection) => {
-      if (pathname === '/') {
-        scrollToSection(section)
-        return
-      }
-      navigate('/', { state: { scrollToSection: section } satisfies SectionState })
-    },
-    [pathname, navigate],
-  )
+function sectionOf(hash: string): HomeSection | undefined {
+  const name = hash.replace(/^#/, '')
+  return homeSections.find((section) => section === name)
 }
 
-/** On the home page, finishes a section link that started on another page. */
-export function usePendingSectionScroll() {
-  const location = useLocation()
-  const section = (location.state as SectionState | null)?.scrollToSection
-  useEffect(() => {
-    if (!section || location.pathname !== '/') return
-    const timer = window.setTimeout(() => scrollToSection(section), sectionScrollDelayMs)
-    return () => window.clearTimeout(timer)
-  }, [section, location.pathname])
+/**
+ * Section links (`/#stats`) are plain links, so they work without JavaScript and from every page. With
+ * JavaScript, on the home page a click scrolls smoothly to the section instead of jumping; a visit that
+ * arrives at `/#section` from another page scrolls there once the page has settled (SPEC §2).
+ */
+export function followSectionLinks() {
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0) return
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    const link = (event.target as Element | null)?.closest?.('a[href]')
+    if (!(link instanceof HTMLAnchorElement) || link.target) return
+    const url = new URL(link.href)
+    if (url.origin !== window.location.origin || url.pathname !== '/' || window.location.pathname !== '/') {
+      return
+    }
+    const section = sectionOf(url.hash)
+    if (section && scrollToSection(section)) event.preventDefault()
+  })
+  const arrivedAt = window.location.pathname === '/' ? sectionOf(window.location.hash) : undefined
+  if (arrivedAt) window.setTimeout(() => scrollToSection(arrivedAt), sectionScrollDelayMs)
 }

@@ -1,8 +1,7 @@
 import { Menu, Phone, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import type { BusinessInfo } from '#app/content/business.ts'
 import { type MenuItem, mainMenu } from '#app/content/navigation.ts'
-import { useBusiness } from '#app/lib/use-business.ts'
 import { BrandMark } from './brand-mark.tsx'
 import { SectionLink } from './section-link.tsx'
 import { scrollToTop } from './section-navigation.ts'
@@ -10,18 +9,23 @@ import { scrollToTop } from './section-navigation.ts'
 const linkBase =
   'flex min-h-11 items-center rounded-md px-3 text-[0.95rem] font-medium text-graphite-soft hover:bg-sand-100 hover:text-graphite'
 
-function MenuLink({ item, onNavigate }: { item: MenuItem; onNavigate: () => void }) {
+const menuId = 'mobiilimenuu'
+
+function MenuLink(props: { item: MenuItem; pathname: string; onNavigate: () => void }) {
+  const { item, onNavigate } = props
   const { target } = item
   if ('path' in target) {
+    // As React Router's NavLink did: a page below the link's path (a blog post under /blogi) counts too.
+    const active = props.pathname === target.path || props.pathname.startsWith(`${target.path}/`)
     return (
-      <NavLink
-        to={target.path}
+      <a
+        href={target.path}
         onClick={onNavigate}
-        className={({ isActive }) => `${linkBase} ${isActive ? 'bg-sand-100 text-graphite' : ''}`}
-        prefetch="intent"
+        aria-current={active ? 'page' : undefined}
+        className={`${linkBase} ${active ? 'bg-sand-100 text-graphite' : ''}`}
       >
         {item.label}
-      </NavLink>
+      </a>
     )
   }
   return (
@@ -31,19 +35,14 @@ function MenuLink({ item, onNavigate }: { item: MenuItem; onNavigate: () => void
   )
 }
 
-export function SiteHeader() {
-  const business = useBusiness()
-  const location = useLocation()
+/** The site's header, an island (docs/decisions/034-islands.md): the page's address and the business's name and phone come as props. */
+export function SiteHeader(props: {
+  business: Pick<BusinessInfo, 'name' | 'phone' | 'phoneE164'>
+  pathname: string
+}) {
+  const { business, pathname } = props
   const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
-  const menuId = useId()
-
-  // The mobile menu closes after any navigation.
-  const [lastKey, setLastKey] = useState(location.key)
-  if (lastKey !== location.key) {
-    setLastKey(location.key)
-    setOpen(false)
-  }
 
   useEffect(() => {
     if (!open) return
@@ -61,12 +60,12 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
-        <Link
-          to="/"
+        <a
+          href="/"
           className="mr-auto flex min-h-11 items-center gap-2.5 rounded-md pr-2 text-lg font-bold tracking-tight"
           onClick={(event) => {
             close()
-            if (location.pathname === '/') {
+            if (window.location.pathname === '/') {
               event.preventDefault()
               scrollToTop()
             }
@@ -74,13 +73,13 @@ export function SiteHeader() {
         >
           <BrandMark className="h-9 w-9" />
           <span>{business.name}</span>
-        </Link>
+        </a>
 
         <nav aria-label="Peamenüü" className="hidden lg:block">
           <ul className="flex items-center gap-0.5">
             {mainMenu.map((item) => (
               <li key={item.label}>
-                <MenuLink item={item} onNavigate={close} />
+                <MenuLink item={item} pathname={pathname} onNavigate={close} />
               </li>
             ))}
           </ul>
@@ -120,7 +119,7 @@ export function SiteHeader() {
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
           {mainMenu.map((item) => (
             <li key={item.label}>
-              <MenuLink item={item} onNavigate={close} />
+              <MenuLink item={item} pathname={pathname} onNavigate={close} />
             </li>
           ))}
           <li className="pt-2">

@@ -1,4 +1,4 @@
-import { preload } from 'react-dom'
+import { preloadPicture } from '#app/lib/preload-picture.ts'
 import { uploadedImageSources } from '#app/lib/uploaded-image.ts'
 
 /**
@@ -25,14 +25,12 @@ export function UploadedPicture({
   onError?: () => void
 }) {
   const sources = uploadedImageSources(url)
-  // As ResponsiveImage does: the picture of the first screen is preloaded ahead of the scripts.
+  // As ResponsiveImage does: the picture of the first screen is preloaded with high priority.
   if (priority && sources)
-    preload(sources.src.replace(/\.webp$/, '.avif'), {
-      as: 'image',
+    preloadPicture(sources.src.replace(/\.webp$/, '.avif'), {
       type: 'image/avif',
-      imageSrcSet: sources.avifSrcSet,
-      imageSizes: sizes,
-      fetchPriority: 'high',
+      srcSet: sources.avifSrcSet,
+      sizes,
     })
   return (
     <picture>

@@ -1,17 +1,12 @@
-import { useSyncExternalStore } from 'react'
-
-function subscribe() {
-  return () => {}
-}
+import { useEffect, useState } from 'react'
 
 /**
- * False while the server renders and during hydration, true afterwards. The server snapshot keeps the
- * first client render identical to the server's HTML; pages reached by client navigation see true at once.
+ * False while the server renders and during hydration, true from the render after. The first render in
+ * the browser is the server's HTML, under React and under the islands' Preact alike
+ * (docs/decisions/034-islands.md), whose `useSyncExternalStore` has no server snapshot.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
 }

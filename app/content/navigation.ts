@@ -1,5 +1,6 @@
 /** The home page's sections (their element ids) and the header menu of SPEC §2. */
-export type HomeSection = 'home' | 'about' | 'services' | 'stats' | 'projects' | 'contact'
+export const homeSections = ['home', 'about', 'services', 'stats', 'projects', 'contact'] as const
+export type HomeSection = (typeof homeSections)[number]
 
 export type MenuTarget = { section: HomeSection } | { path: string }
 

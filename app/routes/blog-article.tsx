@@ -5,6 +5,7 @@ import { imageUrl, ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { ShareButton } from '#app/components/share-button.tsx'
 import type { ImageKey } from '#app/content/images.gen.ts'
 import { formatDate } from '#app/domain/format.ts'
+import { Island, islandsHandle } from '#app/islands/island.tsx'
 import { pageMeta, publicUrlFrom } from '#app/lib/meta.ts'
 import { breadcrumbs, jsonLd, localBusiness } from '#app/lib/structured-data.ts'
 import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
@@ -12,6 +13,8 @@ import { type BlogImage, findBlogEntry } from '#app/server/blog/blog.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/blog-article'
 
+/** The page is its server's HTML and a few islands (docs/decisions/034-islands.md). */
+export const handle = islandsHandle
 export async function loader({ params }: Route.LoaderArgs) {
   // Only a plain positive number is an id: '01', '1.0' or '1e2' are not addresses of an article.
   const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : null
@@ -122,9 +125,14 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               Tagasi blogisse
             </Link>
-            <ShareButton
-              title={entry.title}
-              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-white/40 px-4 font-semibold text-white hover:bg-white/10"
+            <Island
+              name="share-button"
+              component={ShareButton}
+              props={{
+                title: entry.title,
+                className:
+                  'inline-flex min-h-11 items-center gap-2 rounded-md border border-white/40 px-4 font-semibold text-white hover:bg-white/10',
+              }}
             />
           </div>
           <p className="mt-6">

@@ -1,30 +1,21 @@
 import { Lightbulb } from 'lucide-react'
-import { useId, useState } from 'react'
 import { data, Link } from 'react-router'
 import { CalculatorBox } from '#app/components/calculator-box.tsx'
+import {
+  type CalculatorFields,
+  CalculatorForm,
+  type CalculatorMaterial,
+  calculate,
+} from '#app/components/calculator-form.tsx'
 import { FaqAccordion } from '#app/components/faq-accordion.tsx'
-import { useHydrated } from '#app/components/use-hydrated.ts'
 import { calculatorContent } from '#app/content/calculator-content.ts'
 import { materials } from '#app/content/materials.ts'
-import { type CalculatorResult, calculateMaterial } from '#app/domain/calculator.ts'
 import { formatCubicMetres, formatDecimal, formatTonnes } from '#app/domain/format.ts'
+import { Island, islandsHandle } from '#app/islands/island.tsx'
 import { pageMeta } from '#app/lib/meta.ts'
 import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
 import { readFormData } from '#app/server/http/form-data.server.ts'
 import type { Route } from './+types/calculator'
-
-interface CalculatorFields {
-  material: string
-  width: string
-  length: string
-  depth: string
-}
-
-interface CalculatorMaterial {
-  slug: string
-  title: string
-  density: number
-}
 
 const calculatorMaterials = (): CalculatorMaterial[] =>
   materials.map((material) => ({
@@ -33,16 +24,6 @@ const calculatorMaterials = (): CalculatorMaterial[] =>
     density: material.densityTonnesPerCubicMetre,
   }))
 
-function calculate(choices: readonly CalculatorMaterial[], fields: CalculatorFields): CalculatorResult {
-  const material = choices.find((item) => item.slug === fields.material)
-  return calculateMaterial({
-    density: material?.density,
-    width: fields.width,
-    length: fields.length,
-    depth: fields.depth,
-  })
-}
-
 function fieldsFrom(source: { get(name: string): FormDataEntryValue | string | null }): CalculatorFields {
   const read = (name: string) => {
     const value = source.get(name)
@@ -50,6 +31,9 @@ function fieldsFrom(source: { get(name: string): FormDataEntryValue | string | n
   }
   return { material: read('material'), width: read('width'), length: read('length'), depth: read('depth') }
 }
+
+/** The page is its server's HTML and a few islands (docs/decisions/034-islands.md). */
+export const handle = islandsHandle
 
 export function loader({ request }: Route.LoaderArgs) {
   const preselected = new URL(request.url).searchParams.get('materjal')
@@ -79,24 +63,9 @@ export function meta({ matches }: Route.MetaArgs) {
   ]
 }
 
-const inputClass =
-  'block min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2 tabular aria-[invalid]:border-red-700'
-
 export default function CalculatorPage({ loaderData, actionData }: Route.ComponentProps) {
   const content = calculatorContent(useBusiness())
-  const id = useId()
-  const hydrated = useHydrated()
-  const [fields, setFields] = useState<CalculatorFields>(
-    actionData?.fields ?? { material: loaderData.preselected ?? '', width: '', length: '', depth: '' },
-  )
-  const [result, setResult] = useState<CalculatorResult | null>(actionData?.result ?? null)
-
-  const set =
-    (name: keyof CalculatorFields) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setFields((current) => ({ ...current, [name]: event.target.value }))
   const { choices } = loaderData
-  const chosen = choices.find((item) => item.slug === fields.material)
-  const resultMaterial = result?.ok ? chosen : undefined
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -105,111 +74,21 @@ export default function CalculatorPage({ loaderData, actionData }: Route.Compone
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div>
-          <form
-            method="post"
-            noValidate
-            onSubmit={(event) => {
-              if (!hydrated) return
-              event.preventDefault()
-              setResult(calculate(loaderData.choices, fields))
+          <Island
+            name="calculator-form"
+            component={CalculatorForm}
+            props={{
+              choices,
+              fields: actionData?.fields ?? {
+                material: loaderData.preselected ?? '',
+                width: '',
+                length: '',
+                depth: '',
+              },
+              result: actionData?.result ?? null,
+              orderLinkLabel: content.orderLinkLabel,
             }}
-            className="space-y-5 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
-            aria-label="Materjali kalkulaator"
-          >
-            <div>
-              <label htmlFor={`${id}-material`} className="mb-1 block font-medium">
-                Materjal
-              </label>
-              <select
-                id={`${id}-material`}
-                name="material"
-                value={fields.material}
-                onChange={set('material')}
-                className={inputClass}
-              >
-                <option value="">Valige materjal</option>
-                {choices.map((material) => (
-                  <option key={material.slug} value={material.slug}>
-                    {material.title} ({formatDecimal(material.density, 2)} t/m³)
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="grid gap-4 sm:grid-cols-3">
-              {(
-                [
-                  ['width', 'Laius (m)'],
-                  ['length', 'Pikkus (m)'],
-                  ['depth', 'Sügavus (m)'],
-                ] as const
-              ).map(([name, label]) => (
-                <div key={name}>
-                  <label htmlFor={`${id}-${name}`} className="mb-1 block font-medium">
-                    {label}
-                  </label>
-                  <input
-                    id={`${id}-${name}`}
-                    name={name}
-                    type="number"
-                    inputMode="decimal"
-                    step="0.01"
-                    min="0"
-                    value={fields[name]}
-                    onChange={set(name)}
-                    className={inputClass}
-                    aria-invalid={(result && !result.ok) || undefined}
-                    aria-describedby={result && !result.ok ? `${id}-error` : undefined}
-                  />
-                </div>
-              ))}
-            </div>
-            <button
-              type="submit"
-              className="inline-flex min-h-12 items-center rounded-md bg-accent px-6 text-lg font-semibold text-white hover:bg-accent-hover"
-            >
-              Arvuta
-            </button>
-            <div aria-live="polite">
-              {result && !result.ok ? (
-                <p id={`${id}-error`} className="rounded-md bg-red-50 px-3 py-2 font-medium text-red-800">
-                  {result.error}
-                </p>
-              ) : null}
-            </div>
-          </form>
-
-          {result?.ok ? (
-            <section
-              aria-labelledby={`${id}-result`}
-              className="mt-6 rounded-xl border-2 border-graphite bg-sand-50 p-6"
-              aria-live="polite"
-            >
-              <h2 id={`${id}-result`} className="text-xl font-bold">
-                Tulemus{resultMaterial ? `: ${resultMaterial.title.toLowerCase()}` : ''}
-              </h2>
-              <dl className="mt-4 grid grid-cols-2 gap-4 tabular">
-                <div>
-                  <dt className="text-stone-700">Maht</dt>
-                  <dd className="text-3xl font-extrabold">{formatCubicMetres(result.volumeCubicMetres)}</dd>
-                </div>
-                <div>
-                  <dt className="text-stone-700">Kaal</dt>
-                  <dd className="text-3xl font-extrabold">{formatTonnes(result.weightTonnes)}</dd>
-                </div>
-              </dl>
-              {result.depthWarning ? (
-                <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
-                  {result.depthWarning}
-                </p>
-              ) : null}
-              <Link
-                to={resultMaterial ? `/${resultMaterial.slug}#order-form` : '/tellimine'}
-                className="mt-5 inline-flex min-h-11 items-center rounded-md bg-graphite px-5 font-semibold text-white"
-              >
-                {content.orderLinkLabel}
-              </Link>
-            </section>
-          ) : null}
+          />
         </div>
 
         <aside className="space-y-6">

@@ -9,7 +9,7 @@ import {
   Truck,
   Warehouse,
 } from 'lucide-react'
-import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { data, Link, redirect } from 'react-router'
 import { InquiryForm, type InquiryResult } from '#app/components/inquiry-form.tsx'
 import { PhotoGallery } from '#app/components/photo-gallery.tsx'
 import { QuarryMap } from '#app/components/quarry-map.tsx'
@@ -23,7 +23,7 @@ import { seasonLine } from '#app/content/opening-hours.ts'
 import { partnersHeading, partnersIntro } from '#app/content/partners.ts'
 import { formatEurPerTonne, formatMonthYear, formatPriceNumber } from '#app/domain/format.ts'
 import { withVatCents } from '#app/domain/quote.ts'
-import { enhancedFieldName } from '#app/lib/form-enhancement.ts'
+import { Island, islandsHandle } from '#app/islands/island.tsx'
 import { pageMeta, publicUrlFrom } from '#app/lib/meta.ts'
 import { badRequestText } from '#app/lib/request-errors.ts'
 import { jsonLd, localBusiness } from '#app/lib/structured-data.ts'
@@ -43,6 +43,8 @@ import { submitInquiry } from '#app/server/inquiries/inquiry-submission.server.t
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/home'
 
+/** The page is its server's HTML and a few islands (docs/decisions/034-islands.md). */
+export const handle = islandsHandle
 export async function loader({ request }: Route.LoaderArgs) {
   const inquirySent = new URL(request.url).searchParams.get('paring') === 'saadetud'
   return {
@@ -58,33 +60,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-/** The price inquiry, posted by its fetcher or, without JavaScript, by the browser. */
+/** The price inquiry, posted by the browser without JavaScript (with it, the form posts to /api/inquiries). */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData().catch(() => null)
   if (!formData) return data({ ok: false, fieldErrors: {}, formError: badRequestText }, { status: 400 })
   const { status, result, retryAfterSeconds } = await submitInquiry(formData, context)
-  // Without JavaScript the browser shows the confirmation page, and a reload does not post again.
-  if (result.ok && formData.get(enhancedFieldName) !== '1') throw redirect('/?paring=saadetud#stats')
+  // The browser shows the confirmation page, and a reload does not post again.
+  if (result.ok) throw redirect('/?paring=saadetud#stats')
   return data(result, {
     status,
     headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
   })
-}
-
-/** A post the network lost is answered like one the server refused. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction()
-  } catch (error) {
-    if (error instanceof Response) throw error
-    return { ok: false, fieldErrors: {}, formError: null } satisfies InquiryResult
-  }
-}
-
-/** After the inquiry's post the page's data stays, and with it the form's idempotency key. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod?.toUpperCase() === 'POST') return false
-  return defaultShouldRevalidate
 }
 
 /** A refused post says when to come back (Retry-After) on the page too, as the JSON API does. */
@@ -319,12 +305,16 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           tuleb tuua, ja saadame teile pakkumise.
         </p>
         <div className="mt-6 max-w-3xl">
-          <InquiryForm
+          <Island
             key={loaderData.idempotencyKey}
-            idempotencyKey={loaderData.idempotencyKey}
-            choices={loaderData.inquiryChoices}
-            sent={loaderData.inquirySent}
-            result={actionData as InquiryResult | undefined}
+            name="inquiry-form"
+            component={InquiryForm}
+            props={{
+              idempotencyKey: loaderData.idempotencyKey,
+              choices: loaderData.inquiryChoices,
+              sent: loaderData.inquirySent,
+              result: actionData as InquiryResult | undefined,
+            }}
           />
         </div>
       </section>
@@ -406,7 +396,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               Galerii
             </h2>
             <div className="mt-8">
-              <PhotoGallery images={gallery} />
+              <Island name="photo-gallery" component={PhotoGallery} props={{ images: gallery }} />
             </div>
           </div>
         </section>
@@ -515,7 +505,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               </li>
             </ul>
           </div>
-          <QuarryMap />
+          <Island
+            name="quarry-map"
+            component={QuarryMap}
+            props={{ business: { name: business.name, coordinates: business.coordinates } }}
+          />
         </div>
       </section>
     </>

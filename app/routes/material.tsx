@@ -1,5 +1,5 @@
 import { ArrowLeft, Calculator, Phone, Sprout } from 'lucide-react'
-import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { data, Link, redirect } from 'react-router'
 import { FaqAccordion } from '#app/components/faq-accordion.tsx'
 import { OrderForm, type OrderSubmissionResult } from '#app/components/order-form.tsx'
 import { imageUrl, ResponsiveImage } from '#app/components/responsive-image.tsx'
@@ -13,7 +13,7 @@ import { orderMessageFamilies } from '#app/content/order-messages.ts'
 import { formatEurPerTonne, formatPriceNumber } from '#app/domain/format.ts'
 import { orderTexts } from '#app/domain/order-form.ts'
 import { withVatCents } from '#app/domain/quote.ts'
-import { enhancedFieldName } from '#app/lib/form-enhancement.ts'
+import { Island, islandsHandle } from '#app/islands/island.tsx'
 import { pageMeta, publicUrlFrom } from '#app/lib/meta.ts'
 import { badRequestText } from '#app/lib/request-errors.ts'
 import { breadcrumbs, faqPage, jsonLd, materialProduct } from '#app/lib/structured-data.ts'
@@ -36,6 +36,8 @@ function requireMaterial(slug: string): Material {
   return material
 }
 
+/** The page is its server's HTML and a few islands (docs/decisions/034-islands.md). */
+export const handle = islandsHandle
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = slugOf(request)
   const material = requireMaterial(slug)
@@ -72,7 +74,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-/** The order form, posted by its fetcher or, without JavaScript, by the browser. */
+/** The order form, posted by the browser without JavaScript (with it, the form posts to /api/orders). */
 export async function action({ request, context }: Route.ActionArgs) {
   const slug = slugOf(request)
   requireMaterial(slug)
@@ -84,34 +86,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
   }
   const { status, result, retryAfterSeconds } = await submitOrder(formData, context, slug)
-  // Without JavaScript the browser shows the confirmation page, and a reload does not post again.
-  if (result.ok && formData.get(enhancedFieldName) !== '1') {
+  // The browser shows the confirmation page, and a reload does not post again.
+  if (result.ok) {
     throw redirect(`/${slug}?tellimus=esitatud#order-form`)
   }
   return data(result, {
     status,
     headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
   })
-}
-
-/** A post the network lost is answered like one the server refused: the form keeps what was typed. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction()
-  } catch (error) {
-    if (error instanceof Response) throw error
-    console.error('Tellimuse saatmine ebaõnnestus', error)
-    return { ok: false, fieldErrors: {}, formError: null } satisfies OrderSubmissionResult
-  }
-}
-
-/**
- * After the order form's post the page's data stays: a fresh loader would hand the form a new
- * idempotency key, and a retry of the same order could then be stored twice.
- */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod?.toUpperCase() === 'POST') return false
-  return defaultShouldRevalidate
 }
 
 /** A refused post says when to come back (Retry-After) on the page too, as the JSON API does. */
@@ -289,14 +271,20 @@ export default function MaterialPage({ loaderData, actionData }: Route.Component
           ) : null}
           {product.published ? (
             <div className="mt-6">
-              <OrderForm
+              <Island
                 key={loaderData.idempotencyKey}
-                slug={material.slug}
-                productName={product.name}
-                unitPriceCents={product.priceCents}
-                messages={messages}
-                idempotencyKey={loaderData.idempotencyKey}
-                result={actionData as OrderSubmissionResult | undefined}
+                name="order-form"
+                component={OrderForm}
+                props={{
+                  slug: material.slug,
+                  addressSearch: loaderData.addressSearch,
+                  business: { phone: business.phone, phoneE164: business.phoneE164 },
+                  productName: product.name,
+                  unitPriceCents: product.priceCents,
+                  messages,
+                  idempotencyKey: loaderData.idempotencyKey,
+                  result: actionData as OrderSubmissionResult | undefined,
+                }}
               />
             </div>
           ) : (

@@ -1,6 +1,9 @@
 import { data, Link } from 'react-router'
+import { islandsHandle } from '#app/islands/island.tsx'
 import type { Route } from './+types/not-found'
 
+/** The page is its server's HTML and a few islands (docs/decisions/034-islands.md). */
+export const handle = islandsHandle
 export function loader() {
   return data(null, { status: 404 })
 }

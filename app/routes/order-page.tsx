@@ -3,12 +3,15 @@ import { Link } from 'react-router'
 import { orderPageContent } from '#app/content/calculator-content.ts'
 import { materials } from '#app/content/materials.ts'
 import { formatPriceNumber } from '#app/domain/format.ts'
+import { islandsHandle } from '#app/islands/island.tsx'
 import { pageMeta } from '#app/lib/meta.ts'
 import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
 import { listPublishedProducts, readCatalogue } from '#app/server/catalogue/catalogue.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/order-page'
 
+/** The page is its server's HTML and a few islands (docs/decisions/034-islands.md). */
+export const handle = islandsHandle
 export async function loader() {
   const products = await readCatalogue('order page', getDb, listPublishedProducts, (builtIn) => builtIn)
   // Only materials that have a page and are published can be ordered online.

@@ -7,6 +7,7 @@ import {
   type PrivacySection,
   privacyNotice,
 } from '#app/content/privacy.ts'
+import { islandsHandle } from '#app/islands/island.tsx'
 import { pageMeta } from '#app/lib/meta.ts'
 import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
@@ -20,6 +21,8 @@ function privacySettingsOf(matches: Route.MetaArgs['matches']): PrivacyNoticeSet
   return root?.privacy ?? builtInPrivacyNoticeSettings
 }
 
+/** The page is its server's HTML and a few islands (docs/decisions/034-islands.md). */
+export const handle = islandsHandle
 export function meta({ matches }: Route.MetaArgs) {
   const business = businessOfMatches(matches)
   const privacy = privacyNotice(business, privacySettingsOf(matches))

@@ -1,10 +1,12 @@
-import { Outlet } from 'react-router'
+import { Outlet, useLocation, useRouteLoaderData } from 'react-router'
 import { ChatWidget } from '#app/components/chat-widget.tsx'
-import { usePendingSectionScroll } from '#app/components/section-navigation.ts'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { LazyToaster } from '#app/components/toast.tsx'
 import { materials } from '#app/content/materials.ts'
+import { Island } from '#app/islands/island.tsx'
+import { useBusiness } from '#app/lib/use-business.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
 import type { Route } from './+types/site-layout'
 
 export function loader() {
@@ -17,16 +19,26 @@ export function shouldRevalidate() {
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  usePendingSectionScroll()
+  const { name, phone, phoneE164 } = useBusiness()
+  const { pathname } = useLocation()
+  const webhookUrl = useRouteLoaderData<typeof rootLoader>('root')?.chatWebhookUrl ?? '/api/chat'
   return (
     <>
-      <SiteHeader />
+      <Island
+        name="site-header"
+        component={SiteHeader}
+        props={{ business: { name, phone, phoneE164 }, pathname }}
+      />
       <main id="main-content" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       <SiteFooter materialLinks={loaderData.materialLinks} />
-      <LazyToaster />
-      <ChatWidget />
+      <Island name="toaster" component={LazyToaster} props={{}} />
+      <Island
+        name="chat-widget"
+        component={ChatWidget}
+        props={{ webhookUrl, business: { phone, phoneE164 } }}
+      />
     </>
   )
 }

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
-import { enhancedFieldName } from '#app/lib/form-enhancement.ts'
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium.js'
 
 /** Debian's Chromium, with the flags this machine needs (DESIGN.md §11). */
@@ -90,12 +89,12 @@ export async function isInViewport(page: Page, selector: string) {
 }
 
 /**
- * Waits until a public form is hydrated: its hidden `enhanced` field is added by the client only, so
- * from then on the form validates and submits through the script. (`novalidate` is in the server's
- * HTML already and says nothing about hydration.)
+ * Waits until the page of a form has hydrated (`<html data-hydrated>`, set once every island of the page
+ * runs): from then on the form validates and submits through the script. (`novalidate` is in the
+ * server's HTML already and says nothing about hydration.)
  */
 export async function whenEnhanced(form: Locator) {
-  await form.locator(`input[type="hidden"][name="${enhancedFieldName}"]`).waitFor({ state: 'attached' })
+  await form.page().locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
 
 /**

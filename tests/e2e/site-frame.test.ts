@@ -226,3 +226,43 @@ describe('the page before its scripts (ADR 032)', () => {
     }
   })
 })
+
+describe('a public page is its HTML and a few islands (ADR 034)', () => {
+  const scriptFiles = (page: Awaited<ReturnType<typeof browser.open>>['page']) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.endsWith('.js')),
+    )
+
+  it('hydrates its islands with Preact: no React, no React Router and none of the router’s data', async () => {
+    for (const path of ['/', `/${materials[0]?.slug}`, '/kalkulaator', '/blogi/1', '/tellimine']) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text()
+      expect(html, path).not.toContain('__reactRouterContext')
+      expect(html, path).toContain('data-island="site-header"')
+      const { page } = await browser.open(path, { viewport: 'phone' })
+      const files = await scriptFiles(page)
+      expect(
+        files.some((file) => file.includes('/islands-preact-')),
+        path,
+      ).toBe(true)
+      // Every script is of the islands' own build: no React, no React Router.
+      expect(
+        files.filter((file) => !file.startsWith('/assets/islands-')),
+        path,
+      ).toEqual([])
+      // Each island is a root of its own: its controls work.
+      await page.getByRole('button', { name: 'Ava menüü' }).click()
+      await expect.poll(() => page.getByRole('navigation', { name: 'Mobiilimenüü' }).isVisible()).toBe(true)
+    }
+  })
+
+  it('leaves the staff’s pages to React Router, which hydrates them whole', async () => {
+    const html = await (await fetch(`${baseUrl()}/admin/login`)).text()
+    expect(html).toContain('__reactRouterContext')
+    expect(html).not.toContain('data-island=')
+    const { page } = await browser.open('/admin/login')
+    expect((await scriptFiles(page)).some((file) => file.includes('/framework-'))).toBe(true)
+  })
+})
