@@ -6,7 +6,8 @@
 //   blocked as well, the limit of its HTML, CSS and pictures: its LCP may be at most 1.2 times that.
 //   Also TBT, the home page's JavaScript (gzip) and what a repeat visit downloads.
 // - AUDIT_THROTTLING=devtools: the slow network and CPU applied to the browser instead, one run a page
-//   (three when the first misses), judged on the scores, CLS and axe, for comparison.
+//   (three when the first misses), judged on the scores, CLS and axe. CI judges this way until the pages
+//   meet the budgets above with a margin on a CI machine (ADR 009).
 // Usage: npm run audit [-- /path …]
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -157,8 +158,12 @@ function scoresWithinBudget(lhr) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const kb = (bytes) => Math.round(bytes / 102.4) / 10
 
-/** Lighthouse's mobile preset on one URL; with `blockScripts`, no script file is fetched. */
-async function lighthouseRun(port, url, blockScripts) {
+/**
+ * Lighthouse's mobile preset on one URL; with `blockScripts`, no script file is fetched. A run Lighthouse
+ * could not finish (it scores 0, e.g. NO_NAVSTART when the trace broke) is said and made again, up to
+ * twice: it measures nothing of the page.
+ */
+async function lighthouseRun(port, url, blockScripts, attempt = 1) {
   const result = await lighthouse(url, {
     port,
     logLevel: 'error',
@@ -170,13 +175,12 @@ async function lighthouseRun(port, url, blockScripts) {
     skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
     disableFullPageScreenshot: true,
   })
-  // A run Lighthouse could not finish scores 0; say why, so the failure is not taken for the page's.
   const failed = result.lhr.runtimeError
-  if (failed)
-    console.warn(
-      `${url}${blockScripts ? ' (skriptideta)' : ''}: Lighthouse katkestas: ${failed.code} ${failed.message}`,
-    )
-  return result.lhr
+  if (!failed) return result.lhr
+  console.warn(
+    `${url}${blockScripts ? ' (skriptideta)' : ''}: Lighthouse katkestas: ${failed.code} ${failed.message}`,
+  )
+  return attempt < 3 ? lighthouseRun(port, url, blockScripts, attempt + 1) : result.lhr
 }
 
 /** The gzip size (level 9, as the build writes it) of the scripts the page fetched, from the built files. */
