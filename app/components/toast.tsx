@@ -1,21 +1,27 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 
 /**
- * Toasts without putting the toast library on the critical path: the Toaster loads when the browser is
- * idle after the page appeared (or at once when a toast is wanted), and notify() waits until it listens.
+ * Toasts without putting the toast library on any page's load: the Toaster and its styles load the first
+ * time a toast is wanted, and notify() waits until it listens. Its live region gets a moment in the page
+ * before the first toast, so that screen readers announce the toast as an addition to it.
  */
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
 
 let requestMount: (() => void) | undefined
 let mountWanted = false
 let markReady: () => void = () => {}
+/** How long the live region is in the page before the first toast goes into it. */
+const liveRegionLeadMs = 150
 const ready = new Promise<void>((resolve) => {
   markReady = resolve
 })
 
 function Ready() {
   // Effects run in tree order: this one runs after the Toaster's own, so it is subscribed by now.
-  useEffect(() => markReady(), [])
+  useEffect(() => {
+    const timer = window.setTimeout(markReady, liveRegionLeadMs)
+    return () => window.clearTimeout(timer)
+  }, [])
   return null
 }
 
@@ -24,12 +30,8 @@ export function LazyToaster() {
   useEffect(() => {
     requestMount = () => setMounted(true)
     if (mountWanted) setMounted(true)
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500))
-    const handle = idle(() => setMounted(true))
     return () => {
       requestMount = undefined
-      if (typeof handle === 'number' && !window.requestIdleCallback) window.clearTimeout(handle)
-      else window.cancelIdleCallback?.(handle)
     }
   }, [])
   if (!mounted) return null

@@ -17,6 +17,19 @@ export const islandComponents = {
 
 export type IslandName = keyof typeof islandComponents
 
+/**
+ * The islands that wait for the visitor: they hydrate, and their code is fetched, only when they come
+ * near the screen or the visitor touches or focuses them. A form or a gallery further down the page
+ * costs a phone nothing while the page loads. The rest hydrate as soon as the page is idle: the header,
+ * the chat launcher and the toasts are on every screen, and the calculator is its page.
+ */
+export const islandsHydratedWhenNear: ReadonlySet<IslandName> = new Set<IslandName>([
+  'inquiry-form',
+  'order-form',
+  'photo-gallery',
+  'quarry-map',
+])
+
 export type IslandProps<Name extends IslandName> = React.ComponentProps<
   Awaited<ReturnType<(typeof islandComponents)[Name]>>
 >

@@ -47,6 +47,8 @@ export function setupBrowser() {
         baseUrl?: string
         /** A refusal the test itself provokes (e.g. a wrong password's 401) is not a fault. */
         expectedFailure?: (url: string, status: number) => boolean
+        /** false: the islands further down stay as the server sent them, as before a visitor scrolls. */
+        bringIslandsNear?: boolean
       } = {},
     ): Promise<{ page: Page; status: number | undefined }> {
       const context = await browser.newContext({
@@ -74,7 +76,7 @@ export function setupBrowser() {
           problems.push(`${response.status()} ${response.url()}`)
         }
       })
-      const response = await visit(page, path, options.javaScript ?? true)
+      const response = await visit(page, path, options.javaScript ?? true, options.bringIslandsNear ?? true)
       return { page, status: response?.status() }
     },
   }
@@ -89,28 +91,50 @@ export async function isInViewport(page: Page, selector: string) {
 }
 
 /**
- * Waits until the page of a form has hydrated (`<html data-hydrated>`, set once every island of the page
- * runs): from then on the form validates and submits through the script. (`novalidate` is in the
- * server's HTML already and says nothing about hydration.)
+ * Waits until the form's island has hydrated: from then on the form validates and submits through the
+ * script. (`novalidate` is in the server's HTML already and says nothing about hydration.)
  */
 export async function whenEnhanced(form: Locator) {
-  await form.page().locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await whenHydrated(form.page())
 }
 
 /**
  * Opens `path` and waits until the page works: loaded and, an HTML page with JavaScript, hydrated (the
  * root layout marks `<html data-hydrated>`). Quicker than waiting for a quiet network, and it says what is meant.
  */
-export async function visit(page: Page, path: string, javaScript = true) {
+export async function visit(page: Page, path: string, javaScript = true, bringIslandsNear = true) {
   const response = await page.goto(path, { waitUntil: 'load' })
   const html = response?.headers()['content-type']?.startsWith('text/html') ?? false
-  if (javaScript && html) await whenHydrated(page)
+  if (javaScript && html) await whenHydrated(page, bringIslandsNear)
   return response
 }
 
-/** After a reload or a full navigation the test started itself. */
-export async function whenHydrated(page: Page) {
+/**
+ * After a reload or a full navigation the test started itself: waits until every island of the page works.
+ * The islands on every screen hydrate at once (`<html data-hydrated>`); those further down hydrate when
+ * they come near the screen (docs/decisions/034-islands.md), so each is brought into view, as a visitor's
+ * scrolling would, and the page is scrolled back to where it was (unless `bringIslandsNear` is false).
+ */
+export async function whenHydrated(page: Page, bringIslandsNear = true) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  if (!bringIslandsNear) return
+  // Where React Router hydrates the whole page (the staff's pages, `/tellimus/:token`), it is all hydrated now.
+  if (await page.evaluate(() => '__reactRouterContext' in window)) return
+  const scrolled = await page.evaluate(() => window.scrollY)
+  let brought = false
+  for (;;) {
+    const island = await page.$('[data-island]:not([data-hydrated])')
+    if (!island) break
+    await island.evaluate((element) =>
+      Array.from(element.children)
+        .find((child) => child.getClientRects().length > 0)
+        ?.scrollIntoView({ behavior: 'instant', block: 'center' }),
+    )
+    await page.waitForFunction((element) => element.hasAttribute('data-hydrated'), island)
+    await island.dispose()
+    brought = true
+  }
+  if (brought) await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrolled)
 }
 
 /**

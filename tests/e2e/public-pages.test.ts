@@ -61,7 +61,7 @@ describe('home page blocks', () => {
   })
 
   it('loads the map of the quarry only when the visitor scrolls near it', async () => {
-    const { page } = await browser.open('/')
+    const { page } = await browser.open('/', { bringIslandsNear: false })
     await page.route('https://www.openstreetmap.org/**', (route) =>
       route.fulfill({ status: 200, body: '<p>kaart</p>' }),
     )

@@ -209,8 +209,8 @@ describe('narrow phones', () => {
 })
 
 describe('the page before its scripts (ADR 032)', () => {
-  it('paints from the HTML alone: no script is asked for until the page has loaded, then it hydrates', async () => {
-    for (const path of ['/', `/${materials[0]?.slug}`, '/kalkulaator']) {
+  it('paints from the HTML alone: no script is asked for until the page has loaded and painted, then it hydrates', async () => {
+    for (const path of ['/', `/${materials[0]?.slug}`, '/kalkulaator', '/tellimine']) {
       const html = await (await fetch(`${baseUrl()}${path}`)).text()
       expect(html, path).not.toMatch(/rel="modulepreload"|<script[^>]+type="module"/)
       const { page } = await browser.open(path, { viewport: 'phone' })
@@ -219,10 +219,19 @@ describe('the page before its scripts (ADR 032)', () => {
         const scripts = performance
           .getEntriesByType('resource')
           .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        return { loaded: navigation.loadEventStart, scripts: scripts.map((entry) => entry.startTime) }
+        const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
+        return {
+          loaded: navigation.loadEventStart,
+          painted,
+          scripts: scripts.map((entry) => entry.startTime),
+        }
       })
       expect(timing.scripts.length, path).toBeGreaterThan(2)
-      for (const start of timing.scripts) expect(start, path).toBeGreaterThanOrEqual(timing.loaded)
+      expect(timing.painted, path).toBeGreaterThan(0)
+      for (const start of timing.scripts) {
+        expect(start, path).toBeGreaterThanOrEqual(timing.loaded)
+        expect(start, path).toBeGreaterThanOrEqual(timing.painted ?? Number.POSITIVE_INFINITY)
+      }
     }
   })
 })
@@ -256,6 +265,29 @@ describe('a public page is its HTML and a few islands (ADR 034)', () => {
       await page.getByRole('button', { name: 'Ava menüü' }).click()
       await expect.poll(() => page.getByRole('navigation', { name: 'Mobiilimenüü' }).isVisible()).toBe(true)
     }
+  })
+
+  it('hydrates a form further down only when the visitor comes near it, and keeps what was entered before', async () => {
+    const { page } = await browser.open(`/${materials[0]?.slug}`, {
+      viewport: 'phone',
+      bringIslandsNear: false,
+    })
+    const island = page.locator('[data-island="order-form"]')
+    expect(await island.getAttribute('data-hydrated')).toBeNull()
+    expect((await scriptFiles(page)).filter((file) => file.includes('/islands-order-form-'))).toEqual([])
+    // The visitor chooses while the form is still the server's HTML (no script sees it happen).
+    await page.evaluate(() => {
+      const quantity = document.querySelector<HTMLSelectElement>('select[name="quantity"]')
+      if (quantity) quantity.value = '12'
+      const firstName = document.querySelector<HTMLInputElement>('input[autocomplete="given-name"]')
+      if (firstName) firstName.value = 'Mari'
+    })
+    await page.locator('select[name="quantity"]').scrollIntoViewIfNeeded()
+    await island.and(page.locator('[data-hydrated]')).waitFor({ state: 'attached' })
+    expect(await page.locator('select[name="quantity"]').inputValue()).toBe('12')
+    expect(await page.locator('input[autocomplete="given-name"]').inputValue()).toBe('Mari')
+    // The hydrated form took the choice into its state: its sum is for 12 tonnes.
+    await expect.poll(() => page.locator('#order-form').innerText()).toContain('12 t ×')
   })
 
   it('leaves the staff’s pages to React Router, which hydrates them whole', async () => {

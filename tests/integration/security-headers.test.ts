@@ -68,10 +68,10 @@ describe('HTML documents', () => {
     const styles = [...html.matchAll(/<style\b([^>]*)>/g)].map((match) => match[1] ?? '')
     expect(styles.length).toBeGreaterThan(0)
     for (const attributes of styles) expect(attributes).toContain(`nonce="${nonce}"`)
-    // The page's islands entry is asked for by its own nonced script after the page has loaded (ADR 032,
-    // 034), which gives the module script it adds the same nonce: none is in the HTML.
+    // The page's islands entry is asked for by its own nonced script after the page has loaded and painted
+    // (ADR 032, 034), which gives the module script it adds the same nonce: none is in the HTML.
     expect(html).not.toContain('rel="modulepreload"')
-    expect(html).toMatch(/<script nonce="[^"]+">\(function\(n,u\)\{.*\.nonce=n;/)
+    expect(html).toMatch(/<script nonce="[^"]+">\(function \(nonce, src\) \{.*script\.nonce = nonce;/)
     // A staff page, which React Router hydrates whole, loads its modules the same way.
     const staff = await (await get('/admin/login')).text()
     expect(staff).not.toContain('rel="modulepreload"')
