@@ -1,5 +1,5 @@
 import { Menu, Phone, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import type { BusinessInfo } from '#app/content/business.ts'
 import { type MenuItem, mainMenu } from '#app/content/navigation.ts'
 import { BrandMark } from './brand-mark.tsx'
@@ -44,7 +44,9 @@ export function SiteHeader(props: {
   const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
 
-  useEffect(() => {
+  // A layout effect: it listens from the moment the menu opens. (Preact runs plain effects after the next
+  // frame, and an Escape pressed right after the tap came before the listener.)
+  useLayoutEffect(() => {
     if (!open) return
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape') return

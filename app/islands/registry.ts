@@ -21,7 +21,9 @@ export type IslandName = keyof typeof islandComponents
  * The islands that wait for the visitor: they hydrate, and their code is fetched, only when they come
  * near the screen or the visitor touches or focuses them. A form or a gallery further down the page
  * costs a phone nothing while the page loads. The rest hydrate as soon as the page is idle: the header,
- * the chat launcher and the toasts are on every screen, and the calculator is its page.
+ * the chat launcher and the toasts are on every screen, the calculator is its page, and the share button
+ * has nothing to show before it runs. An island that waits must render something on the server: what
+ * comes near the screen is its markup.
  */
 export const islandsHydratedWhenNear: ReadonlySet<IslandName> = new Set<IslandName>([
   'inquiry-form',
