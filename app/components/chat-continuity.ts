@@ -23,3 +23,12 @@ export function takeReopen(): boolean {
     return false
   }
 }
+
+/** Whether the previous page asked for the panel to be open, without taking the request. */
+export function reopenPending(): boolean {
+  try {
+    return window.sessionStorage.getItem(reopenKey) === '1'
+  } catch {
+    return false
+  }
+}

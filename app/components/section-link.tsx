@@ -5,14 +5,9 @@ import type { HomeSection } from '#app/content/navigation.ts'
  * A link to a home-page section: a real link to /#section, so it works without JavaScript and can be
  * opened in a new tab. With JavaScript, followSectionLinks() scrolls to it smoothly.
  */
-export function SectionLink(props: {
-  section: HomeSection
-  className?: string
-  children: ReactNode
-  onNavigate?: () => void
-}) {
+export function SectionLink(props: { section: HomeSection; className?: string; children: ReactNode }) {
   return (
-    <a href={`/#${props.section}`} className={props.className} onClick={props.onNavigate}>
+    <a href={`/#${props.section}`} className={props.className}>
       {props.children}
     </a>
   )

@@ -31,10 +31,17 @@ function sectionOf(hash: string): HomeSection | undefined {
   return homeSections.find((section) => section === name)
 }
 
+/** Closes the popover (the header's phone menu) a followed link is in, if it is in one and it is open. */
+function closePopoverOf(link: Element) {
+  const popover = link.closest<HTMLElement>('[popover]')
+  if (popover && typeof popover.hidePopover === 'function') popover.hidePopover()
+}
+
 /**
  * Section links (`/#stats`) are plain links, so they work without JavaScript and from every page. With
- * JavaScript, on the home page a click scrolls smoothly to the section instead of jumping; a visit that
- * arrives at `/#section` from another page scrolls there once the page has settled (SPEC §2).
+ * JavaScript, on the home page a click scrolls smoothly to the section instead of jumping, and a link to
+ * the home page itself scrolls back to the top; either closes the menu it was in. A visit that arrives at
+ * `/#section` from another page scrolls there once the page has settled (SPEC §2).
  */
 export function followSectionLinks() {
   document.addEventListener('click', (event) => {
@@ -46,8 +53,17 @@ export function followSectionLinks() {
     if (url.origin !== window.location.origin || url.pathname !== '/' || window.location.pathname !== '/') {
       return
     }
+    if (url.hash === '') {
+      event.preventDefault()
+      closePopoverOf(link)
+      scrollToTop()
+      return
+    }
     const section = sectionOf(url.hash)
-    if (section && scrollToSection(section)) event.preventDefault()
+    if (section && scrollToSection(section)) {
+      event.preventDefault()
+      closePopoverOf(link)
+    }
   })
   const arrivedAt = window.location.pathname === '/' ? sectionOf(window.location.hash) : undefined
   if (arrivedAt) window.setTimeout(() => scrollToSection(arrivedAt), sectionScrollDelayMs)

@@ -1,77 +1,54 @@
 import { Menu, Phone, X } from 'lucide-react'
-import { useLayoutEffect, useRef, useState } from 'react'
 import type { BusinessInfo } from '#app/content/business.ts'
 import { type MenuItem, mainMenu } from '#app/content/navigation.ts'
 import { BrandMark } from './brand-mark.tsx'
 import { SectionLink } from './section-link.tsx'
-import { scrollToTop } from './section-navigation.ts'
 
 const linkBase =
   'flex min-h-11 items-center rounded-md px-3 text-[0.95rem] font-medium text-graphite-soft hover:bg-sand-100 hover:text-graphite'
 
-const menuId = 'mobiilimenuu'
+export const mobileMenuId = 'mobiilimenuu'
 
-function MenuLink(props: { item: MenuItem; pathname: string; onNavigate: () => void }) {
-  const { item, onNavigate } = props
-  const { target } = item
+function MenuLink(props: { item: MenuItem; pathname: string }) {
+  const { target } = props.item
   if ('path' in target) {
     // As React Router's NavLink did: a page below the link's path (a blog post under /blogi) counts too.
     const active = props.pathname === target.path || props.pathname.startsWith(`${target.path}/`)
     return (
       <a
         href={target.path}
-        onClick={onNavigate}
         aria-current={active ? 'page' : undefined}
         className={`${linkBase} ${active ? 'bg-sand-100 text-graphite' : ''}`}
       >
-        {item.label}
+        {props.item.label}
       </a>
     )
   }
   return (
-    <SectionLink section={target.section} className={linkBase} onNavigate={onNavigate}>
-      {item.label}
+    <SectionLink section={target.section} className={linkBase}>
+      {props.item.label}
     </SectionLink>
   )
 }
 
-/** The site's header, an island (docs/decisions/034-islands.md): the page's address and the business's name and phone come as props. */
+/**
+ * The site's header: server HTML that needs no script. The phone-width menu is a native popover opened by
+ * its toggle (`popovertarget`): the browser opens and closes it, closes it on Escape or a tap outside,
+ * returns focus to the toggle and tells assistive technology whether it is expanded; the toggle's icon
+ * and name follow `:popover-open` in CSS. It works before any script has run, and without one.
+ * section-navigation.ts closes it after a section link on the home page and scrolls the brand link to the top.
+ */
 export function SiteHeader(props: {
   business: Pick<BusinessInfo, 'name' | 'phone' | 'phoneE164'>
   pathname: string
 }) {
   const { business, pathname } = props
-  const [open, setOpen] = useState(false)
-  const toggleRef = useRef<HTMLButtonElement>(null)
-
-  // A layout effect: it listens from the moment the menu opens. (Preact runs plain effects after the next
-  // frame, and an Escape pressed right after the tap came before the listener.)
-  useLayoutEffect(() => {
-    if (!open) return
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      toggleRef.current?.focus()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open])
-
-  const close = () => setOpen(false)
-
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white">
+    <header className="group sticky top-0 z-40 border-b border-stone-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
         <a
           href="/"
           className="mr-auto flex min-h-11 items-center gap-2.5 rounded-md pr-2 text-lg font-bold tracking-tight"
-          onClick={(event) => {
-            close()
-            if (window.location.pathname === '/') {
-              event.preventDefault()
-              scrollToTop()
-            }
-          }}
         >
           <BrandMark className="h-9 w-9" />
           <span>{business.name}</span>
@@ -81,7 +58,7 @@ export function SiteHeader(props: {
           <ul className="flex items-center gap-0.5">
             {mainMenu.map((item) => (
               <li key={item.label}>
-                <MenuLink item={item} pathname={pathname} onNavigate={close} />
+                <MenuLink item={item} pathname={pathname} />
               </li>
             ))}
           </ul>
@@ -96,38 +73,33 @@ export function SiteHeader(props: {
         </a>
 
         <button
-          ref={toggleRef}
           type="button"
-          className="flex min-h-11 min-w-11 items-center justify-center rounded-md border border-stone-200 lg:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
+          popoverTarget={mobileMenuId}
+          aria-controls={mobileMenuId}
+          className="site-menu-toggle flex min-h-11 min-w-11 items-center justify-center rounded-md border border-stone-200 lg:hidden"
         >
-          {open ? (
-            <X aria-hidden="true" className="h-6 w-6" />
-          ) : (
-            <Menu aria-hidden="true" className="h-6 w-6" />
-          )}
-          <span className="sr-only">{open ? 'Sulge menüü' : 'Ava menüü'}</span>
+          <Menu aria-hidden="true" className="h-6 w-6 group-has-[:popover-open]:hidden" />
+          <X aria-hidden="true" className="hidden h-6 w-6 group-has-[:popover-open]:block" />
+          <span className="sr-only group-has-[:popover-open]:hidden">Ava menüü</span>
+          <span className="sr-only hidden group-has-[:popover-open]:inline">Sulge menüü</span>
         </button>
       </div>
 
       <nav
-        id={menuId}
+        id={mobileMenuId}
+        popover="auto"
         aria-label="Mobiilimenüü"
-        hidden={!open}
-        className="border-t border-stone-200 bg-white lg:hidden"
+        className="site-menu inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-0 border-y border-stone-200 bg-white p-0 text-graphite shadow-md lg:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
           {mainMenu.map((item) => (
             <li key={item.label}>
-              <MenuLink item={item} pathname={pathname} onNavigate={close} />
+              <MenuLink item={item} pathname={pathname} />
             </li>
           ))}
           <li className="pt-2">
             <SectionLink
               section="stats"
-              onNavigate={close}
               className="flex min-h-11 items-center justify-center rounded-md bg-graphite px-4 font-semibold text-white"
             >
               Küsi pakkumist

@@ -4,6 +4,9 @@ import { lazy, Suspense, useEffect, useState } from 'react'
  * Toasts without putting the toast library on any page's load: the Toaster and its styles load the first
  * time a toast is wanted, and notify() waits until it listens. Its live region gets a moment in the page
  * before the first toast, so that screen readers announce the toast as an addition to it.
+ *
+ * A page rendered whole by React (the staff's pages) has a LazyToaster in its layout. A public page made
+ * of islands has none: nothing of the toasts runs there until the first notify() gives it a root of its own.
  */
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
 
@@ -51,9 +54,22 @@ export function LazyToaster() {
   )
 }
 
+let ownRootStarted = false
+
+/** A root of the toasts' own at the end of the page, for a page whose layout has no LazyToaster. */
+async function mountOwnToaster() {
+  if (ownRootStarted) return
+  ownRootStarted = true
+  const { createRoot } = await import('react-dom/client')
+  const host = document.createElement('div')
+  document.body.append(host)
+  createRoot(host).render(<LazyToaster />)
+}
+
 export async function notify(kind: 'success' | 'error', title: string, description?: string) {
   mountWanted = true
-  requestMount?.()
+  if (requestMount) requestMount()
+  else void mountOwnToaster()
   const [{ toast }] = await Promise.all([import('sonner'), ready])
   toast[kind](title, description ? { description } : undefined)
 }

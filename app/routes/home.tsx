@@ -259,7 +259,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <section
         id="services"
         aria-labelledby="services-title"
-        className="lazy-render mx-auto max-w-6xl px-4 py-16 sm:px-6"
+        className="lazy-render [--lazy-render-height:230rem] md:[--lazy-render-height:110rem] mx-auto max-w-6xl px-4 py-16 sm:px-6"
       >
         <h2 id="services-title" className="text-3xl font-bold tracking-tight">
           Materjal ja hinnad
@@ -275,7 +275,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section id="about" aria-labelledby="about-title" className="lazy-render bg-sand-100">
+      <section
+        id="about"
+        aria-labelledby="about-title"
+        className="lazy-render [--lazy-render-height:52rem] md:[--lazy-render-height:28rem] bg-sand-100"
+      >
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <h2 id="about-title" className="text-3xl font-bold tracking-tight">
             Miks valida meid
@@ -295,7 +299,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <section
         id="stats"
         aria-labelledby="stats-title"
-        className="lazy-render mx-auto max-w-6xl px-4 py-16 sm:px-6"
+        className="lazy-render [--lazy-render-height:58rem] md:[--lazy-render-height:45rem] mx-auto max-w-6xl px-4 py-16 sm:px-6"
       >
         <h2 id="stats-title" className="text-3xl font-bold tracking-tight">
           Hinnapäring
@@ -319,7 +323,10 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="steps-title" className="lazy-render bg-sand-100">
+      <section
+        aria-labelledby="steps-title"
+        className="lazy-render [--lazy-render-height:64rem] md:[--lazy-render-height:30rem] bg-sand-100"
+      >
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <h2 id="steps-title" className="text-3xl font-bold tracking-tight">
             Kuidas tellida
@@ -341,7 +348,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <section
         id="projects"
         aria-labelledby="projects-title"
-        className="lazy-render mx-auto max-w-6xl px-4 py-16 sm:px-6"
+        className="lazy-render [--lazy-render-height:151rem] md:[--lazy-render-height:85rem] mx-auto max-w-6xl px-4 py-16 sm:px-6"
       >
         <h2 id="projects-title" className="text-3xl font-bold tracking-tight">
           Projektid
@@ -390,7 +397,10 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       </section>
 
       {gallery.length > 0 ? (
-        <section aria-labelledby="gallery-title" className="lazy-render bg-stone-100">
+        <section
+          aria-labelledby="gallery-title"
+          className="lazy-render [--lazy-render-height:37rem] md:[--lazy-render-height:58rem] bg-stone-100"
+        >
           <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
             <h2 id="gallery-title" className="text-3xl font-bold tracking-tight">
               Galerii
@@ -449,7 +459,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section id="contact" aria-labelledby="contact-title" className="lazy-render bg-white">
+      <section
+        id="contact"
+        aria-labelledby="contact-title"
+        className="lazy-render [--lazy-render-height:48rem] md:[--lazy-render-height:29rem] bg-white"
+      >
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 sm:px-6 md:grid-cols-2">
           <div>
             <h2 id="contact-title" className="text-3xl font-bold tracking-tight">

@@ -259,7 +259,7 @@ export default function MaterialPage({ loaderData, actionData }: Route.Component
         id="order-form"
         aria-labelledby="order-title"
         // The form is about 100rem tall on a 320 px phone before its script runs (76rem at desktop width).
-        className="lazy-render bg-white [--lazy-render-height:105rem]"
+        className="lazy-render bg-white [--lazy-render-height:100rem] md:[--lazy-render-height:76rem]"
       >
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
           <h2 id="order-title" className="text-3xl font-bold tracking-tight">
@@ -319,7 +319,10 @@ export default function MaterialPage({ loaderData, actionData }: Route.Component
         </div>
       </section>
 
-      <section aria-labelledby="faq-title" className="lazy-render mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <section
+        aria-labelledby="faq-title"
+        className="lazy-render [--lazy-render-height:32rem] md:[--lazy-render-height:26rem] mx-auto max-w-3xl px-4 py-12 sm:px-6"
+      >
         <h2 id="faq-title" className="text-3xl font-bold tracking-tight">
           Korduma kippuvad küsimused
         </h2>

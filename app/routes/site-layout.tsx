@@ -2,7 +2,6 @@ import { Outlet, useLocation, useRouteLoaderData } from 'react-router'
 import { ChatWidget } from '#app/components/chat-widget.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
-import { LazyToaster } from '#app/components/toast.tsx'
 import { materials } from '#app/content/materials.ts'
 import { Island } from '#app/islands/island.tsx'
 import { useBusiness } from '#app/lib/use-business.ts'
@@ -24,16 +23,11 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const webhookUrl = useRouteLoaderData<typeof rootLoader>('root')?.chatWebhookUrl ?? '/api/chat'
   return (
     <>
-      <Island
-        name="site-header"
-        component={SiteHeader}
-        props={{ business: { name, phone, phoneE164 }, pathname }}
-      />
+      <SiteHeader business={{ name, phone, phoneE164 }} pathname={pathname} />
       <main id="main-content" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       <SiteFooter materialLinks={loaderData.materialLinks} />
-      <Island name="toaster" component={LazyToaster} props={{}} />
       <Island
         name="chat-widget"
         component={ChatWidget}

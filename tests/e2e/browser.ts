@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import { islandsHydratedOnUse } from '#app/islands/registry.ts'
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium.js'
 
 /** Debian's Chromium, with the flags this machine needs (DESIGN.md §11). */
@@ -111,10 +112,15 @@ export async function visit(page: Page, path: string, javaScript = true, bringIs
 
 /**
  * After a reload or a full navigation the test started itself: waits until every island of the page works.
- * The islands on every screen hydrate at once (`<html data-hydrated>`); those further down hydrate when
- * they come near the screen (docs/decisions/034-islands.md), so each is brought into view, as a visitor's
- * scrolling would, and the page is scrolled back to where it was (unless `bringIslandsNear` is false).
+ * Some islands hydrate at once (`<html data-hydrated>`); those further down hydrate when they come near
+ * the screen (docs/decisions/034-islands.md), so each is brought into view, as a visitor's scrolling
+ * would, and the page is scrolled back to where it was (unless `bringIslandsNear` is false). Those that
+ * wait for use (the chat launcher) hydrate when the test reaches for them, as a visitor's tap does.
  */
+const waitingForUse = Array.from(islandsHydratedOnUse.keys(), (name) => `:not([data-island="${name}"])`).join(
+  '',
+)
+
 export async function whenHydrated(page: Page, bringIslandsNear = true) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   if (!bringIslandsNear) return
@@ -123,7 +129,7 @@ export async function whenHydrated(page: Page, bringIslandsNear = true) {
   const scrolled = await page.evaluate(() => window.scrollY)
   let brought = false
   for (;;) {
-    const island = await page.$('[data-island]:not([data-hydrated])')
+    const island = await page.$(`[data-island]:not([data-hydrated])${waitingForUse}`)
     if (!island) break
     await island.evaluate((element) =>
       Array.from(element.children)
@@ -135,6 +141,22 @@ export async function whenHydrated(page: Page, bringIslandsNear = true) {
     brought = true
   }
   if (brought) await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrolled)
+}
+
+/**
+ * Whether the browser tells assistive technology that the button named `name` is expanded: Chromium's
+ * own accessibility tree, which knows a popover's toggle without an `aria-expanded` attribute.
+ */
+export async function accessibleExpanded(page: Page, name: string): Promise<boolean | undefined> {
+  const session = await page.context().newCDPSession(page)
+  try {
+    const { nodes } = await session.send('Accessibility.getFullAXTree')
+    const button = nodes.find((node) => node.role?.value === 'button' && node.name?.value === name)
+    const expanded = button?.properties?.find((property) => property.name === 'expanded')
+    return expanded === undefined ? undefined : expanded.value.value === true
+  } finally {
+    await session.detach()
+  }
 }
 
 /**
