@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server'
 import { type AppLoadContext, type EntryContext, isRouteErrorResponse, ServerRouter } from 'react-router'
+import { wantsIslands } from '#app/islands/island.tsx'
 import { NonceContext } from '#app/lib/nonce.tsx'
 import { contentSecurityPolicy, createNonce } from '#app/server/http/content-security-policy.server.ts'
 import { log } from '#app/server/log.server.ts'
@@ -45,6 +46,14 @@ export default function handleRequest(
   // Vite's development server injects inline scripts for hot reload; the policy applies to builds only.
   if (!import.meta.env.DEV)
     responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(getConfig(), nonce))
+
+  // The staff's pages and an order's own page (what React Router hydrates whole) show a person's data:
+  // another site's window that opens one, or that one opens, gets no handle on it. The public pages made
+  // of islands are the same for every visitor and do without: the policy puts a page in a browsing context
+  // group of its own, and on a phone that cost the first load a new renderer process, the largest single
+  // task of its load (docs/decisions/035-opener-policy-on-private-pages.md).
+  const matches = routerContext.staticHandlerContext.matches.map((match) => ({ handle: match.route.handle }))
+  if (!wantsIslands(matches)) responseHeaders.set('Cross-Origin-Opener-Policy', 'same-origin')
 
   // Every document carries its own nonce, so no shared cache may keep one; a browser asks again each time.
   // The answer to a form post shows what the visitor sent (name, phone, address): not even the browser

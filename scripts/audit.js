@@ -10,7 +10,7 @@
 //   meet the budgets above with a margin on a CI machine (ADR 009).
 // Usage: npm run audit [-- /path …]
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { cpus, tmpdir } from 'node:os'
 import path from 'node:path'
@@ -274,6 +274,7 @@ async function main() {
       const visits = await visitBytes(browser, url)
       if (process.env.AUDIT_REPORT_DIR) {
         const name = page.replace(/\W+/g, '_') || 'home'
+        await mkdir(process.env.AUDIT_REPORT_DIR, { recursive: true })
         await writeFile(path.join(process.env.AUDIT_REPORT_DIR, `${name}.json`), JSON.stringify(runs[0]))
         if (psi)
           await writeFile(

@@ -35,8 +35,7 @@ function securityHeaders(req: express.Request, res: express.Response, next: expr
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
   res.setHeader('X-Frame-Options', 'DENY')
-  // Another site's window that opens ours (or that ours opens) gets no handle on it.
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+  // Cross-Origin-Opener-Policy is a document's: app/entry.server.tsx sets it on the pages that need it.
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)')
   // Only over HTTPS (directly, or X-Forwarded-Proto from a trusted proxy): over plain HTTP it is ignored.
   if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')

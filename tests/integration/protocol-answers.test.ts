@@ -162,11 +162,17 @@ describe('answers to the request itself', () => {
   })
 
   it('sends the isolation and caching headers pages need', async () => {
+    // A public page is the same for every visitor: no opener policy (ADR 035). The staff's pages and an
+    // order's own page show a person's data and keep other sites' windows out.
     const page = await send(`GET /kalkulaator HTTP/1.1\nHost: localhost\n${close}`)
-    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin')
+    expect(page.headers['cross-origin-opener-policy']).toBeUndefined()
     expect(page.headers['cache-control']).toBe('private, no-cache')
     const staff = await send(`GET /admin/login HTTP/1.1\nHost: localhost\n${close}`)
+    expect(staff.headers['cross-origin-opener-policy']).toBe('same-origin')
     expect(staff.headers['cache-control']).toBe('no-store')
+    const order = await send(`GET /tellimus/${'a'.repeat(32)} HTTP/1.1\nHost: localhost\n${close}`)
+    expect(order.status).toBe(404)
+    expect(order.headers['cross-origin-opener-policy']).toBe('same-origin')
     const form = await send(
       `POST /killustik HTTP/1.1\nHost: localhost\nContent-Type: application/x-www-form-urlencoded\nContent-Length: 3\n${close}a=b`,
     )
