@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react'
+import { onceNear } from '#app/lib/once-near.ts'
 
 /**
  * True once the element comes within `margin` of the viewport; stays true. Where IntersectionObserver
@@ -9,21 +10,7 @@ export function useNearViewport(ref: RefObject<Element | null>, margin: string):
   useEffect(() => {
     const element = ref.current
     if (!element || near) return
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true)
-      return
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: margin },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
+    return onceNear([element], margin, () => setNear(true))
   }, [ref, margin, near])
   return near
 }

@@ -1,4 +1,5 @@
 import { followSectionLinks } from '#app/components/section-navigation.ts'
+import { onceNear } from '#app/lib/once-near.ts'
 import type { AnyComponent } from './hydrate.tsx'
 import {
   type IslandName,
@@ -58,16 +59,8 @@ const useEvents = [...visitorEvents, 'pointerover'] as const
 function hydrateLater(element: HTMLElement, near: boolean) {
   let started = false
   let heldClick: EventTarget | null = null
+  let stopWatching = () => {}
   const events = near ? visitorEvents : useEvents
-  const observer =
-    near && typeof IntersectionObserver !== 'undefined'
-      ? new IntersectionObserver(
-          (entries) => {
-            if (entries.some((entry) => entry.isIntersecting)) start()
-          },
-          { rootMargin: '100% 0px' },
-        )
-      : undefined
   function holdClick(event: Event) {
     event.preventDefault()
     event.stopPropagation()
@@ -76,7 +69,7 @@ function hydrateLater(element: HTMLElement, near: boolean) {
   function start() {
     if (started) return
     started = true
-    observer?.disconnect()
+    stopWatching()
     for (const type of events) element.removeEventListener(type, start, true)
     void loadAndHydrate(element).then(() => {
       element.removeEventListener('click', holdClick, true)
@@ -85,9 +78,8 @@ function hydrateLater(element: HTMLElement, near: boolean) {
   }
   for (const type of events) element.addEventListener(type, start, true)
   if (!near) element.addEventListener('click', holdClick, true)
-  if (near && !observer) return start()
   // The wrapper takes no box of its own (`display: contents`): its children are what can be seen.
-  if (observer) for (const child of Array.from(element.children)) observer.observe(child)
+  else stopWatching = onceNear(Array.from(element.children), '100% 0px', start)
 }
 
 async function start() {

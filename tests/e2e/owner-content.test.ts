@@ -68,6 +68,8 @@ describe('the owner edits the content in the staff pages', () => {
     await page.getByRole('button', { name: 'Salvesta', exact: true }).click()
     await page.waitForURL(/\/admin\/avaleht(#\w+)?$/)
     await noAxeViolations(page, '/admin/avaleht')
+    // On a 375 px phone the page does not scroll sideways (the sections are grid items of at least their content's width otherwise).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 
     // The first gallery picture's description.
     await page.locator('a[href^="/admin/avaleht/galerii/"][aria-label^="Muuda"]').first().click()

@@ -89,7 +89,7 @@ function CollectionSection({
     <section
       id={slug}
       aria-labelledby={`${slug}-title`}
-      className="scroll-mt-4 rounded-xl bg-white p-4 shadow-sm sm:p-6"
+      className="min-w-0 scroll-mt-4 rounded-xl bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
