@@ -31,10 +31,14 @@ function Ready() {
 export function LazyToaster() {
   const [mounted, setMounted] = useState(false)
   useEffect(() => {
-    requestMount = () => setMounted(true)
-    if (mountWanted) setMounted(true)
+    // One LazyToaster shows the toasts: a second one (the root notify() made, should a layout's come
+    // after it) stays empty, or the page would have two toast regions of one name.
+    if (requestMount) return
+    const mount = () => setMounted(true)
+    requestMount = mount
+    if (mountWanted) mount()
     return () => {
-      requestMount = undefined
+      if (requestMount === mount) requestMount = undefined
     }
   }, [])
   if (!mounted) return null
@@ -45,6 +49,9 @@ export function LazyToaster() {
         richColors
         closeButton
         duration={6000}
+        // The library names its region and close buttons in English.
+        containerAriaLabel="Teated"
+        toastOptions={{ closeButtonAriaLabel: 'Sulge teade' }}
         // The library's green and red text are a little light on their pale backgrounds (below WCAG AA's
         // 4.5:1); these darker shades keep its look and pass.
         style={{ '--success-text': '#166534', '--error-text': '#b91c1c' } as React.CSSProperties}
@@ -56,10 +63,16 @@ export function LazyToaster() {
 
 let ownRootStarted = false
 
-/** A root of the toasts' own at the end of the page, for a page whose layout has no LazyToaster. */
+/**
+ * A root of the toasts' own at the end of the page, for a page whose layout has no LazyToaster. It waits
+ * a task first: a notify() from an effect (a staff page's message after a reload) runs before the effects
+ * of the layout's LazyToaster in the same commit, which registers by then.
+ */
 async function mountOwnToaster() {
   if (ownRootStarted) return
   ownRootStarted = true
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  if (requestMount) return
   const { createRoot } = await import('react-dom/client')
   const host = document.createElement('div')
   document.body.append(host)

@@ -42,6 +42,9 @@ describe('the price inquiry with JavaScript', () => {
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: inquiryTexts.successTitle })
     await toast.waitFor()
     expect(await toast.textContent()).toContain('Võtame teiega peagi ühendust.')
+    // One toast region, named in Estonian (the page made a root of its own for it), with an Estonian close button.
+    expect(await page.getByRole('region', { name: /^Teated/ }).count()).toBe(1)
+    expect(await toast.getByRole('button', { name: 'Sulge teade' }).isVisible()).toBe(true)
     const confirmation = page.locator('#stats').getByRole('status')
     await confirmation.waitFor()
     expect(await confirmation.textContent()).toContain(inquiryTexts.successTitle)
