@@ -243,7 +243,9 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   let stopping = false
   let draining = false
   server.on('request', (_req, res) => {
-    if (draining) res.setHeader('Connection', 'close')
+    // The app's own listener runs first and may have answered already (the request gate refuses a request
+    // by its shape at once): setting a header then would throw, and stop the process uncleanly.
+    if (draining && !res.headersSent) res.setHeader('Connection', 'close')
   })
   async function shutdown(signal: string) {
     if (stopping) return
