@@ -6,24 +6,17 @@ import { BlogPostDialog } from '#app/admin/blog-post-dialog.tsx'
 import { ConfirmDialog } from '#app/admin/ui/alert-dialog.tsx'
 import { Badge } from '#app/admin/ui/badge.tsx'
 import { buttonClass, inputClass } from '#app/admin/ui/button.ts'
+import { DataTable } from '#app/admin/ui/data-table.tsx'
 import { Switch } from '#app/admin/ui/switch.tsx'
 import { useChangeResults } from '#app/admin/use-change-results.ts'
 import { notify } from '#app/components/toast.tsx'
+import type { AdminBlogPost, AdminBlogPostSummary, PostChangeResult } from '#app/domain/admin-blog-post.ts'
 import { styleLabel } from '#app/domain/blog-styles.ts'
 import { formatDate } from '#app/domain/format.ts'
 import { signInFromForm } from '#app/server/auth/form-sign-in.server.ts'
 import { checkAdmin } from '#app/server/auth/guard.server.ts'
-import {
-  type AdminBlogPost,
-  type AdminBlogPostSummary,
-  getAdminPost,
-  listAdminPostSummaries,
-} from '#app/server/blog/post-admin.server.ts'
-import {
-  changePostFromForm,
-  isPostIntent,
-  type PostChangeResult,
-} from '#app/server/blog/post-changes.server.ts'
+import { getAdminPost, listAdminPostSummaries } from '#app/server/blog/post-admin.server.ts'
+import { changePostFromForm, isPostIntent } from '#app/server/blog/post-changes.server.ts'
 import { readFormData } from '#app/server/http/form-data.server.ts'
 import { logFailure } from '#app/server/log.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
@@ -195,28 +188,15 @@ function SignedIn({ posts }: { posts: AdminBlogPostSummary[] | null }) {
       </div>
 
       <div className="mt-6">
-        {posts === null ? (
-          <div role="alert" className="rounded-xl bg-white p-6 shadow-sm">
-            <p className="font-medium text-red-800">Ei saanud blogipostitusi laadida</p>
-            <button
-              type="button"
-              className={`${buttonClass.secondary} mt-3`}
-              onClick={() => void revalidator.revalidate()}
-            >
-              Proovi uuesti
-            </button>
-          </div>
-        ) : posts.length === 0 ? (
-          <p className="rounded-xl bg-white p-6 text-stone-700 shadow-sm">
-            Blogipostitusi ei ole veel lisatud
-          </p>
-        ) : (
-          <ul className="space-y-3" aria-label="Blogipostitused">
-            {posts.map((post) => (
-              <PostCard key={post.id} post={post} onEdit={() => setDialog({ open: true, post })} />
-            ))}
-          </ul>
-        )}
+        <DataTable
+          rows={posts}
+          rowKey={(post) => post.id}
+          empty="Blogipostitusi ei ole veel lisatud"
+          failed="Ei saanud blogipostitusi laadida"
+          label="Blogipostitused"
+          card={(post) => <PostCard post={post} onEdit={() => setDialog({ open: true, post })} />}
+          cardLabelledBy={(post) => `post-${post.id}`}
+        />
       </div>
 
       <BlogPostDialog
@@ -236,15 +216,11 @@ function PostCard({ post, onEdit }: { post: AdminBlogPostSummary; onEdit: () => 
   const intent = fetcher.formData?.get('intent')
   // While the change is on its way the switch already shows where it goes.
   const published = intent === 'publish' ? true : intent === 'unpublish' ? false : post.published
-  const titleId = useId()
   return (
-    <li
-      aria-labelledby={titleId}
-      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-    >
+    <>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="text-lg font-semibold break-words text-graphite">
+          <h2 id={`post-${post.id}`} className="text-lg font-semibold break-words text-graphite">
             {post.pealkiri}
           </h2>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-stone-700">
@@ -306,7 +282,7 @@ function PostCard({ post, onEdit }: { post: AdminBlogPostSummary; onEdit: () => 
         />
         <Badge tone={published ? 'published' : 'draft'}>{published ? 'Avaldatud' : 'Mustand'}</Badge>
       </div>
-    </li>
+    </>
   )
 }
 

@@ -1,7 +1,8 @@
-import { Mail, Phone } from 'lucide-react'
 import { data, Form, useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
-import { ActionError, PageError, Pagination, StatusBadge, StatusTabs } from '#app/admin/ui/inbox.tsx'
+import { ContactLinks } from '#app/admin/ui/contact-links.tsx'
+import { DataTable } from '#app/admin/ui/data-table.tsx'
+import { ActionError, PageError, StatusBadge, StatusTabs } from '#app/admin/ui/inbox.tsx'
 import { inquiryStatusLabels, inquiryStatusValues } from '#app/domain/order-status.ts'
 import { formatTallinnDateTime } from '#app/domain/tallinn-time.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
@@ -48,7 +49,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminInquiries({ loaderData, actionData }: Route.ComponentProps) {
   const { inquiries, counts, status, page, pageCount } = loaderData
-  const navigation = useNavigation()
   return (
     <>
       <h1 className="text-3xl font-bold">Päringud</h1>
@@ -60,74 +60,65 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
           <ActionError error={actionData.error} />
         </div>
       ) : null}
-      {inquiries.length === 0 ? (
-        <p className="mt-6 rounded-xl bg-white p-6 shadow-sm">Päringuid ei ole.</p>
-      ) : (
-        <ul className="mt-6 grid gap-4">
-          {inquiries.map((inquiry) => {
-            const busy =
-              navigation.state === 'submitting' && navigation.formData?.get('id') === String(inquiry.id)
-            return (
-              <li key={inquiry.id}>
-                <article
-                  aria-labelledby={`inquiry-${inquiry.id}`}
-                  className="rounded-xl bg-white p-4 shadow-sm sm:p-6"
-                >
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <h2 id={`inquiry-${inquiry.id}`} className="text-lg font-bold">
-                      Päring nr {inquiry.id}: {inquiry.material}
-                    </h2>
-                    <StatusBadge status={inquiry.status} kind="inquiry" />
-                  </div>
-                  <p className="text-sm text-stone-600">
-                    Saabunud {inquiry.time}
-                    {inquiry.answered ? ` · vastatud ${inquiry.answered}` : ''}
-                  </p>
-                  <p className="mt-3 font-semibold">{inquiry.name}</p>
-                  <div className="flex flex-wrap gap-x-6">
-                    <a
-                      href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`}
-                      className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-hover underline"
-                    >
-                      <Phone aria-hidden="true" className="h-4 w-4" />
-                      {inquiry.phone}
-                    </a>
-                    <a
-                      href={`mailto:${inquiry.email}`}
-                      className="inline-flex min-h-11 items-center gap-2 break-all font-semibold text-accent-hover underline"
-                    >
-                      <Mail aria-hidden="true" className="h-4 w-4" />
-                      {inquiry.email}
-                    </a>
-                  </div>
-                  <h3 className="mt-2 font-semibold">Täpsustus</h3>
-                  <p className="whitespace-pre-wrap break-words">{inquiry.details || '—'}</p>
-                  {actionData?.id === inquiry.id ? (
-                    <div className="mt-3">
-                      <ActionError error={actionData.error} />
-                    </div>
-                  ) : null}
-                  {inquiry.status === 'uus' ? (
-                    <Form method="post" className="mt-4">
-                      <input type="hidden" name="id" value={inquiry.id} />
-                      <button
-                        type="submit"
-                        className={buttonClass.primary}
-                        disabled={busy}
-                        aria-label={`Märgi päring nr ${inquiry.id} vastatuks`}
-                      >
-                        {busy ? 'Salvestan…' : 'Märgi vastatuks'}
-                      </button>
-                    </Form>
-                  ) : null}
-                </article>
-              </li>
-            )
-          })}
-        </ul>
-      )}
-      <Pagination path="/admin/inquiries" status={status} page={page} pageCount={pageCount} />
+      <div className="mt-6">
+        <DataTable
+          rows={inquiries}
+          rowKey={(inquiry) => inquiry.id}
+          empty="Päringuid ei ole."
+          label="Päringud"
+          card={(inquiry) => (
+            <InquiryCard
+              inquiry={inquiry}
+              error={actionData?.id === inquiry.id ? actionData.error : undefined}
+            />
+          )}
+          paging={{ path: '/admin/inquiries', status, page, pageCount }}
+        />
+      </div>
     </>
+  )
+}
+
+type InquiryRow = Route.ComponentProps['loaderData']['inquiries'][number]
+
+function InquiryCard({ inquiry, error }: { inquiry: InquiryRow; error: string | undefined }) {
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('id') === String(inquiry.id)
+  return (
+    <article aria-labelledby={`inquiry-${inquiry.id}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`inquiry-${inquiry.id}`} className="text-lg font-bold">
+          Päring nr {inquiry.id}: {inquiry.material}
+        </h2>
+        <StatusBadge status={inquiry.status} kind="inquiry" />
+      </div>
+      <p className="text-sm text-stone-600">
+        Saabunud {inquiry.time}
+        {inquiry.answered ? ` · vastatud ${inquiry.answered}` : ''}
+      </p>
+      <p className="mt-3 font-semibold">{inquiry.name}</p>
+      <ContactLinks phone={inquiry.phone} email={inquiry.email} />
+      <h3 className="mt-2 font-semibold">Täpsustus</h3>
+      <p className="whitespace-pre-wrap break-words">{inquiry.details || '—'}</p>
+      {error ? (
+        <div className="mt-3">
+          <ActionError error={error} />
+        </div>
+      ) : null}
+      {inquiry.status === 'uus' ? (
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="id" value={inquiry.id} />
+          <button
+            type="submit"
+            className={buttonClass.primary}
+            disabled={busy}
+            aria-label={`Märgi päring nr ${inquiry.id} vastatuks`}
+          >
+            {busy ? 'Salvestan…' : 'Märgi vastatuks'}
+          </button>
+        </Form>
+      ) : null}
+    </article>
   )
 }
 

@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
+import { DataTable } from '#app/admin/ui/data-table.tsx'
 import { ActionError, PageError } from '#app/admin/ui/inbox.tsx'
 import { formatTallinnDateTime } from '#app/domain/tallinn-time.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
@@ -43,7 +44,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminMails({ loaderData, actionData }: Route.ComponentProps) {
   const { mails } = loaderData
-  const navigation = useNavigation()
   return (
     <>
       <h1 className="text-3xl font-bold">Saatmata kirjad</h1>
@@ -54,52 +54,55 @@ export default function AdminMails({ loaderData, actionData }: Route.ComponentPr
       <div className="mt-4">
         <ActionError error={actionData?.error} />
       </div>
-      {mails.length === 0 ? (
-        <p className="mt-6 rounded-xl bg-white p-6 shadow-sm">Kõik kirjad on saadetud.</p>
-      ) : (
-        <ul className="mt-6 grid gap-4">
-          {mails.map((mail) => {
-            const busy =
-              navigation.state === 'submitting' && navigation.formData?.get('id') === String(mail.id)
-            return (
-              <li key={mail.id} className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
-                <h2 className="break-words text-lg font-bold">{mail.subject}</h2>
-                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                  <dt className="font-semibold">Saaja</dt>
-                  <dd className="break-all">{mail.to}</dd>
-                  <dt className="font-semibold">Loodud</dt>
-                  <dd>{mail.time}</dd>
-                  <dt className="font-semibold">Katseid</dt>
-                  <dd>{mail.attempts}</dd>
-                  <dt className="font-semibold">Viga</dt>
-                  <dd className="break-words">{mail.lastError ?? '—'}</dd>
-                </dl>
-                {mail.orderId ? (
-                  <p className="mt-2">
-                    <Link
-                      to={`/admin/orders/${mail.orderId}`}
-                      className="font-semibold text-accent-hover underline"
-                    >
-                      Tellimus nr {mail.orderId}
-                    </Link>
-                  </p>
-                ) : null}
-                <Form method="post" className="mt-4">
-                  <input type="hidden" name="id" value={mail.id} />
-                  <button
-                    type="submit"
-                    className={buttonClass.primary}
-                    disabled={busy}
-                    aria-label={`Saada uuesti: ${mail.subject}`}
-                  >
-                    {busy ? 'Saadan…' : 'Saada uuesti'}
-                  </button>
-                </Form>
-              </li>
-            )
-          })}
-        </ul>
-      )}
+      <div className="mt-6">
+        <DataTable
+          rows={mails}
+          rowKey={(mail) => mail.id}
+          empty="Kõik kirjad on saadetud."
+          label="Saatmata kirjad"
+          card={(mail) => <MailCard mail={mail} />}
+        />
+      </div>
+    </>
+  )
+}
+
+type MailRow = Route.ComponentProps['loaderData']['mails'][number]
+
+function MailCard({ mail }: { mail: MailRow }) {
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('id') === String(mail.id)
+  return (
+    <>
+      <h2 className="break-words text-lg font-bold">{mail.subject}</h2>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="font-semibold">Saaja</dt>
+        <dd className="break-all">{mail.to}</dd>
+        <dt className="font-semibold">Loodud</dt>
+        <dd>{mail.time}</dd>
+        <dt className="font-semibold">Katseid</dt>
+        <dd>{mail.attempts}</dd>
+        <dt className="font-semibold">Viga</dt>
+        <dd className="break-words">{mail.lastError ?? '—'}</dd>
+      </dl>
+      {mail.orderId ? (
+        <p className="mt-2">
+          <Link to={`/admin/orders/${mail.orderId}`} className="font-semibold text-accent-hover underline">
+            Tellimus nr {mail.orderId}
+          </Link>
+        </p>
+      ) : null}
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="id" value={mail.id} />
+        <button
+          type="submit"
+          className={buttonClass.primary}
+          disabled={busy}
+          aria-label={`Saada uuesti: ${mail.subject}`}
+        >
+          {busy ? 'Saadan…' : 'Saada uuesti'}
+        </button>
+      </Form>
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { Form, Link, useSearchParams } from 'react-router'
 import { buttonClass, inputClass } from '#app/admin/ui/button.ts'
-import { ActionError, PageError, Pagination, StatusBadge, StatusTabs } from '#app/admin/ui/inbox.tsx'
+import { type Column, DataTable } from '#app/admin/ui/data-table.tsx'
+import { ActionError, PageError, StatusBadge, StatusTabs } from '#app/admin/ui/inbox.tsx'
 import { formatEur, tonnesLabel } from '#app/domain/format.ts'
 import { orderStatusLabels, orderStatusValues } from '#app/domain/order-status.ts'
 import { formatTallinnDateTime, tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
@@ -57,107 +58,20 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         <StatusTabs path="/admin/orders" labels={orderStatusLabels} counts={counts} current={status} />
       </div>
 
-      {orders.length === 0 ? (
-        <p className="mt-6 rounded-xl bg-white p-6 shadow-sm">
-          {status ? `Olekus „${orderStatusLabels[status]}“ tellimusi ei ole.` : 'Tellimusi veel ei ole.'}
-        </p>
-      ) : (
-        <>
-          {/* Phones: one card per order. */}
-          <ul className="mt-6 grid gap-3 md:hidden" aria-label="Tellimused">
-            {orders.map((order) => (
-              <li key={order.id} className="rounded-xl bg-white p-4 shadow-sm">
-                <div className="flex items-start justify-between gap-2">
-                  <Link
-                    to={`/admin/orders/${order.id}`}
-                    className="text-lg font-bold text-accent-hover underline"
-                    aria-label={`Tellimus nr ${order.id}`}
-                  >
-                    Nr {order.id}
-                  </Link>
-                  <StatusBadge status={order.status} />
-                </div>
-                <p className="mt-1 text-sm text-stone-600">{order.time}</p>
-                {order.schedule ? <p className="text-sm font-semibold">Aeg: {order.schedule}</p> : null}
-                <p className="mt-2 font-semibold">{order.name}</p>
-                <p>
-                  {order.productName}, {tonnesLabel(order.quantity)}
-                </p>
-                <p className="flex justify-between">
-                  <span>{deliveryLabel(order.deliveryOption)}</span>
-                  <span className="tabular font-semibold">{formatEur(order.totalPriceCents)}</span>
-                </p>
-              </li>
-            ))}
-          </ul>
-          {/* Desktop: a table. */}
-          <div className="mt-6 hidden overflow-x-auto rounded-xl bg-white shadow-sm md:block">
-            <table className="w-full text-left">
-              <caption className="sr-only">Tellimused, uuemad eespool</caption>
-              <thead className="border-b border-stone-200 text-sm text-stone-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Nr
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Aeg
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Klient
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Materjal
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Kogus
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Tarne
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Kokku
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Staatus
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((order) => (
-                  <tr key={order.id} className="border-b border-stone-100 last:border-0">
-                    <td className="px-4 py-3">
-                      <Link
-                        to={`/admin/orders/${order.id}`}
-                        className="font-bold text-accent-hover underline"
-                        aria-label={`Tellimus nr ${order.id}`}
-                      >
-                        {order.id}
-                      </Link>
-                    </td>
-                    <td className="tabular whitespace-nowrap px-4 py-3">{order.time}</td>
-                    <td className="px-4 py-3">{order.name}</td>
-                    <td className="px-4 py-3">{order.productName}</td>
-                    <td className="tabular whitespace-nowrap px-4 py-3 text-right">
-                      {tonnesLabel(order.quantity)}
-                    </td>
-                    <td className="px-4 py-3">{deliveryLabel(order.deliveryOption)}</td>
-                    <td className="tabular whitespace-nowrap px-4 py-3 text-right font-semibold">
-                      {formatEur(order.totalPriceCents)}
-                    </td>
-                    <td className="px-4 py-3">
-                      <StatusBadge status={order.status} />
-                      {order.schedule ? (
-                        <span className="tabular mt-1 block whitespace-nowrap text-sm">{order.schedule}</span>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
-      <Pagination path="/admin/orders" status={status} page={page} pageCount={pageCount} />
+      <div className="mt-6">
+        <DataTable
+          rows={orders}
+          rowKey={(order) => order.id}
+          empty={
+            status ? `Olekus „${orderStatusLabels[status]}“ tellimusi ei ole.` : 'Tellimusi veel ei ole.'
+          }
+          label="Tellimused"
+          caption="Tellimused, uuemad eespool"
+          columns={orderColumns}
+          card={(order) => <OrderCard order={order} />}
+          paging={{ path: '/admin/orders', status, page, pageCount }}
+        />
+      </div>
 
       <section
         id="eksport"
@@ -207,6 +121,76 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </section>
+    </>
+  )
+}
+
+type OrderRow = Route.ComponentProps['loaderData']['orders'][number]
+
+function OrderLink({ order, children }: { order: OrderRow; children: React.ReactNode }) {
+  return (
+    <Link
+      to={`/admin/orders/${order.id}`}
+      className="font-bold text-accent-hover underline"
+      aria-label={`Tellimus nr ${order.id}`}
+    >
+      {children}
+    </Link>
+  )
+}
+
+/** Wider screens: a table, newest first. */
+const orderColumns: Column<OrderRow>[] = [
+  { header: 'Nr', cell: (order) => <OrderLink order={order}>{order.id}</OrderLink> },
+  { header: 'Aeg', cell: (order) => order.time, className: 'tabular whitespace-nowrap' },
+  { header: 'Klient', cell: (order) => order.name },
+  { header: 'Materjal', cell: (order) => order.productName },
+  {
+    header: 'Kogus',
+    cell: (order) => tonnesLabel(order.quantity),
+    end: true,
+    className: 'tabular whitespace-nowrap',
+  },
+  { header: 'Tarne', cell: (order) => deliveryLabel(order.deliveryOption) },
+  {
+    header: 'Kokku',
+    cell: (order) => formatEur(order.totalPriceCents),
+    end: true,
+    className: 'tabular whitespace-nowrap font-semibold',
+  },
+  {
+    header: 'Staatus',
+    cell: (order) => (
+      <>
+        <StatusBadge status={order.status} />
+        {order.schedule ? (
+          <span className="tabular mt-1 block whitespace-nowrap text-sm">{order.schedule}</span>
+        ) : null}
+      </>
+    ),
+  },
+]
+
+/** Phones: one card per order. */
+function OrderCard({ order }: { order: OrderRow }) {
+  return (
+    <>
+      <div className="flex items-start justify-between gap-2">
+        <span className="text-lg">
+          <OrderLink order={order}>Nr {order.id}</OrderLink>
+        </span>
+        <StatusBadge status={order.status} />
+      </div>
+      <p className="mt-1 text-sm text-stone-600">{order.time}</p>
+      {order.schedule ? <p className="text-sm font-semibold">Aeg: {order.schedule}</p> : null}
+      <p className="mt-2 font-semibold">{order.name}</p>
+      <p>
+        {order.productName}, {tonnesLabel(order.quantity)}
+      </p>
+      <p className="flex justify-between">
+        <span>{deliveryLabel(order.deliveryOption)}</span>
+        <span className="tabular font-semibold">{formatEur(order.totalPriceCents)}</span>
+      </p>
     </>
   )
 }

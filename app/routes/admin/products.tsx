@@ -1,19 +1,17 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { Suspense } from 'react'
-import { Await, Link, Navigate, useAsyncError, useFetcher, useRevalidator } from 'react-router'
+import { Await, Link, Navigate, useAsyncError, useFetcher } from 'react-router'
 import { ConfirmDialog } from '#app/admin/ui/alert-dialog.tsx'
 import { Badge } from '#app/admin/ui/badge.tsx'
 import { buttonClass } from '#app/admin/ui/button.ts'
+import { type Column, DataTable } from '#app/admin/ui/data-table.tsx'
 import { Switch } from '#app/admin/ui/switch.tsx'
 import { useChangeResults } from '#app/admin/use-change-results.ts'
 import { notify } from '#app/components/toast.tsx'
+import type { AdminProduct, ProductChangeResult } from '#app/domain/admin-product.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
-import type { AdminProduct } from '#app/server/catalogue/product-admin.server.ts'
 import { listAdminProducts } from '#app/server/catalogue/product-admin.server.ts'
-import {
-  changeProductFromForm,
-  type ProductChangeResult,
-} from '#app/server/catalogue/product-changes.server.ts'
+import { changeProductFromForm } from '#app/server/catalogue/product-changes.server.ts'
 import { logFailure } from '#app/server/log.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/products'
@@ -96,91 +94,55 @@ function ListError() {
 }
 
 function ProductList({ products }: { products: AdminProduct[] | null }) {
-  const revalidator = useRevalidator()
-  if (products === null)
-    return (
-      <div role="alert" className="rounded-xl bg-white p-6 shadow-sm">
-        <p className="font-medium text-red-800">Tooteid ei saanud laadida.</p>
-        <button
-          type="button"
-          className={`${buttonClass.secondary} mt-3`}
-          disabled={revalidator.state !== 'idle'}
-          onClick={() => void revalidator.revalidate()}
-        >
-          Proovi uuesti
-        </button>
-      </div>
-    )
-  if (products.length === 0)
-    return (
-      <p className="rounded-xl bg-white p-6 text-stone-700 shadow-sm">
-        Tooteid ei leitud. Loo oma esimene toode!
-      </p>
-    )
+  return (
+    <DataTable
+      rows={products}
+      rowKey={(product) => product.id}
+      empty="Tooteid ei leitud. Loo oma esimene toode!"
+      failed="Tooteid ei saanud laadida."
+      label="Tooted"
+      columns={productColumns}
+      card={(product) => <ProductCard product={product} />}
+    />
+  )
+}
+
+/** Wider screens: the table of SPEC §2. */
+const productColumns: Column<AdminProduct>[] = [
+  { header: 'Nimi', cell: (product) => product.name, rowHeader: true, className: 'text-graphite' },
+  {
+    header: 'Kirjeldus',
+    cell: (product) => (
+      <span className="line-clamp-2" title={product.description}>
+        {product.description}
+      </span>
+    ),
+    className: 'max-w-xs text-stone-700',
+  },
+  {
+    header: 'Hind (EUR/t)',
+    cell: (product) => product.priceEur.toFixed(2),
+    end: true,
+    className: 'tabular-nums',
+  },
+  { header: 'Avaldatud', cell: (product) => <PublishedControl product={product} /> },
+  { header: 'Tegevused', cell: (product) => <ProductActions product={product} />, end: true },
+]
+
+/** A phone: one card per product. */
+function ProductCard({ product }: { product: AdminProduct }) {
   return (
     <>
-      {/* A phone gets one card per product; wider screens the table of SPEC §2. */}
-      <ul className="space-y-3 sm:hidden">
-        {products.map((product) => (
-          <li key={product.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <h2 className="font-semibold text-graphite">{product.name}</h2>
-              <p className="shrink-0 font-semibold tabular-nums">
-                {product.priceEur.toFixed(2)}{' '}
-                <span className="text-sm font-normal text-stone-700">EUR/t</span>
-              </p>
-            </div>
-            <p className="mt-1 line-clamp-2 text-sm text-stone-700">{product.description}</p>
-            <div className="mt-2 flex items-center justify-between gap-2">
-              <PublishedControl product={product} />
-              <ProductActions product={product} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm sm:block">
-        <table className="w-full border-collapse text-left">
-          <thead className="bg-stone-50 text-sm text-stone-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Nimi
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Kirjeldus
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Hind (EUR/t)
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Avaldatud
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Tegevused
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200">
-            {products.map((product) => (
-              <tr key={product.id}>
-                <th scope="row" className="px-4 py-3 font-semibold text-graphite">
-                  {product.name}
-                </th>
-                <td className="max-w-xs px-4 py-3 text-stone-700">
-                  <span className="line-clamp-2" title={product.description}>
-                    {product.description}
-                  </span>
-                </td>
-                <td className="px-4 py-3 text-right tabular-nums">{product.priceEur.toFixed(2)}</td>
-                <td className="px-4 py-3">
-                  <PublishedControl product={product} />
-                </td>
-                <td className="px-4 py-3">
-                  <ProductActions product={product} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="font-semibold text-graphite">{product.name}</h2>
+        <p className="shrink-0 font-semibold tabular-nums">
+          {product.priceEur.toFixed(2)} <span className="text-sm font-normal text-stone-700">EUR/t</span>
+        </p>
+      </div>
+      <p className="mt-1 line-clamp-2 text-sm text-stone-700">{product.description}</p>
+      <div className="mt-2 flex items-center justify-between gap-2">
+        <PublishedControl product={product} />
+        <ProductActions product={product} />
       </div>
     </>
   )
