@@ -2,8 +2,8 @@ import { Sparkles, Trash2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { notify } from '#app/components/toast.tsx'
-import type { action, loader } from '#app/routes/admin/blog-admin.tsx'
-import { blogStyles, isBlogStyle } from '../domain/blog-styles.ts'
+import type { AdminBlogPost, AdminBlogPostSummary, PostChangeResult } from '#app/domain/admin-blog-post.ts'
+import { blogStyles, isBlogStyle } from '#app/domain/blog-styles.ts'
 import { GenerationError, generateBlogContent, generationFailureText } from './blog-generate.ts'
 import { buttonClass, inputClass } from './ui/button.ts'
 import { Dialog, DialogClose } from './ui/dialog.tsx'
@@ -22,12 +22,6 @@ const texts = {
  * uploaded first and its address saved with the post (DESIGN.md §10: really uploaded); the post is
  * saved by the page's action. The checks here only spare a round trip; the server checks the same.
  */
-/** The blog admin page's loader and action give these. */
-type LoaderData = Awaited<ReturnType<typeof loader>>
-type AdminBlogPostSummary = NonNullable<LoaderData['posts']>[number]
-type AdminBlogPost = NonNullable<LoaderData['post']>
-type PostChangeResult = NonNullable<ReturnType<typeof useFetcher<typeof action>>['data']>
-
 export function BlogPostDialog({
   open,
   post,

@@ -2,8 +2,8 @@ import { ArrowLeft } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useFetcher, useNavigate } from 'react-router'
 import { notify } from '#app/components/toast.tsx'
+import type { AdminProduct, ProductChangeResult } from '#app/domain/admin-product.ts'
 import { parseProductPriceCents } from '#app/domain/product-price.ts'
-import type { action, loader } from '#app/routes/admin/product-edit.tsx'
 import { buttonClass, inputClass } from './ui/button.ts'
 import { Switch } from './ui/switch.tsx'
 import { uploadPicture } from './upload-picture.ts'
@@ -16,10 +16,6 @@ type ProductFieldErrors = Partial<Record<'name' | 'description' | 'priceEur', st
  * spare a round trip; the server checks everything again and its field errors are shown beside the
  * fields.
  */
-/** The product as the edit page's loader gives it, and what the page's action answers. */
-type AdminProduct = Awaited<ReturnType<typeof loader>>['product']
-type ProductChangeResult = NonNullable<ReturnType<typeof useFetcher<typeof action>>['data']>
-
 export function ProductForm({ product }: { product?: AdminProduct }) {
   const editing = product !== undefined
   const save = useFetcher<ProductChangeResult>()

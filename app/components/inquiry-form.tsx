@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import {
   type InquiryField,
   type InquiryFieldErrors,
+  type InquirySubmissionResult,
   inquiryTexts,
   parseInquiryForm,
 } from '#app/domain/inquiry-form.ts'
@@ -10,11 +11,7 @@ import { FieldError, inputClass, TextField } from './form-field.tsx'
 import { PrivacyNote } from './privacy-note.tsx'
 import { notify } from './toast.tsx'
 
-export type InquiryResult =
-  | { ok: true }
-  | { ok: false; fieldErrors: InquiryFieldErrors; formError: string | null; values?: Record<string, string> }
-
-const lost = (): InquiryResult => ({ ok: false, fieldErrors: {}, formError: null })
+const lost = (): InquirySubmissionResult => ({ ok: false, fieldErrors: {}, formError: null })
 
 /**
  * The home page's price inquiry (#stats), an island (docs/decisions/034-islands.md). Without JavaScript
@@ -24,7 +21,7 @@ export function InquiryForm(props: {
   idempotencyKey: string
   /** The material choices of SPEC §3, 'muu' last (from app/content/inquiry.ts, through the loader). */
   choices: readonly { value: string; label: string }[]
-  result?: InquiryResult
+  result?: InquirySubmissionResult
   sent: boolean
 }) {
   const choiceValues = props.choices.map((choice) => choice.value)
@@ -51,7 +48,7 @@ export function InquiryForm(props: {
   }
 
   // Each answer of the action is shown once, when the post has settled.
-  const shownResult = useRef<InquiryResult | undefined>(undefined)
+  const shownResult = useRef<InquirySubmissionResult | undefined>(undefined)
   useEffect(() => {
     const body = post.data
     if (post.state !== 'idle' || !body || shownResult.current === body) return

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { orderMessageFamilies } from '#app/content/order-messages.ts'
-import { orderTexts } from '#app/domain/order-form.ts'
-import { OrderForm, type OrderSubmissionResult } from './order-form.tsx'
+import { type OrderSubmissionResult, orderTexts } from '#app/domain/order-form.ts'
+import { OrderForm } from './order-form.tsx'
 
 afterEach(() => {
   cleanup()

@@ -5,6 +5,7 @@ import {
   type OrderField,
   type OrderFieldErrors,
   type OrderMessages,
+  type OrderSubmissionResult,
   orderTexts,
   parseOrderForm,
 } from '#app/domain/order-form.ts'
@@ -23,16 +24,6 @@ import { PriceReceipt } from './price-receipt.tsx'
 import { PrivacyNote } from './privacy-note.tsx'
 import { notify } from './toast.tsx'
 import { useHydrated } from './use-hydrated.ts'
-
-/** What the server answers to an order submission (page action and /api/orders alike). */
-export type OrderSubmissionResult =
-  | { ok: true; orderId: number }
-  | {
-      ok: false
-      fieldErrors: OrderFieldErrors
-      formError: { title: string; text: string } | null
-      values?: Record<string, string>
-    }
 
 interface Distance {
   tenthsKm: number

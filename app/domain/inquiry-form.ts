@@ -18,6 +18,14 @@ export const inquiryFieldNames = ['name', 'email', 'phone', 'material', 'details
 export type InquiryField = (typeof inquiryFieldNames)[number]
 export type InquiryFieldErrors = Partial<Record<InquiryField, string>>
 
+/**
+ * What the server answers to a price inquiry, the home page's action and POST /api/inquiries alike; the
+ * inquiry form shows it. `values` echoes what was posted, for the form without JavaScript.
+ */
+export type InquirySubmissionResult =
+  | { ok: true }
+  | { ok: false; fieldErrors: InquiryFieldErrors; formError: string | null; values?: Record<string, string> }
+
 export interface InquiryValues {
   name: string
   email: string

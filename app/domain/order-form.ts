@@ -60,6 +60,19 @@ export const orderFieldNames = [
 export type OrderField = (typeof orderFieldNames)[number]
 export type OrderFieldErrors = Partial<Record<OrderField, string>>
 
+/**
+ * What the server answers to an order submission, the page's action and POST /api/orders alike; the
+ * order form shows it. `values` echoes what was posted, for the form without JavaScript.
+ */
+export type OrderSubmissionResult =
+  | { ok: true; orderId: number }
+  | {
+      ok: false
+      fieldErrors: OrderFieldErrors
+      formError: { title: string; text: string } | null
+      values?: Record<string, string>
+    }
+
 const maxText = { name: 100, email: 254, phone: 40, address: 300, notes: 2000 } as const
 
 /** Characters a database cannot store (NUL) or a person cannot have typed (other control characters). */

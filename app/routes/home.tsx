@@ -10,7 +10,7 @@ import {
   Warehouse,
 } from 'lucide-react'
 import { data, Link, redirect } from 'react-router'
-import { InquiryForm, type InquiryResult } from '#app/components/inquiry-form.tsx'
+import { InquiryForm } from '#app/components/inquiry-form.tsx'
 import { PhotoGallery } from '#app/components/photo-gallery.tsx'
 import { QuarryMap } from '#app/components/quarry-map.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
@@ -22,6 +22,7 @@ import { inquiryMaterialChoices } from '#app/content/inquiry.ts'
 import { seasonLine } from '#app/content/opening-hours.ts'
 import { partnersHeading, partnersIntro } from '#app/content/partners.ts'
 import { formatEurPerTonne, formatMonthYear, formatPriceNumber } from '#app/domain/format.ts'
+import type { InquirySubmissionResult } from '#app/domain/inquiry-form.ts'
 import { withVatCents } from '#app/domain/quote.ts'
 import { Island, islandsHandle } from '#app/islands/island.tsx'
 import { pageMeta, publicUrlFrom } from '#app/lib/meta.ts'
@@ -63,11 +64,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The price inquiry, posted by the browser without JavaScript (with it, the form posts to /api/inquiries). */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData().catch(() => null)
-  if (!formData) return data({ ok: false, fieldErrors: {}, formError: badRequestText }, { status: 400 })
+  if (!formData) {
+    return data<InquirySubmissionResult>(
+      { ok: false, fieldErrors: {}, formError: badRequestText },
+      { status: 400 },
+    )
+  }
   const { status, result, retryAfterSeconds } = await submitInquiry(formData, context)
   // The browser shows the confirmation page, and a reload does not post again.
   if (result.ok) throw redirect('/?paring=saadetud#stats')
-  return data(result, {
+  return data<InquirySubmissionResult>(result, {
     status,
     headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
   })
@@ -317,7 +323,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               idempotencyKey: loaderData.idempotencyKey,
               choices: loaderData.inquiryChoices,
               sent: loaderData.inquirySent,
-              result: actionData as InquiryResult | undefined,
+              result: actionData,
             }}
           />
         </div>

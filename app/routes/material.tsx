@@ -1,7 +1,7 @@
 import { ArrowLeft, Calculator, Phone, Sprout } from 'lucide-react'
 import { data, Link, redirect } from 'react-router'
 import { FaqAccordion } from '#app/components/faq-accordion.tsx'
-import { OrderForm, type OrderSubmissionResult } from '#app/components/order-form.tsx'
+import { OrderForm } from '#app/components/order-form.tsx'
 import { imageUrl, ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { SectionLink } from '#app/components/section-link.tsx'
 import { UploadedPicture } from '#app/components/uploaded-picture.tsx'
@@ -11,7 +11,7 @@ import { fillPriceInTexts } from '#app/content/material-texts.ts'
 import { materialBySlug } from '#app/content/materials.ts'
 import { orderMessageFamilies } from '#app/content/order-messages.ts'
 import { formatEurPerTonne, formatPriceNumber } from '#app/domain/format.ts'
-import { orderTexts } from '#app/domain/order-form.ts'
+import { type OrderSubmissionResult, orderTexts } from '#app/domain/order-form.ts'
 import { withVatCents } from '#app/domain/quote.ts'
 import { Island, islandsHandle } from '#app/islands/island.tsx'
 import { pageMeta, publicUrlFrom } from '#app/lib/meta.ts'
@@ -80,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireMaterial(slug)
   const formData = await request.formData().catch(() => null)
   if (!formData) {
-    return data(
+    return data<OrderSubmissionResult>(
       { ok: false, fieldErrors: {}, formError: { title: orderTexts.failureTitle, text: badRequestText } },
       { status: 400 },
     )
@@ -90,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok) {
     throw redirect(`/${slug}?tellimus=esitatud#order-form`)
   }
-  return data(result, {
+  return data<OrderSubmissionResult>(result, {
     status,
     headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
   })
@@ -288,7 +288,7 @@ export default function MaterialPage({ loaderData, actionData }: Route.Component
                   unitPriceCents: product.priceCents,
                   messages,
                   idempotencyKey: loaderData.idempotencyKey,
-                  result: actionData as OrderSubmissionResult | undefined,
+                  result: actionData,
                 }}
               />
             </div>

@@ -1,5 +1,6 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import type { AdminBlogPost, AdminBlogPostSummary } from '#app/domain/admin-blog-post.ts'
 import { blogStyleValues } from '#app/domain/blog-styles.ts'
 import { controlCharacters, hasVisibleText } from '#app/domain/order-form.ts'
 import { isOwnPictureUrl } from '#app/lib/uploaded-image.ts'
@@ -7,22 +8,6 @@ import { looksLikeHtml, sanitizeHtml } from '#app/server/blog/sanitize-html.serv
 import { recordAudit } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { blogPosts } from '../db/schema.server.ts'
-
-/** A stored post as the blog admin reads it: SPEC §3 'Blog post' (its own field names), plus published. */
-export interface AdminBlogPost {
-  id: number
-  pealkiri: string
-  teema: string
-  stiil: (typeof blogStyleValues)[number]
-  sisu: string
-  image_url: string | null
-  published: boolean
-  created_at: string
-  updated_at: string
-}
-
-/** A post in the staff list: everything but its body, which the edit dialog reads when it opens. */
-export type AdminBlogPostSummary = Omit<AdminBlogPost, 'sisu'>
 
 type PostRow = typeof blogPosts.$inferSelect
 

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { type PostChangeResult, type PostIntent, postIntents } from '#app/domain/admin-blog-post.ts'
 import { requireAdminPage } from '../auth/guard.server.ts'
 import { describeIssues } from '../http/admin-resource.server.ts'
 import { readFormId } from '../http/form-data.server.ts'
@@ -12,14 +13,6 @@ import {
   setPostPublished,
   updatePost,
 } from './post-admin.server.ts'
-
-/** What /blogi-admin asks of its action, in the form's `intent` field (sign-in has none). */
-export const postIntents = ['create', 'update', 'publish', 'unpublish', 'delete'] as const
-export type PostIntent = (typeof postIntents)[number]
-
-export type PostChangeResult =
-  | { ok: true; intent: PostIntent }
-  | { ok: false; intent: PostIntent | null; error: string }
 
 const unavailableText = 'Andmebaas ei ole hetkel kättesaadav. Palun proovige hetke pärast uuesti.'
 

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import type { AdminProduct } from '#app/domain/admin-product.ts'
 import { centsToDecimalString } from '#app/domain/money.ts'
 import { controlCharacters, hasVisibleText } from '#app/domain/order-form.ts'
 import { parseProductPriceCents } from '#app/domain/product-price.ts'
@@ -7,19 +8,6 @@ import { isOwnPictureUrl } from '#app/lib/uploaded-image.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { products } from '../db/schema.server.ts'
-
-/** The product as the admin product API answers it (SPEC §3 'Product', plus its page and times). */
-export interface AdminProduct {
-  id: number
-  slug: string | null
-  name: string
-  description: string
-  priceEur: number
-  published: boolean
-  picture: { url: string; altText: string | null } | null
-  createdAt: string
-  updatedAt: string
-}
 
 type ProductRow = typeof products.$inferSelect
 

@@ -1,11 +1,16 @@
 import { data } from 'react-router'
+import {
+  type AdminProduct,
+  type ProductChangeResult,
+  type ProductIntent,
+  productIntents,
+} from '#app/domain/admin-product.ts'
 import { requireAdminPage } from '../auth/guard.server.ts'
 import { describeIssues } from '../http/admin-resource.server.ts'
 import { readFormData, readFormId } from '../http/form-data.server.ts'
 import { logFailure } from '../log.server.ts'
 import { getDb } from '../runtime.server.ts'
 import {
-  type AdminProduct,
   createProduct,
   createProductSchema,
   deleteProduct,
@@ -16,14 +21,6 @@ import {
   updateProduct,
   updateProductSchema,
 } from './product-admin.server.ts'
-
-/** What the staff product pages ask of their action, in the form's `intent` field. */
-export const productIntents = ['create', 'update', 'picture', 'publish', 'unpublish', 'delete'] as const
-export type ProductIntent = (typeof productIntents)[number]
-
-export type ProductChangeResult =
-  | { ok: true; intent: ProductIntent; product: AdminProduct | null }
-  | { ok: false; intent: ProductIntent | null; error: string; fieldErrors?: Record<string, string> }
 
 const unavailableText = 'Andmebaas ei ole hetkel kättesaadav. Palun proovige hetke pärast uuesti.'
 

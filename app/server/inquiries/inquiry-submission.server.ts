@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import { inquiryMaterialChoices } from '#app/content/inquiry.ts'
-import { type InquiryFieldErrors, inquiryTexts, parseInquiryForm } from '#app/domain/inquiry-form.ts'
+import { type InquirySubmissionResult, inquiryTexts, parseInquiryForm } from '#app/domain/inquiry-form.ts'
 import { tooManyRequestsMessage } from '../http/rate-limit.server.ts'
 import { clientIpHash } from '../http/request-context.server.ts'
 import { createSubmissionGuard } from '../http/submission-guard.server.ts'
@@ -8,10 +8,6 @@ import { log } from '../log.server.ts'
 import { wakeOutbox } from '../mail/outbox-runner.server.ts'
 import { getRuntime } from '../runtime.server.ts'
 import { placeInquiry } from './place-inquiry.server.ts'
-
-export type InquirySubmissionResult =
-  | { ok: true }
-  | { ok: false; fieldErrors: InquiryFieldErrors; formError: string | null; values?: Record<string, string> }
 
 const guard = createSubmissionGuard({
   kind: 'inquiry',

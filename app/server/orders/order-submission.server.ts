@@ -1,8 +1,12 @@
 import type { AppLoadContext } from 'react-router'
-import type { OrderSubmissionResult } from '#app/components/order-form.tsx'
 import { materialBySlug } from '#app/content/materials.ts'
 import { orderMessageFamilies } from '#app/content/order-messages.ts'
-import { orderFieldNames, orderTexts, parseOrderForm } from '#app/domain/order-form.ts'
+import {
+  type OrderSubmissionResult,
+  orderFieldNames,
+  orderTexts,
+  parseOrderForm,
+} from '#app/domain/order-form.ts'
 import { findProductBySlug } from '../catalogue/catalogue.server.ts'
 import { getGeoService } from '../geo/geo-service.server.ts'
 import { tooManyRequestsMessage } from '../http/rate-limit.server.ts'
