@@ -3,10 +3,10 @@ import type { BusinessFacts } from '#app/content/business.ts'
 import { type Weekday, type WeeklyHours, weekdayNames } from '#app/domain/weekly-hours.ts'
 import { requireAdminApi, requireAdminPage } from '../auth/guard.server.ts'
 import { getGeoService } from '../geo/geo-service.server.ts'
-import { firstIssue, json, jsonError, readJsonObject, unavailable } from '../http/admin-api.server.ts'
-import { describeIssues } from '../http/admin-resource.server.ts'
+import { json, jsonError, readJsonObject, unavailable } from '../http/admin-api.server.ts'
 import { redirectWithFlash } from '../http/flash.server.ts'
 import { readFormData } from '../http/form-data.server.ts'
+import { parseSubmission } from '../http/submission.server.ts'
 import { logFailure } from '../log.server.ts'
 import { getDb } from '../runtime.server.ts'
 import { businessFactsSchema, factsOf, updateBusinessFacts } from './business-facts.server.ts'
@@ -166,24 +166,13 @@ export async function changeBusinessFromForm(request: Request) {
 
   if (form.get('intent') === 'privacy') {
     const months = (values.retentionMonths ?? '').trim()
-    const parsed = privacySettingsSchema.safeParse({
+    const parsed = parseSubmission(privacySettingsSchema, {
       retentionMonths: /^\d{1,4}$/.test(months) ? Number(months) : months,
       noticeDate: isoDateFromForm(values.noticeDate ?? ''),
     })
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {}
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '')
-        if (field && !(field in fieldErrors)) fieldErrors[field] = issue.message
-      }
-      return refuse(
-        400,
-        `Seadeid ei salvestatud: ${parsed.error.issues[0]?.message ?? 'vigased andmed'}.`,
-        fieldErrors,
-      )
-    }
+    if (!parsed.ok) return refuse(400, `Seadeid ei salvestatud: ${parsed.error}.`, parsed.fieldErrors)
     try {
-      await updatePrivacySettings(getDb(), username, parsed.data, getSiteContent().privacy)
+      await updatePrivacySettings(getDb(), username, parsed.value, getSiteContent().privacy)
       await refreshSiteContent(getDb(), { force: true })
     } catch (error) {
       logFailure(`POST ${businessPagePath} privacy`, error)
@@ -213,21 +202,12 @@ export async function changeBusinessFromForm(request: Request) {
     }
   }
 
-  const parsed = businessFactsSchema.safeParse(factsFromForm(values))
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {}
-    for (const issue of parsed.error.issues) {
-      const field = fieldOf(issue.path)
-      if (field && !(field in fieldErrors)) fieldErrors[field] = issue.message
-    }
-    return refuse(
-      400,
-      `Andmeid ei salvestatud: ${parsed.error.issues[0]?.message ?? 'vigased andmed'}.`,
-      fieldErrors,
-    )
-  }
+  const parsed = parseSubmission(businessFactsSchema, factsFromForm(values), {
+    locate: (issue) => [fieldOf(issue.path), issue.message],
+  })
+  if (!parsed.ok) return refuse(400, `Andmeid ei salvestatud: ${parsed.error}.`, parsed.fieldErrors)
   try {
-    await updateBusinessFacts(getDb(), username, parsed.data, factsOf(currentBusiness()))
+    await updateBusinessFacts(getDb(), username, parsed.value, factsOf(currentBusiness()))
     await refreshSiteContent(getDb(), { force: true })
   } catch (error) {
     logFailure(`POST ${businessPagePath}`, error)
@@ -257,10 +237,10 @@ export async function businessApiAction(request: Request): Promise<Response> {
   const read = await readJsonObject(request)
   if (!read.ok) return jsonError(400, read.error)
   const { phoneE164: _derived, ...body } = read.body as Record<string, unknown>
-  const parsed = businessFactsSchema.safeParse(body)
-  if (!parsed.success) return json({ ...describeIssues(parsed.error), error: firstIssue(parsed.error) }, 400)
+  const parsed = parseSubmission(businessFactsSchema, body)
+  if (!parsed.ok) return json({ error: parsed.error, fieldErrors: parsed.fieldErrors }, 400)
   try {
-    const business = await updateBusinessFacts(getDb(), username, parsed.data, factsOf(currentBusiness()))
+    const business = await updateBusinessFacts(getDb(), username, parsed.value, factsOf(currentBusiness()))
     await refreshSiteContent(getDb(), { force: true })
     return json({ ...factsOf(business), phoneE164: business.phoneE164 })
   } catch (error) {

@@ -10,7 +10,7 @@ import { isOwnPictureUrl } from '#app/lib/uploaded-image.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
 import { type Database, migrationLockId } from '../db/database.server.ts'
 import { appMeta, contentItems } from '../db/schema.server.ts'
-import { describeIssues } from '../http/admin-resource.server.ts'
+import { parseSubmission } from '../http/submission.server.ts'
 import { bumpContentVersion, contentVersionKey } from './content-writes.server.ts'
 import {
   type ContentKind,
@@ -292,9 +292,9 @@ export type ChangeResult<T> =
 const notFound = { ok: false, status: 404, error: collectionTexts.notFound, fieldErrors: {} } as const
 
 function parseFields<K extends ContentKind>(kind: K, input: unknown) {
-  const parsed = collectionSchemas[kind].safeParse(input)
-  if (parsed.success) return { ok: true as const, fields: parsed.data as CollectionFields[K] }
-  return { ok: false as const, status: 400 as const, ...describeIssues(parsed.error) }
+  const parsed = parseSubmission(collectionSchemas[kind], input)
+  if (parsed.ok) return { ok: true as const, fields: parsed.value as CollectionFields[K] }
+  return { ok: false as const, status: 400 as const, error: parsed.error, fieldErrors: parsed.fieldErrors }
 }
 
 /** The content version this transaction wrote, read back after bumping it. */

@@ -1,8 +1,8 @@
 import { data } from 'react-router'
-import type { z } from 'zod'
 import type { Material } from '#app/content/material.ts'
 import { materialTextLimits } from '#app/content/material-texts.ts'
 import { materialBySlug, materials } from '#app/content/materials.ts'
+import { type FormIssue, issueField, issueText } from '#app/domain/form-issues.ts'
 import { requireAdminApi, requireAdminPage } from '../auth/guard.server.ts'
 import {
   json,
@@ -12,9 +12,9 @@ import {
   readJsonObject,
   unavailable,
 } from '../http/admin-api.server.ts'
-import { describeIssues } from '../http/admin-resource.server.ts'
 import { redirectWithFlash } from '../http/flash.server.ts'
 import { readFormData } from '../http/form-data.server.ts'
+import { parseSubmission } from '../http/submission.server.ts'
 import { logFailure } from '../log.server.ts'
 import { getDb } from '../runtime.server.ts'
 import {
@@ -106,7 +106,7 @@ export function changeFromForm(values: MaterialFormValues): unknown {
 }
 
 /** Where a schema issue is shown on the form, and how: a list's row is named by its number. */
-function formIssue(issue: z.core.$ZodIssue): [field: string, message: string] {
+function formIssue(issue: FormIssue): [field: string, message: string] {
   const [first, second, third] = issue.path
   const field = String(first ?? '')
   if (field === 'faq' && typeof second === 'number' && third !== undefined)
@@ -123,9 +123,8 @@ function formIssue(issue: z.core.$ZodIssue): [field: string, message: string] {
 }
 
 /** A JSON answer's issue: the message, and where it is when that is inside a list. */
-function apiIssue(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'unrecognized_keys') return `Tundmatu väli: ${issue.keys.join(', ').slice(0, 80)}.`
-  return issue.path.length > 1 ? `${issue.message} (${issue.path.join('.')})` : issue.message
+function apiIssue(issue: FormIssue): string {
+  return issue.path.length > 1 ? `${issue.message} (${issue.path.map(String).join('.')})` : issueText(issue)
 }
 
 export type MaterialFormResult = {
@@ -176,22 +175,10 @@ export async function changeMaterialFromForm(request: Request, material: Materia
     }
   }
 
-  const parsed = materialChangeSchema.safeParse(changeFromForm(values))
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {}
-    for (const issue of parsed.error.issues) {
-      const [field, message] = formIssue(issue)
-      if (field && !(field in fieldErrors)) fieldErrors[field] = message
-    }
-    const first = parsed.error.issues[0]
-    return refuse(
-      400,
-      `Tekste ei salvestatud: ${first ? formIssue(first)[1] : 'vigased andmed'}.`,
-      fieldErrors,
-    )
-  }
+  const parsed = parseSubmission(materialChangeSchema, changeFromForm(values), { locate: formIssue })
+  if (!parsed.ok) return refuse(400, `Tekste ei salvestatud: ${parsed.error}.`, parsed.fieldErrors)
   try {
-    const result = await saveMaterialTexts(getDb(), username, material, parsed.data)
+    const result = await saveMaterialTexts(getDb(), username, material, parsed.value)
     if (!result.ok) return refuse(409, materialMessages.noProduct, { summary: materialMessages.noProduct })
     await refreshSiteContent(getDb(), { force: true })
     return redirectWithFlash(
@@ -269,11 +256,12 @@ export async function materialsApiAction(request: Request): Promise<Response> {
   }
   const read = await readJsonObject(request)
   if (!read.ok) return jsonError(400, read.error)
-  const parsed = materialChangeSchema.safeParse(read.body)
-  if (!parsed.success)
-    return json({ ...describeIssues(parsed.error), error: apiIssue(parsed.error.issues[0]!) }, 400)
+  const parsed = parseSubmission(materialChangeSchema, read.body, {
+    locate: (issue) => [issueField(issue), apiIssue(issue)],
+  })
+  if (!parsed.ok) return json({ error: parsed.error, fieldErrors: parsed.fieldErrors }, 400)
   try {
-    const result = await saveMaterialTexts(getDb(), username, material, parsed.data)
+    const result = await saveMaterialTexts(getDb(), username, material, parsed.value)
     if (!result.ok) return jsonError(409, materialMessages.noProduct)
     await refreshSiteContent(getDb(), { force: true })
     return json(await materialJson(material))

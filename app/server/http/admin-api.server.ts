@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { issueText } from '#app/domain/form-issues.ts'
 import { badRequestText } from '#app/lib/request-errors.ts'
 import { logFailure } from '../log.server.ts'
 
@@ -70,9 +71,7 @@ export function queryOf(request: Request): Record<string, string> | string {
 /** The first problem zod found, as the Estonian message given in the schema. */
 export function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0]
-  if (!issue) return badRequestText
-  if (issue.code === 'unrecognized_keys') return `Tundmatu väli: ${issue.keys.join(', ').slice(0, 80)}.`
-  return issue.message
+  return issue ? issueText(issue) : badRequestText
 }
 
 /** The request's JSON body, or a thrown 400 with an Estonian message. */

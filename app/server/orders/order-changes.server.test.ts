@@ -60,12 +60,98 @@ describe('parseOrderChange', () => {
       parseOrderChange({ deliveryDate: '2026-12-03', timeWindow: '09:00-10:00', quantity: 'kümme' }),
     ).toEqual({
       ok: false,
+      kind: 'confirm',
       field: 'quantity',
       error: 'Kogus peab olema täisarv 1 kuni 25 tonni.',
     })
     expect(parseOrderChange({ status: 'tarnitud', muu: 1 })).toEqual({
       ok: false,
+      kind: 'status',
       error: 'Tundmatu väli: muu.',
+    })
+  })
+})
+
+describe('parseOrderChange of a staff form', () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData()
+    for (const [name, value] of Object.entries(fields)) data.set(name, value)
+    return data
+  }
+  const confirm = {
+    intent: 'confirm',
+    version: '3',
+    deliveryDate: '2026-12-03',
+    windowStart: '09:00',
+    windowEnd: '10:00',
+    quantity: '',
+    priceAdjustmentEur: '',
+    adjustmentReason: '',
+    deliveryAddress: '',
+    staffNote: '',
+  }
+
+  it("reads the order page's confirmation as the API's: the window joined, empty fields as none", () => {
+    expect(parseOrderChange(form({ ...confirm, notifyCustomer: 'on' }))).toEqual({
+      ok: true,
+      kind: 'confirm',
+      value: {
+        deliveryDate: '2026-12-03',
+        timeWindow: '09:00-10:00',
+        priceAdjustmentEur: null,
+        adjustmentReason: null,
+        notifyCustomer: true,
+        version: 3,
+      },
+    })
+    const unticked = parseOrderChange(form({ ...confirm, quantity: '12', priceAdjustmentEur: '-0,50' }))
+    expect(unticked).toMatchObject({ ok: true, value: { quantity: 12, priceAdjustmentEur: -50 } })
+    expect(unticked.ok && unticked.value).toMatchObject({ notifyCustomer: false })
+  })
+
+  it('answers a quantity that is not a whole number with its own message', () => {
+    for (const quantity of ['kümme', '7,5', '7.5'])
+      expect(parseOrderChange(form({ ...confirm, quantity })), quantity).toEqual({
+        ok: false,
+        kind: 'confirm',
+        field: 'quantity',
+        error: 'Kogus peab olema täisarv 1 kuni 25 tonni.',
+      })
+  })
+
+  it("reads the day plan's move as a confirmation that keeps the amounts", () => {
+    const move = parseOrderChange(
+      form({
+        intent: 'move',
+        orderId: '7',
+        version: '2',
+        deliveryDate: '2026-12-04',
+        windowStart: '12:00',
+        windowEnd: '13:00',
+      }),
+    )
+    expect(move).toEqual({
+      ok: true,
+      kind: 'confirm',
+      value: { deliveryDate: '2026-12-04', timeWindow: '12:00-13:00', notifyCustomer: false, version: 2 },
+    })
+  })
+
+  it('asks for a status when none is ticked or a forged one is posted', () => {
+    for (const fields of [
+      { intent: 'status', staffNote: '' },
+      { intent: 'status', status: 'valmis' },
+    ])
+      expect(parseOrderChange(form(fields))).toEqual({
+        ok: false,
+        kind: 'status',
+        field: 'status',
+        error: 'Valige uus staatus.',
+      })
+    expect(parseOrderChange(form({ intent: 'status', status: 'tarnitud' }))).toEqual({
+      ok: true,
+      kind: 'status',
+      value: { status: 'tarnitud', notifyCustomer: false },
     })
   })
 })

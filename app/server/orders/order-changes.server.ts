@@ -10,6 +10,7 @@ import {
   hasControlCharacters,
   type OrderStatus,
   orderStatusLabels,
+  orderStatusValues,
   staffNoteMaxLength,
   transitionRefusal,
 } from '#app/domain/order-status.ts'
@@ -20,6 +21,7 @@ import type { Database } from '../db/database.server.ts'
 import { orders } from '../db/schema.server.ts'
 import type { GeoService } from '../geo/geo-service.server.ts'
 import { getGeoService } from '../geo/geo-service.server.ts'
+import { parseSubmission } from '../http/submission.server.ts'
 import { log } from '../log.server.ts'
 import { wakeOutbox } from '../mail/outbox-runner.server.ts'
 import {
@@ -71,6 +73,9 @@ export const changeTexts = {
   customerCancelClosed: 'Tellimust ei saa enam veebis tühistada. Palun helistage meile.',
 } as const
 
+const quantityText = `Kogus peab olema täisarv 1 kuni ${MAX_QUANTITY_TONNES} tonni.`
+const versionText = 'Tellimuse versioon on vigane, laadige leht uuesti.'
+
 const text = (max: number, label: string) =>
   z
     .string({ error: `${label} peab olema tekst.` })
@@ -97,11 +102,7 @@ export const confirmationSchema = z.strictObject({
   status: z.literal('kinnitatud', { error: 'Kinnitamisel on staatus „kinnitatud“.' }).optional(),
   deliveryDate: z.string({ error: 'Valige kuupäev.' }),
   timeWindow: z.string({ error: 'Valige ajavahemik.' }),
-  quantity: z
-    .number({ error: `Kogus peab olema täisarv 1 kuni ${MAX_QUANTITY_TONNES} tonni.` })
-    .int({ error: `Kogus peab olema täisarv 1 kuni ${MAX_QUANTITY_TONNES} tonni.` })
-    .nullable()
-    .optional(),
+  quantity: z.number({ error: quantityText }).int({ error: quantityText }).nullable().optional(),
   deliveryAddress: text(500, 'Tarneaadress').nullable().optional(),
   priceAdjustmentEur: euroAdjustment.nullable().optional(),
   adjustmentReason: text(500, 'Hinnamuutuse põhjus').nullable().optional(),
@@ -521,26 +522,113 @@ export function customerUrlOf(order: Pick<OrderRow, 'customerTokenSalt'>): strin
 }
 
 /**
- * A staff change of an order, as the API and the order page send it: with a date or a window it is a
- * confirmation (or a move or correction), otherwise a status change. The answer names the first problem.
+ * A confirmation as the order page's form posts it: the window in two time fields, 'Teavita klienti' a
+ * checkbox (unticked: not told), and every field present, so that an emptied adjustment or reason takes
+ * it off (a form's empty field reaches the schema as an absent one, ADR 036).
  */
-export function parseOrderChange(
-  body: Record<string, unknown>,
-):
+const confirmationFormSchema = z
+  .object({
+    deliveryDate: z.string().default(''),
+    windowStart: z.string().default(''),
+    windowEnd: z.string().default(''),
+    quantity: z.number({ error: quantityText }).int({ error: quantityText }).optional(),
+    deliveryAddress: text(500, 'Tarneaadress').optional(),
+    priceAdjustmentEur: euroAdjustment.nullable().default(null),
+    adjustmentReason: text(500, 'Hinnamuutuse põhjus').nullable().default(null),
+    notifyCustomer: z.boolean().default(false),
+    staffNote: text(staffNoteMaxLength, 'Sisemine märkus').optional(),
+    version: z
+      .number({ error: versionText })
+      .int({ error: versionText })
+      .positive({ error: versionText })
+      .optional(),
+  })
+  .transform(
+    ({ windowStart, windowEnd, ...change }): ConfirmationInput => ({
+      ...change,
+      timeWindow: `${windowStart}-${windowEnd}`,
+    }),
+  )
+
+/** The day plan's move: a day and a window only, so that the order's amounts stay as they are. */
+const moveFormSchema = confirmationFormSchema.in
+  .pick({ deliveryDate: true, windowStart: true, windowEnd: true, notifyCustomer: true, version: true })
+  .transform(
+    ({ windowStart, windowEnd, ...change }): ConfirmationInput => ({
+      ...change,
+      timeWindow: `${windowStart}-${windowEnd}`,
+    }),
+  )
+
+/** A status change as the order page's form posts it; no status ticked (or a forged one) asks for one. */
+const statusFormSchema = z.object({
+  ...statusChangeSchema.shape,
+  status: z.enum(orderStatusValues, { error: 'Valige uus staatus.' }),
+  notifyCustomer: z.boolean().default(false),
+  version: z
+    .number({ error: versionText })
+    .int({ error: versionText })
+    .positive({ error: versionText })
+    .optional(),
+})
+
+export type OrderChange =
   | { ok: true; kind: 'confirm'; value: ConfirmationInput }
   | { ok: true; kind: 'status'; value: StatusChangeInput }
-  | { ok: false; error: string; field?: string } {
-  const confirming = 'deliveryDate' in body || 'timeWindow' in body
-  const parsed = confirming ? confirmationSchema.safeParse(body) : statusChangeSchema.safeParse(body)
-  if (parsed.success)
-    return confirming
-      ? { ok: true, kind: 'confirm', value: parsed.data as ConfirmationInput }
-      : { ok: true, kind: 'status', value: parsed.data as StatusChangeInput }
-  const issue = parsed.error.issues[0]
-  const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined
-  const error =
-    issue?.code === 'unrecognized_keys'
-      ? `Tundmatu väli: ${issue.keys.join(', ').slice(0, 80)}.`
-      : (issue?.message ?? 'Päring ei ole korrektne.')
-  return field ? { ok: false, error, field } : { ok: false, error }
+  | { ok: false; kind: 'confirm' | 'status'; error: string; field?: string }
+
+/**
+ * A staff change of an order as any of its entry points sends it, through the one parse of every form and
+ * API body (ADR 036). JSON (PUT /api/admin/orders) with a date or a window is a confirmation (or a move or
+ * correction), otherwise a status change; a form names itself in `intent`: `confirm` (the order page),
+ * `move` (the day plan), else a status change. The answer names the first problem.
+ */
+export function parseOrderChange(input: FormData | Record<string, unknown>): OrderChange {
+  let kind: 'confirm' | 'status'
+  let schema: z.ZodType<ConfirmationInput> | z.ZodType<StatusChangeInput>
+  if (input instanceof FormData) {
+    const intent = input.get('intent')
+    kind = intent === 'confirm' || intent === 'move' ? 'confirm' : 'status'
+    schema =
+      intent === 'confirm' ? confirmationFormSchema : intent === 'move' ? moveFormSchema : statusFormSchema
+  } else {
+    kind = 'deliveryDate' in input || 'timeWindow' in input ? 'confirm' : 'status'
+    schema = kind === 'confirm' ? confirmationSchema : statusChangeSchema
+  }
+  const parsed = parseSubmission(schema, input)
+  if (!parsed.ok)
+    return parsed.field
+      ? { ok: false, kind, error: parsed.error, field: parsed.field }
+      : { ok: false, kind, error: parsed.error }
+  return kind === 'confirm'
+    ? { ok: true, kind, value: parsed.value as ConfirmationInput }
+    : { ok: true, kind, value: parsed.value as StatusChangeInput }
+}
+
+export type OrderChangeResult = ChangeResult & {
+  kind: 'confirm' | 'status'
+  /** The input was refused before the order was read. */
+  invalid?: true
+}
+
+/**
+ * The one command behind every staff change of an order: the order page, the day plan's move and
+ * PUT /api/admin/orders all call it with what they were sent. It parses, then confirms (moves, corrects)
+ * or changes the status.
+ */
+export async function changeOrder(
+  deps: ChangeDependencies,
+  target: { id: number; admin: string },
+  input: FormData | Record<string, unknown>,
+): Promise<OrderChangeResult> {
+  const change = parseOrderChange(input)
+  if (!change.ok) {
+    const { ok: _ok, kind, ...refusal } = change
+    return { ok: false, status: 400, kind, invalid: true, ...refusal }
+  }
+  const result =
+    change.kind === 'confirm'
+      ? await confirmOrder(deps, { ...change.value, ...target })
+      : await changeOrderStatus(deps, { ...change.value, ...target })
+  return { ...result, kind: change.kind }
 }
