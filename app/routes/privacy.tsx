@@ -15,10 +15,8 @@ import type { Route } from './+types/privacy'
 
 /** The privacy settings staff keep in the admin, from the root loader; the built-in ones without it. */
 function privacySettingsOf(matches: Route.MetaArgs['matches']): PrivacyNoticeSettings {
-  const root = matches.find((match) => match?.id === 'root')?.data as
-    | { privacy?: PrivacyNoticeSettings }
-    | undefined
-  return root?.privacy ?? builtInPrivacyNoticeSettings
+  // The first match is the root route's, typed by React Router's typegen from its loader.
+  return matches[0]?.data?.privacy ?? builtInPrivacyNoticeSettings
 }
 
 /** The page is its server's HTML and a few islands (docs/decisions/034-islands.md). */
