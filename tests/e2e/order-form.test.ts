@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { materialBySlug } from '#app/content/materials.ts'
 import { orderMessageFamilies } from '#app/content/order-messages.ts'
 import { formatEur, formatEurPerTonne, formatKm } from '#app/domain/format.ts'
+import { orderTexts } from '#app/domain/order-form.ts'
 import { quote } from '#app/domain/quote.ts'
 import { newClientAddress as newClient } from '../support/client-address.ts'
-import { isInViewport, setupBrowser, whenEnhanced } from './browser.ts'
+import { postForm } from '../support/request-bodies.ts'
+import { baseUrl, isInViewport, setupBrowser, whenEnhanced } from './browser.ts'
 
 /**
  * The order form of a material page with JavaScript, in Chromium against the production build (built-in
@@ -25,9 +27,12 @@ const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, '
 /** Tapa from the quarry: great circle 43,5 km × 1,3, the estimate without a routing service. */
 const tapa = 'Tapa linn, Lääne-Viru maakond'
 
-async function openForm(slug: string, productName: string) {
-  const { page } = await browser.open(`/${slug}`)
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClient() })
+async function openForm(slug: string, productName: string, client = newClient()) {
+  const { page } = await browser.open(`/${slug}`, {
+    // The rate limit's refusal, which a test below provokes on purpose.
+    expectedFailure: (url, status) => status === 429 && new URL(url).pathname === '/api/orders',
+  })
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': client })
   const form = page.getByRole('form', { name: `Tellimuse vorm: ${productName}` })
   await whenEnhanced(form)
   return { page, form }
@@ -200,8 +205,9 @@ describe.each(pages)('the order form on /$slug', ({ slug, material, messages }) 
     expect(await form.locator('dt', { hasText: 'Transport:' }).count()).toBe(0)
   })
 
-  it('an empty submit shows the page’s own required-field messages', async () => {
-    const { form } = await openForm(slug, name)
+  it('an empty submit shows the page’s own required-field messages and posts nothing', async () => {
+    const { page, form } = await openForm(slug, name)
+    const posts = orderPosts(page)
     await form.getByRole('button', { name: 'Esita tellimus' }).click()
     for (const message of [
       messages.firstNameRequired,
@@ -213,6 +219,8 @@ describe.each(pages)('the order form on /$slug', ({ slug, material, messages }) 
     }
     expect(await form.getByLabel('Eesnimi').evaluate((input) => input === document.activeElement)).toBe(true)
     expect(await form.getByLabel('Eesnimi').getAttribute('aria-invalid')).toBe('true')
+    // The form would have posted before it showed the messages.
+    expect(posts).toEqual([])
   })
 
   it('a successful order shows the toast and resets the form to 1 t and 18,60 €', async () => {
@@ -272,6 +280,78 @@ describe.each(pages)('the order form on /$slug', ({ slug, material, messages }) 
     expect(await addressField(form).inputValue()).toBe(tapa)
     expect(await receipt(form)).toEqual(before)
     expect(await form.getByRole('button', { name: 'Esita tellimus' }).isEnabled()).toBe(true)
+  })
+})
+
+/** The idempotency key of every post of the page to /api/orders, in order, as the requests leave. */
+function orderPosts(page: Page): string[] {
+  const keys: string[] = []
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/api/orders') return
+    // The form posts its fields urlencoded.
+    keys.push(new URLSearchParams(request.postData() ?? '').get('idempotencyKey') || '(none)')
+  })
+  return keys
+}
+
+describe('one order, one key', () => {
+  it('a post the server refused is sent again with the same key when the visitor retries', async () => {
+    const client = newClient()
+    // Ten refused posts from the visitor's address reach the limit of ten submissions in ten minutes.
+    for (let post = 0; post < 10; post++) {
+      const refused = await postForm(`${baseUrl()}/api/orders`, { slug: 'killustik' }, client)
+      expect(refused.status).toBe(400)
+    }
+    const { page, form } = await openForm('killustik', 'Killustik', client)
+    const posts = orderPosts(page)
+    await fillContact(form)
+    await form.getByRole('button', { name: 'Esita tellimus' }).click()
+    await toast(page, 'Liiga palju katseid lühikese aja jooksul.').waitFor()
+    expect(await form.getByLabel('Eesnimi').inputValue()).toBe('Mari')
+
+    // The visitor tries again from another network.
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClient() })
+    await form.getByRole('button', { name: 'Esita tellimus' }).click()
+    await toast(page, orderTexts.successTitle).waitFor()
+    expect(posts).toHaveLength(2)
+    expect(posts).not.toContain('(none)')
+    expect(posts[1]).toBe(posts[0])
+  })
+
+  it('cannot be sent twice while the first post is under way, and the next order gets a new key', async () => {
+    const { page, form } = await openForm('killustik', 'Killustik')
+    const posts = orderPosts(page)
+    // The first post waits on its way until the test lets it go on to the server.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/orders', async (route) => {
+      await held
+      await route.continue()
+    })
+    await fillContact(form)
+    await form.getByRole('button', { name: 'Esita tellimus' }).click()
+    const busy = form.getByRole('button', { name: orderTexts.submitting })
+    await busy.waitFor()
+    expect(await busy.isDisabled()).toBe(true)
+    // The form is sent once more while the first post is away: its button is disabled, and the form's own
+    // guard must hold as well.
+    await form.evaluate((element: HTMLFormElement) => element.requestSubmit())
+    release()
+    await toast(page, orderTexts.successTitle).waitFor()
+    expect(posts).toHaveLength(1)
+
+    const again = form.getByRole('button', { name: 'Esita tellimus' })
+    expect(await again.isEnabled()).toBe(true)
+    await page.unroute('**/api/orders')
+    await fillContact(form)
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/orders')
+    await again.click()
+    expect((await answered).status()).toBe(201)
+    expect(posts).toHaveLength(2)
+    expect(posts).not.toContain('(none)')
+    expect(posts[1]).not.toBe(posts[0])
   })
 })
 
