@@ -10,12 +10,21 @@ const workers = 2
 
 /**
  * The integration files whose database changes with TEST_DATABASE_URL: they open the test database
- * (directly or through its fixture) or read the variable. The others would only repeat their PGlite run.
+ * (directly or through its fixture), start a server (its fixture gives each server a PostgreSQL
+ * database of its own, tests/support/site-database.ts) or read the variable. The others would only
+ * repeat their PGlite run.
  */
 const postgresFiles = readdirSync('tests/integration')
   .filter((name) => name.endsWith('.test.ts'))
   .map((name) => `tests/integration/${name}`)
-  .filter((file) => /database-fixture|test-database|TEST_DATABASE_URL/.test(readFileSync(file, 'utf8')))
+  .filter((file) =>
+    /database-fixture|test-database|server-fixture|TEST_DATABASE_URL/.test(readFileSync(file, 'utf8')),
+  )
+
+// In CI the suite must meet PostgreSQL: without its URL the integration-postgres project would simply
+// not exist and the run would pass on PGlite alone (.ci/run installs and starts the cluster).
+if (process.env.CI === 'true' && !process.env.TEST_DATABASE_URL)
+  throw new Error('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL project would be skipped')
 
 const integration = {
   environment: 'node' as const,
@@ -67,6 +76,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // The browser tests stay on PGlite: they test what a visitor sees, which the database does not change.
+          env: { TEST_DATABASE_URL: '' },
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -2,9 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { type Database, openPglite } from '#app/server/db/database.server.ts'
+import {
+  type Database,
+  type DatabaseHandle,
+  openPglite,
+  openPostgres,
+} from '#app/server/db/database.server.ts'
 import { copyDatabaseTemplate } from './database-template.ts'
 import { type RunningServer, startServer } from './server-process.ts'
+import { createSiteDatabase, projectDatabaseUrl, type SiteDatabase } from './site-database.ts'
 import { type SmtpPeer, startSmtpPeer } from './smtp-peer.ts'
 
 type Env = Record<string, string | undefined>
@@ -36,8 +42,13 @@ export interface TestSite {
   stop(): Promise<void>
   /** Starts the server again on the same data directory and SMTP peer, with `env` over the first one. */
   restart(env?: Env): Promise<void>
-  /** Opens the server's embedded database; the server must be stopped first. Close it after use. */
-  openDatabase(): ReturnType<typeof openPglite>
+  /**
+   * Opens the server's database: its embedded one (stop the server first: one process a directory), or
+   * its PostgreSQL database in the integration-postgres project. Close it after use.
+   */
+  openDatabase(): Promise<DatabaseHandle>
+  /** Which database the server runs on: the project's (see tests/support/site-database.ts). */
+  readonly databaseKind: 'pglite' | 'postgres'
   /** Stops the server and the SMTP peer and removes the data directory. */
   dispose(): Promise<void>
 }
@@ -60,29 +71,41 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-test-'))
   let smtp: SmtpPeer | undefined
   let server: RunningServer | undefined
+  let database: SiteDatabase | undefined
   const dispose = async () => {
     await server?.stop()
     await smtp?.close()
+    await database?.drop()
     await rm(dataDir, { recursive: true, force: true })
   }
+  const openDatabase = () => (database ? openPostgres(database.url) : openPglite(path.join(dataDir, 'db')))
   const baseEnv = typeof options.env === 'function' ? options.env() : options.env
   const start = async (env: Env = {}) => {
     server = await startServer({
       dataDir,
       timeoutMs: options.timeoutMs ?? startTimeoutMs,
-      env: { ...(smtp ? { SMTP_URL: smtp.url } : {}), ...baseEnv, ...env },
+      env: {
+        ...(smtp ? { SMTP_URL: smtp.url } : {}),
+        ...(database ? { DATABASE_URL: database.url } : {}),
+        ...baseEnv,
+        ...env,
+      },
     })
   }
   try {
-    const template = inject('databaseTemplate')
-    if (template) await copyDatabaseTemplate(template, dataDir)
+    const postgres = projectDatabaseUrl()
+    if (postgres) database = await createSiteDatabase(postgres)
+    else {
+      const template = inject('databaseTemplate')
+      if (template) await copyDatabaseTemplate(template, dataDir)
+    }
     await options.beforeStart?.(dataDir)
     if (options.prepare) {
-      const database = await openPglite(path.join(dataDir, 'db'))
+      const handle = await openDatabase()
       try {
-        await options.prepare(database.db)
+        await options.prepare(handle.db)
       } finally {
-        await database.close()
+        await handle.close()
       }
     }
     if (options.smtp) smtp = await startSmtpPeer()
@@ -107,6 +130,7 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
       return smtp
     },
     dataDir,
+    databaseKind: database ? 'postgres' : 'pglite',
     stop: async () => {
       await server?.stop()
     },
@@ -114,7 +138,7 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
       await server?.stop()
       await start(env)
     },
-    openDatabase: () => openPglite(path.join(dataDir, 'db')),
+    openDatabase,
     dispose,
   }
 }
@@ -150,6 +174,9 @@ export function setupServer(options: SiteOptions = {}): TestSite {
     },
     get dataDir() {
       return started().dataDir
+    },
+    get databaseKind() {
+      return started().databaseKind
     },
     stop: () => started().stop(),
     restart: (env) => started().restart(env),
