@@ -21,13 +21,22 @@ const refusedRequest = /^(The `request\.url` origin does not match|`origin` head
 
 /**
  * Errors of loaders, actions and rendering, as React Router's default logs them, except a request the
- * client gave up on, and a cross-site action React Router refused (the request gate refuses those first,
- * in Estonian; one the gate's host comparison lets through still must not fill the error log).
+ * client gave up on, and what the client got wrong: a cross-site action React Router refused (the request
+ * gate refuses those first, in Estonian; one the gate's host comparison lets through still must not fill
+ * the error log) and any 4xx answer React Router made of a request (a method or action the route does not
+ * have, a data request for no route). Those are one info line without a stack, as the gate's refusals;
+ * the error level is the server's own faults.
  */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return
   if (error instanceof Error && refusedRequest.test(error.message)) {
     log.info({ status: 400, reason: error.message }, 'request refused')
+    return
+  }
+  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
+    const cause = (error as { error?: unknown }).error
+    const reason = cause instanceof Error ? cause.message : error.statusText
+    log.info({ status: error.status, reason: reason.slice(0, 300) }, 'request refused')
     return
   }
   // As React Router's own: a thrown 4xx/5xx answer carries the error that caused it.

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { type Server, STATUS_CODES } from 'node:http'
 import path from 'node:path'
 import * as productionBuild from 'virtual:react-router/server-build'
-import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import expressStaticGzip from 'express-static-gzip'
@@ -11,6 +10,8 @@ import type { ViteDevServer } from 'vite'
 import { parseConfig } from '#app/server/config.server.ts'
 import { refreshSiteContent } from '#app/server/content/site-content.server.ts'
 import { createNonce } from '#app/server/http/content-security-policy.server.ts'
+import { controlCharacterCheck } from '#app/server/http/control-characters.server.ts'
+import { reactRouterHandler } from '#app/server/http/react-router-handler.server.ts'
 import { refuse, requestGate } from '#app/server/http/request-gate.server.ts'
 import { log, requestStore, routeConsoleToLog, setLogLevel } from '#app/server/log.server.ts'
 import { startOutbox, stopOutbox } from '#app/server/mail/outbox-runner.server.ts'
@@ -28,12 +29,19 @@ import { prepareRuntime } from '#app/server/startup.server.ts'
 const shutdownGraceMs = 10_000
 
 /**
- * Headers of every answer. The Content-Security-Policy belongs to HTML documents only: app/entry.server.tsx
- * sets it, with the nonce getLoadContext makes for each request React Router answers.
+ * Headers of every answer, set here and nowhere else. The Content-Security-Policy belongs to HTML documents
+ * only: app/entry.server.tsx sets it, with the nonce getLoadContext makes for each request React Router
+ * answers (the request gate's short pages have their own).
  */
 function securityHeaders(req: express.Request, res: express.Response, next: express.NextFunction) {
   res.setHeader('X-Content-Type-Options', 'nosniff')
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+  // An order's page carries its token in the address: no other site gets it as a referrer. Not
+  // 'no-referrer': under that policy a browser sends `Origin: null` with the cancel form's plain post (no
+  // JavaScript), which the request gate and React Router refuse as another site's post.
+  res.setHeader(
+    'Referrer-Policy',
+    req.path.startsWith('/tellimus/') ? 'same-origin' : 'strict-origin-when-cross-origin',
+  )
   res.setHeader('X-Frame-Options', 'DENY')
   // Cross-Origin-Opener-Policy is a document's: app/entry.server.tsx sets it on the pages that need it.
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)')
@@ -55,9 +63,13 @@ function takesPicture(path: string): boolean {
   return path === '/api/admin/upload' || path.startsWith('/admin/avaleht/')
 }
 
+function bodyLimitOf(req: express.Request): number {
+  return takesPicture(req.path) ? maxUploadBodyBytes : maxBodyBytes
+}
+
 function bodyLimit(req: express.Request, res: express.Response, next: express.NextFunction) {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
-  const limit = takesPicture(req.path) ? maxUploadBodyBytes : maxBodyBytes
+  const limit = bodyLimitOf(req)
   const length = req.headers['content-length']
   if (length === undefined) {
     if (req.headers['transfer-encoding']) {
@@ -156,6 +168,9 @@ export function createApp(options: { vite?: ViteDevServer } = {}) {
   app.use(requestGate({ build, publicHost: new URL(getConfig().publicUrl).host }))
   app.use(compression())
   app.use(bodyLimit)
+  // Control characters in the address, the query or the body are refused here, once for every route;
+  // the body it reads is what the route gets.
+  app.use(controlCharacterCheck({ bodyLimit: bodyLimitOf }))
 
   if (vite) {
     app.use(vite.middlewares)
@@ -183,7 +198,7 @@ export function createApp(options: { vite?: ViteDevServer } = {}) {
   })
   app.all(
     '/{*path}',
-    createRequestHandler({
+    reactRouterHandler({
       build,
       mode: vite ? 'development' : 'production',
       getLoadContext: (req) => ({

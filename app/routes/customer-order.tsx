@@ -88,10 +88,8 @@ export function headers() {
   return {
     'Cache-Control': 'no-store',
     'X-Robots-Tag': 'noindex, nofollow',
-    // The address carries the token: no other site gets it as a referrer. Not 'no-referrer': under that
-    // policy a browser sends `Origin: null` with the cancel form's plain post (no JavaScript), which the
-    // request gate and React Router refuse as another site's post.
-    'Referrer-Policy': 'same-origin',
+    // Its Referrer-Policy (same-origin: the address carries the token) is set with the other security
+    // headers, once, in server/app.ts.
   }
 }
 

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express'
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 import { log } from '../log.server.ts'
+import { requestOrigin } from './react-router-handler.server.ts'
 
 /**
  * The first look at every request, before anything routes or renders it: a request the site cannot serve
@@ -79,15 +80,16 @@ function routeTree(build: ServerBuild): RouteObject[] {
 
 /**
  * The route a request of this method reaches, as React Router picks it: a POST to an index route's path
- * without `?index` goes to its parent layout.
+ * without a bare `?index` (`?index=anything` is not one: React Router's `hasNakedIndexQuery`) goes to its
+ * parent layout.
  */
 function targetRoute(build: ServerBuild, pathname: string, search: string, method: string): RouteInfo | null {
   const matches = matchRoutes(routeTree(build), pathname)
   if (!matches?.length) return null
   let target = matches[matches.length - 1]!
   const readOnly = method === 'GET' || method === 'HEAD' || method === 'OPTIONS'
-  if (!readOnly && target.route.index && !new URLSearchParams(search).has('index'))
-    target = matches[matches.length - 2] ?? target
+  const nakedIndex = new URLSearchParams(search).getAll('index').some((value) => value === '')
+  if (!readOnly && target.route.index && !nakedIndex) target = matches[matches.length - 2] ?? target
   return target.route.handle as RouteInfo
 }
 
@@ -123,7 +125,7 @@ function wellEncoded(pathname: string): boolean {
 /**
  * Whether a form post comes from a page of this site, judged as React Router judges it before it runs an
  * action (`throwIfPotentialCSRFAttack` in react-router 7.18): the Origin header's whole origin, scheme
- * included, against the address React Router's Express adapter builds for the request. Browsers send
+ * included, against the address the route is given (react-router-handler.server.ts). Browsers send
  * Origin with every post; a post without one is a program's, which the actions judge by its content.
  * Deciding it here lets the refusal be an Estonian 403 instead of React Router's 400 with an error logged.
  */
@@ -132,32 +134,10 @@ function sameOrigin(req: Request): boolean {
   if (origin === undefined) return true
   if (origin === 'null') return false
   try {
-    return new URL(origin).origin === adapterOrigin(req)
+    return new URL(origin).origin === requestOrigin(req)
   } catch {
     return false
   }
-}
-
-/**
- * The origin of the address `createRemixRequest` in @react-router/express 7.18 gives the request: the
- * protocol, Express's host name cut at the first backslash, slash, ?, # or @, and the port after the first
- * colon of a trusted proxy's X-Forwarded-Host, else of Host. Written again because the adapter does not
- * export it; it has to agree with the adapter, not with RFC 9110 (an IPv6 Host loses its port there, so a
- * post from `http://[::1]:3000` is refused by both).
- */
-function adapterOrigin(req: Request): string {
-  const portAfterColon = (value: string | undefined) => Number.parseInt(value?.split(':')[1] ?? '', 10)
-  const forwardedPort = req.app.enabled('trust proxy')
-    ? portAfterColon(req.get('X-Forwarded-Host'))
-    : Number.NaN
-  const hostPort = portAfterColon(req.get('host'))
-  const port = Number.isSafeInteger(forwardedPort)
-    ? forwardedPort
-    : Number.isSafeInteger(hostPort)
-      ? hostPort
-      : ''
-  const hostname = req.hostname.split(/[\\/?#@]/)[0] || 'localhost'
-  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ''}`).origin
 }
 
 /** React Router's methods that run an action (its `isMutationMethod`). */
@@ -168,8 +148,8 @@ function isApiPath(pathname: string) {
 }
 
 /**
- * A short refusal: JSON `{ error }` under /api/ (as every API answer), a small page elsewhere. Logged once
- * at info with the reason; no stack, nothing stored.
+ * A short refusal: JSON `{ error }` under /api/ (as every API answer, with `details` beside it), a small
+ * page elsewhere. Logged once at info with the reason; no stack, nothing stored.
  */
 export function refuse(
   req: Request,
@@ -177,6 +157,7 @@ export function refuse(
   status: number,
   message: string,
   headers: Record<string, string> = {},
+  details: Record<string, unknown> = {},
 ) {
   const pathname = (req.originalUrl ?? req.url ?? '/').split('?')[0]!
   log.info({ status, reason: message }, 'request refused')
@@ -184,7 +165,7 @@ export function refuse(
   res.setHeader('Cache-Control', 'no-store')
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
   if (isApiPath(pathname)) {
-    res.json({ error: message })
+    res.json({ error: message, ...details })
   } else {
     res.setHeader('Content-Security-Policy', "default-src 'none'; base-uri 'none'; form-action 'none'")
     res.type('text/html; charset=utf-8').send(shortPage(message))
