@@ -1,11 +1,12 @@
 import { Sparkles, Trash2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
+import { Field } from '#app/components/form-field.tsx'
 import { notify } from '#app/components/toast.tsx'
 import type { AdminBlogPost, AdminBlogPostSummary, PostChangeResult } from '#app/domain/admin-blog-post.ts'
 import { blogStyles, isBlogStyle } from '#app/domain/blog-styles.ts'
 import { GenerationError, generateBlogContent, generationFailureText } from './blog-generate.ts'
-import { buttonClass, inputClass } from './ui/button.ts'
+import { buttonClass } from './ui/button.ts'
 import { Dialog, DialogClose } from './ui/dialog.tsx'
 import { Switch } from './ui/switch.tsx'
 import { uploadPicture } from './upload-picture.ts'
@@ -197,61 +198,54 @@ function PostForm({ post, onSaved }: { post: AdminBlogPost | null; onSaved: () =
     )
   }
 
-  const label = 'mb-1 block font-medium text-graphite'
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <div>
-        <label htmlFor={`${id}-pealkiri`} className={label}>
-          Pealkiri
-        </label>
-        <input
-          id={`${id}-pealkiri`}
-          name="pealkiri"
-          type="text"
-          aria-required="true"
-          maxLength={200}
-          value={pealkiri}
-          onChange={(event) => setPealkiri(event.currentTarget.value)}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-teema`} className={label}>
-          Teema
-        </label>
-        <textarea
-          id={`${id}-teema`}
-          name="teema"
-          rows={6}
-          aria-required="true"
-          maxLength={2000}
-          value={teema}
-          onChange={(event) => setTeema(event.currentTarget.value)}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-stiil`} className={label}>
-          Stiil
-        </label>
-        <select
-          id={`${id}-stiil`}
-          name="stiil"
-          aria-required="true"
-          value={stiil}
-          onChange={(event) => setStiil(event.currentTarget.value)}
-          className={inputClass}
-        >
-          <option value="" disabled>
-            Vali stiil
-          </option>
-          {blogStyles.map((style) => (
-            <option key={style.value} value={style.value}>
-              {style.label}
+      <Field id={`${id}-pealkiri`} label="Pealkiri">
+        {(control) => (
+          <input
+            {...control}
+            name="pealkiri"
+            type="text"
+            aria-required="true"
+            maxLength={200}
+            value={pealkiri}
+            onChange={(event) => setPealkiri(event.currentTarget.value)}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-teema`} label="Teema">
+        {(control) => (
+          <textarea
+            {...control}
+            name="teema"
+            rows={6}
+            aria-required="true"
+            maxLength={2000}
+            value={teema}
+            onChange={(event) => setTeema(event.currentTarget.value)}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-stiil`} label="Stiil">
+        {(control) => (
+          <select
+            {...control}
+            name="stiil"
+            aria-required="true"
+            value={stiil}
+            onChange={(event) => setStiil(event.currentTarget.value)}
+          >
+            <option value="" disabled>
+              Vali stiil
             </option>
-          ))}
-        </select>
-      </div>
+            {blogStyles.map((style) => (
+              <option key={style.value} value={style.value}>
+                {style.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <div>
         <button
           type="button"
@@ -263,25 +257,20 @@ function PostForm({ post, onSaved }: { post: AdminBlogPost | null; onSaved: () =
           {generating ? 'Genereerin sisu...' : 'Genereeri sisu'}
         </button>
       </div>
+      <Field id={`${id}-sisu`} label="Sisu" hint="Markdown või HTML.">
+        {(control) => (
+          <textarea
+            {...control}
+            name="sisu"
+            rows={8}
+            value={sisu}
+            onChange={(event) => setSisu(event.currentTarget.value)}
+            className={`${control.className} font-mono text-sm`}
+          />
+        )}
+      </Field>
       <div>
-        <label htmlFor={`${id}-sisu`} className={label}>
-          Sisu
-        </label>
-        <textarea
-          id={`${id}-sisu`}
-          name="sisu"
-          rows={8}
-          aria-describedby={`${id}-sisu-note`}
-          value={sisu}
-          onChange={(event) => setSisu(event.currentTarget.value)}
-          className={`${inputClass} font-mono text-sm`}
-        />
-        <p id={`${id}-sisu-note`} className="mt-1 text-sm text-stone-700">
-          Markdown või HTML.
-        </p>
-      </div>
-      <div>
-        <label htmlFor={`${id}-pilt`} className={label}>
+        <label htmlFor={`${id}-pilt`} className="mb-1 block font-medium">
           Pilt
         </label>
         <input

@@ -1,10 +1,11 @@
 import { ArrowLeft } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useFetcher, useNavigate } from 'react-router'
+import { Field } from '#app/components/form-field.tsx'
 import { notify } from '#app/components/toast.tsx'
 import type { AdminProduct, ProductChangeResult } from '#app/domain/admin-product.ts'
 import { parseProductPriceCents } from '#app/domain/product-price.ts'
-import { buttonClass, inputClass } from './ui/button.ts'
+import { buttonClass } from './ui/button.ts'
 import { Switch } from './ui/switch.tsx'
 import { uploadPicture } from './upload-picture.ts'
 
@@ -136,15 +137,6 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
     )
   }
 
-  const describedBy = (field: keyof ProductFieldErrors) =>
-    fieldErrors[field] ? `${id}-${field}-error` : undefined
-  const fieldError = (field: keyof ProductFieldErrors) =>
-    fieldErrors[field] ? (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {fieldErrors[field]}
-      </p>
-    ) : null
-
   return (
     <section className="mx-auto max-w-2xl">
       <Link
@@ -162,57 +154,31 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
         onSubmit={submit}
         className="mt-6 space-y-5 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
       >
-        <div>
-          <label htmlFor={`${id}-name`} className="mb-1 block font-medium">
-            Toote nimi *
-          </label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            required
-            maxLength={200}
-            defaultValue={product?.name}
-            aria-invalid={fieldErrors.name ? true : undefined}
-            aria-describedby={describedBy('name')}
-            className={inputClass}
-          />
-          {fieldError('name')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-description`} className="mb-1 block font-medium">
-            Kirjeldus *
-          </label>
-          <textarea
-            id={`${id}-description`}
-            name="description"
-            rows={4}
-            required
-            defaultValue={product?.description}
-            aria-invalid={fieldErrors.description ? true : undefined}
-            aria-describedby={describedBy('description')}
-            className={inputClass}
-          />
-          {fieldError('description')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-priceEur`} className="mb-1 block font-medium">
-            Hind (EUR/tonn) *
-          </label>
-          <input
-            id={`${id}-priceEur`}
-            name="priceEur"
-            type="number"
-            step={0.5}
-            min={0}
-            required
-            inputMode="decimal"
-            defaultValue={product?.priceEur}
-            aria-invalid={fieldErrors.priceEur ? true : undefined}
-            aria-describedby={describedBy('priceEur')}
-            className={`${inputClass} max-w-48 tabular-nums`}
-          />
-          {fieldError('priceEur')}
-        </div>
+        <Field id={`${id}-name`} label="Toote nimi *" error={fieldErrors.name}>
+          {(control) => (
+            <input {...control} name="name" required maxLength={200} defaultValue={product?.name} />
+          )}
+        </Field>
+        <Field id={`${id}-description`} label="Kirjeldus *" error={fieldErrors.description}>
+          {(control) => (
+            <textarea {...control} name="description" rows={4} required defaultValue={product?.description} />
+          )}
+        </Field>
+        <Field id={`${id}-priceEur`} label="Hind (EUR/tonn) *" error={fieldErrors.priceEur}>
+          {(control) => (
+            <input
+              {...control}
+              name="priceEur"
+              type="number"
+              step={0.5}
+              min={0}
+              required
+              inputMode="decimal"
+              defaultValue={product?.priceEur}
+              className={`${control.className} max-w-48 tabular-nums`}
+            />
+          )}
+        </Field>
         <div>
           <label htmlFor={`${id}-picture`} className="mb-1 block font-medium">
             Toote pilt
@@ -242,19 +208,17 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
             />
           ) : null}
         </div>
-        <div>
-          <label htmlFor={`${id}-altText`} className="mb-1 block font-medium">
-            Pildi alternatiivtekst
-          </label>
-          <input
-            id={`${id}-altText`}
-            name="altText"
-            maxLength={200}
-            disabled={editing}
-            defaultValue={product?.picture?.altText ?? ''}
-            className={inputClass}
-          />
-        </div>
+        <Field id={`${id}-altText`} label="Pildi alternatiivtekst">
+          {(control) => (
+            <input
+              {...control}
+              name="altText"
+              maxLength={200}
+              disabled={editing}
+              defaultValue={product?.picture?.altText ?? ''}
+            />
+          )}
+        </Field>
         {editing ? null : (
           <div className="flex items-center gap-3">
             <Switch

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { type CalculatorResult, calculateMaterial } from '#app/domain/calculator.ts'
 import { formatCubicMetres, formatDecimal, formatTonnes } from '#app/domain/format.ts'
+import { inputClass } from './form-field.tsx'
 import { useHydrated } from './use-hydrated.ts'
 
 export interface CalculatorFields {
@@ -30,8 +31,7 @@ export function calculate(
   })
 }
 
-const inputClass =
-  'block min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2 tabular aria-[invalid]:border-red-700'
+const numberClass = `${inputClass} tabular`
 
 const id = 'kalkulaator'
 
@@ -79,7 +79,7 @@ export function CalculatorForm(props: {
             name="material"
             value={fields.material}
             onChange={set('material')}
-            className={inputClass}
+            className={numberClass}
           >
             <option value="">Valige materjal</option>
             {choices.map((material) => (
@@ -110,7 +110,7 @@ export function CalculatorForm(props: {
                 min="0"
                 value={fields[name]}
                 onChange={set(name)}
-                className={inputClass}
+                className={numberClass}
                 aria-invalid={(result && !result.ok) || undefined}
                 aria-describedby={result && !result.ok ? `${id}-error` : undefined}
               />

@@ -1,10 +1,23 @@
-import type { InputHTMLAttributes } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 
-/** The look of every public form's inputs; an invalid one gets a red border. */
+/**
+ * The one family of form fields, public and staff: a label, the control, a hint and the field's message,
+ * the control naming both in aria-describedby. Every form posts without JavaScript too.
+ */
+
+/** The look of every input; an invalid one gets a red border, a disabled one greys. */
 export const inputClass =
-  'block min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2 aria-[invalid]:border-red-700'
+  'block min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-600 aria-[invalid]:border-red-700'
 
-/** A field's message, which its input names in aria-describedby. */
+/** What the control of a field gets: its id, its invalid state, what describes it, its look. */
+export interface ControlProps {
+  id: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+  className: string
+}
+
+/** A field's message, which its control names in aria-describedby. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null
   return (
@@ -14,33 +27,146 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   )
 }
 
-/** A labelled text input with its message: the error's id is the input's id with '-error'. */
+/**
+ * A labelled field around the control `children` renders with the props it is given. The message's id is
+ * the control's id with '-error', the hint's with '-hint'; `describedBy` names a text outside the field
+ * too (one hint of two fields).
+ */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  invalid,
+  describedBy,
+  className,
+  children,
+}: {
+  id: string
+  label: ReactNode
+  hint?: ReactNode
+  error?: string
+  /** Says '(valikuline)' after the label. */
+  optional?: boolean
+  /** Marks the control invalid whose message the form shows elsewhere. */
+  invalid?: boolean
+  describedBy?: string
+  className?: string
+  children: (control: ControlProps) => ReactNode
+}) {
+  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : '', describedBy ?? '']
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block font-medium">
+        {label}
+        {optional ? <span className="font-normal text-stone-700"> (valikuline)</span> : null}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error || invalid ? true : undefined,
+        'aria-describedby': described || undefined,
+        className: inputClass,
+      })}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-700">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  )
+}
+
+/** A labelled text input with its message. */
 export function TextField({
   id,
   label,
   error,
+  hint,
   className,
   ...input
 }: {
   id: string
   label: string
   error: string | undefined
+  hint?: ReactNode
   className?: string
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>) {
-  const errorId = `${id}-error`
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={Boolean(error) || undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={inputClass}
-        {...input}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => <input {...control} {...input} />}
+    </Field>
+  )
+}
+
+/** A form's shown values and the server's messages, by field name. */
+export type FormValues = Record<string, string>
+
+/**
+ * A text field (a textarea with `rows`) of a form whose values and messages come by field name (the
+ * staff's settings forms): named `name`, its id `${idPrefix}-${name}` with dots as dashes.
+ */
+export function FormField({
+  idPrefix,
+  name,
+  label,
+  values,
+  errors,
+  hint,
+  optional,
+  rows,
+  ...input
+}: {
+  idPrefix: string
+  name: string
+  label: string
+  values: FormValues
+  errors: FormValues
+  hint?: string
+  optional?: boolean
+  /** A textarea of this many rows; a one-line input without. */
+  rows?: number
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'autoComplete' | 'readOnly' | 'maxLength' | 'placeholder'
+>) {
+  const id = `${idPrefix}-${name.replace(/\./g, '-')}`
+  return (
+    <Field id={id} label={label} hint={hint} error={errors[name]} optional={optional}>
+      {(control) =>
+        rows ? (
+          <textarea
+            {...control}
+            name={name}
+            rows={rows}
+            defaultValue={values[name] ?? ''}
+            readOnly={input.readOnly}
+            maxLength={input.maxLength}
+          />
+        ) : (
+          <input
+            {...control}
+            name={name}
+            type={input.type ?? 'text'}
+            autoComplete={input.autoComplete ?? 'off'}
+            defaultValue={values[name] ?? ''}
+            {...input}
+          />
+        )
+      }
+    </Field>
+  )
+}
+
+/** Why the server refused the whole form, above it. */
+export function FormError({ message }: { message: string | undefined }) {
+  if (!message) return null
+  return (
+    <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800">
+      {message}
+    </p>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { notify } from '#app/components/toast.tsx'
 import type { InquiryStatus, OrderStatus } from '#app/domain/order-status.ts'
@@ -144,7 +144,7 @@ export function ActionError({ error }: { error: string | undefined }) {
   )
 }
 
-export function PageError({ title, text }: { title: string; text: string }) {
+export function PageError({ title, text }: { title: string; text: ReactNode }) {
   return (
     <section className="rounded-xl bg-white p-8 shadow-sm">
       <h1 className="text-2xl font-bold">{title}</h1>

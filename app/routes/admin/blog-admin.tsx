@@ -1,13 +1,13 @@
-import { ArrowLeft, ImageIcon, LogOut, Pencil, Plus, Trash2 } from 'lucide-react'
+import { ArrowLeft, ImageIcon, LogOut, Pencil, Plus } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { Link, useFetcher, useRevalidator } from 'react-router'
 import { invalidCredentials, useAuth } from '#app/admin/auth.tsx'
 import { BlogPostDialog } from '#app/admin/blog-post-dialog.tsx'
-import { ConfirmDialog } from '#app/admin/ui/alert-dialog.tsx'
-import { Badge } from '#app/admin/ui/badge.tsx'
-import { buttonClass, inputClass } from '#app/admin/ui/button.ts'
+import { buttonClass } from '#app/admin/ui/button.ts'
 import { DataTable } from '#app/admin/ui/data-table.tsx'
-import { Switch } from '#app/admin/ui/switch.tsx'
+import { DeleteButton } from '#app/admin/ui/delete-button.tsx'
+import { PublishSwitch } from '#app/admin/ui/publish-switch.tsx'
+import { SignInFields } from '#app/admin/ui/sign-in-fields.tsx'
 import { useChangeResults } from '#app/admin/use-change-results.ts'
 import { notify } from '#app/components/toast.tsx'
 import type { AdminBlogPost, AdminBlogPostSummary, PostChangeResult } from '#app/domain/admin-blog-post.ts'
@@ -97,32 +97,7 @@ function SignInForm({ serverError }: { serverError: string | undefined }) {
       ) : null}
       {/* Without JavaScript the form posts to this page's action. */}
       <form method="post" onSubmit={submit} className="mt-6 space-y-4">
-        <div>
-          <label htmlFor={`${id}-username`} className="mb-1 block font-medium">
-            Kasutajanimi
-          </label>
-          <input
-            id={`${id}-username`}
-            name="username"
-            type="text"
-            autoComplete="username"
-            required
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-password`} className="mb-1 block font-medium">
-            Parool
-          </label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={inputClass}
-          />
-        </div>
+        <SignInFields idPrefix={id} />
         <button type="submit" disabled={busy} className={`${buttonClass.primary} w-full`}>
           Logi sisse
         </button>
@@ -212,10 +187,6 @@ function SignedIn({ posts }: { posts: AdminBlogPostSummary[] | null }) {
 /** One post in the list, with its own changes: publish or unpublish, and delete after asking. */
 function PostCard({ post, onEdit }: { post: AdminBlogPostSummary; onEdit: () => void }) {
   const fetcher = useFetcher<typeof action>({ key: `${changeKeyPrefix}${post.id}` })
-  const busy = fetcher.state !== 'idle'
-  const intent = fetcher.formData?.get('intent')
-  // While the change is on its way the switch already shows where it goes.
-  const published = intent === 'publish' ? true : intent === 'unpublish' ? false : post.published
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -249,38 +220,22 @@ function PostCard({ post, onEdit }: { post: AdminBlogPostSummary; onEdit: () => 
           >
             <Pencil aria-hidden="true" className="h-5 w-5" />
           </button>
-          <ConfirmDialog
+          <DeleteButton
+            label={`Kustuta postitus „${post.pealkiri}“`}
             title="Kas oled kindel, et soovid selle postituse kustutada?"
             description={`„${post.pealkiri}“ kustutatakse jäädavalt.`}
-            cancelLabel="Tühista"
-            confirmLabel="Kustuta"
+            disabled={fetcher.state !== 'idle'}
             onConfirm={() => void fetcher.submit({ intent: 'delete', id: post.id }, { method: 'post' })}
-            trigger={
-              <button
-                type="button"
-                disabled={busy}
-                aria-label={`Kustuta postitus „${post.pealkiri}“`}
-                className={buttonClass.iconDanger}
-              >
-                <Trash2 aria-hidden="true" className="h-5 w-5" />
-              </button>
-            }
           />
         </div>
       </div>
-      <div className="mt-3 flex items-center gap-2">
-        <Switch
-          checked={published}
-          disabled={busy}
-          onCheckedChange={() =>
-            void fetcher.submit(
-              { intent: post.published ? 'unpublish' : 'publish', id: post.id },
-              { method: 'post' },
-            )
-          }
-          aria-label={`Avalda postitus „${post.pealkiri}“`}
+      <div className="mt-3">
+        <PublishSwitch
+          fetcher={fetcher}
+          id={post.id}
+          published={post.published}
+          label={`Avalda postitus „${post.pealkiri}“`}
         />
-        <Badge tone={published ? 'published' : 'draft'}>{published ? 'Avaldatud' : 'Mustand'}</Badge>
       </div>
     </>
   )

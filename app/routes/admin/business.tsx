@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router'
-import { buttonClass, inputClass } from '#app/admin/ui/button.ts'
-import { FormError, FormField, FormSection, type FormValues } from '#app/admin/ui/form-field.tsx'
+import { buttonClass } from '#app/admin/ui/button.ts'
+import { FormSection } from '#app/admin/ui/form-section.tsx'
+import { FormError, FormField, type FormValues, inputClass } from '#app/components/form-field.tsx'
 import { type Weekday, weekdayNames } from '#app/domain/weekly-hours.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import {

@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { type CollectionKind, collectionUi, type FieldSpec, ratingChoices } from '#app/admin/home-content.ts'
 import { buttonClass } from '#app/admin/ui/button.ts'
-import { FieldFrame, FormError, type FormValues } from '#app/admin/ui/form-field.tsx'
 import { uploadPicture } from '#app/admin/upload-picture.ts'
+import { Field, FormError, type FormValues } from '#app/components/form-field.tsx'
 import { SitePicture } from '#app/components/site-picture.tsx'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import {
@@ -70,7 +70,7 @@ type Values = FormValues
 function FieldRow({ field, values, errors }: { field: FieldSpec; values: Values; errors: Values }) {
   const value = values[field.name] ?? ''
   return (
-    <FieldFrame
+    <Field
       id={`item-${field.name}`}
       label={field.label}
       hint={field.hint}
@@ -107,7 +107,7 @@ function FieldRow({ field, values, errors }: { field: FieldSpec; values: Values;
           />
         )
       }
-    </FieldFrame>
+    </Field>
   )
 }
 

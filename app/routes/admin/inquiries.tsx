@@ -1,8 +1,8 @@
-import { data, Form, useNavigation } from 'react-router'
-import { buttonClass } from '#app/admin/ui/button.ts'
+import { data } from 'react-router'
 import { ContactLinks } from '#app/admin/ui/contact-links.tsx'
 import { DataTable } from '#app/admin/ui/data-table.tsx'
 import { ActionError, PageError, StatusBadge, StatusTabs } from '#app/admin/ui/inbox.tsx'
+import { RowAction } from '#app/admin/ui/row-action.tsx'
 import { inquiryStatusLabels, inquiryStatusValues } from '#app/domain/order-status.ts'
 import { formatTallinnDateTime } from '#app/domain/tallinn-time.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
@@ -82,8 +82,6 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
 type InquiryRow = Route.ComponentProps['loaderData']['inquiries'][number]
 
 function InquiryCard({ inquiry, error }: { inquiry: InquiryRow; error: string | undefined }) {
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('id') === String(inquiry.id)
   return (
     <article aria-labelledby={`inquiry-${inquiry.id}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -106,17 +104,12 @@ function InquiryCard({ inquiry, error }: { inquiry: InquiryRow; error: string | 
         </div>
       ) : null}
       {inquiry.status === 'uus' ? (
-        <Form method="post" className="mt-4">
-          <input type="hidden" name="id" value={inquiry.id} />
-          <button
-            type="submit"
-            className={buttonClass.primary}
-            disabled={busy}
-            aria-label={`Märgi päring nr ${inquiry.id} vastatuks`}
-          >
-            {busy ? 'Salvestan…' : 'Märgi vastatuks'}
-          </button>
-        </Form>
+        <RowAction
+          id={inquiry.id}
+          text="Märgi vastatuks"
+          busyText="Salvestan…"
+          label={`Märgi päring nr ${inquiry.id} vastatuks`}
+        />
       ) : null}
     </article>
   )

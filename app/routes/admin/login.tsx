@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { redirect, useNavigate } from 'react-router'
 import { invalidCredentials, useAuth } from '#app/admin/auth.tsx'
-import { buttonClass, inputClass } from '#app/admin/ui/button.ts'
+import { buttonClass } from '#app/admin/ui/button.ts'
+import { SignInFields } from '#app/admin/ui/sign-in-fields.tsx'
 import { signInFromForm } from '#app/server/auth/form-sign-in.server.ts'
 import { checkAdmin } from '#app/server/auth/guard.server.ts'
 import type { Route } from './+types/login'
@@ -55,33 +56,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
             {error}
           </p>
         ) : null}
-        <div>
-          <label htmlFor="admin-username" className="mb-1 block font-medium">
-            Kasutajanimi
-          </label>
-          <input
-            id="admin-username"
-            name="username"
-            autoComplete="username"
-            required
-            autoCapitalize="none"
-            spellCheck={false}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="admin-password" className="mb-1 block font-medium">
-            Parool
-          </label>
-          <input
-            id="admin-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={inputClass}
-          />
-        </div>
+        <SignInFields idPrefix="admin" />
         <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
           {pending ? 'Signing in...' : 'Sign In'}
         </button>

@@ -1,7 +1,7 @@
-import { data, Form, Link, useNavigation } from 'react-router'
-import { buttonClass } from '#app/admin/ui/button.ts'
+import { data, Link } from 'react-router'
 import { DataTable } from '#app/admin/ui/data-table.tsx'
 import { ActionError, PageError } from '#app/admin/ui/inbox.tsx'
+import { RowAction } from '#app/admin/ui/row-action.tsx'
 import { formatTallinnDateTime } from '#app/domain/tallinn-time.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import { redirectWithFlash } from '#app/server/http/flash.server.ts'
@@ -70,8 +70,6 @@ export default function AdminMails({ loaderData, actionData }: Route.ComponentPr
 type MailRow = Route.ComponentProps['loaderData']['mails'][number]
 
 function MailCard({ mail }: { mail: MailRow }) {
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('id') === String(mail.id)
   return (
     <>
       <h2 className="break-words text-lg font-bold">{mail.subject}</h2>
@@ -92,17 +90,12 @@ function MailCard({ mail }: { mail: MailRow }) {
           </Link>
         </p>
       ) : null}
-      <Form method="post" className="mt-4">
-        <input type="hidden" name="id" value={mail.id} />
-        <button
-          type="submit"
-          className={buttonClass.primary}
-          disabled={busy}
-          aria-label={`Saada uuesti: ${mail.subject}`}
-        >
-          {busy ? 'Saadan…' : 'Saada uuesti'}
-        </button>
-      </Form>
+      <RowAction
+        id={mail.id}
+        text="Saada uuesti"
+        busyText="Saadan…"
+        label={`Saada uuesti: ${mail.subject}`}
+      />
     </>
   )
 }

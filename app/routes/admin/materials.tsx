@@ -1,6 +1,7 @@
 import { ExternalLink, Pencil } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '#app/admin/ui/badge.tsx'
+import { DataTable } from '#app/admin/ui/data-table.tsx'
 import { materials } from '#app/content/materials.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import { materialPagePath } from '#app/server/content/material-changes.server.ts'
@@ -39,36 +40,46 @@ export default function AdminMaterials({ loaderData }: Route.ComponentProps) {
         </Link>
         .
       </p>
-      <ul className="mt-6 divide-y divide-stone-200 rounded-xl bg-white shadow-sm">
-        {loaderData.materials.map((material) => (
-          <li key={material.slug} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-            <div className="min-w-48 flex-1">
-              <Link to={material.editPath} className="font-semibold text-graphite hover:underline">
-                {material.title}
-              </Link>{' '}
-              <Badge tone={material.edited ? 'published' : 'draft'}>
-                {material.edited ? 'Muudetud tekst' : 'Algne tekst'}
-              </Badge>
-            </div>
-            <a
-              href={`/${material.slug}`}
-              target="_blank"
-              rel="noopener"
-              className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-stone-700 hover:bg-stone-100"
-            >
-              <ExternalLink aria-hidden="true" className="h-4 w-4" />
-              Vaata lehte<span className="sr-only"> {material.title} (avaneb uues aknas)</span>
-            </a>
-            <Link
-              to={material.editPath}
-              className="inline-flex min-h-11 items-center gap-1 rounded-md border border-stone-400 px-3 font-semibold hover:bg-stone-100"
-            >
-              <Pencil aria-hidden="true" className="h-4 w-4" />
-              Muuda<span className="sr-only"> {material.title}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <div className="mt-6">
+        <DataTable
+          rows={loaderData.materials}
+          rowKey={(material) => material.slug}
+          empty="Materjale ei ole."
+          label="Materjalid"
+          card={(material) => <MaterialRow material={material} />}
+        />
+      </div>
+    </div>
+  )
+}
+
+function MaterialRow({ material }: { material: Route.ComponentProps['loaderData']['materials'][number] }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <div className="min-w-48 flex-1">
+        <Link to={material.editPath} className="font-semibold text-graphite hover:underline">
+          {material.title}
+        </Link>{' '}
+        <Badge tone={material.edited ? 'published' : 'draft'}>
+          {material.edited ? 'Muudetud tekst' : 'Algne tekst'}
+        </Badge>
+      </div>
+      <a
+        href={`/${material.slug}`}
+        target="_blank"
+        rel="noopener"
+        className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-stone-700 hover:bg-stone-100"
+      >
+        <ExternalLink aria-hidden="true" className="h-4 w-4" />
+        Vaata lehte<span className="sr-only"> {material.title} (avaneb uues aknas)</span>
+      </a>
+      <Link
+        to={material.editPath}
+        className="inline-flex min-h-11 items-center gap-1 rounded-md border border-stone-400 px-3 font-semibold hover:bg-stone-100"
+      >
+        <Pencil aria-hidden="true" className="h-4 w-4" />
+        Muuda<span className="sr-only"> {material.title}</span>
+      </Link>
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { PageError } from '#app/admin/ui/inbox.tsx'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import type { Route } from './+types/not-found'
 
@@ -16,13 +17,13 @@ export default function AdminNotFound() {
 
 export function ErrorBoundary() {
   return (
-    <section className="rounded-xl bg-white p-8 shadow-sm">
-      <h1 className="text-2xl font-bold">Lehte ei leitud</h1>
-      <p className="mt-2">
+    <PageError
+      title="Lehte ei leitud"
+      text={
         <Link to="/admin/products" className="font-semibold text-accent-hover underline">
           Tagasi toodete juurde
         </Link>
-      </p>
-    </section>
+      }
+    />
   )
 }

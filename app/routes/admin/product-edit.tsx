@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { auditActionWord, formatAuditTime } from '#app/admin/audit-actions.ts'
 import { ChangeHistory } from '#app/admin/change-history.tsx'
 import { ProductForm } from '#app/admin/product-form.tsx'
+import { PageError } from '#app/admin/ui/inbox.tsx'
 import { listAudit } from '#app/server/audit/audit-log.server.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import { getAdminProduct, productTexts } from '#app/server/catalogue/product-admin.server.ts'
@@ -52,13 +53,13 @@ export function meta() {
 
 export function ErrorBoundary() {
   return (
-    <section className="rounded-xl bg-white p-8 shadow-sm">
-      <h1 className="text-2xl font-bold">Toodet ei leitud</h1>
-      <p className="mt-2">
+    <PageError
+      title="Toodet ei leitud"
+      text={
         <Link to="/admin/products" className="font-semibold text-accent-hover underline">
           Tagasi toodete juurde
         </Link>
-      </p>
-    </section>
+      }
+    />
   )
 }

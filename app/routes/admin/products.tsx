@@ -1,11 +1,10 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { Pencil, Plus } from 'lucide-react'
 import { Suspense } from 'react'
 import { Await, Link, Navigate, useAsyncError, useFetcher } from 'react-router'
-import { ConfirmDialog } from '#app/admin/ui/alert-dialog.tsx'
-import { Badge } from '#app/admin/ui/badge.tsx'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { type Column, DataTable } from '#app/admin/ui/data-table.tsx'
-import { Switch } from '#app/admin/ui/switch.tsx'
+import { DeleteButton } from '#app/admin/ui/delete-button.tsx'
+import { PublishSwitch } from '#app/admin/ui/publish-switch.tsx'
 import { useChangeResults } from '#app/admin/use-change-results.ts'
 import { notify } from '#app/components/toast.tsx'
 import type { AdminProduct, ProductChangeResult } from '#app/domain/admin-product.ts'
@@ -148,27 +147,16 @@ function ProductCard({ product }: { product: AdminProduct }) {
   )
 }
 
-/** The list's publish switch (SPEC §4: it toggles) and the state it leaves the product in. */
+/** The list's publish switch, sharing the row's change with its buttons. */
 function PublishedControl({ product }: { product: AdminProduct }) {
   const fetcher = useFetcher<typeof action>({ key: changeKey(product) })
-  const intent = fetcher.formData?.get('intent')
-  // While the change is on its way the switch already shows where it goes.
-  const published = intent === 'publish' ? true : intent === 'unpublish' ? false : product.published
   return (
-    <div className="flex items-center gap-2">
-      <Switch
-        checked={published}
-        disabled={fetcher.state !== 'idle'}
-        onCheckedChange={() =>
-          void fetcher.submit(
-            { intent: product.published ? 'unpublish' : 'publish', id: product.id },
-            { method: 'post' },
-          )
-        }
-        aria-label={`Avalda toode „${product.name}“`}
-      />
-      <Badge tone={published ? 'published' : 'draft'}>{published ? 'Avaldatud' : 'Mustand'}</Badge>
-    </div>
+    <PublishSwitch
+      fetcher={fetcher}
+      id={product.id}
+      published={product.published}
+      label={`Avalda toode „${product.name}“`}
+    />
   )
 }
 
@@ -184,22 +172,12 @@ function ProductActions({ product }: { product: AdminProduct }) {
       >
         <Pencil aria-hidden="true" className="h-5 w-5" />
       </Link>
-      <ConfirmDialog
+      <DeleteButton
+        label={`Kustuta toode „${product.name}“`}
         title="Kas oled kindel?"
         description="Seda tegevust ei saa tagasi võtta. See kustutab toote jäädavalt."
-        cancelLabel="Tühista"
-        confirmLabel="Kustuta"
+        disabled={fetcher.state !== 'idle'}
         onConfirm={() => void fetcher.submit({ intent: 'delete', id: product.id }, { method: 'post' })}
-        trigger={
-          <button
-            type="button"
-            disabled={fetcher.state !== 'idle'}
-            aria-label={`Kustuta toode „${product.name}“`}
-            className={buttonClass.iconDanger}
-          >
-            <Trash2 aria-hidden="true" className="h-5 w-5" />
-          </button>
-        }
       />
     </div>
   )

@@ -1,0 +1,72 @@
+import { Form, useNavigation } from 'react-router'
+import { buttonClass } from '#app/admin/ui/button.ts'
+import { ActionError } from '#app/admin/ui/inbox.tsx'
+import { Field } from '#app/components/form-field.tsx'
+import { dayLabel } from '#app/domain/delivery-schedule.ts'
+import type { DayPlanData } from './types.ts'
+
+/** 'Suletud päevad': the owner's coming closing days, each to remove, and the form that adds some. */
+export function ClosingDays({
+  periods,
+  today,
+  error,
+}: {
+  periods: DayPlanData['closingPeriods']
+  today: string
+  error: string | undefined
+}) {
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting'
+  return (
+    <section
+      aria-labelledby="closing-heading"
+      className="mt-8 rounded-xl bg-white p-4 shadow-sm sm:p-6 print:hidden"
+    >
+      <h2 id="closing-heading" className="text-xl font-bold">
+        Suletud päevad
+      </h2>
+      <p className="mt-1 text-stone-600">
+        Neil päevil tellimusi ei kinnitata. Riigipühad on juba arvestatud.
+      </p>
+      {periods.length === 0 ? (
+        <p className="mt-3">Eesseisvaid suletud päevi ei ole.</p>
+      ) : (
+        <ul className="mt-3 grid gap-2">
+          {periods.map((period) => (
+            <li key={period.id} className="flex flex-wrap items-center gap-3">
+              <span className="tabular font-semibold">
+                {period.firstDay === period.lastDay
+                  ? dayLabel(period.firstDay)
+                  : `${dayLabel(period.firstDay)} – ${dayLabel(period.lastDay)}`}
+              </span>
+              <span>{period.note}</span>
+              <Form method="post">
+                <input type="hidden" name="intent" value="open" />
+                <input type="hidden" name="id" value={period.id} />
+                <button type="submit" className={buttonClass.secondary} disabled={busy}>
+                  Eemalda
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[auto_auto_1fr_auto] sm:items-end">
+        <input type="hidden" name="intent" value="close" />
+        <Field id="first-day" label="Alates">
+          {(control) => <input {...control} type="date" name="firstDay" required min={today} />}
+        </Field>
+        <Field id="last-day" label="Kuni (kaasa arvatud)">
+          {(control) => <input {...control} type="date" name="lastDay" min={today} />}
+        </Field>
+        <Field id="closing-note" label="Põhjus">
+          {(control) => <input {...control} type="text" name="note" required maxLength={200} />}
+        </Field>
+        <button type="submit" className={buttonClass.primary} disabled={busy}>
+          Lisa
+        </button>
+      </Form>
+      <ActionError error={error} />
+    </section>
+  )
+}

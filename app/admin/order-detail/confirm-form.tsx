@@ -1,0 +1,150 @@
+import { Form, useNavigation } from 'react-router'
+import { buttonClass } from '#app/admin/ui/button.ts'
+import { ActionError } from '#app/admin/ui/inbox.tsx'
+import { NotifyCustomer } from '#app/admin/ui/notify-customer.tsx'
+import { WindowFields } from '#app/admin/ui/window-fields.tsx'
+import { Field } from '#app/components/form-field.tsx'
+import type { OrderDetailData } from './types.ts'
+
+const weekdayShort = ['P', 'E', 'T', 'K', 'N', 'R', 'L']
+
+/** 'E 08:00–17:00 · … · P suletud' for the window's hint; a day's hours never break across lines. */
+function hoursHint(week: OrderDetailData['weekHours']) {
+  return week.map(({ weekday, hours }, index) => (
+    <span key={weekday}>
+      {index > 0 ? ' · ' : null}
+      <span className="whitespace-nowrap">
+        {hours
+          ? `${weekdayShort[weekday]} ${hours.opens}–${hours.closes}`
+          : `${weekdayShort[weekday]} suletud`}
+      </span>
+    </span>
+  ))
+}
+
+/** Euros per tonne as staff type it back: '-0,50', '1', or empty for none. */
+function adjustmentValue(cents: number): string {
+  if (cents === 0) return ''
+  const sign = cents < 0 ? '-' : ''
+  const abs = Math.abs(cents)
+  const whole = Math.trunc(abs / 100)
+  const fraction = abs % 100
+  return `${sign}${whole}${fraction ? `,${String(fraction).padStart(2, '0')}` : ''}`
+}
+
+/**
+ * 'Kinnita tellimus' for a new order, 'Muuda aega või kinnitust' for a confirmed one: the day and
+ * window, the quantity, a price change per tonne with its reason, the delivery address.
+ */
+export function ConfirmForm({
+  order,
+  amounts,
+  today,
+  weekHours,
+  error,
+}: Pick<OrderDetailData, 'order' | 'amounts' | 'today' | 'weekHours'> & {
+  error: { error: string; field: string | null } | undefined
+}) {
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting'
+  return (
+    <section aria-labelledby="confirm-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="confirm-heading" className="text-xl font-bold">
+        {order.status === 'uus' ? 'Kinnita tellimus' : 'Muuda aega või kinnitust'}
+      </h2>
+      <Form method="post" className="mt-4 grid gap-4" key={`confirm-${order.version}`}>
+        <input type="hidden" name="intent" value="confirm" />
+        <input type="hidden" name="version" value={order.version} />
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          <WindowFields
+            idPrefix="window"
+            today={today}
+            date={order.deliveryDate ?? ''}
+            start={order.windowStart ?? ''}
+            end={order.windowEnd ?? ''}
+            dateError={error?.field === 'deliveryDate'}
+            windowError={error?.field === 'timeWindow'}
+            hintId="window-hint"
+          />
+        </div>
+        <p id="window-hint" className="-mt-2 text-sm text-stone-600">
+          Veerandtunni täpsusega, lahtiolekuaja sees: {hoursHint(weekHours)}. Riigipühadel ja suletud päevadel
+          ei kinnitata.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field id="quantity" label="Kogus (t)" invalid={error?.field === 'quantity'}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                name="quantity"
+                min={1}
+                max={25}
+                step={1}
+                inputMode="numeric"
+                defaultValue={amounts.quantity}
+              />
+            )}
+          </Field>
+          <Field
+            id="price-adjustment"
+            label="Hinnamuutus (€/t, ±)"
+            invalid={error?.field === 'priceAdjustmentEur'}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                name="priceAdjustmentEur"
+                inputMode="decimal"
+                placeholder="nt -0,50"
+                defaultValue={adjustmentValue(amounts.priceAdjustmentCents)}
+              />
+            )}
+          </Field>
+          <Field
+            id="adjustment-reason"
+            label="Hinnamuutuse põhjus"
+            hint="Klient näeb seda kinnituskirjas."
+            invalid={error?.field === 'adjustmentReason'}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                name="adjustmentReason"
+                maxLength={500}
+                defaultValue={amounts.adjustmentReason ?? ''}
+              />
+            )}
+          </Field>
+        </div>
+        {order.deliveryOption === 'delivery' ? (
+          <Field
+            id="delivery-address"
+            label="Tarneaadress"
+            hint="Muudetud aadressi vahemaa mõõdetakse uuesti ja hind arvutatakse ümber."
+            invalid={error?.field === 'deliveryAddress'}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                name="deliveryAddress"
+                maxLength={500}
+                defaultValue={amounts.deliveryAddress ?? ''}
+              />
+            )}
+          </Field>
+        ) : null}
+        <NotifyCustomer id="notify-confirm" />
+        <ActionError error={error?.error} />
+        <div>
+          <button type="submit" className={buttonClass.primary} disabled={busy}>
+            {busy ? 'Salvestan…' : order.status === 'uus' ? 'Kinnita tellimus' : 'Salvesta muudatused'}
+          </button>
+        </div>
+      </Form>
+    </section>
+  )
+}

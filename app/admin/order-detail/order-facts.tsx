@@ -1,0 +1,86 @@
+import { ContactLinks } from '#app/admin/ui/contact-links.tsx'
+import { OrderAmounts } from '#app/components/order-amounts.tsx'
+import { formatEur, formatEurPerTonne, formatKm, tonnesLabel } from '#app/domain/format.ts'
+import type { OrderDetailData } from './types.ts'
+
+const distanceSources: Record<string, string> = {
+  road: 'mööda teed (marsruutimisteenus)',
+  estimate: 'hinnang: linnulennult × 1,3',
+}
+
+/** A value as confirmed, and below it what the customer asked where that differs. */
+function Asked({ text }: { text: string }) {
+  return <span className="block text-sm text-stone-600">{text}</span>
+}
+
+/** 'Klient' and 'Tellimus': who ordered, what, where to, and its price lines. */
+export function OrderFacts({ order, amounts }: Pick<OrderDetailData, 'order' | 'amounts'>) {
+  const delivery = order.deliveryOption === 'delivery'
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="customer-heading" className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="customer-heading" className="text-xl font-bold">
+          Klient
+        </h2>
+        <p className="mt-3 text-lg font-semibold">{order.name}</p>
+        <div className="mt-2">
+          <ContactLinks phone={order.phone} email={order.email} />
+        </div>
+        <h3 className="mt-4 font-bold">Kliendi märkused</h3>
+        <p className="mt-1 whitespace-pre-wrap break-words">{order.notes ?? '—'}</p>
+      </section>
+
+      <section aria-labelledby="order-heading" className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="order-heading" className="text-xl font-bold">
+          Tellimus
+        </h2>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+          <dt className="font-semibold">Materjal</dt>
+          <dd>{order.productName}</dd>
+          <dt className="font-semibold">Kogus</dt>
+          <dd className="tabular">
+            {tonnesLabel(amounts.quantity)}
+            {amounts.quantity !== order.quantity ? (
+              <Asked text={`soovitud ${tonnesLabel(order.quantity)}`} />
+            ) : null}
+          </dd>
+          <dt className="font-semibold">Ühiku hind</dt>
+          <dd className="tabular">
+            {formatEurPerTonne(amounts.unitPriceCents)}
+            {amounts.priceAdjustmentCents !== 0 ? (
+              <Asked
+                text={`soovitud ${formatEurPerTonne(order.unitPriceCents)}; ${amounts.adjustmentReason}`}
+              />
+            ) : null}
+          </dd>
+          <dt className="font-semibold">Tarneviis</dt>
+          <dd>{delivery ? 'Soovin transporti' : 'Tulen ise järele'}</dd>
+          {delivery ? (
+            <>
+              <dt className="font-semibold">Aadress</dt>
+              <dd className="break-words">
+                {amounts.deliveryAddress ?? '—'}
+                {amounts.deliveryAddress !== order.deliveryAddress ? (
+                  <Asked text={`soovitud ${order.deliveryAddress ?? '—'}`} />
+                ) : null}
+              </dd>
+              <dt className="font-semibold">Vahemaa</dt>
+              <dd>
+                {amounts.distanceTenthsKm === null ? '—' : formatKm(amounts.distanceTenthsKm)}
+                {amounts.distanceSource ? (
+                  <Asked text={distanceSources[amounts.distanceSource] ?? amounts.distanceSource} />
+                ) : null}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        <OrderAmounts amounts={amounts} freeTransport />
+        {amounts.confirmed && amounts.totalPriceCents !== order.totalPriceCents ? (
+          <p className="mt-2 text-sm text-stone-600">
+            Kliendi soovi arvestuslik hind oli {formatEur(order.totalPriceCents)}.
+          </p>
+        ) : null}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,98 @@
+import { Form, useNavigation } from 'react-router'
+import { buttonClass } from '#app/admin/ui/button.ts'
+import { ActionError } from '#app/admin/ui/inbox.tsx'
+import { NotifyCustomer } from '#app/admin/ui/notify-customer.tsx'
+import { Field } from '#app/components/form-field.tsx'
+import { orderStatusLabels, staffNoteMaxLength } from '#app/domain/order-status.ts'
+import type { OrderDetailData } from './types.ts'
+
+/**
+ * 'Staatus ja sisemine märkus': the staff's note and a cancel reason, then the statuses the order may go
+ * to next (confirming has its own form), or why it goes nowhere.
+ */
+export function StatusForm({
+  order,
+  next,
+  error,
+}: Pick<OrderDetailData, 'order' | 'next'> & { error: string | undefined }) {
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting'
+  const choices = next.filter((status) => status !== 'kinnitatud')
+  return (
+    <section aria-labelledby="status-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="status-heading" className="text-xl font-bold">
+        Staatus ja sisemine märkus
+      </h2>
+      <p className="mt-2">
+        <span className="font-semibold">Sisemine märkus: </span>
+        <span className="whitespace-pre-wrap break-words">{order.staffNote ?? '—'}</span>
+      </p>
+      {order.status === 'tühistatud' && order.cancelReason ? (
+        <p className="mt-2">
+          <span className="font-semibold">Tühistamise põhjus: </span>
+          {order.cancelReason}
+        </p>
+      ) : null}
+      {choices.length === 0 ? (
+        <p className="mt-3">
+          {order.status === 'uus'
+            ? 'Kinnitage tellimus ülal või tühistage see.'
+            : `Tellimus on olekus „${orderStatusLabels[order.status]}“; selle olekut enam ei muudeta.`}
+        </p>
+      ) : (
+        <Form method="post" className="mt-4 grid gap-4" key={`status-${order.version}`}>
+          <input type="hidden" name="intent" value="status" />
+          <input type="hidden" name="version" value={order.version} />
+          <fieldset>
+            <legend className="font-semibold">Uus staatus</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {choices.map((status, index) => (
+                <label
+                  key={status}
+                  className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-stone-400 bg-white px-3 has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
+                >
+                  <input
+                    type="radio"
+                    name="status"
+                    value={status}
+                    // Cancelling is never the default: a stray click must not cancel and mail the customer.
+                    defaultChecked={index === 0 && status !== 'tühistatud'}
+                    className="h-5 w-5 accent-accent"
+                  />
+                  {orderStatusLabels[status]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <Field id="cancel-reason" label="Tühistamise põhjus kliendile (valikuline)">
+            {(control) => (
+              <input {...control} type="text" name="cancelReason" maxLength={500} defaultValue="" />
+            )}
+          </Field>
+          <Field
+            id="staff-note"
+            label="Sisemine märkus"
+            hint="Näeb ainult personal. Tühi väli jätab varasema märkuse alles."
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                name="staffNote"
+                rows={3}
+                maxLength={staffNoteMaxLength}
+                defaultValue=""
+              />
+            )}
+          </Field>
+          <NotifyCustomer id="notify-status" />
+          <ActionError error={error} />
+          <div>
+            <button type="submit" className={buttonClass.primary} disabled={busy}>
+              {busy ? 'Salvestan…' : 'Salvesta staatus'}
+            </button>
+          </div>
+        </Form>
+      )}
+    </section>
+  )
+}
