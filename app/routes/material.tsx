@@ -1,18 +1,17 @@
-import { ArrowLeft, Calculator, Phone, Sprout } from 'lucide-react'
-import { data, Link, redirect } from 'react-router'
+import { Phone } from 'lucide-react'
+import { data, redirect } from 'react-router'
 import { FaqAccordion } from '#app/components/faq-accordion.tsx'
+import { MaterialDetails } from '#app/components/material/material-details.tsx'
+import { MaterialHeader } from '#app/components/material/material-header.tsx'
 import { OrderForm } from '#app/components/order-form.tsx'
-import { imageUrl, ResponsiveImage } from '#app/components/responsive-image.tsx'
+import { imageUrl } from '#app/components/responsive-image.tsx'
 import { SectionLink } from '#app/components/section-link.tsx'
-import { UploadedPicture } from '#app/components/uploaded-picture.tsx'
 import type { ImageKey } from '#app/content/images.gen.ts'
 import type { Material } from '#app/content/material.ts'
 import { fillPriceInTexts } from '#app/content/material-texts.ts'
 import { materialBySlug } from '#app/content/materials.ts'
 import { orderMessageFamilies } from '#app/content/order-messages.ts'
-import { formatEurPerTonne, formatPriceNumber } from '#app/domain/format.ts'
 import { type OrderSubmissionResult, orderTexts } from '#app/domain/order-form.ts'
-import { withVatCents } from '#app/domain/quote.ts'
 import { Island, islandsHandle } from '#app/islands/island.tsx'
 import { pageMeta, publicUrlFrom } from '#app/lib/meta.ts'
 import { badRequestText } from '#app/lib/request-errors.ts'
@@ -23,8 +22,6 @@ import { liveMaterialTexts } from '#app/server/content/material-texts.server.ts'
 import { submitOrder } from '#app/server/orders/order-submission.server.ts'
 import { getConfig, getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/material'
-
-const materialPhotoSizes = '(min-width: 768px) 50vw, 100vw'
 
 function slugOf(request: Request) {
   return new URL(request.url).pathname.replace(/^\/+|\/+$/g, '')
@@ -139,121 +136,9 @@ export default function MaterialPage({ loaderData, actionData }: Route.Component
   const { material, product, messages, texts } = loaderData
   return (
     <article>
-      <header className="bg-graphite text-white">
-        <div className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:px-6">
-          <Link to="/" className="inline-flex min-h-11 items-center gap-2 text-stone-100 hover:text-white">
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            Tagasi avalehele
-          </Link>
-          <div className="mt-4 grid gap-8 md:grid-cols-2 md:items-center">
-            <div>
-              <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{material.title}</h1>
-              <p className="mt-4 max-w-2xl text-lg text-stone-100">{product.description}</p>
-              <div className="mt-6 rounded-xl bg-white/10 p-5 ring-1 ring-white/20">
-                <p className="text-3xl font-extrabold tabular">
-                  Hind {formatPriceNumber(product.priceCents)} €/t+km
-                </p>
-                <p className="mt-1 text-stone-100 tabular">
-                  {formatEurPerTonne(withVatCents(product.priceCents))} koos käibemaksuga · lisandub
-                  transpordikulu
-                </p>
-                {product.published ? (
-                  <a
-                    href="#order-form"
-                    className="mt-4 inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-hover"
-                  >
-                    Telli kohe
-                  </a>
-                ) : null}
-              </div>
-            </div>
-            {product.picture ? (
-              <UploadedPicture
-                url={product.picture.url}
-                alt={product.picture.altText ?? ''}
-                sizes={materialPhotoSizes}
-                priority
-                className="aspect-[4/3] w-full rounded-xl object-cover shadow-lg"
-              />
-            ) : material.image.kind === 'photo' ? (
-              <ResponsiveImage
-                image={`materials/${material.image.file}` as ImageKey}
-                alt={material.image.alt}
-                sizes={materialPhotoSizes}
-                priority
-                className="aspect-[4/3] w-full rounded-xl object-cover shadow-lg"
-              />
-            ) : (
-              <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-3 rounded-xl bg-sand-700 text-sand-50">
-                <Sprout aria-hidden="true" className="h-16 w-16" />
-                <p className="px-6 text-center font-semibold">{material.image.label}</p>
-              </div>
-            )}
-          </div>
-        </div>
-      </header>
+      <MaterialHeader material={material} product={product} />
 
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[3fr_2fr]">
-        <div className="space-y-10">
-          <section aria-labelledby="description-title">
-            <h2 id="description-title" className="text-2xl font-bold">
-              Kirjeldus
-            </h2>
-            {texts.description.map((paragraph, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs never move; two may begin alike
-              <p key={index} className="mt-3 text-stone-700">
-                {paragraph}
-              </p>
-            ))}
-          </section>
-          <section aria-labelledby="uses-title">
-            <h2 id="uses-title" className="text-2xl font-bold">
-              Kasutusalad
-            </h2>
-            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-              {texts.uses.map((use) => (
-                <li key={use} className="flex gap-2 rounded-md bg-white px-3 py-2 shadow-sm">
-                  <span aria-hidden="true" className="text-accent">
-                    ●
-                  </span>
-                  {use}
-                </li>
-              ))}
-            </ul>
-          </section>
-        </div>
-        <aside className="space-y-6">
-          <section
-            aria-labelledby="technical-title"
-            className="rounded-xl border border-stone-200 bg-white p-5"
-          >
-            <h2 id="technical-title" className="text-xl font-bold">
-              Tehnilised andmed
-            </h2>
-            <dl className="mt-3 divide-y divide-stone-200">
-              {texts.technicalData.map((datum) => (
-                <div key={datum.label} className="grid grid-cols-[2fr_3fr] gap-3 py-2">
-                  <dt className="font-medium">{datum.label}</dt>
-                  <dd className="text-stone-700">{datum.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          <section className="rounded-xl bg-sand-100 p-5">
-            <Calculator aria-hidden="true" className="h-7 w-7 text-accent" />
-            <h2 className="mt-2 text-xl font-bold">Kui palju materjali vajate?</h2>
-            <p className="mt-2 text-stone-700">
-              Sisestage pinna mõõdud ja kihi paksus ning kalkulaator arvutab mahu ja kaalu tonnides.
-            </p>
-            <Link
-              to={`/kalkulaator?materjal=${material.slug}`}
-              className="mt-4 inline-flex min-h-11 items-center rounded-md bg-graphite px-5 font-semibold text-white"
-            >
-              Ava kalkulaator
-            </Link>
-          </section>
-        </aside>
-      </div>
+      <MaterialDetails material={material} texts={texts} />
 
       <section
         id="order-form"

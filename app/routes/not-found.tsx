@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
+import { HomeLink } from '#app/components/home-link.tsx'
 import { islandsHandle } from '#app/islands/island.tsx'
 import type { Route } from './+types/not-found'
 
@@ -20,12 +21,7 @@ export default function NotFound() {
       </p>
       <h1 className="mt-4 text-3xl font-bold">Oops! Page not found</h1>
       <p className="mt-4 text-lg text-stone-700">Otsitud lehte ei ole olemas või on see teisaldatud.</p>
-      <Link
-        to="/"
-        className="mt-8 inline-flex min-h-11 items-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-hover"
-      >
-        Tagasi avalehele
-      </Link>
+      <HomeLink />
     </section>
   )
 }

@@ -1,0 +1,58 @@
+import { Phone } from 'lucide-react'
+import type { BusinessInfo } from '#app/content/business.ts'
+import { ResponsiveImage } from '../responsive-image.tsx'
+import { SectionLink } from '../section-link.tsx'
+
+/** The first screen: what the quarry sells, 'Küsi pakkumist', the phone, and its years and projects. */
+export function HomeHero({ business }: { business: BusinessInfo }) {
+  return (
+    <section id="home" className="relative isolate overflow-hidden bg-graphite text-white">
+      {/* Decoration for wider screens; on a phone the hero is text only, so nothing delays it. */}
+      <ResponsiveImage
+        image="hero/karjaar"
+        alt=""
+        sizes="100vw"
+        className="absolute inset-0 -z-10 hidden h-full w-full object-cover opacity-45 sm:block"
+      />
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+        <p className="font-semibold text-sand-300">{business.name} · Lääne-Virumaa</p>
+        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+          Kvaliteetne liiv, kruus ja killustik otse karjäärist
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg text-stone-50">
+          Sõelutud liiv, kruus, killustik ja muld eraehitajale ja ettevõttele. Laadime karjääris või toome
+          kalluriga objektile {business.deliveryArea.join(', ')}.
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <SectionLink
+            section="stats"
+            className="inline-flex min-h-12 items-center rounded-md bg-accent px-6 text-lg font-semibold text-white hover:bg-accent-hover"
+          >
+            Küsi pakkumist
+          </SectionLink>
+          <a
+            href={`tel:${business.phoneE164}`}
+            className="inline-flex min-h-12 items-center gap-2 rounded-md border border-stone-200 bg-graphite/60 px-6 text-lg font-semibold hover:bg-graphite-soft"
+          >
+            <Phone aria-hidden="true" className="h-5 w-5" />
+            <span className="tabular">{business.phone}</span>
+          </a>
+        </div>
+        <dl className="mt-10 flex flex-wrap gap-10">
+          <div className="flex flex-col">
+            <dt className="text-stone-100">aastat kogemust</dt>
+            <dd className="order-first text-4xl font-extrabold text-sand-300 tabular">
+              {business.foundedYearsText}
+            </dd>
+          </div>
+          <div className="flex flex-col">
+            <dt className="text-stone-100">lõpetatud projekti</dt>
+            <dd className="order-first text-4xl font-extrabold text-sand-300 tabular">
+              {business.projectsText}
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,60 @@
+import { ExternalLink } from 'lucide-react'
+import { formatMonthYear } from '#app/domain/format.ts'
+import { SitePicture } from '../site-picture.tsx'
+import type { HomeData } from './types.ts'
+
+/** 'Projektid': works the quarry's material went into, with a picture and a link where there is one. */
+export function Projects({ references }: Pick<HomeData, 'references'>) {
+  return (
+    <section
+      id="projects"
+      aria-labelledby="projects-title"
+      className="lazy-render [--lazy-render-height:151rem] md:[--lazy-render-height:85rem] mx-auto max-w-6xl px-4 py-16 sm:px-6"
+    >
+      <h2 id="projects-title" className="text-3xl font-bold tracking-tight">
+        Projektid
+      </h2>
+      <p className="mt-3 max-w-2xl text-stone-700">
+        Mõned tööd, kuhu oleme materjali andnud: eramute vundamendid, teed, platsid ja haljastus üle
+        Lääne-Virumaa.
+      </p>
+      {references.length > 0 ? (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+          {references.map((project) => (
+            <li
+              key={project.id}
+              className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
+            >
+              {project.image ? (
+                <SitePicture
+                  image={project.image}
+                  alt={project.imageAlt}
+                  sizes="(min-width: 640px) 50vw, 100vw"
+                  className="aspect-[3/2] w-full object-cover"
+                />
+              ) : null}
+              <div className="flex flex-1 flex-col p-5">
+                <h3 className="text-lg font-semibold">{project.title}</h3>
+                <p className="text-sm text-stone-700">
+                  {project.location} · {formatMonthYear(project.date)}
+                </p>
+                <p className="mt-2 flex-1 text-stone-700">{project.description}</p>
+                {project.url ? (
+                  <a
+                    href={project.url}
+                    target="_blank"
+                    rel="noopener"
+                    className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-hover underline"
+                  >
+                    Vaata lähemalt <span className="sr-only">: {project.title} (avaneb uues aknas)</span>
+                    <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                  </a>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+import { Star } from 'lucide-react'
+import type { HomeData } from './types.ts'
+
+/** 'Klientide tagasiside': the customers' words with their star rating; nothing when there are none. */
+export function Testimonials({ testimonials }: Pick<HomeData, 'testimonials'>) {
+  if (testimonials.length === 0) return null
+  return (
+    <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <h2 id="testimonials-title" className="text-3xl font-bold tracking-tight">
+        Klientide tagasiside
+      </h2>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.id} className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+            <p
+              className="flex gap-0.5 text-amber-600"
+              role="img"
+              aria-label={`Hinnang: ${testimonial.rating} ${testimonial.rating === 1 ? 'tärn' : 'tärni'} 5-st`}
+            >
+              {/* Five stars, as many filled as the rating. */}
+              {['first', 'second', 'third', 'fourth', 'fifth'].map((star, index) => (
+                <Star
+                  key={star}
+                  aria-hidden="true"
+                  className={index < testimonial.rating ? 'h-5 w-5 fill-current' : 'h-5 w-5 text-stone-500'}
+                />
+              ))}
+            </p>
+            <blockquote className="mt-4 whitespace-pre-line text-stone-700">{testimonial.text}</blockquote>
+            <p className="mt-4 font-semibold">{testimonial.name}</p>
+            {testimonial.positionUrl ? (
+              <a
+                href={testimonial.positionUrl}
+                target="_blank"
+                rel="noopener"
+                className="inline-flex min-h-6 items-center text-sm text-stone-700 underline hover:text-graphite"
+              >
+                {testimonial.position}
+                <span className="sr-only"> (avaneb uues aknas)</span>
+              </a>
+            ) : (
+              <p className="text-sm text-stone-700">{testimonial.position}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
