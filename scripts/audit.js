@@ -12,7 +12,6 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { cpus, tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -23,6 +22,7 @@ import { chromium } from 'playwright-core'
 import { root } from './build-freshness.js'
 import { chromiumFlags, chromiumPath } from './chromium.js'
 import { ensureBuild } from './ensure-build.js'
+import { freePort } from './free-port.js'
 import { publicPages, templatePages } from './public-pages.js'
 
 const budget = {
@@ -43,16 +43,6 @@ const throttlingMethod = process.env.AUDIT_THROTTLING === 'devtools' ? 'devtools
 const psi = throttlingMethod === 'simulate'
 const chromePath = chromiumPath
 const chromeFlags = ['--headless=new', ...chromiumFlags]
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 async function startSite() {
   const port = await freePort()

@@ -22,7 +22,6 @@
 import { spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -31,6 +30,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { root } from './build-freshness.js'
 import { ensureBuild } from './ensure-build.js'
+import { freePort } from './free-port.js'
 
 const sections = new Set(
   (process.env.BENCH_ONLY ?? 'ssr,orders,memory,growth')
@@ -57,18 +57,6 @@ if (!(seconds > 0)) {
 }
 
 // ---- server process ---------------------------------------------------------------------------------
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** Drops and recreates the PostgreSQL schema: every section starts from an empty database. */
 async function resetPostgres() {

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { createServer as createNetServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { asc, eq } from 'drizzle-orm'
 import PostalMime, { type Email } from 'postal-mime'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { builtInBusiness as business } from '#app/content/business.ts'
 import { parseConfig } from '#app/server/config.server.ts'
@@ -28,90 +26,15 @@ import {
   type MailTransport,
 } from '#app/server/mail/transport.server.ts'
 import { queueInquiryMails, queueOrderMails } from '#app/server/orders/order-mails.server.ts'
+import { freePort } from '../../scripts/free-port.js'
 import { setupTestDatabase } from '../support/database-fixture.ts'
-import { plainLocalSmtp } from '../support/smtp-peer.ts'
+import {
+  type ReceivedMail,
+  type SmtpPeer,
+  type SmtpPeerOptions,
+  startSmtpPeer,
+} from '../support/smtp-peer.ts'
 import { testDatabaseKind } from '../support/test-database.ts'
-
-// ---------------------------------------------------------------------------------------------------------
-// A real SMTP peer on 127.0.0.1 that keeps every message it accepts.
-
-interface ReceivedMail {
-  raw: Buffer
-  rcptTo: string[]
-  messageId: string
-}
-
-interface SmtpPeer {
-  port: number
-  url: string
-  received: ReceivedMail[]
-  /** Resolves when the peer has started receiving the body of the next message. */
-  nextData(): Promise<void>
-  close(): Promise<void>
-}
-
-async function startSmtpPeer(
-  options: { port?: number; dataDelayMs?: number; rejectRecipient?: string; rejectSender?: boolean } = {},
-): Promise<SmtpPeer> {
-  const received: ReceivedMail[] = []
-  let dataWaiters: (() => void)[] = []
-  const server = new SMTPServer({
-    ...plainLocalSmtp,
-    onMailFrom(_address, _session, callback) {
-      if (options.rejectSender) {
-        callback(Object.assign(new Error('5.7.1 Sender not allowed'), { responseCode: 550 }))
-        return
-      }
-      callback()
-    },
-    onRcptTo(address, _session, callback) {
-      if (address.address === options.rejectRecipient) {
-        const error = Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 })
-        callback(error)
-        return
-      }
-      callback()
-    },
-    onData(stream, session, callback) {
-      for (const resolve of dataWaiters) resolve()
-      dataWaiters = []
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', async () => {
-        if (options.dataDelayMs) await new Promise((resolve) => setTimeout(resolve, options.dataDelayMs))
-        const raw = Buffer.concat(chunks)
-        const parsed = await PostalMime.parse(raw)
-        received.push({
-          raw,
-          rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          messageId: parsed.messageId ?? '',
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
-  })
-  const port = (server.server.address() as { port: number }).port
-  return {
-    port,
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    nextData: () => new Promise<void>((resolve) => dataWaiters.push(resolve)),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
-
-/** A port nothing listens on (until a test starts a peer there). */
-async function freePort(): Promise<number> {
-  const probe = createNetServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()))
-  const port = (probe.address() as { port: number }).port
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  return port
-}
 
 /** Mail text keeps numbers and units together with no-break spaces; a reader sees plain spaces. */
 const plain = (text: string | undefined) => (text ?? '').replace(/\u00a0/g, ' ')
@@ -139,7 +62,7 @@ afterEach(async () => {
   await Promise.all(peers.splice(0).map((peer) => peer.close()))
 })
 
-async function peer(options?: Parameters<typeof startSmtpPeer>[0]) {
+async function peer(options?: SmtpPeerOptions) {
   const started = await startSmtpPeer(options)
   peers.push(started)
   return started

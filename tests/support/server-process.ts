@@ -1,25 +1,26 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { freePort } from '../../scripts/free-port.js'
 
 /** The production build, started as `node server.js` the way `npm start` runs it. */
 export const projectRoot = path.resolve(import.meta.dirname, '..', '..')
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
+export { freePort }
+
+/**
+ * The outbox ids of the mails whose delivery the server logged as failed (an attempt to retry, or for
+ * good) for a reason that matches `reason`. The log line is written after the job's row.
+ */
+export function loggedMailFailures(output: string, reason: RegExp): Set<number> {
+  const failed = new Set<number>()
+  for (const line of output.split('\n')) {
+    const match = /Mail (\d+) \([^)]*\) (?:attempt \d+ failed, will retry|failed for good): /.exec(line)
+    if (match && reason.test(line)) failed.add(Number(match[1]))
+  }
+  return failed
 }
 
 export interface RunningServer {

@@ -1,6 +1,7 @@
-import { createServer as createNetServer } from 'node:net'
 import PostalMime, { type Email } from 'postal-mime'
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server'
+import { freePort } from '../../scripts/free-port.js'
+import { newClientAddress } from './client-address.ts'
 
 /**
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package) that keeps and parses every message it
@@ -36,12 +37,20 @@ export interface SmtpPeer {
     count: number,
     options?: { timeoutMs?: number; filter?: (mail: ReceivedMail) => boolean },
   ): Promise<ReceivedMail[]>
+  /** Resolves when the peer has started receiving the body of the next message. */
+  nextData(): Promise<void>
   close(): Promise<void>
 }
 
 export interface SmtpPeerOptions {
   /** Listen on this port, e.g. one the application was already told about; a free port otherwise. */
   port?: number
+  /** Holds each message this long after its body has arrived before accepting it: a slow server. */
+  dataDelayMs?: number
+  /** Refuses this recipient with 550, as a server that has no such mailbox. */
+  rejectRecipient?: string
+  /** Refuses every sender with 550. */
+  rejectSender?: boolean
 }
 
 /** No-break spaces keep numbers and units together in mails; tests compare what a reader sees. */
@@ -65,14 +74,28 @@ export const plainLocalSmtp = {
 export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<SmtpPeer> {
   const received: ReceivedMail[] = []
   let listeners: (() => void)[] = []
+  let dataWaiters: (() => void)[] = []
   const server = new SMTPServer({
     ...plainLocalSmtp,
+    onMailFrom(_address, _session, callback) {
+      if (options.rejectSender)
+        callback(Object.assign(new Error('5.7.1 Sender not allowed'), { responseCode: 550 }))
+      else callback()
+    },
+    onRcptTo(address, _session, callback) {
+      if (address.address === options.rejectRecipient)
+        callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }))
+      else callback()
+    },
     onData(stream, session, callback) {
+      for (const resolve of dataWaiters) resolve()
+      dataWaiters = []
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('error', callback)
       stream.on('end', async () => {
         try {
+          if (options.dataDelayMs) await new Promise((resolve) => setTimeout(resolve, options.dataDelayMs))
           const raw = Buffer.concat(chunks)
           const parsed = await PostalMime.parse(raw)
           received.push({
@@ -133,20 +156,37 @@ export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<Smtp
     url: `smtp://127.0.0.1:${port}`,
     received,
     waitFor,
+    nextData: () => new Promise<void>((resolve) => dataWaiters.push(resolve)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
 
 /** A port on 127.0.0.1 that nothing listens on, until a test starts a peer there. */
-export async function unusedPort(): Promise<number> {
-  const probe = createNetServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()))
-  const port = (probe.address() as { port: number }).port
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  return port
+export const unusedPort = freePort
+
+/**
+ * The mails the peer received, shown to be all that is coming: the server at `siteUrl` is asked for one
+ * more mail (an order notice through SPEC §7's sendOrderEmail, which stores nothing but the mail), and its
+ * arrival is awaited. The outbox sends its mails one after another in the order they fell due, so a mail
+ * queued before it, or a second copy of one, would have arrived first. The marker itself is left out.
+ */
+export async function mailsBeforeMarker(peer: SmtpPeer, siteUrl: string): Promise<ReceivedMail[]> {
+  const email = `merk.${crypto.randomUUID()}@example.ee`
+  const response = await fetch(`${siteUrl}/api/functions/sendOrderEmail`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': newClientAddress() },
+    body: JSON.stringify({ type: 'order', name: 'Merk', email, phone: '+372 5000 0000' }),
+  })
+  if (response.status !== 200) throw new Error(`the marker mail was refused: ${await response.text()}`)
+  const isMarker = (mail: ReceivedMail) => mail.replyTo.includes(email)
+  await peer.waitFor(1, { filter: isMarker })
+  return peer.received.filter((mail) => !isMarker(mail))
 }
 
-/** Waits a little to show that nothing more arrives (a duplicate would come within this time). */
+/**
+ * Waits a fixed time to show that nothing more arrives. Only the drills still use it; a test proves it
+ * with `mailsBeforeMarker`, which a slow machine cannot outrun.
+ */
 export function settle(ms = 1_500): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms))
 }
