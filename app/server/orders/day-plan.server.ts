@@ -1,9 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm'
 import ical from 'ical-generator'
+import { z } from 'zod'
 import { addDays, loadsFor, parseClock } from '#app/domain/delivery-schedule.ts'
 import { formatKm, tonnesLabel } from '#app/domain/format.ts'
-import { tallinnDayStart } from '#app/domain/tallinn-time.ts'
+import { hasControlCharacters } from '#app/domain/order-status.ts'
+import { isCalendarDate, tallinnDayStart } from '#app/domain/tallinn-time.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
 import { currentBusiness } from '../content/site-content.server.ts'
 import type { Database } from '../db/database.server.ts'
@@ -199,6 +201,36 @@ export interface ClosingInput {
   lastDay: string
   note: string
 }
+
+/**
+ * The day plan's form for closing days, parsed as every staff form is (ADR 036): a first day, a last day
+ * (the first when left empty) and the reason, with the first problem in the owner's words.
+ */
+export const closingPeriodFormSchema = z
+  .object({
+    firstDay: z.string().trim().default(''),
+    lastDay: z.string().trim().default(''),
+    note: z.string().trim().default(''),
+  })
+  .transform((fields, context): ClosingInput => {
+    const lastDay = fields.lastDay || fields.firstDay
+    const error = !isCalendarDate(fields.firstDay)
+      ? 'Valige esimene suletud päev.'
+      : !isCalendarDate(lastDay)
+        ? 'Viimane suletud päev peab olema kuupäev kujul AAAA-KK-PP.'
+        : lastDay < fields.firstDay
+          ? 'Viimane suletud päev ei saa olla enne esimest.'
+          : fields.note === '' || hasControlCharacters(fields.note)
+            ? 'Kirjutage, miks karjäär on suletud (nt inventuur, talvepuhkus).'
+            : fields.note.length > 200
+              ? 'Põhjus võib olla kuni 200 märki.'
+              : null
+    if (error) {
+      context.addIssue({ code: 'custom', message: error })
+      return z.NEVER
+    }
+    return { firstDay: fields.firstDay, lastDay, note: fields.note }
+  })
 
 export async function addClosingPeriod(
   db: Database,

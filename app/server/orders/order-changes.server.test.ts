@@ -141,7 +141,7 @@ describe('parseOrderChange of a staff form', () => {
     for (const fields of [
       { intent: 'status', staffNote: '' },
       { intent: 'status', status: 'valmis' },
-    ])
+    ] as Record<string, string>[])
       expect(parseOrderChange(form(fields))).toEqual({
         ok: false,
         kind: 'status',
