@@ -1,18 +1,19 @@
-import { Phone, Printer } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from 'react-router'
-import { buttonClass, inputClass } from '#app/admin/ui/button.ts'
-import { ActionError, PageError } from '#app/admin/ui/inbox.tsx'
+import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { CalendarFeed } from '#app/admin/day-plan/calendar-feed.tsx'
+import { ClosingDays } from '#app/admin/day-plan/closing-days.tsx'
+import { PlanDay } from '#app/admin/day-plan/plan-day.tsx'
+import { PrintButton } from '#app/admin/day-plan/print-button.tsx'
+import { buttonClass } from '#app/admin/ui/button.ts'
+import { PageError } from '#app/admin/ui/inbox.tsx'
 import { addDays, dayLabel, mondayOf } from '#app/domain/delivery-schedule.ts'
-import { formatKm, tonnesLabel } from '#app/domain/format.ts'
-import { hasControlCharacters } from '#app/domain/order-status.ts'
 import { isCalendarDate, tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import { redirectWithFlash } from '#app/server/http/flash.server.ts'
-import { readFormData } from '#app/server/http/form-data.server.ts'
+import { readFormData, readFormId } from '#app/server/http/form-data.server.ts'
+import { parseSubmission } from '#app/server/http/submission.server.ts'
 import {
   addClosingPeriod,
-  type Delivery,
+  closingPeriodFormSchema,
   dayTotals,
   deleteClosingPeriod,
   feedSecret,
@@ -20,7 +21,7 @@ import {
   renewFeedSecret,
 } from '#app/server/orders/day-plan.server.ts'
 import { listClosingPeriods, publicHolidayName } from '#app/server/orders/delivery-calendar.server.ts'
-import { changeDependencies, confirmOrder } from '#app/server/orders/order-changes.server.ts'
+import { changeDependencies, changeOrder } from '#app/server/orders/order-changes.server.ts'
 import { getConfig, getDb, getRuntime } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/day-plan'
 
@@ -71,31 +72,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name)
-  return typeof value === 'string' ? value.trim() : ''
-}
-
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdminPage(request)
   const form = await readFormData(request)
-  const intent = text(form, 'intent')
+  const intent = String(form.get('intent') ?? '')
   const back = new URL(request.url)
   const here = `${back.pathname}${back.search}`
   const db = getDb()
   if (intent === 'move') {
-    const orderId = Number(text(form, 'orderId'))
-    const version = Number(text(form, 'version'))
-    if (!Number.isSafeInteger(orderId) || orderId < 1)
+    const orderId = readFormId(form, 'orderId')
+    if (orderId === null)
       return data({ intent, orderId: null, error: 'Tellimust ei leitud.' }, { status: 400 })
-    const result = await confirmOrder(changeDependencies(), {
-      id: orderId,
-      admin: session.username,
-      deliveryDate: text(form, 'deliveryDate'),
-      timeWindow: `${text(form, 'windowStart')}-${text(form, 'windowEnd')}`,
-      notifyCustomer: form.get('notifyCustomer') === 'on',
-      ...(Number.isSafeInteger(version) && version > 0 ? { version } : {}),
-    })
+    // The same command, and the same parse, as the order page's and PUT /api/admin/orders.
+    const result = await changeOrder(changeDependencies(), { id: orderId, admin: session.username }, form)
     if (!result.ok) return data({ intent, orderId, error: result.error }, { status: result.status })
     throw await redirectWithFlash(
       request,
@@ -106,28 +95,14 @@ export async function action({ request }: Route.ActionArgs) {
     )
   }
   if (intent === 'close') {
-    const firstDay = text(form, 'firstDay')
-    const lastDay = text(form, 'lastDay') || firstDay
-    const note = text(form, 'note')
-    const error = !isCalendarDate(firstDay)
-      ? 'Valige esimene suletud päev.'
-      : !isCalendarDate(lastDay)
-        ? 'Viimane suletud päev peab olema kuupäev kujul AAAA-KK-PP.'
-        : lastDay < firstDay
-          ? 'Viimane suletud päev ei saa olla enne esimest.'
-          : note === '' || hasControlCharacters(note)
-            ? 'Kirjutage, miks karjäär on suletud (nt inventuur, talvepuhkus).'
-            : note.length > 200
-              ? 'Põhjus võib olla kuni 200 märki.'
-              : null
-    if (error) return data({ intent, orderId: null, error }, { status: 400 })
-    await addClosingPeriod(db, { firstDay, lastDay, note, admin: session.username })
+    const period = parseSubmission(closingPeriodFormSchema, form)
+    if (!period.ok) return data({ intent, orderId: null, error: period.error }, { status: 400 })
+    await addClosingPeriod(db, { ...period.value, admin: session.username })
     throw await redirectWithFlash(request, here, 'Suletud päevad lisatud.')
   }
   if (intent === 'open') {
-    const id = Number(text(form, 'id'))
-    const removed =
-      Number.isSafeInteger(id) && id > 0 && (await deleteClosingPeriod(db, { id, admin: session.username }))
+    const id = readFormId(form)
+    const removed = id !== null && (await deleteClosingPeriod(db, { id, admin: session.username }))
     if (!removed)
       return data({ intent, orderId: null, error: 'Neid suletud päevi enam ei ole.' }, { status: 404 })
     throw await redirectWithFlash(request, here, 'Suletud päevad eemaldatud.')
@@ -143,100 +118,8 @@ export function meta() {
   return [{ title: 'Tarned | Haldus' }, { name: 'robots', content: 'noindex, nofollow' }]
 }
 
-function totalsText(totals: { tonnes: number; loads: number; tenthsKm: number }): string {
-  return `${tonnesLabel(totals.tonnes)}, ${totals.loads} ${totals.loads === 1 ? 'koorem' : 'koormat'}, ${formatKm(totals.tenthsKm)}`
-}
-
-function PrintButton() {
-  // The button prints with JavaScript only; without it, the browser's own print does the same.
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  if (!hydrated) return null
-  return (
-    <button type="button" className={buttonClass.secondary} onClick={() => window.print()}>
-      <Printer aria-hidden="true" className="h-4 w-4" />
-      Prindi
-    </button>
-  )
-}
-
-function MoveForm({ delivery, today }: { delivery: Delivery; today: string }) {
-  const id = `move-${delivery.orderId}`
-  return (
-    <details className="mt-2 print:hidden">
-      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-accent-hover underline">
-        Muuda aega
-      </summary>
-      <Form method="post" className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <input type="hidden" name="intent" value="move" />
-        <input type="hidden" name="orderId" value={delivery.orderId} />
-        <input type="hidden" name="version" value={delivery.version} />
-        <div className="col-span-2 grid content-start gap-1 sm:col-span-1">
-          <label htmlFor={`${id}-date`} className="text-sm font-semibold">
-            Kuupäev
-          </label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            name="deliveryDate"
-            required
-            min={today}
-            defaultValue={delivery.date}
-            className={inputClass}
-          />
-        </div>
-        <div className="grid content-start gap-1">
-          <label htmlFor={`${id}-start`} className="text-sm font-semibold">
-            Alates
-          </label>
-          <input
-            id={`${id}-start`}
-            type="time"
-            name="windowStart"
-            step={900}
-            required
-            defaultValue={delivery.windowStart}
-            className={inputClass}
-          />
-        </div>
-        <div className="grid content-start gap-1">
-          <label htmlFor={`${id}-end`} className="text-sm font-semibold">
-            Kuni
-          </label>
-          <input
-            id={`${id}-end`}
-            type="time"
-            name="windowEnd"
-            step={900}
-            required
-            defaultValue={delivery.windowEnd}
-            className={inputClass}
-          />
-        </div>
-        <div className="col-span-2 flex flex-wrap items-end gap-3 sm:col-span-1">
-          <label htmlFor={`${id}-notify`} className="inline-flex min-h-11 items-center gap-2">
-            <input
-              id={`${id}-notify`}
-              type="checkbox"
-              name="notifyCustomer"
-              defaultChecked
-              className="h-5 w-5 accent-accent"
-            />
-            Teavita klienti
-          </label>
-          <button type="submit" className={buttonClass.primary}>
-            Vii üle
-          </button>
-        </div>
-      </Form>
-    </details>
-  )
-}
-
 export default function DayPlan({ loaderData, actionData }: Route.ComponentProps) {
   const { today, view, monday, days, closingPeriods, feedUrl } = loaderData
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting'
   const error = (intent: string, orderId: number | null = null) =>
     actionData && actionData.intent === intent && actionData.orderId === orderId
       ? actionData.error
@@ -277,166 +160,17 @@ export default function DayPlan({ loaderData, actionData }: Route.ComponentProps
 
       <div className="mt-6 grid gap-6">
         {days.map((day) => (
-          <section
+          <PlanDay
             key={day.date}
-            aria-labelledby={`day-${day.date}`}
-            className="rounded-xl bg-white p-4 shadow-sm break-inside-avoid sm:p-6 print:p-0 print:shadow-none"
-          >
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id={`day-${day.date}`} className="text-xl font-bold">
-                {view === 'week' ? (
-                  <Link to={`/admin/tarned?paev=${day.date}`} className="underline print:no-underline">
-                    {day.label}
-                  </Link>
-                ) : (
-                  day.label
-                )}
-                {day.date === today ? (
-                  <span className="ml-2 text-base font-semibold text-accent-hover">täna</span>
-                ) : null}
-              </h2>
-              {day.deliveries.length > 0 ? (
-                <p className="tabular font-semibold">Kokku: {totalsText(day.totals)}</p>
-              ) : null}
-            </div>
-            {day.holiday ? <p className="mt-1 font-semibold text-red-800">Riigipüha: {day.holiday}</p> : null}
-            {day.closed ? <p className="mt-1 font-semibold text-red-800">Suletud: {day.closed}</p> : null}
-            {day.deliveries.length === 0 ? (
-              <p className="mt-2 text-stone-600">Tarneid ei ole.</p>
-            ) : (
-              <ol className="mt-3 grid gap-3">
-                {day.deliveries.map((delivery) => (
-                  <li
-                    key={delivery.orderId}
-                    className="border-l-4 border-accent pl-3 break-inside-avoid data-[done=true]:border-stone-300"
-                    data-done={delivery.status === 'tarnitud'}
-                  >
-                    <p className="tabular text-lg font-bold">
-                      {delivery.windowStart}–{delivery.windowEnd}
-                      {delivery.status === 'tarnitud' ? (
-                        <span className="ml-2 text-sm font-semibold text-forest">tarnitud</span>
-                      ) : null}
-                    </p>
-                    <p>
-                      <span className="font-semibold">{delivery.name}</span>,{' '}
-                      <a
-                        href={`tel:${delivery.phone.replace(/[^\d+]/g, '')}`}
-                        className="inline-flex items-center gap-1 font-semibold text-accent-hover underline print:no-underline"
-                      >
-                        <Phone aria-hidden="true" className="h-4 w-4 print:hidden" />
-                        {delivery.phone}
-                      </a>
-                    </p>
-                    <p className="break-words">{delivery.address ?? 'Järeletulek karjäärist'}</p>
-                    <p className="tabular">
-                      {delivery.productName}, {tonnesLabel(delivery.quantity)}, {delivery.loads}{' '}
-                      {delivery.loads === 1 ? 'koorem' : 'koormat'}
-                      {delivery.distanceTenthsKm === null ? '' : `, ${formatKm(delivery.distanceTenthsKm)}`}
-                    </p>
-                    <p className="print:hidden">
-                      <Link
-                        to={`/admin/orders/${delivery.orderId}`}
-                        className="text-sm text-accent-hover underline"
-                      >
-                        Tellimus nr {delivery.orderId}
-                      </Link>
-                    </p>
-                    {delivery.status === 'kinnitatud' ? <MoveForm delivery={delivery} today={today} /> : null}
-                    <ActionError error={error('move', delivery.orderId)} />
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
+            day={day}
+            today={today}
+            linked={view === 'week'}
+            moveError={(orderId) => error('move', orderId)}
+          />
         ))}
       </div>
-
-      <section
-        aria-labelledby="closing-heading"
-        className="mt-8 rounded-xl bg-white p-4 shadow-sm sm:p-6 print:hidden"
-      >
-        <h2 id="closing-heading" className="text-xl font-bold">
-          Suletud päevad
-        </h2>
-        <p className="mt-1 text-stone-600">
-          Neil päevil tellimusi ei kinnitata. Riigipühad on juba arvestatud.
-        </p>
-        {closingPeriods.length === 0 ? (
-          <p className="mt-3">Eesseisvaid suletud päevi ei ole.</p>
-        ) : (
-          <ul className="mt-3 grid gap-2">
-            {closingPeriods.map((period) => (
-              <li key={period.id} className="flex flex-wrap items-center gap-3">
-                <span className="tabular font-semibold">
-                  {period.firstDay === period.lastDay
-                    ? dayLabel(period.firstDay)
-                    : `${dayLabel(period.firstDay)} – ${dayLabel(period.lastDay)}`}
-                </span>
-                <span>{period.note}</span>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="open" />
-                  <input type="hidden" name="id" value={period.id} />
-                  <button type="submit" className={buttonClass.secondary} disabled={busy}>
-                    Eemalda
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[auto_auto_1fr_auto] sm:items-end">
-          <input type="hidden" name="intent" value="close" />
-          <div className="grid content-start gap-1">
-            <label htmlFor="first-day" className="font-semibold">
-              Alates
-            </label>
-            <input id="first-day" type="date" name="firstDay" required min={today} className={inputClass} />
-          </div>
-          <div className="grid content-start gap-1">
-            <label htmlFor="last-day" className="font-semibold">
-              Kuni (kaasa arvatud)
-            </label>
-            <input id="last-day" type="date" name="lastDay" min={today} className={inputClass} />
-          </div>
-          <div className="grid content-start gap-1">
-            <label htmlFor="closing-note" className="font-semibold">
-              Põhjus
-            </label>
-            <input
-              id="closing-note"
-              type="text"
-              name="note"
-              required
-              maxLength={200}
-              className={inputClass}
-            />
-          </div>
-          <button type="submit" className={buttonClass.primary} disabled={busy}>
-            Lisa
-          </button>
-        </Form>
-        <ActionError error={error('close') ?? error('open')} />
-      </section>
-
-      <section
-        aria-labelledby="feed-heading"
-        className="mt-6 rounded-xl bg-white p-4 shadow-sm sm:p-6 print:hidden"
-      >
-        <h2 id="feed-heading" className="text-xl font-bold">
-          Kalender telefonis
-        </h2>
-        <p className="mt-1">
-          Lisage see aadress oma telefoni kalendrisse tellitava kalendrina (nädal tagasi, kaks kuud ette).
-          Hoidke aadress saladuses: sellega näeb tarneid ilma sisse logimata.
-        </p>
-        <p className="mt-2 break-all rounded-md bg-sand-50 p-3 font-mono text-sm">{feedUrl}</p>
-        <Form method="post" className="mt-3">
-          <input type="hidden" name="intent" value="renew-feed" />
-          <button type="submit" className={buttonClass.secondary} disabled={busy}>
-            Uuenda aadressi
-          </button>
-        </Form>
-      </section>
+      <ClosingDays periods={closingPeriods} today={today} error={error('close') ?? error('open')} />
+      <CalendarFeed feedUrl={feedUrl} />
     </>
   )
 }
