@@ -14,8 +14,9 @@ import { rowSnapshot } from './stored-rows.ts'
  * lengths that disagree with the body, chunked bodies broken or not, folded and nameless header lines,
  * over-long addresses and heads; sent one per connection, pipelined several in one write, in slow pieces,
  * or half-closed — against every route of app/routes.ts. Every body is certainly not a valid order or
- * inquiry. Pass: no answer is a 5xx, the server writes no error-level log line, not one row is stored or
- * changed, and the server answers its health check at the end.
+ * inquiry. Pass: every exchange gets an answer, or the server closes the connection once the client has
+ * half-closed it (silence is no pass); no answer is a 5xx, the server writes no error-level log line, not
+ * one row is stored or changed, and the server answers its health check at the end.
  */
 
 const timeLimitMs = 15_000
@@ -327,6 +328,14 @@ describe('drill (f): raw sockets', () => {
         const endings: string[] = []
         let requests = 0
         let connections = 0
+        /** Exchanges the server neither answered nor closed: silence is no pass. */
+        const silent: string[] = []
+        /**
+         * Exchanges the server closed with a reset before any answer arrived. RFC 9112 §9.6: a server that
+         * closes while the client is still sending makes its TCP stack reset the connection, and the reset
+         * can erase an answer the client has not read yet; the drill counts these apart, as a finding.
+         */
+        const resetUnanswered: string[] = []
         const started = Date.now()
         const result = await fc.check(
           fc.asyncProperty(exchange, async ({ requests: inputs, delivery }) => {
@@ -346,12 +355,25 @@ describe('drill (f): raw sockets', () => {
               pauseMs: delivery === 'slow' ? 5 : delivery === 'single' ? 0 : 0,
               halfClose: delivery === 'half-closed',
               idleMs: 250,
+              // A client that has sent all it will, half-closed, waits for an answer or the close.
+              endWhenQuiet: true,
               timeoutMs: 5_000,
             })
             endings.push(answer.ended)
             const statuses = statusesOf(answer.bytes)
             wireStatuses.push(...statuses)
-            return statuses.every((status) => status < 500)
+            // Silence is no pass: once the client has said all it will (half-closed), the server must
+            // answer or close the connection.
+            const answered = statuses.length > 0 || answer.ended === 'closed' || answer.ended === 'reset'
+            const sent = () =>
+              `${delivery}, ${answer.ended}: ${JSON.stringify(
+                Buffer.concat(bytes)
+                  .toString('latin1')
+                  .slice(0, process.env.DRILL_DEBUG ? 3_000 : 200),
+              )}`
+            if (!answered) silent.push(sent())
+            else if (statuses.length === 0 && answer.ended === 'reset') resetUnanswered.push(sent())
+            return answered && statuses.every((status) => status < 500)
           }),
           { numRuns: 100_000, interruptAfterTimeLimit: timeLimitMs, markInterruptAsFailure: false },
         )
@@ -376,6 +398,9 @@ describe('drill (f): raw sockets', () => {
           `(one each, pipelined, slow, half-closed); answers on the wire: ${summary(wireStatuses)}; ` +
           `connections ended: ${summary(endings)}`
         row.found =
+          `${silent.length} exchanges neither answered nor closed` +
+          `${silent[0] ? ` (first: ${silent[0]})` : ''}; ${resetUnanswered.length} reset before an answer ` +
+          `arrived${resetUnanswered[0] ? ` (first: ${resetUnanswered[0]})` : ''}; ` +
           `${serverErrors.length} answers 5xx; ${errors.length} error log lines` +
           `${errors[0] ? ` (first: ${errors[0].slice(0, 200)})` : ''}; ` +
           `${result.failed ? `shrunk: ${JSON.stringify(result.counterexample?.[0]).slice(0, 300)}; ` : ''}` +
@@ -384,12 +409,15 @@ describe('drill (f): raw sockets', () => {
 
         if (process.env.DRILL_DEBUG)
           console.info(
+            silent.join('\n'),
+            resetUnanswered.join('\n'),
             errors.join('\n'),
             output
               .split('\n')
               .filter((line) => /"status":5/.test(line))
               .join('\n'),
           )
+        expect(silent).toEqual([])
         expect(result.failed).toBe(false)
         expect(serverErrors).toEqual([])
         expect(errors).toEqual([])

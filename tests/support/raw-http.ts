@@ -13,6 +13,12 @@ export interface RawExchangeOptions {
   halfClose?: boolean
   /** Stop reading once the connection has been quiet this long (a kept-alive connection stays open). */
   idleMs?: number
+  /**
+   * Once quiet for `idleMs`, close our side for writing instead of stopping, and read on until the
+   * server closes (or `timeoutMs`): a client that has said all it will, waiting for the server's last
+   * word. A server that neither answers nor closes then ends the exchange in 'timeout'.
+   */
+  endWhenQuiet?: boolean
   /** Give up after this long in all. */
   timeoutMs?: number
 }
@@ -29,7 +35,7 @@ export function rawExchange(
   pieces: (string | Buffer)[],
   options: RawExchangeOptions = {},
 ): Promise<RawExchange> {
-  const { pauseMs = 0, halfClose = false, idleMs = 1_000, timeoutMs = 10_000 } = options
+  const { pauseMs = 0, halfClose = false, idleMs = 1_000, timeoutMs = 10_000, endWhenQuiet = false } = options
   return new Promise((resolve) => {
     const chunks: Buffer[] = []
     const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true })
@@ -46,7 +52,10 @@ export function rawExchange(
     const overall = setTimeout(() => finish('timeout'), timeoutMs)
     const quiet = () => {
       clearTimeout(idle)
-      idle = setTimeout(() => finish('idle'), idleMs)
+      idle = setTimeout(() => {
+        if (!endWhenQuiet) finish('idle')
+        else if (!socket.writableEnded) socket.end()
+      }, idleMs)
     }
     socket.on('data', (chunk) => {
       chunks.push(chunk)
