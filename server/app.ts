@@ -12,7 +12,8 @@ import { refreshSiteContent } from '#app/server/content/site-content.server.ts'
 import { createNonce } from '#app/server/http/content-security-policy.server.ts'
 import { controlCharacterCheck } from '#app/server/http/control-characters.server.ts'
 import { reactRouterHandler } from '#app/server/http/react-router-handler.server.ts'
-import { refuse, requestGate } from '#app/server/http/request-gate.server.ts'
+import { refuse } from '#app/server/http/refusal.server.ts'
+import { requestGate } from '#app/server/http/request-gate.server.ts'
 import { log, requestStore, routeConsoleToLog, setLogLevel } from '#app/server/log.server.ts'
 import { startOutbox, stopOutbox } from '#app/server/mail/outbox-runner.server.ts'
 import { mediaHandler } from '#app/server/media/media-route.server.ts'
@@ -56,11 +57,12 @@ const maxBodyBytes = 64 * 1024
 const maxUploadBodyBytes = 14 * 1024 * 1024 + 4096
 
 /**
- * Where a picture may come in the body: the upload API, and the staff forms of the home page's
- * collections, which post their picture with the form when there is no JavaScript to upload it first.
+ * Where a picture may come in the body: the upload API, the staff pages' upload (/admin/pilt), and the
+ * staff forms of the home page's collections, which post their picture with the form when there is no
+ * JavaScript to upload it first.
  */
 function takesPicture(path: string): boolean {
-  return path === '/api/admin/upload' || path.startsWith('/admin/avaleht/')
+  return path === '/api/admin/upload' || path === '/admin/pilt' || path.startsWith('/admin/avaleht/')
 }
 
 function bodyLimitOf(req: express.Request): number {

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
-import { refuse } from './request-gate.server.ts'
+import { isApiPath, refuse } from './refusal.server.ts'
 
 /**
  * One rule for every text a request brings, applied once, where the request is read and before any route
@@ -151,11 +151,6 @@ async function readBody(req: Request, limit: number): Promise<Buffer<ArrayBuffer
   return Buffer.concat(chunks)
 }
 
-function isApi(req: Request) {
-  const pathname = req.path
-  return pathname === '/api' || pathname.startsWith('/api/')
-}
-
 /**
  * The check as Express middleware, after the request gate and the body limit: it reads the body whole
  * (as `req.body`, a Buffer, which the React Router handler gives the route) and refuses a request whose
@@ -166,8 +161,6 @@ export function controlCharacterCheck(options: { bodyLimit: (req: Request) => nu
   return async function check(req: Request, res: Response, next: NextFunction) {
     const url = req.originalUrl
     const queryAt = url.indexOf('?')
-    const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
-    if (addressHasControlCharacter(pathname)) return refuse(req, res, 400, controlCharacterAddressText)
     const inQuery = queryAt === -1 ? null : findInQuery(url.slice(queryAt))
     if (inQuery !== null) return refuseField(req, res, inQuery)
     if (req.method === 'GET' || req.method === 'HEAD') return next()
@@ -189,7 +182,7 @@ export function controlCharacterCheck(options: { bodyLimit: (req: Request) => nu
 }
 
 function refuseField(req: Request, res: Response, field: string) {
-  if (!isApi(req)) return refuse(req, res, 400, controlCharacterPageText)
+  if (!isApiPath(req.path)) return refuse(req, res, 400, controlCharacterPageText)
   const message = field === '' ? controlCharacterText : `${controlCharacterText} (${field})`
   return refuse(
     req,

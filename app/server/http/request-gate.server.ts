@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from 'express'
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
-import { log } from '../log.server.ts'
+import { addressHasControlCharacter, controlCharacterAddressText } from './control-characters.server.ts'
 import { requestOrigin } from './react-router-handler.server.ts'
+import { isApiPath, refuse } from './refusal.server.ts'
 
 /**
  * The first look at every request, before anything routes or renders it: a request the site cannot serve
@@ -93,17 +94,6 @@ function targetRoute(build: ServerBuild, pathname: string, search: string, metho
   return target.route.handle as RouteInfo
 }
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
-
-/** A small page of its own: no scripts, no styles, nothing to load. */
-function shortPage(message: string) {
-  const text = message.replace(/[&<>"]/g, (c) => escapes[c]!)
-  return `<!doctype html>
-<html lang="et"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${text}</title></head>
-<body><h1>${text}</h1><p><a href="/">Avalehele</a></p></body></html>
-`
-}
-
 /**
  * The page a path stands for: React Router's single-fetch data requests add `.data` to the page's path,
  * and `/_root.data` is the home page's.
@@ -142,35 +132,6 @@ function sameOrigin(req: Request): boolean {
 
 /** React Router's methods that run an action (its `isMutationMethod`). */
 const mutationMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-
-function isApiPath(pathname: string) {
-  return pathname === '/api' || pathname.startsWith('/api/')
-}
-
-/**
- * A short refusal: JSON `{ error }` under /api/ (as every API answer, with `details` beside it), a small
- * page elsewhere. Logged once at info with the reason; no stack, nothing stored.
- */
-export function refuse(
-  req: Request,
-  res: Response,
-  status: number,
-  message: string,
-  headers: Record<string, string> = {},
-  details: Record<string, unknown> = {},
-) {
-  const pathname = (req.originalUrl ?? req.url ?? '/').split('?')[0]!
-  log.info({ status, reason: message }, 'request refused')
-  res.status(status)
-  res.setHeader('Cache-Control', 'no-store')
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-  if (isApiPath(pathname)) {
-    res.json({ error: message, ...details })
-  } else {
-    res.setHeader('Content-Security-Policy', "default-src 'none'; base-uri 'none'; form-action 'none'")
-    res.type('text/html; charset=utf-8').send(shortPage(message))
-  }
-}
 
 /** What an address takes: a page GET and HEAD (and POST with an action), a resource route its functions'. */
 function allowedMethods(route: RouteInfo): string {
@@ -225,6 +186,9 @@ export function requestGate(options: { build: BuildSource; publicHost: string })
       const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
       const search = queryAt === -1 ? '' : url.slice(queryAt)
       if (!wellEncoded(pathname)) return refuse(req, res, 400, 'Aadress on vigaselt kodeeritud.')
+      // No page or file of ours has a control character in its address (the query and the body are the
+      // input check's, control-characters.server.ts).
+      if (addressHasControlCharacter(pathname)) return refuse(req, res, 400, controlCharacterAddressText)
 
       // Pictures and fingerprinted files are answered by their own handlers, HEAD included.
       if (pathname.startsWith('/assets/') || pathname.startsWith('/media/')) {
