@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router'
 import { Contact } from '#app/components/home/contact.tsx'
 import { HomeHero } from '#app/components/home/hero.tsx'
+import { HomeSection } from '#app/components/home/home-section.tsx'
 import { HowToOrder, WhyUs } from '#app/components/home/how-we-work.tsx'
 import { PartnersStrip } from '#app/components/home/partners.tsx'
 import { Projects } from '#app/components/home/projects.tsx'
@@ -97,18 +98,12 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <PartnersStrip partners={partners} />
       <Services products={products} />
       <WhyUs />
-      <section
+      <HomeSection
         id="stats"
-        aria-labelledby="stats-title"
-        className="lazy-render [--lazy-render-height:58rem] md:[--lazy-render-height:45rem] mx-auto max-w-6xl px-4 py-16 sm:px-6"
+        title="Hinnapäring"
+        intro="Hind sõltub kogusest ja transpordist. Kirjutage, mis materjali ja kui palju vajate ning kuhu see tuleb tuua, ja saadame teile pakkumise."
+        className="lazy-render [--lazy-render-height:58rem] md:[--lazy-render-height:45rem]"
       >
-        <h2 id="stats-title" className="text-3xl font-bold tracking-tight">
-          Hinnapäring
-        </h2>
-        <p className="mt-3 max-w-2xl text-stone-700">
-          Hind sõltub kogusest ja transpordist. Kirjutage, mis materjali ja kui palju vajate ning kuhu see
-          tuleb tuua, ja saadame teile pakkumise.
-        </p>
         <div className="mt-6 max-w-3xl">
           <Island
             key={loaderData.idempotencyKey}
@@ -122,23 +117,20 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             }}
           />
         </div>
-      </section>
+      </HomeSection>
       <HowToOrder />
       <Projects references={references} />
       {gallery.length > 0 ? (
-        <section
-          aria-labelledby="gallery-title"
-          className="lazy-render [--lazy-render-height:37rem] md:[--lazy-render-height:58rem] bg-stone-100"
+        <HomeSection
+          name="gallery"
+          title="Galerii"
+          band="bg-stone-100"
+          className="lazy-render [--lazy-render-height:37rem] md:[--lazy-render-height:58rem]"
         >
-          <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-            <h2 id="gallery-title" className="text-3xl font-bold tracking-tight">
-              Galerii
-            </h2>
-            <div className="mt-8">
-              <Island name="photo-gallery" component={PhotoGallery} props={{ images: gallery }} />
-            </div>
+          <div className="mt-8">
+            <Island name="photo-gallery" component={PhotoGallery} props={{ images: gallery }} />
           </div>
-        </section>
+        </HomeSection>
       ) : null}
       <Testimonials testimonials={testimonials} />
       <Contact business={business} />

@@ -1,4 +1,5 @@
 import { BadgeCheck, Truck, Warehouse } from 'lucide-react'
+import { HomeSection } from './home-section.tsx'
 
 const whyUs = [
   {
@@ -28,52 +29,45 @@ const steps = [
 /** 'Miks valida meid': three reasons, each with its icon. */
 export function WhyUs() {
   return (
-    <section
+    <HomeSection
       id="about"
-      aria-labelledby="about-title"
-      className="lazy-render [--lazy-render-height:52rem] md:[--lazy-render-height:28rem] bg-sand-100"
+      title="Miks valida meid"
+      band="bg-sand-100"
+      className="lazy-render [--lazy-render-height:52rem] md:[--lazy-render-height:28rem]"
     >
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="about-title" className="text-3xl font-bold tracking-tight">
-          Miks valida meid
-        </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {whyUs.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl bg-white p-6 shadow-sm">
-              <Icon aria-hidden="true" className="h-8 w-8 text-accent" />
-              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-stone-700">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {whyUs.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-xl bg-white p-6 shadow-sm">
+            <Icon aria-hidden="true" className="h-8 w-8 text-accent" />
+            <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+            <p className="mt-2 text-stone-700">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   )
 }
 
 /** 'Kuidas tellida': the four steps from choosing to delivery. */
 export function HowToOrder() {
   return (
-    <section
-      aria-labelledby="steps-title"
-      className="lazy-render [--lazy-render-height:64rem] md:[--lazy-render-height:30rem] bg-sand-100"
+    <HomeSection
+      name="steps"
+      title="Kuidas tellida"
+      band="bg-sand-100"
+      className="lazy-render [--lazy-render-height:64rem] md:[--lazy-render-height:30rem]"
     >
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="steps-title" className="text-3xl font-bold tracking-tight">
-          Kuidas tellida
-        </h2>
-        <ol className="mt-8 grid gap-6 md:grid-cols-4">
-          {steps.map((step, index) => (
-            <li key={step.title} className="rounded-xl border border-sand-200 bg-sand-50 p-6">
-              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-graphite font-bold text-white tabular">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 font-semibold">{step.title}</h3>
-              <p className="mt-2 text-stone-700">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+      <ol className="mt-8 grid gap-6 md:grid-cols-4">
+        {steps.map((step, index) => (
+          <li key={step.title} className="rounded-xl border border-sand-200 bg-sand-50 p-6">
+            <span className="flex h-10 w-10 items-center justify-center rounded-full bg-graphite font-bold text-white tabular">
+              {index + 1}
+            </span>
+            <h3 className="mt-4 font-semibold">{step.title}</h3>
+            <p className="mt-2 text-stone-700">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </HomeSection>
   )
 }

@@ -1,23 +1,18 @@
 import { ExternalLink } from 'lucide-react'
 import { formatMonthYear } from '#app/domain/format.ts'
 import { SitePicture } from '../site-picture.tsx'
+import { HomeSection } from './home-section.tsx'
 import type { HomeData } from './types.ts'
 
 /** 'Projektid': works the quarry's material went into, with a picture and a link where there is one. */
 export function Projects({ references }: Pick<HomeData, 'references'>) {
   return (
-    <section
+    <HomeSection
       id="projects"
-      aria-labelledby="projects-title"
-      className="lazy-render [--lazy-render-height:151rem] md:[--lazy-render-height:85rem] mx-auto max-w-6xl px-4 py-16 sm:px-6"
+      title="Projektid"
+      intro="Mõned tööd, kuhu oleme materjali andnud: eramute vundamendid, teed, platsid ja haljastus üle Lääne-Virumaa."
+      className="lazy-render [--lazy-render-height:151rem] md:[--lazy-render-height:85rem]"
     >
-      <h2 id="projects-title" className="text-3xl font-bold tracking-tight">
-        Projektid
-      </h2>
-      <p className="mt-3 max-w-2xl text-stone-700">
-        Mõned tööd, kuhu oleme materjali andnud: eramute vundamendid, teed, platsid ja haljastus üle
-        Lääne-Virumaa.
-      </p>
       {references.length > 0 ? (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2">
           {references.map((project) => (
@@ -55,6 +50,6 @@ export function Projects({ references }: Pick<HomeData, 'references'>) {
           ))}
         </ul>
       ) : null}
-    </section>
+    </HomeSection>
   )
 }

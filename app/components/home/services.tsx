@@ -4,29 +4,24 @@ import { formatEurPerTonne, formatPriceNumber } from '#app/domain/format.ts'
 import { withVatCents } from '#app/domain/quote.ts'
 import { SectionLink } from '../section-link.tsx'
 import { UploadedPicture } from '../uploaded-picture.tsx'
+import { HomeSection } from './home-section.tsx'
 import type { HomeData } from './types.ts'
 
 /** 'Materjal ja hinnad': a card per published product with its price and the way to order it. */
 export function Services({ products }: Pick<HomeData, 'products'>) {
   return (
-    <section
+    <HomeSection
       id="services"
-      aria-labelledby="services-title"
-      className="lazy-render [--lazy-render-height:230rem] md:[--lazy-render-height:110rem] mx-auto max-w-6xl px-4 py-16 sm:px-6"
+      title="Materjal ja hinnad"
+      intro="Hinnad on tonni kohta ilma käibemaksu ja transpordita. Transport 2,7 € km kohta, kohaletoomine alates 8 tonnist kuni 60 km kaugusele."
+      className="lazy-render [--lazy-render-height:230rem] md:[--lazy-render-height:110rem]"
     >
-      <h2 id="services-title" className="text-3xl font-bold tracking-tight">
-        Materjal ja hinnad
-      </h2>
-      <p className="mt-3 max-w-2xl text-stone-700">
-        Hinnad on tonni kohta ilma käibemaksu ja transpordita. Transport 2,7 € km kohta, kohaletoomine alates
-        8 tonnist kuni 60 km kaugusele.
-      </p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {products.map((product) => (
           <ServiceCard key={product.id} product={product} />
         ))}
       </ul>
-    </section>
+    </HomeSection>
   )
 }
 

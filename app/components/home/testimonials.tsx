@@ -1,14 +1,12 @@
 import { Star } from 'lucide-react'
+import { HomeSection } from './home-section.tsx'
 import type { HomeData } from './types.ts'
 
 /** 'Klientide tagasiside': the customers' words with their star rating; nothing when there are none. */
 export function Testimonials({ testimonials }: Pick<HomeData, 'testimonials'>) {
   if (testimonials.length === 0) return null
   return (
-    <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h2 id="testimonials-title" className="text-3xl font-bold tracking-tight">
-        Klientide tagasiside
-      </h2>
+    <HomeSection name="testimonials" title="Klientide tagasiside">
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {testimonials.map((testimonial) => (
           <li key={testimonial.id} className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
@@ -44,6 +42,6 @@ export function Testimonials({ testimonials }: Pick<HomeData, 'testimonials'>) {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   )
 }
