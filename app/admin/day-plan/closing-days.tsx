@@ -3,7 +3,7 @@ import { buttonClass } from '#app/admin/ui/button.ts'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
 import { Field } from '#app/components/form-field.tsx'
 import { dayLabel } from '#app/domain/delivery-schedule.ts'
-import type { DayPlanData } from './types.ts'
+import type { ClosingPeriod } from './types.ts'
 
 /** 'Suletud päevad': the owner's coming closing days, each to remove, and the form that adds some. */
 export function ClosingDays({
@@ -11,7 +11,7 @@ export function ClosingDays({
   today,
   error,
 }: {
-  periods: DayPlanData['closingPeriods']
+  periods: ClosingPeriod[]
   today: string
   error: string | undefined
 }) {

@@ -1,6 +1,36 @@
-import type { Route } from '../../routes/admin/+types/day-plan'
+import type { OrderStatus } from '#app/domain/order-status.ts'
 
-/** The day plan's data, as its loader gives it. */
-export type DayPlanData = Route.ComponentProps['loaderData']
-export type PlanDay = DayPlanData['days'][number]
-export type PlanDelivery = PlanDay['deliveries'][number]
+/** One confirmed delivery or pickup in the plan, as the day plan's loader gives it. */
+export interface PlanDelivery {
+  orderId: number
+  version: number
+  status: OrderStatus
+  date: string
+  windowStart: string
+  windowEnd: string
+  name: string
+  phone: string
+  address: string | null
+  productName: string
+  quantity: number
+  loads: number
+  distanceTenthsKm: number | null
+}
+
+/** One day of the plan: its deliveries in time order, their totals, and why the quarry is closed. */
+export interface PlanDay {
+  date: string
+  label: string
+  holiday: string | null
+  closed: string | null
+  deliveries: PlanDelivery[]
+  totals: { tonnes: number; loads: number; tenthsKm: number }
+}
+
+/** The owner's closing days still to come. */
+export interface ClosingPeriod {
+  id: number
+  firstDay: string
+  lastDay: string
+  note: string
+}

@@ -1,5 +1,44 @@
-import type { Route } from '../../routes/admin/+types/order-detail'
+import type { OrderAmountValues } from '#app/components/order-amounts.tsx'
+import type { OrderStatus } from '#app/domain/order-status.ts'
+
+/** What the staff's order page shows of an order, as its loader gives it. */
+export interface OrderDetailOrder {
+  id: number
+  version: number
+  status: OrderStatus
+  name: string
+  phone: string
+  email: string
+  notes: string | null
+  productName: string
+  quantity: number
+  unitPriceCents: number
+  totalPriceCents: number
+  deliveryOption: 'self' | 'delivery'
+  deliveryAddress: string | null
+  deliveryDate: string | null
+  windowStart: string | null
+  windowEnd: string | null
+  staffNote: string | null
+  cancelReason: string | null
+}
+
+/** The order's amounts as confirmed (or as asked), with the distance in tenths of a kilometre. */
+export interface OrderDetailAmounts extends OrderAmountValues {
+  priceAdjustmentCents: number
+  adjustmentReason: string | null
+  deliveryAddress: string | null
+  distanceTenthsKm: number | null
+  distanceSource: string | null
+}
 
 /** The staff's order page's data, as its loader gives it. */
-export type OrderDetailData = Route.ComponentProps['loaderData']
-export type OrderDetailError = Route.ComponentProps['actionData']
+export interface OrderDetailData {
+  order: OrderDetailOrder
+  amounts: OrderDetailAmounts
+  today: string
+  /** The opening hours a window must fit, Monday first. */
+  weekHours: { weekday: number; hours: { opens: string; closes: string } | null }[]
+  next: readonly OrderStatus[]
+  history: { id: number; who: string; when: string; what: string[] }[]
+}
