@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { type CalculatorResult, calculateMaterial } from '#app/domain/calculator.ts'
 import { formatCubicMetres, formatDecimal, formatTonnes } from '#app/domain/format.ts'
-import { inputClass } from './form-field.tsx'
 import { useHydrated } from './use-hydrated.ts'
 
 export interface CalculatorFields {
@@ -31,7 +30,12 @@ export function calculate(
   })
 }
 
-const numberClass = `${inputClass} tabular`
+/**
+ * The form fields' input look (form-field.tsx) with tabular figures, written out: importing it would put
+ * the fields in a chunk of their own, one more request for the order and inquiry forms' islands.
+ */
+const numberClass =
+  'block min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2 tabular aria-[invalid]:border-red-700'
 
 const id = 'kalkulaator'
 

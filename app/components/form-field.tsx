@@ -37,7 +37,6 @@ export function Field({
   label,
   hint,
   error,
-  optional,
   invalid,
   describedBy,
   className,
@@ -47,8 +46,6 @@ export function Field({
   label: ReactNode
   hint?: ReactNode
   error?: string
-  /** Says '(valikuline)' after the label. */
-  optional?: boolean
   /** Marks the control invalid whose message the form shows elsewhere. */
   invalid?: boolean
   describedBy?: string
@@ -62,7 +59,6 @@ export function Field({
     <div className={className}>
       <label htmlFor={id} className="mb-1 block font-medium">
         {label}
-        {optional ? <span className="font-normal text-stone-700"> (valikuline)</span> : null}
       </label>
       {children({
         id,
@@ -102,6 +98,16 @@ export function TextField({
   )
 }
 
+/** A label's words, with '(valikuline)' after them for a field that may stay empty. */
+export function LabelText({ text, optional }: { text: ReactNode; optional?: boolean }) {
+  return (
+    <>
+      {text}
+      {optional ? <span className="font-normal text-stone-700"> (valikuline)</span> : null}
+    </>
+  )
+}
+
 /** A form's shown values and the server's messages, by field name. */
 export type FormValues = Record<string, string>
 
@@ -126,6 +132,7 @@ export function FormField({
   values: FormValues
   errors: FormValues
   hint?: string
+  /** Says '(valikuline)' after the label. */
   optional?: boolean
   /** A textarea of this many rows; a one-line input without. */
   rows?: number
@@ -135,7 +142,7 @@ export function FormField({
 >) {
   const id = `${idPrefix}-${name.replace(/\./g, '-')}`
   return (
-    <Field id={id} label={label} hint={hint} error={errors[name]} optional={optional}>
+    <Field id={id} label={<LabelText text={label} optional={optional} />} hint={hint} error={errors[name]}>
       {(control) =>
         rows ? (
           <textarea

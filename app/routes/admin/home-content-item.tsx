@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { type CollectionKind, collectionUi, type FieldSpec, ratingChoices } from '#app/admin/home-content.ts'
 import { buttonClass } from '#app/admin/ui/button.ts'
-import { uploadPicture } from '#app/admin/upload-picture.ts'
-import { Field, FormError, type FormValues } from '#app/components/form-field.tsx'
+import { usePictureUpload } from '#app/admin/use-picture-upload.ts'
+import { Field, FormError, type FormValues, LabelText } from '#app/components/form-field.tsx'
 import { SitePicture } from '#app/components/site-picture.tsx'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import {
@@ -72,10 +72,9 @@ function FieldRow({ field, values, errors }: { field: FieldSpec; values: Values;
   return (
     <Field
       id={`item-${field.name}`}
-      label={field.label}
+      label={<LabelText text={field.label} optional={!field.required} />}
       hint={field.hint}
       error={errors[field.name]}
-      optional={!field.required}
     >
       {(control) =>
         field.kind === 'textarea' ? (
@@ -118,7 +117,7 @@ export default function HomeContentItemPage({ loaderData, actionData }: Route.Co
   const errors: Record<string, string> = actionData?.fieldErrors ?? {}
   const navigation = useNavigation()
   const submit = useSubmit()
-  const [uploading, setUploading] = useState(false)
+  const { upload: uploadPicture, uploading } = usePictureUpload()
   const [uploadError, setUploadError] = useState<string | null>(null)
   const busy = uploading || (navigation.state !== 'idle' && navigation.formMethod === 'POST')
   const picture = ui.picture
@@ -135,7 +134,6 @@ export default function HomeContentItemPage({ loaderData, actionData }: Route.Co
     const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined
     if (!file) return
     event.preventDefault()
-    setUploading(true)
     setUploadError(null)
     uploadPicture(file).then(
       (url) => {
@@ -143,11 +141,9 @@ export default function HomeContentItemPage({ loaderData, actionData }: Route.Co
         formData.delete(fileField)
         formData.delete(removeField)
         formData.set(picture.name, url)
-        setUploading(false)
         void submit(formData, { method: 'post', encType: 'multipart/form-data' })
       },
       (error: unknown) => {
-        setUploading(false)
         const message = error instanceof Error ? error.message : ''
         setUploadError(
           message && message !== 'Failed to upload file'
@@ -184,8 +180,7 @@ export default function HomeContentItemPage({ loaderData, actionData }: Route.Co
         {picture ? (
           <fieldset className="grid gap-3">
             <legend className="mb-1 font-medium">
-              {picture.label}
-              {picture.optional ? <span className="font-normal text-stone-700"> (valikuline)</span> : null}
+              <LabelText text={picture.label} optional={picture.optional} />
             </legend>
             <input type="hidden" name={picture.name} value={current} />
             {current ? (
