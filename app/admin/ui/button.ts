@@ -13,6 +13,3 @@ export const buttonClass = {
   iconDanger:
     'inline-flex h-11 w-11 items-center justify-center rounded-md text-red-700 hover:bg-red-50 disabled:opacity-60',
 } as const
-
-export const inputClass =
-  'block min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-600 aria-[invalid]:border-red-700'
