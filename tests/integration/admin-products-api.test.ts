@@ -152,11 +152,15 @@ describe('the catalogue', () => {
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     expect((await call('GET', '?id=999999')).body).toEqual({ error: 'Toodet ei leitud' })
     expect((await call('GET', '?id=999999')).status).toBe(404)
-    for (const id of ['abc', '0', '-1', '1.5', '99999999999', '1%00']) {
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
       const response = await call('GET', `?id=${id}`)
       expect(response.status, id).toBe(400)
       expect(response.body).toEqual({ error: 'Vigane toote number' })
     }
+    // A control character is refused before the route, in any query (app/server/http/control-characters).
+    const nul = await call('GET', '?id=1%00')
+    expect(nul.status).toBe(400)
+    expect(nul.body).toMatchObject({ error: 'Tekstis on lubamatuid märke (id)' })
     expect((await call('PUT', '?id=999999', { name: 'A', description: 'B', priceEur: 1 })).status).toBe(404)
     expect((await call('DELETE', '?id=999999')).status).toBe(404)
     expect((await call('PUT', '?id=999999&action=publish')).status).toBe(404)
