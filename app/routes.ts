@@ -35,6 +35,9 @@ export default [
   route('api/admin/deliveries.ics', 'routes/api/admin/deliveries-ics.ts'),
   // The staff's calendar subscription: a secret address, since calendar apps cannot sign in.
   route('tarned/:feed', 'routes/deliveries-feed.ts'),
+  // A staff page's picture upload and the sign-out, by the session cookie (resource routes: no frame).
+  route('admin/pilt', 'routes/admin/picture-upload.ts'),
+  route('admin/logout', 'routes/admin/logout.ts'),
   // Staff pages: their own frame, and none of their code in the public pages' bundles.
   layout('routes/admin/layout.tsx', [
     route('admin', 'routes/admin/index.ts'),

@@ -3,13 +3,18 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { Field } from '#app/components/form-field.tsx'
 import { notify } from '#app/components/toast.tsx'
-import type { AdminBlogPost, AdminBlogPostSummary, PostChangeResult } from '#app/domain/admin-blog-post.ts'
+import type {
+  AdminBlogPost,
+  AdminBlogPostSummary,
+  DraftAnswer,
+  PostChangeResult,
+} from '#app/domain/admin-blog-post.ts'
 import { blogStyles, isBlogStyle } from '#app/domain/blog-styles.ts'
-import { GenerationError, generateBlogContent, generationFailureText } from './blog-generate.ts'
+import { generationFailureText } from './blog-generate.ts'
 import { buttonClass } from './ui/button.ts'
 import { Dialog, DialogClose } from './ui/dialog.tsx'
 import { Switch } from './ui/switch.tsx'
-import { uploadPicture } from './upload-picture.ts'
+import { usePictureUpload } from './use-picture-upload.ts'
 
 const texts = {
   fillForGeneration: 'Palun täida pealkiri, teema ja stiil enne sisu genereerimist',
@@ -87,7 +92,6 @@ function PostForm({ post, onSaved }: { post: AdminBlogPost | null; onSaved: () =
   const [pictureRemoved, setPictureRemoved] = useState(false)
   const fileInput = useRef<HTMLInputElement>(null)
   const storedPicture = pictureRemoved ? null : (post?.image_url ?? null)
-  const [generating, setGenerating] = useState(false)
 
   // A chosen file's preview is an object URL: give it back when it is replaced or the form goes.
   useEffect(() => {
@@ -121,33 +125,33 @@ function PostForm({ post, onSaved }: { post: AdminBlogPost | null; onSaved: () =
 
   const filled = () => pealkiri.trim() !== '' && teema.trim() !== '' && isBlogStyle(stiil)
 
-  async function generate() {
+  // 'Genereeri sisu' asks the page's action for a draft (by the session cookie) and fills the form with it.
+  const draft = useFetcher<DraftAnswer>()
+  const generating = draft.state !== 'idle'
+  function generate() {
     if (!filled()) {
       void notify('error', 'Viga', texts.fillForGeneration)
       return
     }
-    setGenerating(true)
-    try {
-      const draft = await generateBlogContent({
-        Pealkiri: pealkiri.trim(),
-        Teema: teema.trim(),
-        Stiil: stiil,
-      })
-      setSisu(draft.Sisu)
-      if (draft.Pealkiri) setPealkiri(draft.Pealkiri)
-      void notify('success', 'Sisu genereeritud!')
-    } catch (error) {
-      void notify(
-        'error',
-        'Viga',
-        generationFailureText(error instanceof GenerationError ? error.detail : undefined),
-      )
-    } finally {
-      setGenerating(false)
-    }
+    void draft.submit(
+      { intent: 'generate', Pealkiri: pealkiri.trim(), Teema: teema.trim(), Stiil: stiil },
+      { method: 'post', action: '/blogi-admin' },
+    )
   }
+  const drafted = draft.data
+  const draftHandled = useRef<DraftAnswer | null>(null)
+  useEffect(() => {
+    if (!drafted || draftHandled.current === drafted) return
+    draftHandled.current = drafted
+    if (drafted.ok && drafted.Sisu.trim()) {
+      setSisu(drafted.Sisu)
+      if (drafted.Pealkiri.trim()) setPealkiri(drafted.Pealkiri)
+      void notify('success', 'Sisu genereeritud!')
+    } else
+      void notify('error', 'Viga', generationFailureText(drafted.ok ? undefined : drafted.error || undefined))
+  }, [drafted])
 
-  const [uploading, setUploading] = useState(false)
+  const { upload: uploadPicture, uploading } = usePictureUpload()
   const saving = uploading || save.state !== 'idle'
 
   // The action's answer, acted on once: the list has been read again by then; on success the dialog closes.
@@ -171,15 +175,12 @@ function PostForm({ post, onSaved }: { post: AdminBlogPost | null; onSaved: () =
     }
     let imageUrl: string | undefined
     if (file) {
-      setUploading(true)
       try {
         imageUrl = await uploadPicture(file)
       } catch (error) {
         console.warn(error instanceof Error ? error.message : error)
         void notify('error', 'Viga', post ? 'Ei saanud postitust uuendada' : 'Ei saanud postitust lisada')
         return
-      } finally {
-        setUploading(false)
       }
     }
     void save.submit(
@@ -191,8 +192,8 @@ function PostForm({ post, onSaved }: { post: AdminBlogPost | null; onSaved: () =
         stiil,
         sisu,
         published: String(published),
-        // Absent keeps the stored picture; empty takes it off.
-        ...(imageUrl ? { image_url: imageUrl } : pictureRemoved ? { image_url: '' } : {}),
+        // Without either, the stored picture stays.
+        ...(imageUrl ? { image_url: imageUrl } : pictureRemoved ? { removePicture: 'true' } : {}),
       },
       { method: 'post', action: '/blogi-admin' },
     )

@@ -7,7 +7,7 @@ import type { AdminProduct, ProductChangeResult } from '#app/domain/admin-produc
 import { parseProductPriceCents } from '#app/domain/product-price.ts'
 import { buttonClass } from './ui/button.ts'
 import { Switch } from './ui/switch.tsx'
-import { uploadPicture } from './upload-picture.ts'
+import { usePictureUpload } from './use-picture-upload.ts'
 
 type ProductFieldErrors = Partial<Record<'name' | 'description' | 'priceEur', string>>
 
@@ -25,7 +25,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
   const id = useId()
   // The picture waiting for the product to be saved, and whether it is on its way.
   const chosen = useRef<{ file: File; altText: string } | null>(null)
-  const [uploading, setUploading] = useState(false)
+  const { upload: uploadPicture, uploading } = usePictureUpload()
   const [fieldErrors, setFieldErrors] = useState<ProductFieldErrors>({})
   const [preview, setPreview] = useState<string | null>(product?.picture?.url ?? null)
   const [published, setPublished] = useState(false)
@@ -67,23 +67,19 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
       chosen.current = null
       const productId = saved.product?.id
       if (!picture || productId === undefined) return finished()
-      setUploading(true)
-      uploadPicture(picture.file)
-        .then(
-          (url) =>
-            attach.submit(
-              {
-                intent: 'picture',
-                id: productId,
-                url,
-                ...(picture.altText ? { altText: picture.altText } : {}),
-              },
-              { method: 'post' },
-            ),
-          (error: unknown) =>
-            pictureFailed(productId, error instanceof Error ? error.message : String(error)),
-        )
-        .finally(() => setUploading(false))
+      uploadPicture(picture.file).then(
+        (url) =>
+          attach.submit(
+            {
+              intent: 'picture',
+              id: productId,
+              url,
+              ...(picture.altText ? { altText: picture.altText } : {}),
+            },
+            { method: 'post' },
+          ),
+        (error: unknown) => pictureFailed(productId, error instanceof Error ? error.message : String(error)),
+      )
     }
 
     if (attached && !handled.current.has(attached)) {
@@ -91,7 +87,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
       if (attached.ok) finished()
       else pictureFailed(saved?.ok ? saved.product?.id : undefined, attached.error)
     }
-  }, [saved, attached, attach.submit, editing, navigate])
+  }, [saved, attached, attach.submit, editing, navigate, uploadPicture])
 
   function choosePicture(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0]

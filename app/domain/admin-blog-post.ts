@@ -27,3 +27,6 @@ export type PostIntent = (typeof postIntents)[number]
 export type PostChangeResult =
   | { ok: true; intent: PostIntent }
   | { ok: false; intent: PostIntent | null; error: string }
+
+/** What 'Genereeri sisu' (`intent=generate`) answers the dialog: the draft, or the reason there is none. */
+export type DraftAnswer = { ok: true; Pealkiri: string; Sisu: string } | { ok: false; error: string }

@@ -1,7 +1,6 @@
 import { ArrowLeft, ImageIcon, LogOut, Pencil, Plus } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
-import { Link, useFetcher, useRevalidator } from 'react-router'
-import { invalidCredentials, useAuth } from '#app/admin/auth.tsx'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Form, Link, useFetcher } from 'react-router'
 import { BlogPostDialog } from '#app/admin/blog-post-dialog.tsx'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { DataTable } from '#app/admin/ui/data-table.tsx'
@@ -16,7 +15,7 @@ import { formatDate } from '#app/domain/format.ts'
 import { signInFromForm } from '#app/server/auth/form-sign-in.server.ts'
 import { checkAdmin } from '#app/server/auth/guard.server.ts'
 import { getAdminPost, listAdminPostSummaries } from '#app/server/blog/post-admin.server.ts'
-import { changePostFromForm, isPostIntent } from '#app/server/blog/post-changes.server.ts'
+import { changePostFromForm, draftPostFromForm, isPostIntent } from '#app/server/blog/post-changes.server.ts'
 import { readFormData } from '#app/server/http/form-data.server.ts'
 import { logFailure } from '#app/server/log.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
@@ -46,16 +45,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 const refusedText = 'Vale kasutajanimi või parool'
 
 /**
- * Sign-in without JavaScript (the same check as /api/auth/login, then the list: post/redirect/get), or
- * a change of a post named by the form's `intent`.
+ * Sign-in (the same check as /api/auth/login, then the list: post/redirect/get), a change of a post
+ * named by the form's `intent`, or a draft for 'Genereeri sisu' (`intent=generate`).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request.clone())
   if (isPostIntent(form.get('intent'))) return changePostFromForm(request, form)
+  if (form.get('intent') === 'generate') return draftPostFromForm(request, form)
   return signInFromForm(request, context, { path: '/blogi-admin', refusedText, redirectTo: '/blogi-admin' })
 }
 
 export default function BlogAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  // Signed in on this page (the form's post led back here signed in): said once, as SPEC §8 says it.
+  const wasSignedIn = useRef(loaderData.signedIn)
+  useEffect(() => {
+    if (loaderData.signedIn && !wasSignedIn.current)
+      void notify('success', 'Sisselogimine õnnestus', 'Tere tulemast blogi administraatorisse!')
+    wasSignedIn.current = loaderData.signedIn
+  }, [loaderData.signedIn])
   return loaderData.signedIn ? (
     <SignedIn posts={loaderData.posts} />
   ) : (
@@ -65,26 +72,14 @@ export default function BlogAdmin({ loaderData, actionData }: Route.ComponentPro
 
 function SignInForm({ serverError }: { serverError: string | undefined }) {
   const id = useId()
-  const { login } = useAuth()
-  const revalidator = useRevalidator()
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    setBusy(true)
-    try {
-      await login(String(data.get('username') ?? ''), String(data.get('password') ?? ''))
-      void notify('success', 'Sisselogimine õnnestus', 'Tere tulemast blogi administraatorisse!')
-      await revalidator.revalidate()
-    } catch (error) {
-      // A lockout or an unavailable server explains itself; any other refusal is the spec's text.
-      const message = error instanceof Error ? error.message : invalidCredentials
-      void notify('error', 'Viga', message === invalidCredentials ? refusedText : message)
-    } finally {
-      setBusy(false)
-    }
-  }
+  // With JavaScript the form posts through a fetcher: a refusal is a toast, success leads back signed in.
+  const signIn = useFetcher<{ error?: string }>()
+  const busy = signIn.state !== 'idle'
+  const refusal = signIn.data
+  useEffect(() => {
+    // A lockout or an unavailable server explains itself; any other refusal is the spec's text.
+    if (refusal?.error) void notify('error', 'Viga', refusal.error)
+  }, [refusal])
 
   return (
     <section className="mx-auto max-w-md rounded-xl bg-white p-6 shadow-sm">
@@ -95,13 +90,12 @@ function SignInForm({ serverError }: { serverError: string | undefined }) {
           {serverError}
         </p>
       ) : null}
-      {/* Without JavaScript the form posts to this page's action. */}
-      <form method="post" onSubmit={submit} className="mt-6 space-y-4">
+      <signIn.Form method="post" className="mt-6 space-y-4">
         <SignInFields idPrefix={id} />
         <button type="submit" disabled={busy} className={`${buttonClass.primary} w-full`}>
           Logi sisse
         </button>
-      </form>
+      </signIn.Form>
     </section>
   )
 }
@@ -120,8 +114,6 @@ function tellChange(result: PostChangeResult) {
 
 function SignedIn({ posts }: { posts: AdminBlogPostSummary[] | null }) {
   useChangeResults(changeKeyPrefix, tellChange)
-  const { logout } = useAuth()
-  const revalidator = useRevalidator()
   const [dialog, setDialog] = useState<{ open: boolean; post: AdminBlogPostSummary | null }>({
     open: false,
     post: null,
@@ -148,17 +140,13 @@ function SignedIn({ posts }: { posts: AdminBlogPostSummary[] | null }) {
             <ArrowLeft aria-hidden="true" className="h-5 w-5" />
             Tagasi
           </Link>
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            onClick={async () => {
-              await logout()
-              await revalidator.revalidate()
-            }}
-          >
-            <LogOut aria-hidden="true" className="h-5 w-5" />
-            Logi välja
-          </button>
+          <Form method="post" action="/admin/logout">
+            <input type="hidden" name="next" value="/blogi-admin" />
+            <button type="submit" className={buttonClass.secondary}>
+              <LogOut aria-hidden="true" className="h-5 w-5" />
+              Logi välja
+            </button>
+          </Form>
         </div>
       </div>
 

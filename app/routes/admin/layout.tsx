@@ -1,6 +1,5 @@
 import { LogOut } from 'lucide-react'
-import { data, NavLink, Outlet, useNavigate } from 'react-router'
-import { AuthProvider, useAuth } from '#app/admin/auth.tsx'
+import { data, Form, NavLink, Outlet } from 'react-router'
 import { FlashMessage } from '#app/admin/ui/inbox.tsx'
 import { LazyToaster } from '#app/components/toast.tsx'
 import { checkAdmin } from '#app/server/auth/guard.server.ts'
@@ -8,8 +7,8 @@ import { takeFlash } from '#app/server/http/flash.server.ts'
 import type { Route } from './+types/layout'
 
 /**
- * The frame of every /admin page: who is signed in (by the session cookie), the staff navigation, and
- * the message an action left for the page it redirected to.
+ * The frame of every /admin page: who is signed in (by the session cookie, the staff pages' one
+ * session), the staff navigation, and the message an action left for the page it redirected to.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const check = await checkAdmin(request)
@@ -37,9 +36,7 @@ const sections = [
   { to: '/admin/ettevote', label: 'Ettevõte' },
 ] as const
 
-function AdminBar() {
-  const { user, logout } = useAuth()
-  const navigate = useNavigate()
+function AdminBar({ user }: { user: { username: string } | null }) {
   if (!user) return null
   return (
     <header className="border-b border-stone-300 bg-graphite text-white print:hidden">
@@ -69,17 +66,15 @@ function AdminBar() {
           <p className="text-sm text-stone-200">
             Sisse logitud kui <strong className="text-white">{user.username}</strong>
           </p>
-          <button
-            type="button"
-            onClick={async () => {
-              await logout()
-              navigate('/admin/login')
-            }}
-            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-white/40 px-3 font-semibold hover:bg-white/15"
-          >
-            <LogOut aria-hidden="true" className="h-4 w-4" />
-            Välju
-          </button>
+          <Form method="post" action="/admin/logout">
+            <button
+              type="submit"
+              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-white/40 px-3 font-semibold hover:bg-white/15"
+            >
+              <LogOut aria-hidden="true" className="h-4 w-4" />
+              Välju
+            </button>
+          </Form>
         </div>
       </div>
     </header>
@@ -88,9 +83,9 @@ function AdminBar() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AuthProvider serverUser={loaderData.user}>
+    <>
       <div className="min-h-screen bg-stone-100">
-        <AdminBar />
+        <AdminBar user={loaderData.user} />
         <main id="main-content" className="mx-auto max-w-6xl px-4 py-8">
           {loaderData.flash ? (
             <FlashMessage key={loaderData.flash.id} message={loaderData.flash.message} />
@@ -99,6 +94,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </main>
       </div>
       <LazyToaster />
-    </AuthProvider>
+    </>
   )
 }

@@ -1,6 +1,4 @@
-import { useState } from 'react'
-import { redirect, useNavigate } from 'react-router'
-import { invalidCredentials, useAuth } from '#app/admin/auth.tsx'
+import { Form, redirect, useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { SignInFields } from '#app/admin/ui/sign-in-fields.tsx'
 import { signInFromForm } from '#app/server/auth/form-sign-in.server.ts'
@@ -16,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const refusedText = 'Invalid credentials. Please try again.'
 
-/** Sign-in without JavaScript: the same check as /api/auth/login, then the list (post/redirect/get). */
+/** Sign-in, with or without JavaScript: the same check as /api/auth/login, then the list (post/redirect/get). */
 export async function action({ request, context }: Route.ActionArgs) {
   return signInFromForm(request, context, {
     path: '/admin/login',
@@ -26,31 +24,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
-  const { login } = useAuth()
-  const navigate = useNavigate()
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<string | null>(actionData?.error ?? null)
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    setPending(true)
-    setError(null)
-    try {
-      await login(String(form.get('username') ?? ''), String(form.get('password') ?? ''))
-      navigate('/admin/products')
-    } catch (caught) {
-      // SPEC §8's text for a refusal; a lockout or an outage keeps the server's own explanation.
-      const message = caught instanceof Error ? caught.message : invalidCredentials
-      setError(message === invalidCredentials ? refusedText : message)
-      setPending(false)
-    }
-  }
+  const navigation = useNavigation()
+  const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  // SPEC §8's text for a refusal; a lockout or an outage keeps the server's own explanation.
+  const error = pending ? null : (actionData?.error ?? null)
 
   return (
     <section className="mx-auto mt-8 max-w-sm rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold text-graphite">Halduse sisselogimine</h1>
-      <form method="post" onSubmit={submit} className="mt-6 space-y-4">
+      <Form method="post" className="mt-6 space-y-4">
         {error ? (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 font-medium text-red-800">
             {error}
@@ -60,7 +42,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
         <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
           {pending ? 'Signing in...' : 'Sign In'}
         </button>
-      </form>
+      </Form>
     </section>
   )
 }

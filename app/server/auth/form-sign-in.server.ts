@@ -4,13 +4,15 @@ import { clientIpHash } from '../http/request-context.server.ts'
 import { log } from '../log.server.ts'
 import { getDb } from '../runtime.server.ts'
 import { deviceCookieAfterSignIn, deviceIdFor } from './device-cookie.server.ts'
-import { sessionCookie } from './guard.server.ts'
+import { checkAdmin, clearedSessionCookie, sessionCookie } from './guard.server.ts'
 import { logIn } from './login.server.ts'
+import { revokeSession } from './sessions.server.ts'
 
 /**
- * Sign-in posted by a form without JavaScript (/admin/login, /blogi-admin): the same check as
- * /api/auth/login, then the session cookie and a redirect (post/redirect/get). A refusal answers
- * `{error}`: the page's own text, or the server's explanation of a lockout.
+ * Sign-in posted by the staff's sign-in forms (/admin/login, /blogi-admin), with or without JavaScript:
+ * the same check as /api/auth/login, then the session cookie and a redirect (post/redirect/get). A
+ * refusal answers `{error}`: the page's own text, or the server's explanation of a lockout. The staff
+ * pages keep no token of their own: the httpOnly cookie is their one session (ADR 036).
  */
 export async function signInFromForm(
   request: Request,
@@ -41,4 +43,29 @@ export async function signInFromForm(
   headers.append('Set-Cookie', sessionCookie(request, result.token))
   headers.append('Set-Cookie', await deviceCookieAfterSignIn(request, result.username))
   throw redirect(page.redirectTo, { headers })
+}
+
+/** Where 'Välju' may lead after signing out: the blog admin's own sign-in, else the staff's. */
+const afterSignOut = new Set(['/admin/login', '/blogi-admin'])
+
+/**
+ * 'Välju' and 'Logi välja' (a form post to /admin/logout): ends the cookie's session for good, clears
+ * the cookie and goes to the sign-in page named in `next`.
+ */
+export async function signOutFromForm(request: Request) {
+  const form = await readFormData(request)
+  const next = String(form.get('next') ?? '')
+  const headers = { 'Set-Cookie': clearedSessionCookie(request) }
+  const check = await checkAdmin(request)
+  if (!check.ok && check.reason === 'origin')
+    return data({ error: 'Päring ei tulnud selle saidi lehelt.' }, { status: 403 })
+  if (check.ok) {
+    try {
+      await revokeSession(getDb(), check.session.sessionId)
+    } catch (error) {
+      log.error({ err: error }, 'form sign-out failed')
+      return data({ error: 'Väljalogimine ei õnnestunud. Palun proovige uuesti.' }, { status: 503, headers })
+    }
+  }
+  throw redirect(afterSignOut.has(next) ? next : '/admin/login', { headers })
 }

@@ -3,10 +3,12 @@ import type { BusinessInfo } from '#app/content/business.ts'
 import { blogStyleValues } from '#app/domain/blog-styles.ts'
 import { formatPriceNumber } from '#app/domain/format.ts'
 import { type AiConfig, ChatCompletionError, createChatCompletion } from '../ai/chat-completions.server.ts'
-import type { CatalogueProduct } from '../catalogue/catalogue.server.ts'
+import { type CatalogueProduct, listPublishedProducts, readCatalogue } from '../catalogue/catalogue.server.ts'
 import type { Config } from '../config.server.ts'
 import { currentBusiness } from '../content/site-content.server.ts'
+import { parseSubmission } from '../http/submission.server.ts'
 import { log } from '../log.server.ts'
+import { getRuntime } from '../runtime.server.ts'
 
 /**
  * 'Genereeri sisu' (SPEC §7 generateBlogContent): `{Pealkiri, Teema, Stiil}` → `{Pealkiri, Sisu}`, an
@@ -109,4 +111,24 @@ export async function generateBlogDraft(
     }
     throw error
   }
+}
+
+/**
+ * 'Genereeri sisu' as its two callers send it, /blogi-admin's form (by the session cookie) and the
+ * generateBlogContent function for programs: checked by the one form parse (ADR 036), then drafted
+ * from the published catalogue of the running server.
+ */
+export async function draftBlogPost(
+  input: FormData | unknown,
+): Promise<DraftResult | { ok: false; status: 400; error: string }> {
+  const parsed = parseSubmission(draftRequestSchema, input)
+  if (!parsed.ok) return { ok: false, status: 400, error: draftTexts.required }
+  const runtime = getRuntime()
+  const catalogue = await readCatalogue(
+    'blog draft',
+    () => runtime.database.db,
+    listPublishedProducts,
+    (builtIn) => builtIn,
+  )
+  return generateBlogDraft(runtime.config.ai, parsed.value, catalogue)
 }

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { z } from 'zod'
 import {
   type AdminProduct,
   type ProductChangeResult,
@@ -6,8 +7,8 @@ import {
   productIntents,
 } from '#app/domain/admin-product.ts'
 import { requireAdminPage } from '../auth/guard.server.ts'
-import { describeIssues } from '../http/admin-resource.server.ts'
 import { readFormData, readFormId } from '../http/form-data.server.ts'
+import { parseSubmission } from '../http/submission.server.ts'
 import { logFailure } from '../log.server.ts'
 import { getDb } from '../runtime.server.ts'
 import {
@@ -28,14 +29,15 @@ function isIntent(value: unknown): value is ProductIntent {
   return productIntents.some((intent) => intent === value)
 }
 
-function text(form: FormData, name: string): string | undefined {
-  const value = form.get(name)
-  return typeof value === 'string' ? value : undefined
-}
+/** A new product as the form posts it: `published` is the switch's 'true' or 'false'. */
+const createFormSchema = createProductSchema.extend({
+  published: z.stringbool({ error: productTexts.publishedBoolean }).default(false),
+})
 
 /**
  * The action of the staff product pages (list, new, edit): one change per post, by the signed-in
- * admin's session cookie, through the same catalogue services as the admin product API (SPEC §7).
+ * admin's session cookie, through the same catalogue services as the admin product API (SPEC §7), its
+ * fields parsed as every form's are (ADR 036).
  * The answer is data, not a redirect: the form goes on to attach a picture, and the list shows its own
  * toast.
  */
@@ -56,38 +58,23 @@ export async function changeProductFromForm(request: Request) {
   const db = getDb()
   try {
     if (intent === 'create') {
-      const input = createProductSchema.safeParse({
-        name: text(form, 'name'),
-        description: text(form, 'description'),
-        priceEur: text(form, 'priceEur'),
-        published: text(form, 'published') === 'true',
-      })
-      if (!input.success) {
-        const issues = describeIssues(input.error)
-        return refuse(400, issues.error, issues.fieldErrors)
-      }
-      return done(await createProduct(db, username, input.data))
+      const input = parseSubmission(createFormSchema, form)
+      if (!input.ok) return refuse(400, input.error, input.fieldErrors)
+      return done(await createProduct(db, username, input.value))
     }
 
     const id = readFormId(form)
     if (id === null) return refuse(400, 'Vigane toote number')
     switch (intent) {
       case 'update': {
-        const input = updateProductSchema.safeParse({
-          name: text(form, 'name'),
-          description: text(form, 'description'),
-          priceEur: text(form, 'priceEur'),
-        })
-        if (!input.success) {
-          const issues = describeIssues(input.error)
-          return refuse(400, issues.error, issues.fieldErrors)
-        }
-        return found(await updateProduct(db, username, id, input.data))
+        const input = parseSubmission(updateProductSchema, form)
+        if (!input.ok) return refuse(400, input.error, input.fieldErrors)
+        return found(await updateProduct(db, username, id, input.value))
       }
       case 'picture': {
-        const picture = pictureSchema.safeParse({ url: text(form, 'url'), altText: text(form, 'altText') })
-        if (!picture.success) return refuse(400, describeIssues(picture.error).error)
-        return found(await setProductPicture(db, username, id, picture.data))
+        const picture = parseSubmission(pictureSchema, form)
+        if (!picture.ok) return refuse(400, picture.error)
+        return found(await setProductPicture(db, username, id, picture.value))
       }
       case 'publish':
       case 'unpublish':

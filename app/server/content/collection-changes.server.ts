@@ -3,7 +3,7 @@ import { requireAdminPage } from '../auth/guard.server.ts'
 import { redirectWithFlash } from '../http/flash.server.ts'
 import { readFormData, readFormId } from '../http/form-data.server.ts'
 import { logFailure } from '../log.server.ts'
-import { storeUploadedImage, uploadTexts } from '../media/image-upload.server.ts'
+import { storeUploadedImage, uploadOfFile, uploadTexts } from '../media/image-upload.server.ts'
 import { mediaStorageFor } from '../media/media-storage.server.ts'
 import { getConfig, getDb } from '../runtime.server.ts'
 import {
@@ -133,11 +133,7 @@ export async function saveItemFromForm(request: Request, kind: ContentKind, id: 
     const file = form.get(pictureFileField)
     if (file instanceof File && file.size > 0) {
       try {
-        const stored = await storeUploadedImage(mediaStorageFor(getConfig()), {
-          file: Buffer.from(await file.arrayBuffer()).toString('base64'),
-          fileName: file.name.slice(0, 255),
-          contentType: file.type.slice(0, 100),
-        })
+        const stored = await storeUploadedImage(mediaStorageFor(getConfig()), await uploadOfFile(file))
         if (!stored.ok) return refuse(400, stored.error, { [picture.name]: stored.error })
         values[picture.name] = stored.url
       } catch (error) {

@@ -6,8 +6,8 @@ import { orderMessageFamilies } from '#app/content/order-messages.ts'
 
 import { controlCharacters, orderTexts, strictEmailPattern } from '#app/domain/order-form.ts'
 import { MAX_QUANTITY_TONNES, MIN_QUANTITY_TONNES } from '#app/domain/order-rules.ts'
-import { draftRequestSchema, draftTexts, generateBlogDraft } from '../blog/blog-draft.server.ts'
-import { findProductByName, listPublishedProducts, readCatalogue } from '../catalogue/catalogue.server.ts'
+import { draftBlogPost } from '../blog/blog-draft.server.ts'
+import { findProductByName } from '../catalogue/catalogue.server.ts'
 import { getGeoService } from '../geo/geo-service.server.ts'
 import { placeInquiry } from '../inquiries/place-inquiry.server.ts'
 import { queueMail } from '../mail/outbox.server.ts'
@@ -243,21 +243,9 @@ function hasControlCharacters(value: unknown, depth = 0): boolean {
   )
 }
 
-/** Staff only: the route checks the sign-in before calling (see api.functions.ts). */
+/** For programs signed in with a token: the route checks the sign-in before calling (see api/functions.ts). */
 async function generateBlogContent(body: unknown): Promise<FunctionAnswer> {
-  const parsed = draftRequestSchema.safeParse(body)
-  if (!parsed.success) return { status: 400, body: { error: draftTexts.required } }
-  const runtime = getRuntime()
-  const draft = await generateBlogDraft(
-    runtime.config.ai,
-    parsed.data,
-    await readCatalogue(
-      'blog draft',
-      () => runtime.database.db,
-      listPublishedProducts,
-      (builtIn) => builtIn,
-    ),
-  )
+  const draft = await draftBlogPost(body)
   return draft.ok
     ? { status: 200, body: { Pealkiri: draft.Pealkiri, Sisu: draft.Sisu } }
     : { status: draft.status, body: { error: draft.error } }

@@ -96,3 +96,12 @@ export async function storeUploadedImage(storage: MediaStorage, input: unknown):
   }
   return { ok: true, url: `/media/${uploadedFileName(id, largest, 'webp')}` }
 }
+
+/** A picture posted as a form's file, as the upload's input: its bytes as base64, its name and type. */
+export async function uploadOfFile(file: File) {
+  return {
+    file: Buffer.from(await file.arrayBuffer()).toString('base64'),
+    fileName: file.name.slice(0, 255),
+    contentType: file.type.slice(0, 100),
+  }
+}
