@@ -5,7 +5,7 @@ import { seedCatalogue } from '#app/server/catalogue/catalogue.server.ts'
 import { inquiries, orders, outbox, products } from '#app/server/db/schema.server.ts'
 import { newClientAddress } from '../support/client-address.ts'
 import { setupServer, startSite } from '../support/server-fixture.ts'
-import { settle } from '../support/smtp-peer.ts'
+import { mailsBeforeMarker } from '../support/smtp-peer.ts'
 
 /**
  * The functions of SPEC §7 invoked by name: POST /api/functions/{name} with a JSON body, answered with
@@ -294,9 +294,7 @@ describe('calling functions', () => {
 describe('what was stored', () => {
   it('holds the two created orders and the inquiry, with every mail sent once', async () => {
     // createOrder: 2 orders × 2 mails; sendOrderEmail: inquiry 2 mails + order notice 1.
-    await site.smtp.waitFor(7)
-    await settle()
-    expect(site.smtp.received).toHaveLength(7)
+    expect(await mailsBeforeMarker(site.smtp, site.url)).toHaveLength(7)
     expect(await site.server.stop()).toBe(0)
     const database = await site.openDatabase()
     try {
