@@ -10,7 +10,7 @@ import { newClientAddress } from '../support/client-address.ts'
 import { formData } from '../support/request-bodies.ts'
 import { type RunningServer, startServer } from '../support/server-process.ts'
 import {
-  drillDatabaseUrl,
+  drillDatabaseOrSkip,
   orderFields,
   postOrder,
   resetPostgres,
@@ -23,7 +23,9 @@ import { type ProxyMode, startTcpProxy } from './tcp-proxy.ts'
 
 /**
  * Drill (d): the database becomes unreachable behind a TCP proxy, first refusing connections, then
- * hanging without an answer. Every public page still answers 200 with the built-in catalogue, /healthz
+ * hanging without an answer. The drill proves the outage was felt (the cut met the server's open
+ * connections, and every request that needs the database answered 503), then what it must not break:
+ * every public page still answers 200 with the built-in catalogue, /healthz
  * 503, order and inquiry posts (JSON and no-JavaScript forms) and the staff APIs 503 with an Estonian
  * message, none 500 and none later than the bound. With the proxy back the site recovers without a
  * restart, and nothing was half-written: every order and inquiry has its mails queued, no mail lacks
@@ -200,21 +202,21 @@ const summary = (outcomes: Outcome[]) => {
   }`
 }
 
+/** The probes that need the database: each must meet the outage and answer 503. */
+const needDatabase = probes.filter((probe) => probe.expect === 503).length
+
 describe('drill (d): the database becomes unreachable', () => {
-  it('PGlite cannot become unreachable', async () => {
+  it('PGlite: not applicable, the embedded database cannot be cut off from outside', async (context) => {
     await skipDrill(
+      context,
       'd database unreachable',
       'PGlite',
       'not applicable: the embedded database lives in the server process and cannot be cut off from outside',
     )
   })
 
-  it('PostgreSQL behind a proxy that refuses, then hangs: public pages stay up, posts answer 503', async () => {
-    if (!drillDatabaseUrl) {
-      await skipDrill('d database unreachable', 'PostgreSQL', 'DRILL_DATABASE_URL not set')
-      return
-    }
-    const databaseUrl = drillDatabaseUrl
+  it('PostgreSQL behind a proxy that refuses, then hangs: public pages stay up, posts answer 503', async (context) => {
+    const databaseUrl = await drillDatabaseOrSkip(context, 'd database unreachable')
     await runDrill('d database unreachable', 'PostgreSQL', async (row) => {
       await resetPostgres(databaseUrl)
       const target = new URL(databaseUrl)
@@ -245,14 +247,23 @@ describe('drill (d): the database becomes unreachable', () => {
           await Promise.all(
             Array.from({ length: 8 }, () => fetch(`${base}/api/products`).then((r) => r.text())),
           )
+          const before = proxy.stats()
           await proxy.set(mode)
           const outcomes = await probeAll(base, token)
+          const after = proxy.stats()
+          // The cut met the pool's open connections (closed or stalled), or new ones it never answered.
+          const met =
+            mode === 'refuse'
+              ? `${after.cut - before.cut} open connections cut`
+              : `${after.stalled - before.stalled} open connections stalled, ${after.held - before.held} new ones held`
+          const metCount = after.cut - before.cut + after.stalled - before.stalled + after.held - before.held
+          const unavailable = outcomes.filter((outcome) => outcome.status === 503).length
           if (process.env.DRILL_DEBUG)
             console.info(
               mode,
               outcomes.map((o) => `${o.name} ${o.status} ${o.ms}`),
             )
-          found.push(`${mode}: ${summary(outcomes)}`)
+          found.push(`${mode}: ${met}, ${unavailable} answers 503; ${summary(outcomes)}`)
           row.found = found.join('; ')
           await proxy.set('up')
           const back = performance.now()
@@ -262,6 +273,9 @@ describe('drill (d): the database becomes unreachable', () => {
           recovery.push(
             `${(healthyMs / 1000).toFixed(1)} s to /healthz 200 after '${mode}', then an order ${status}`,
           )
+          // The outage was felt before anything else is judged.
+          expect(metCount, met).toBeGreaterThan(0)
+          expect(unavailable).toBe(needDatabase)
           expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([])
           expect(status).toBe(201)
         }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { appendFile } from 'node:fs/promises'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { inject, type TestContext } from 'vitest'
 import { newClientAddress } from '../support/client-address.ts'
 import { type FormFields, formData, orderBody } from '../support/request-bodies.ts'
 import { emptyPostgresSchema } from '../support/test-database.ts'
@@ -58,12 +58,28 @@ export async function runDrill(
   }
 }
 
-export async function skipDrill(drill: string, database: DrillRow['database'], why: string) {
+/**
+ * Records the drill as skipped, with the reason, and makes vitest report the test as skipped (not
+ * passed): `context.skip` throws, so nothing after the call runs.
+ */
+export async function skipDrill(
+  context: TestContext,
+  drill: string,
+  database: DrillRow['database'],
+  why: string,
+): Promise<never> {
   await writeRow({ drill, database, did: '–', found: why, result: 'skipped', seconds: 0 })
+  return context.skip(why)
 }
 
 /** A server PostgreSQL for the drills that need one; undefined: those drills are reported skipped. */
 export const drillDatabaseUrl = process.env.DRILL_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined
+
+/** The drills' PostgreSQL, or the drill is recorded and reported skipped when there is none. */
+export async function drillDatabaseOrSkip(context: TestContext, drill: string): Promise<string> {
+  if (drillDatabaseUrl) return drillDatabaseUrl
+  return skipDrill(context, drill, 'PostgreSQL', 'DRILL_DATABASE_URL not set')
+}
 
 /** An empty schema: the server migrates it at start. */
 export const resetPostgres = emptyPostgresSchema

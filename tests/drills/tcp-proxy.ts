@@ -9,9 +9,21 @@ import { connect, createServer, type Server, type Socket } from 'node:net'
  */
 export type ProxyMode = 'up' | 'refuse' | 'hang'
 
+/** What the cuts met: the proof that the database was really out of reach for someone. */
+export interface ProxyStats {
+  /** Open connections closed by 'refuse'. */
+  cut: number
+  /** Open connections stopped by 'hang'. */
+  stalled: number
+  /** New connections accepted while hanging, never answered. */
+  held: number
+}
+
 export interface TcpProxy {
   port: number
   mode(): ProxyMode
+  /** Counts since the proxy started. */
+  stats(): ProxyStats
   set(mode: ProxyMode): Promise<void>
   close(): Promise<void>
 }
@@ -25,6 +37,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   let mode: ProxyMode = 'up'
   const pairs = new Set<Pair>()
   const held = new Set<Socket>()
+  const stats: ProxyStats = { cut: 0, stalled: 0, held: 0 }
   let server: Server = createServer(onConnection)
 
   function link(pair: Pair) {
@@ -35,6 +48,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   function onConnection(client: Socket) {
     client.on('error', () => client.destroy())
     if (mode === 'hang') {
+      stats.held += 1
       held.add(client)
       client.on('close', () => held.delete(client))
       return
@@ -70,12 +84,14 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     const previous = mode
     mode = next
     if (next === 'refuse') {
+      stats.cut += pairs.size
       for (const pair of pairs) pair.client.destroy()
       for (const socket of held) socket.destroy()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       return
     }
     if (next === 'hang') {
+      stats.stalled += pairs.size
       for (const pair of pairs) {
         pair.client.unpipe(pair.upstream)
         pair.upstream.unpipe(pair.client)
@@ -96,6 +112,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   return {
     port,
     mode: () => mode,
+    stats: () => ({ ...stats }),
     set,
     async close() {
       for (const pair of pairs) pair.client.destroy()
