@@ -6,14 +6,21 @@ import { selectRows } from './stored-rows.ts'
 
 /**
  * Drill (b): the SMTP server is down for 15 s while orders arrive, then comes back while more arrive.
- * Every order's two mails (staff and customer) are delivered exactly once, counted at the SMTP server by
- * order and recipient and by Message-ID. MAIL_RETRY_MS and MAIL_POLL_MS shorten the worker's waits so
+ * The outage must be felt: the mails of every order made well before SMTP came back were tried and
+ * refused first (the outbox keeps the attempts and the last error). Then every order's two mails (staff
+ * and customer) are delivered exactly once, counted at the SMTP server by order and recipient and by
+ * Message-ID. MAIL_RETRY_MS and MAIL_POLL_MS shorten the worker's waits so
  * that the retries after the outage come within seconds, not the production 30 s doubling.
  */
 
 const outageMs = 15_000
 const orderEveryMs = 400
 const notifyTo = 'myyk@padukarjaar.ee'
+/**
+ * An order answered this long before SMTP came back has certainly had its first mail attempt (the order
+ * wakes the worker, which also polls every 200 ms).
+ */
+const triedWithinMs = 1_000
 
 describe('drill (b): SMTP down for 15 s', () => {
   it('delivers every mail exactly once after the outage', async () => {
@@ -31,6 +38,8 @@ describe('drill (b): SMTP down for 15 s', () => {
       let smtp: SmtpPeer | undefined
       try {
         const ids: number[] = []
+        /** When each order was acknowledged. */
+        const answeredAt = new Map<number, number>()
         let sequence = 0
         async function orderWhile(ms: number) {
           const until = Date.now() + ms
@@ -42,6 +51,7 @@ describe('drill (b): SMTP down for 15 s', () => {
               postOrder(server.url, fields).then((answer) => {
                 expect(answer.status).toBe(201)
                 ids.push(answer.orderId!)
+                answeredAt.set(answer.orderId!, Date.now())
               }),
             )
             await sleep(orderEveryMs)
@@ -73,12 +83,26 @@ describe('drill (b): SMTP down for 15 s', () => {
             ),
         )
         expect(await server.stop()).toBe(0)
-        const jobs = await selectRows<{ status: string; attempts: number }>(
-          { dataDir: server.dataDir },
-          'select status, attempts from outbox',
-        )
+        const jobs = await selectRows<{
+          order_id: number
+          status: string
+          attempts: number
+          last_error: string | null
+        }>({ dataDir: server.dataDir }, 'select order_id, status, attempts, last_error from outbox')
         const maxAttempts = Math.max(...jobs.map((job) => Number(job.attempts)))
         const notSent = jobs.filter((job) => job.status !== 'sent').length
+        const refused = (job: (typeof jobs)[number]) =>
+          Number(job.attempts) >= 2 && /ECONNREFUSED/.test(job.last_error ?? '')
+        // Mails of orders answered well before SMTP came back: each must have been refused at least once.
+        const triedInOutage = jobs.filter(
+          (job) => (answeredAt.get(Number(job.order_id)) ?? Number.POSITIVE_INFINITY) < upAt - triedWithinMs,
+        )
+        const notFelt = triedInOutage
+          .filter((job) => !refused(job))
+          .map((job) => `order ${job.order_id}: ${job.attempts} attempts, ${job.last_error}`)
+        const failedAttempts = jobs
+          .filter((job) => job.last_error !== null)
+          .reduce((sum, job) => sum + Number(job.attempts) - 1, 0)
 
         row.did =
           `${ids.length} orders (${duringOutage} during the ${outageMs / 1000} s outage, ` +
@@ -87,8 +111,15 @@ describe('drill (b): SMTP down for 15 s', () => {
         row.found =
           `${received.length}/${expected} mails received, all within ${(allInMs / 1000).toFixed(1)} s of SMTP ` +
           `coming back; ${duplicates} duplicates by order and recipient, ${byMessageId.size} distinct ` +
-          `Message-IDs; ${missing.length} orders missing a mail; outbox: ${notSent} not sent, up to ${maxAttempts} attempts`
+          `Message-IDs; ${missing.length} orders missing a mail; outbox: ${notSent} not sent, up to ${maxAttempts} ` +
+          `attempts; outage felt: ${jobs.filter(refused).length} mails refused before they went ` +
+          `(${triedInOutage.length - notFelt.length}/${triedInOutage.length} of those of orders answered ` +
+          `${triedWithinMs / 1000} s before SMTP came back), ${failedAttempts} failed attempts in all`
 
+        // The outage was felt: the mails queued in it were tried and refused.
+        expect(triedInOutage.length).toBeGreaterThan(0)
+        expect(notFelt).toEqual([])
+        // And then nothing was lost or sent twice.
         expect(received).toHaveLength(expected)
         expect(duplicates).toBe(0)
         expect(byMessageId.size).toBe(expected)
