@@ -130,7 +130,8 @@ describe('signed out', () => {
 
   it('a wrong password gets the spec text and no sign-in', async () => {
     const { page } = await browser.open('/admin/login', {
-      expectedFailure: (url, status) => url.endsWith('/api/auth/login') && status === 401,
+      // The refusal is the page's action's answer (React Router's data request), with its 401.
+      expectedFailure: (url, status) => new URL(url).pathname === '/admin/login.data' && status === 401,
     })
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClientAddress() })
     await page.getByLabel('Kasutajanimi').fill(testAdmin.username)
@@ -145,7 +146,8 @@ describe('signed out', () => {
 
   it("a locked username gets the server's own explanation", async () => {
     const { page } = await browser.open('/admin/login', {
-      expectedFailure: (url, status) => url.endsWith('/api/auth/login') && (status === 401 || status === 429),
+      expectedFailure: (url, status) =>
+        new URL(url).pathname === '/admin/login.data' && (status === 401 || status === 429),
     })
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClientAddress() })
     // An unknown username locks like a real one, so the test admin stays usable for the other tests.
@@ -155,7 +157,7 @@ describe('signed out', () => {
     const alert = page.getByRole('alert')
     for (let attempt = 0; attempt < 5; attempt++) {
       await Promise.all([
-        page.waitForResponse((response) => response.url().endsWith('/api/auth/login')),
+        page.waitForResponse((response) => new URL(response.url()).pathname === '/admin/login.data'),
         page.getByRole('button', { name: 'Sign In' }).click(),
       ])
       await expect.poll(() => alert.textContent()).toBe('Invalid credentials. Please try again.')
@@ -250,14 +252,16 @@ describe('signing in and out', () => {
     expect(await page.getByText('Sisse logitud kui').count()).toBe(0)
   })
 
-  it('keeps the token and user in browser storage while signed in', async () => {
+  it('keeps no token in browser storage: the staff pages are signed in by the httpOnly cookie alone', async () => {
     const page = await signInPage()
-    const [token, user] = await page.evaluate(() => [
-      localStorage.getItem('admin_token'),
-      localStorage.getItem('admin_user'),
-    ])
-    expect(token).toMatch(/\S{20,}/)
-    expect(JSON.parse(user ?? 'null')).toEqual({ username: 'haldur' })
+    expect(
+      await page.evaluate(() => [localStorage.getItem('admin_token'), localStorage.getItem('admin_user')]),
+    ).toEqual([null, null])
+    expect(await page.evaluate(() => localStorage.length)).toBe(0)
+    // Scripts cannot read the session either, yet the pages load by it.
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/admin_session/)
+    await visit(page, '/admin/orders')
+    expect(new URL(page.url()).pathname).toBe('/admin/orders')
   })
 })
 
@@ -448,7 +452,7 @@ describe('changing a product', () => {
     const name = uniqueName('Vale pildiga')
     const page = await signInPage({
       path: '/admin/products/new',
-      expectedFailure: (url, status) => url.endsWith('/api/admin/upload') && status === 415,
+      expectedFailure: (url, status) => new URL(url).pathname === '/admin/pilt.data' && status === 415,
     })
     await page.getByLabel('Toote nimi *').fill(name)
     await page.getByLabel('Kirjeldus *').fill('Pilt ei ole tegelikult pilt.')

@@ -13,7 +13,7 @@ import { projectRoot } from '../support/server-process.ts'
 const assetsDir = path.join(projectRoot, 'build', 'client', 'assets')
 const adminOnly = [
   'Toodete haldus',
-  'admin_token',
+  'Sisse logitud kui',
   'Kas oled kindel?',
   'Loo uus toode',
   'Failed to fetch products',
@@ -90,14 +90,14 @@ describe('admin code in the browser bundle', () => {
   it('is found where it belongs: the admin product list has those texts', async () => {
     const products = manifest.routes['routes/admin/products']
     expect(products).toBeDefined()
-    // The page is the product list in the admin frame (which keeps the sign-in in browser storage).
+    // The page is the product list in the admin frame (which says who is signed in).
     const frame = manifest.routes['routes/admin/layout']
     const files = await reachable([
       ...routeFiles(products as ManifestRoute),
       ...routeFiles(frame as ManifestRoute),
     ])
     const all = (await Promise.all([...files].map(text))).join('\n')
-    for (const marker of ['Toodete haldus', 'Kas oled kindel?', 'admin_token']) expect(all).toContain(marker)
+    for (const marker of ['Toodete haldus', 'Kas oled kindel?', 'Sisse logitud kui']) expect(all).toContain(marker)
   })
 
   it('never reaches a script that a public page loads', async () => {

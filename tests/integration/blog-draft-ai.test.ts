@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signIn, testAdminEnv } from '../support/admin.ts'
+import { signIn, staffClient, testAdminEnv } from '../support/admin.ts'
 import {
   type ChatCompletionsPeer,
   completion,
@@ -133,5 +133,44 @@ describe('POST /api/functions/generateBlogContent', () => {
     const response = await generate(request, bare.url, session.token)
     expect(response.status).toBe(503)
     expect(response.body).toEqual({ error: 'AI-teenus ei ole seadistatud (AI_BASE_URL ja AI_MODEL)' })
+  })
+})
+
+describe("'Genereeri sisu' on /blogi-admin", () => {
+  const staff = staffClient(site)
+
+  it('asks the same draft of the page action by the session cookie, with no token', async () => {
+    next = { json: completion({ content: 'Kruusatee algab heast alusest.' }) }
+    const before = peer.requests.length
+    const response = await staff.post('/blogi-admin', { intent: 'generate', ...request })
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('Kruusatee algab heast alusest.')
+    expect(peer.requests.length).toBe(before + 1)
+    expect(peer.requests.at(-1)?.body.messages.at(-1)?.content).toContain('Kruusatee aluse ehitus eramaale')
+  })
+
+  it("refuses missing fields in the spec's words and passes on the AI service's failure", async () => {
+    const before = peer.requests.length
+    const missing = await staff.post('/blogi-admin', { intent: 'generate', ...request, Teema: '' })
+    expect(missing.status).toBe(400)
+    expect(await missing.text()).toContain('Palun täida pealkiri, teema ja stiil enne sisu genereerimist')
+    expect(peer.requests.length).toBe(before)
+
+    next = { status: 500, json: { error: { message: 'internal' } } }
+    const failed = await staff.post('/blogi-admin', { intent: 'generate', ...request })
+    expect(failed.status).toBe(502)
+    expect(await failed.text()).toContain('AI-teenus vastas veaga.')
+  })
+
+  it('is for signed-in staff only', async () => {
+    const before = peer.requests.length
+    const response = await fetch(`${site.url}/blogi-admin`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site.url },
+      body: new URLSearchParams({ intent: 'generate', ...request }).toString(),
+    })
+    expect(response.status).toBe(302)
+    expect(peer.requests.length).toBe(before)
   })
 })
