@@ -60,3 +60,20 @@ export function postForm(
 ): Promise<Response> {
   return fetch(url, { method: 'POST', body: formData(fields), headers: { 'X-Forwarded-For': client } })
 }
+
+/**
+ * Posts the fields urlencoded to a page's action, as a browser without JavaScript sends its form, from a
+ * client address of its own (or the one given); the redirect that answers it is not followed.
+ */
+export function postPageForm(
+  url: string,
+  fields: FormFields,
+  client: string = newClientAddress(),
+): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { 'X-Forwarded-For': client },
+    redirect: 'manual',
+  })
+}
