@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { describeIssues } from './form-issues.ts'
 import { noControlCharacters, strictEmailPattern, visible } from './order-form.ts'
 
 /** The price inquiry of the home page (SPEC §3 'Price inquiry', §5, §8). */
@@ -69,10 +70,5 @@ export function parseInquiryForm(
   })
   const result = schema.safeParse(fields)
   if (result.success) return { ok: true, value: result.data }
-  const errors: InquiryFieldErrors = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as InquiryField
-    errors[field] ??= issue.message
-  }
-  return { ok: false, errors }
+  return { ok: false, errors: describeIssues(result.error.issues).fieldErrors as InquiryFieldErrors }
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { describeIssues, issueField } from './form-issues.ts'
 import { isDeliveryAllowedForQuantity, MAX_QUANTITY_TONNES, MIN_QUANTITY_TONNES } from './order-rules.ts'
 
 /**
@@ -190,12 +191,8 @@ export function parseOrderForm(
   )
   const result = orderFormSchema(messages).safeParse(fields)
   if (result.success) return { ok: true, value: result.data }
+  const { fieldErrors } = describeIssues(result.error.issues, (issue) => [issueField(issue), issue.message])
   const errors: OrderFieldErrors = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0]
-    if (typeof field === 'string' && (orderFieldNames as readonly string[]).includes(field)) {
-      errors[field as OrderField] ??= issue.message
-    }
-  }
+  for (const field of orderFieldNames) if (fieldErrors[field]) errors[field] = fieldErrors[field]
   return { ok: false, errors }
 }
