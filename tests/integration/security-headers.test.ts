@@ -1,7 +1,9 @@
+import { request as httpRequest } from 'node:http'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { signIn, testAdmin, testAdminEnv } from '../support/admin.ts'
 import { newClientAddress } from '../support/client-address.ts'
+import { orderForm } from '../support/request-bodies.ts'
 import { setupServer } from '../support/server-fixture.ts'
 import { type RunningServer, startServer } from '../support/server-process.ts'
 
@@ -264,5 +266,103 @@ describe('TRUST_PROXY', () => {
     await expect(startServer({ timeoutMs: 60_000, env: { TRUST_PROXY: 'kõik' } })).rejects.toThrow(
       /TRUST_PROXY \(praegu "kõik"\): peab olema loopback, aadresside või võrkude loend/,
     )
+  })
+})
+
+/**
+ * The headers exactly as they came over the wire (fetch joins a repeated header into one value): each
+ * name, lower-cased, with how many times it was sent.
+ */
+function rawHeaderCounts(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; counts: Map<string, number>; values: Map<string, string[]> }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      `${site.url}${path}`,
+      { method: init.method ?? 'GET', headers: { ...overHttps, ...init.headers } },
+      (response) => {
+        const counts = new Map<string, number>()
+        const values = new Map<string, string[]>()
+        const raw = response.rawHeaders
+        for (let index = 0; index < raw.length; index += 2) {
+          const name = raw[index]!.toLowerCase()
+          counts.set(name, (counts.get(name) ?? 0) + 1)
+          values.set(name, [...(values.get(name) ?? []), raw[index + 1]!])
+        }
+        response.resume()
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, counts, values }))
+      },
+    )
+    request.on('error', reject)
+    request.end(init.body)
+  })
+}
+
+const everyAnswer = [
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'permissions-policy',
+  'strict-transport-security',
+]
+
+describe('each security header once', () => {
+  it('on a public page, a staff page, an order page, an API answer, a 404, a 405 and a refusal', async () => {
+    const placed = await fetch(`${site.url}/api/orders`, {
+      method: 'POST',
+      body: orderForm(),
+      headers: { 'X-Forwarded-For': newClientAddress() },
+    })
+    const { orderId } = (await placed.json()) as { orderId: number }
+    expect(placed.status).toBe(201)
+    const { token } = await signIn(site.url)
+    const order = await fetch(`${site.url}/api/admin/orders?id=${orderId}`, {
+      headers: { 'X-Admin-Token': token },
+    })
+    const { customerUrl } = (await order.json()) as { customerUrl: string }
+    const orderPage = new URL(customerUrl).pathname
+
+    const answers: {
+      kind: string
+      path: string
+      status: number
+      init?: Parameters<typeof rawHeaderCounts>[1]
+    }[] = [
+      { kind: 'public page', path: '/', status: 200 },
+      { kind: 'material page', path: '/killustik', status: 200 },
+      { kind: 'staff page', path: '/admin/login', status: 200 },
+      { kind: 'order page', path: orderPage, status: 200 },
+      { kind: 'unknown order page', path: `${orderPage.slice(0, -1)}x`, status: 404 },
+      { kind: 'API', path: '/api/products', status: 200 },
+      { kind: 'page 404', path: '/ei-ole-olemas', status: 404 },
+      { kind: 'API 404', path: '/api/ei-ole-olemas', status: 404 },
+      { kind: 'page 405', path: '/', status: 405, init: { method: 'PUT' } },
+      { kind: 'mangled index 405', path: '/?index=midagi', status: 405, init: { method: 'POST' } },
+      { kind: 'API 405', path: '/api/orders', status: 405, init: { method: 'GET' } },
+      { kind: 'control character 400', path: '/api/geo/search?q=Tapa%00', status: 400 },
+    ]
+    for (const { kind, path, status, init } of answers) {
+      const answer = await rawHeaderCounts(path, init)
+      expect(answer.status, kind).toBe(status)
+      for (const name of everyAnswer) expect(answer.counts.get(name), `${kind}: ${name}`).toBe(1)
+      expect(answer.counts.get('content-security-policy') ?? 0, kind).toBeLessThanOrEqual(1)
+      expect(answer.counts.get('cross-origin-opener-policy') ?? 0, kind).toBeLessThanOrEqual(1)
+      expect(answer.counts.get('x-powered-by'), kind).toBeUndefined()
+    }
+
+    // Documents have their policy; the order's page and the staff's pages the opener policy as well, the
+    // public pages made of islands not (ADR 035). The order page's address carries its token: no referrer
+    // leaves the site from it.
+    const page = await rawHeaderCounts('/')
+    expect(page.counts.get('content-security-policy')).toBe(1)
+    expect(page.counts.get('cross-origin-opener-policy')).toBeUndefined()
+    expect(page.values.get('referrer-policy')).toEqual(['strict-origin-when-cross-origin'])
+    for (const path of ['/admin/login', orderPage]) {
+      const document = await rawHeaderCounts(path)
+      expect(document.counts.get('content-security-policy'), path).toBe(1)
+      expect(document.values.get('cross-origin-opener-policy'), path).toEqual(['same-origin'])
+    }
+    expect((await rawHeaderCounts(orderPage)).values.get('referrer-policy')).toEqual(['same-origin'])
   })
 })
