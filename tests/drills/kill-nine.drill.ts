@@ -18,8 +18,8 @@ import { halfWritten, type Where } from './stored-rows.ts'
 
 /**
  * Drill (a), DESIGN §7: an order that got a success answer survives kill -9. Fifty clients post orders
- * without pause; once orders are being acknowledged, at a random moment within the next second, the
- * server gets SIGKILL; the clients keep posting against the dead port until it has refused them, the
+ * without pause; once a random number of them (10 to 29) has been acknowledged, the server gets
+ * SIGKILL; the clients keep posting against the dead port until it has refused them, the
  * server restarts on the same data, and the clients carry on until it has acknowledged orders too. The
  * drill first proves the kill landed mid-flight: posts sent before the SIGKILL lost their connection
  * without an answer, and posts to the dead port were refused. Then that nothing was lost: every
@@ -94,13 +94,13 @@ async function killDrill(row: DrillRow, where: Where, env: Record<string, string
       // Each wait fails the drill at its deadline: orders acknowledged on both sides of the kill, and
       // refusals from the dead port, are part of what it proves.
       try {
-        await waitUntil(
-          async () => acknowledgedBeforeKill >= enough,
-          phaseDeadlineMs,
-          `${enough} orders acknowledged before the kill`,
-        )
         // A random moment while the clients post: the kill must not land on a chosen request.
-        await sleep(Math.random() * 1_000)
+        const killAfter = enough + Math.floor(Math.random() * 2 * enough)
+        await waitUntil(
+          async () => acknowledgedBeforeKill >= killAfter,
+          phaseDeadlineMs,
+          `${killAfter} orders acknowledged before the kill`,
+        )
         killAt = Date.now() - started
         inFlightAtKill = [...pending]
         phase = 'dead'
