@@ -1,11 +1,12 @@
 import { data } from 'react-router'
-import type { BusinessFacts } from '#app/content/business.ts'
+import type { BusinessFacts, BusinessInfo } from '#app/content/business.ts'
 import { type Weekday, type WeeklyHours, weekdayNames } from '#app/domain/weekly-hours.ts'
 import { requireAdminApi, requireAdminPage } from '../auth/guard.server.ts'
 import { getGeoService } from '../geo/geo-service.server.ts'
-import { json, jsonError, readJsonObject, unavailable } from '../http/admin-api.server.ts'
+import { json, methodNotAllowed, unavailable } from '../http/admin-api.server.ts'
 import { redirectWithFlash } from '../http/flash.server.ts'
 import { readFormData } from '../http/form-data.server.ts'
+import { fieldsOf, readPutBody } from '../http/put-body.server.ts'
 import { parseSubmission } from '../http/submission.server.ts'
 import { logFailure } from '../log.server.ts'
 import { getDb } from '../runtime.server.ts'
@@ -222,27 +223,34 @@ export function privacyFormValues(): BusinessFormValues {
   return { retentionMonths: String(privacy.retentionMonths), noticeDate: formDateOf(privacy.noticeDate) }
 }
 
+/** The facts as the API answers them: one object, with the derived tel: form. */
+function businessJson(business: BusinessInfo) {
+  return { ...factsOf(business), phoneE164: business.phoneE164 }
+}
+
 /** GET /api/admin/business: the facts as one object, with the derived tel: form. */
 export async function businessApiLoader(request: Request): Promise<Response> {
   await requireAdminApi(request)
-  const business = currentBusiness()
-  return json({ ...factsOf(business), phoneE164: business.phoneE164 })
+  return json(businessJson(currentBusiness()))
 }
 
-/** PUT /api/admin/business: the whole facts object (the same fields GET answers, phoneE164 left out). */
+/**
+ * PUT /api/admin/business: the whole facts object, as GET answers it (phoneE164 is derived: sent, it is
+ * left as GET gave it; see put-body.server.ts).
+ */
 export async function businessApiAction(request: Request): Promise<Response> {
   const { username } = await requireAdminApi(request)
-  if (request.method !== 'PUT')
-    return json({ error: 'Lubatud on ainult GET, PUT.' }, 405, { Allow: 'GET, PUT' })
-  const read = await readJsonObject(request)
-  if (!read.ok) return jsonError(400, read.error)
-  const { phoneE164: _derived, ...body } = read.body as Record<string, unknown>
-  const parsed = parseSubmission(businessFactsSchema, body)
+  if (request.method !== 'PUT') return methodNotAllowed('GET, PUT')
+  const read = await readPutBody(request, () => businessJson(currentBusiness()), {
+    accepts: fieldsOf(businessFactsSchema),
+  })
+  if (!read.ok) return read.response
+  const parsed = parseSubmission(businessFactsSchema, read.body)
   if (!parsed.ok) return json({ error: parsed.error, fieldErrors: parsed.fieldErrors }, 400)
   try {
     const business = await updateBusinessFacts(getDb(), username, parsed.value, factsOf(currentBusiness()))
     await refreshSiteContent(getDb(), { force: true })
-    return json({ ...factsOf(business), phoneE164: business.phoneE164 })
+    return json(businessJson(business))
   } catch (error) {
     return unavailable('PUT /api/admin/business', error)
   }

@@ -8,10 +8,12 @@ import {
   readJsonObject,
   unavailable,
 } from '../http/admin-api.server.ts'
+import { fieldsOf, readPutBody } from '../http/put-body.server.ts'
 import { getDb } from '../runtime.server.ts'
 import {
   type ChangeResult,
   type ContentKind,
+  collectionSchemas,
   createItem,
   deleteItem,
   getItem,
@@ -23,24 +25,66 @@ import {
 
 /**
  * The admin API of one home-page collection, in the products API's shape: `GET` the list (in the
- * page's order) or `?id=N`; `POST` creates (last in the order); `PUT ?id=N` changes the fields given;
+ * page's order) or `?id=N`; `POST` creates (last in the order); `PUT ?id=N` changes the fields given
+ * (the whole object GET gave may be sent back, see put-body.server.ts);
  * `PUT ?id=N&action=move` with `{order: K}` (1-based; past the end is last) or `{direction: 'up' |
  * 'down'}`; `DELETE ?id=N`. Every call needs a signed-in admin; bad input is a 400 with an Estonian
  * `error` (and `fieldErrors` per field) and changes nothing.
  */
-export interface CollectionApi {
+interface CollectionApi {
   kind: ContentKind
   /** For the log, e.g. '/api/admin/testimonials'. */
   path: string
   texts: { invalidId: string; missingId: string; notFound: string }
 }
 
+/** Each collection's address and the words its answers use for one entry. */
+const collectionApis = {
+  testimonial: {
+    kind: 'testimonial',
+    path: '/api/admin/testimonials',
+    texts: {
+      invalidId: 'Vigane tagasiside number',
+      missingId: 'Tagasiside number (id) puudub',
+      notFound: 'Tagasisidet ei leitud',
+    },
+  },
+  reference: {
+    kind: 'reference',
+    path: '/api/admin/references',
+    texts: {
+      invalidId: 'Vigane projekti number',
+      missingId: 'Projekti number (id) puudub',
+      notFound: 'Projekti ei leitud',
+    },
+  },
+  gallery: {
+    kind: 'gallery',
+    path: '/api/admin/gallery',
+    texts: {
+      invalidId: 'Vigane pildi number',
+      missingId: 'Pildi number (id) puudub',
+      notFound: 'Pilti ei leitud',
+    },
+  },
+  partner: {
+    kind: 'partner',
+    path: '/api/admin/partners',
+    texts: {
+      invalidId: 'Vigane partneri number',
+      missingId: 'Partneri number (id) puudub',
+      notFound: 'Partnerit ei leitud',
+    },
+  },
+} as const satisfies Record<ContentKind, CollectionApi>
+
 function changeAnswer(result: ChangeResult<unknown>, status = 200): Response {
   if (result.ok) return json(result.item, status)
   return json({ error: result.error, fieldErrors: result.fieldErrors }, result.status)
 }
 
-export function collectionLoader(api: CollectionApi) {
+export function collectionLoader(kind: ContentKind) {
+  const api: CollectionApi = collectionApis[kind]
   return async ({ request }: { request: Request }) => {
     await requireAdminApi(request)
     const id = idParameter(request, api.texts.invalidId)
@@ -54,7 +98,8 @@ export function collectionLoader(api: CollectionApi) {
   }
 }
 
-export function collectionAction(api: CollectionApi) {
+export function collectionAction(kind: ContentKind) {
+  const api: CollectionApi = collectionApis[kind]
   return async ({ request }: { request: Request }) => {
     const { username } = await requireAdminApi(request)
     const id = idParameter(request, api.texts.invalidId)
@@ -72,15 +117,19 @@ export function collectionAction(api: CollectionApi) {
         case 'PUT': {
           if (id === null) return jsonError(400, api.texts.missingId)
           if (operation !== null && operation !== 'move') return unknownAction()
-          const body = await readJsonObject(request)
-          if (!body.ok) return jsonError(400, body.error)
           if (operation === 'move') {
+            const body = await readJsonObject(request)
+            if (!body.ok) return jsonError(400, body.error)
             const target = moveSchema.safeParse(body.body)
             if (!target.success) return jsonError(400, firstIssue(target.error))
             const moved = await moveItem(db, username, api.kind, id, target.data)
             return moved ? json(moved) : jsonError(404, api.texts.notFound)
           }
-          const changed = await updateItem(db, username, api.kind, id, body.body as Record<string, unknown>)
+          const body = await readPutBody(request, () => getItem(db, api.kind, id), {
+            accepts: fieldsOf(collectionSchemas[api.kind]),
+          })
+          if (!body.ok) return body.response
+          const changed = await updateItem(db, username, api.kind, id, body.body)
           if (!changed.ok && changed.status === 404) return jsonError(404, api.texts.notFound)
           return changeAnswer(changed)
         }

@@ -4,16 +4,10 @@ import { materialTextLimits } from '#app/content/material-texts.ts'
 import { materialBySlug, materials } from '#app/content/materials.ts'
 import { type FormIssue, issueField, issueText } from '#app/domain/form-issues.ts'
 import { requireAdminApi, requireAdminPage } from '../auth/guard.server.ts'
-import {
-  json,
-  jsonError,
-  methodNotAllowed,
-  queryOf,
-  readJsonObject,
-  unavailable,
-} from '../http/admin-api.server.ts'
+import { json, jsonError, methodNotAllowed, queryOf, unavailable } from '../http/admin-api.server.ts'
 import { redirectWithFlash } from '../http/flash.server.ts'
 import { readFormData } from '../http/form-data.server.ts'
+import { fieldsOf, readPutBody } from '../http/put-body.server.ts'
 import { parseSubmission } from '../http/submission.server.ts'
 import { logFailure } from '../log.server.ts'
 import { getDb } from '../runtime.server.ts'
@@ -235,7 +229,8 @@ export async function materialsApiLoader(request: Request): Promise<Response> {
 
 /**
  * PUT /api/admin/materials?slug=…: the texts as one object (description as an array of paragraphs;
- * summary optional: left out, it stays). DELETE ?slug=…: the built-in texts back.
+ * summary optional: left out, it stays), or the whole object GET gave (put-body.server.ts). DELETE
+ * ?slug=…: the built-in texts back.
  */
 export async function materialsApiAction(request: Request): Promise<Response> {
   const { username } = await requireAdminApi(request)
@@ -254,13 +249,17 @@ export async function materialsApiAction(request: Request): Promise<Response> {
       return unavailable(where, error)
     }
   }
-  const read = await readJsonObject(request)
-  if (!read.ok) return jsonError(400, read.error)
-  const parsed = parseSubmission(materialChangeSchema, read.body, {
-    locate: (issue) => [issueField(issue), apiIssue(issue)],
-  })
-  if (!parsed.ok) return json({ error: parsed.error, fieldErrors: parsed.fieldErrors }, 400)
   try {
+    // An unchanged summary is one left out: it stays (a material without a product has none to change).
+    const read = await readPutBody(request, () => materialJson(material), {
+      accepts: fieldsOf(materialChangeSchema),
+      ignoredWhenUnchanged: ['summary'],
+    })
+    if (!read.ok) return read.response
+    const parsed = parseSubmission(materialChangeSchema, read.body, {
+      locate: (issue) => [issueField(issue), apiIssue(issue)],
+    })
+    if (!parsed.ok) return json({ error: parsed.error, fieldErrors: parsed.fieldErrors }, 400)
     const result = await saveMaterialTexts(getDb(), username, material, parsed.value)
     if (!result.ok) return jsonError(409, materialMessages.noProduct)
     await refreshSiteContent(getDb(), { force: true })

@@ -4,6 +4,7 @@ import { requireAdminApi } from '../auth/guard.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { getDb } from '../runtime.server.ts'
 import { idParameter, json, jsonBody, jsonError, methodNotAllowed, unavailable } from './admin-api.server.ts'
+import { fieldsOf, readPutBody } from './put-body.server.ts'
 import { parseSubmission } from './submission.server.ts'
 
 export { describeIssuesOf as describeIssues }
@@ -16,7 +17,8 @@ function describeIssuesOf(error: z.ZodError) {
 
 /**
  * One admin API shape for records staff create, edit, publish and delete (products, blog posts):
- * `GET` the list or `?id=N`; `POST` creates; `PUT ?id=N` updates; `PUT ?id=N&action=publish|
+ * `GET` the list or `?id=N`; `POST` creates; `PUT ?id=N` updates (taking back what GET gave, see
+ * put-body.server.ts); `PUT ?id=N&action=publish|
  * unpublish`; `DELETE ?id=N`; and `POST ?id=N&action=…` for what only one kind has (a product's
  * picture). Every call needs a signed-in admin; bad input is a 400 with the schema's Estonian texts.
  */
@@ -25,7 +27,7 @@ export interface PublishableResource<Create, Update> {
   path: string
   texts: { invalidId: string; missingId: string; notFound: string }
   list(db: Database): Promise<unknown[]>
-  get(db: Database, id: number): Promise<unknown | null>
+  get(db: Database, id: number): Promise<object | null>
   createSchema: z.ZodType<Create>
   create(db: Database, admin: string, input: Create): Promise<unknown>
   updateSchema: z.ZodType<Update>
@@ -87,7 +89,11 @@ export function resourceAction<C, U>(resource: PublishableResource<C, U>) {
           if (operation === 'publish' || operation === 'unpublish')
             return found(await resource.setPublished(db, username, id, operation === 'publish'))
           if (operation !== null) return unknownAction()
-          const input = parseOr400(resource.updateSchema, await jsonBody(request))
+          const body = await readPutBody(request, () => resource.get(db, id), {
+            accepts: fieldsOf(resource.updateSchema),
+          })
+          if (!body.ok) return body.response
+          const input = parseOr400(resource.updateSchema, body.body)
           if (!input.ok) return input.response
           return found(await resource.update(db, username, id, input.value))
         }

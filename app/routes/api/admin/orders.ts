@@ -28,8 +28,8 @@ const withCustomerUrl = (order: OrderRow) => orderJson(order, { customerUrl: cus
  * priceAdjustmentEur?, adjustmentReason?, notifyCustomer?, version?} confirms an order; the same without
  * status moves or corrects a confirmed one. {status, staffNote?, cancelReason?, notifyCustomer?, version?}
  * marks it delivered or cancelled. Each with its audit entry and the customer's mail in one transaction.
- * The order as GET gave it may be sent back with what changes: what is sent unchanged asks for nothing
- * (the day and the window only together), and `version` is checked as sent.
+ * The order as GET gave it may be sent back with what changes: its quantity and address unchanged are no
+ * correction, its day and window unchanged beside a new status no move, and `version` is checked as sent.
  */
 const orders = {
   path: '/api/admin/orders',
@@ -44,7 +44,7 @@ const orders = {
   itemJson: orderListItemJson,
   put: {
     accepts: [...new Set([...fieldsOf(confirmationSchema), ...fieldsOf(statusChangeSchema)])],
-    ignoredWhenUnchanged: ['status', 'quantity', 'deliveryAddress', 'staffNote'],
+    ignoredWhenUnchanged: ['quantity', 'deliveryAddress'],
     together: [['deliveryDate', 'timeWindow']],
   },
   async change(target, body) {
