@@ -144,6 +144,24 @@ export async function whenHydrated(page: Page, bringIslandsNear = true) {
 }
 
 /**
+ * Waits until the page has nothing more under way, for a check that something did not load: the browser
+ * has run the idle callbacks the page asked for (ours are asked last, twice, so they come after those and
+ * after any those asked for in turn), and the network has been quiet for half a second since the page
+ * loaded (Playwright's 'networkidle').
+ */
+export async function whenIdle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 5_000 }), {
+          timeout: 5_000,
+        }),
+      ),
+  )
+  await page.waitForLoadState('networkidle')
+}
+
+/**
  * Whether the browser tells assistive technology that the button named `name` is expanded: Chromium's
  * own accessibility tree, which knows a popover's toggle without an `aria-expanded` attribute.
  */

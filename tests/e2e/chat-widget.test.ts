@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { builtInBusiness as business } from '#app/content/business.ts'
-import { axe, setupBrowser, whenHydrated } from './browser.ts'
+import { axe, setupBrowser, whenHydrated, whenIdle } from './browser.ts'
 
 const browser = setupBrowser()
 
@@ -26,8 +26,8 @@ describe('chat widget', () => {
     const launcher = page.getByRole('button', { name: 'Küsi nõu' })
     expect(await launcher.isVisible()).toBe(true)
     expect(await launcher.getAttribute('aria-expanded')).toBe('false')
-    // The browser has been idle for a while: still no panel code, and none preloaded by the document.
-    await page.waitForTimeout(1500)
+    // The page has nothing more under way: still no panel code, and none preloaded by the document.
+    await whenIdle(page)
     expect((await scripts(page)).filter((url) => panelChunk.test(url))).toEqual([])
     expect(await page.locator('link[href*="chat-panel"]').count()).toBe(0)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { materials } from '#app/content/materials.ts'
-import { accessibleExpanded, axe, baseUrl, isInViewport, setupBrowser } from './browser.ts'
+import { accessibleExpanded, axe, baseUrl, isInViewport, setupBrowser, whenIdle } from './browser.ts'
 
 const browser = setupBrowser()
 
@@ -287,8 +287,9 @@ describe('a public page is its HTML and a few islands (ADR 034)', () => {
   it('runs nothing of Preact while a page loads whose islands wait for the visitor; a click on the chat launcher opens it', async () => {
     for (const path of ['/', '/tellimine', '/blogi']) {
       const { page } = await browser.open(path, { viewport: 'phone', bringIslandsNear: false })
-      // The entry and nothing else: the header and the toasts are not islands, the chat waits for use.
-      await page.waitForTimeout(500)
+      // The entry and nothing else, once the page has nothing more under way: the header and the toasts
+      // are not islands, the chat waits for use.
+      await whenIdle(page)
       expect(
         (await scriptFiles(page)).map((file) => file.replace(/-[\w-]+\.js$/, '')),
         path,
