@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { signIn, testAdminEnv } from '../support/admin.ts'
 import { newClientAddress } from '../support/client-address.ts'
+import { inquiryBody, orderBody } from '../support/request-bodies.ts'
 import { type RunningServer, startServer } from '../support/server-process.ts'
 import { runDrill, tally } from './drill-support.ts'
 import { rowSnapshot, withDatabase } from './stored-rows.ts'
@@ -14,10 +15,21 @@ import { rowSnapshot, withDatabase } from './stored-rows.ts'
  * missing fields, __proto__ and constructor keys, arrays for objects), query strings and headers.
  * Every generated input is certainly invalid (a required field is always broken, ids never name an
  * existing row), so: no answer is a 5xx, none hangs, and not one row is stored or changed.
+ *
+ * Then a sweep, not left to chance: a control character (NUL, SOH, ESC, DEL) and, in JSON, a lone
+ * surrogate in every string field of every endpoint that takes text, as each of its encodings (JSON,
+ * urlencoded, multipart, query string) and in the address. Each is refused with a 400 before any route
+ * reads it (app/server/http/control-characters.server.ts): none is a 5xx, none reaches the database.
  */
 
 const timeLimitMs = 15_000
 const requestTimeoutMs = 10_000
+/**
+ * Fewer requests than this in the time limit means the drill tested little (a server that hardly
+ * answers, a property that stopped early): the run fails rather than passing on a handful. A quiet
+ * machine sends several hundred; one shared with other heavy work, about a hundred.
+ */
+const minimumFuzzRequests = 60
 
 // ── building blocks ────────────────────────────────────────────────────────────────────────────────
 const odd = fc.constantFrom(
@@ -494,6 +506,7 @@ describe('drill (e): fuzzing every endpoint', () => {
 
         expect(result.failed).toBe(false)
         expect(serverErrors).toEqual([])
+        expect(statuses.length).toBeGreaterThanOrEqual(minimumFuzzRequests)
         expect(changed).toEqual([])
         expect(after.digest).toBe(before.digest)
       } finally {
@@ -503,4 +516,395 @@ describe('drill (e): fuzzing every endpoint', () => {
       }
     })
   })
+})
+
+// ── the control character sweep ──────────────────────────────────────────────────────────────────────
+type Encoding = 'json' | 'urlencoded' | 'multipart' | 'query'
+
+interface SweepTarget {
+  name: string
+  method: string
+  path: string
+  encodings: Encoding[]
+  /** A valid-looking value of each field; each field in turn gets a control character. */
+  fields: Record<string, string>
+  /** A query string sent as is beside the swept fields (an id, an action). */
+  query?: string
+  staff?: boolean
+}
+
+const controlCharacters = ['\u0000', '\u0001', '\u001b', '\u007f']
+/** Only a JSON escape can carry one: a form or a query decodes broken UTF-8 to U+FFFD. */
+const loneSurrogates = ['\ud800', '\udfff']
+const form: Encoding[] = ['urlencoded', 'multipart']
+/** What the targets below make (870): fewer means a target or a field fell out of the sweep. */
+const minimumSweepRequests = 850
+
+function sweepTargets(orderPage: string): SweepTarget[] {
+  const order = orderBody({ idempotencyKey: 'sweep-order-key-01' })
+  const inquiry = inquiryBody({ idempotencyKey: 'sweep-inquiry-key-01' })
+  return [
+    {
+      name: 'sign-in API',
+      method: 'POST',
+      path: '/api/auth/login',
+      encodings: ['json'],
+      fields: { username: 'haldur', password: 'Kruus-ja-liiv-2026' },
+    },
+    {
+      name: 'staff sign-in form',
+      method: 'POST',
+      path: '/admin/login',
+      encodings: form,
+      fields: { username: 'haldur', password: 'Kruus-ja-liiv-2026' },
+    },
+    {
+      name: 'blog staff sign-in form',
+      method: 'POST',
+      path: '/blogi-admin',
+      encodings: form,
+      fields: { intent: 'login', username: 'haldur', password: 'Kruus-ja-liiv-2026' },
+    },
+    {
+      name: 'chat',
+      method: 'POST',
+      path: '/api/chat',
+      encodings: ['json'],
+      fields: {
+        action: 'sendMessage',
+        sessionId: 'sweep-session-1',
+        chatInput: 'Kui palju maksab killustik?',
+      },
+    },
+    {
+      name: 'geo search',
+      method: 'GET',
+      path: '/api/geo/search',
+      encodings: ['query'],
+      fields: { q: 'Tapa' },
+    },
+    {
+      name: 'geo distance',
+      method: 'POST',
+      path: '/api/geo/distance',
+      encodings: ['json'],
+      fields: { token: 'tapa' },
+    },
+    {
+      name: 'geo place',
+      method: 'POST',
+      path: '/api/geo/place',
+      encodings: ['json'],
+      fields: { placeId: 'ChIJ123', label: 'Tapa' },
+    },
+    { name: 'order API', method: 'POST', path: '/api/orders', encodings: form, fields: order },
+    { name: 'order page action', method: 'POST', path: '/killustik', encodings: form, fields: order },
+    { name: 'inquiry API', method: 'POST', path: '/api/inquiries', encodings: form, fields: inquiry },
+    {
+      name: 'inquiry page action',
+      method: 'POST',
+      path: '/',
+      query: 'index',
+      encodings: form,
+      fields: inquiry,
+    },
+    {
+      name: 'server function',
+      method: 'POST',
+      path: '/api/functions/createOrder',
+      encodings: ['json'],
+      fields: {
+        product_name: 'Killustik',
+        delivery_option: 'self',
+        name: 'Mari Maasikas',
+        email: 'mari@example.ee',
+        phone: '+372 5555 1234',
+      },
+    },
+    {
+      name: 'customer order page',
+      method: 'GET',
+      path: orderPage,
+      encodings: ['query'],
+      fields: { tuhista: '1' },
+    },
+    {
+      name: 'customer cancel form',
+      method: 'POST',
+      path: orderPage,
+      encodings: form,
+      fields: { intent: 'cancel', version: '1', reason: 'Ei vaja enam' },
+    },
+    // Staff APIs, signed in: bodies and queries.
+    {
+      name: 'admin products',
+      method: 'POST',
+      path: '/api/admin/products',
+      encodings: ['json'],
+      fields: { name: 'Kruus', description: 'Kirjeldus', priceEur: '5' },
+      staff: true,
+    },
+    {
+      name: 'admin products change',
+      method: 'PUT',
+      path: '/api/admin/products',
+      encodings: ['json', 'query'],
+      fields: { id: '999999', action: 'publish', name: 'Kruus' },
+      staff: true,
+    },
+    {
+      name: 'admin upload',
+      method: 'POST',
+      path: '/api/admin/upload',
+      encodings: ['json'],
+      fields: { file: 'iVBORw0KGgo=', fileName: 'pilt.png', contentType: 'image/png' },
+      staff: true,
+    },
+    {
+      name: 'admin blog posts',
+      method: 'POST',
+      path: '/api/admin/blog-posts',
+      encodings: ['json'],
+      fields: {
+        pealkiri: 'Kruus',
+        teema: 'teed',
+        stiil: 'praktiline',
+        sisu: 'Lõik',
+        image_url: '/media/x.webp',
+      },
+      staff: true,
+    },
+    {
+      name: 'admin orders',
+      method: 'PUT',
+      path: '/api/admin/orders',
+      query: 'id=999999',
+      encodings: ['json'],
+      fields: { status: 'kinnitatud', staffNote: 'Märkus', deliveryDate: '2030-01-07', timeWindow: '08-12' },
+      staff: true,
+    },
+    {
+      name: 'admin order list',
+      method: 'GET',
+      path: '/api/admin/orders',
+      encodings: ['query'],
+      fields: { status: 'uus', page: '1', q: 'Mari' },
+      staff: true,
+    },
+    {
+      name: 'admin inquiries',
+      method: 'PUT',
+      path: '/api/admin/inquiries',
+      query: 'id=999999',
+      encodings: ['json'],
+      fields: { status: 'vastatud' },
+      staff: true,
+    },
+    {
+      name: 'admin inquiry list',
+      method: 'GET',
+      path: '/api/admin/inquiries',
+      encodings: ['query'],
+      fields: { status: 'uus', page: '1' },
+      staff: true,
+    },
+    {
+      name: 'admin mails',
+      method: 'POST',
+      path: '/api/admin/mails',
+      encodings: ['query'],
+      fields: { id: '999999', action: 'retry' },
+      staff: true,
+    },
+    {
+      name: 'admin audit',
+      method: 'GET',
+      path: '/api/admin/audit',
+      encodings: ['query'],
+      fields: { page: '1', action: 'order.confirm' },
+      staff: true,
+    },
+    {
+      name: 'admin export',
+      method: 'GET',
+      path: '/api/admin/orders/export',
+      encodings: ['query'],
+      fields: { from: '2030-01-01', to: '2030-01-31' },
+      staff: true,
+    },
+    {
+      name: 'admin business',
+      method: 'PUT',
+      path: '/api/admin/business',
+      encodings: ['json'],
+      fields: { phone: '+372 5555 1234', email: 'info@example.ee', address: 'Karjääri tee 1' },
+      staff: true,
+    },
+    {
+      name: 'admin materials',
+      method: 'PUT',
+      path: '/api/admin/materials',
+      query: 'slug=killustik',
+      encodings: ['json'],
+      fields: { summary: 'Killustik', metaDescription: 'Killustik {hind}' },
+      staff: true,
+    },
+    ...['testimonials', 'references', 'gallery', 'partners'].map((collection) => ({
+      name: `admin ${collection}`,
+      method: 'POST',
+      path: `/api/admin/${collection}`,
+      encodings: ['json'] as Encoding[],
+      fields: { name: 'Nimi', text: 'Tekst', title: 'Pealkiri', alt: 'Pilt' },
+      staff: true,
+    })),
+    {
+      name: 'admin deliveries',
+      method: 'GET',
+      path: '/api/admin/deliveries',
+      encodings: ['query'],
+      fields: { from: '2030-01-01', to: '2030-01-31' },
+      staff: true,
+    },
+  ]
+}
+
+interface SweepRequest {
+  label: string
+  method: string
+  url: string
+  body?: BodyInit
+  contentType?: string
+  staff: boolean
+}
+
+/** Every request of the sweep: each field of each target with each character, in each encoding. */
+function sweepRequests(base: string, targets: SweepTarget[]): SweepRequest[] {
+  const requests: SweepRequest[] = []
+  for (const target of targets) {
+    for (const encoding of target.encodings) {
+      const characters = encoding === 'json' ? [...controlCharacters, ...loneSurrogates] : controlCharacters
+      for (const field of Object.keys(target.fields)) {
+        for (const character of characters) {
+          const fields = { ...target.fields, [field]: `${target.fields[field]}${character}x` }
+          const label = `${target.name} ${encoding} ${field} U+${character.charCodeAt(0).toString(16).padStart(4, '0')}`
+          const query = [target.query ?? '']
+          let body: BodyInit | undefined
+          let contentType: string | undefined
+          if (encoding === 'query') query.push(new URLSearchParams(fields).toString())
+          else if (encoding === 'json') {
+            body = JSON.stringify(fields)
+            contentType = 'application/json'
+          } else if (encoding === 'urlencoded') {
+            body = new URLSearchParams(fields).toString()
+            contentType = 'application/x-www-form-urlencoded'
+          } else {
+            const multipart = new FormData()
+            for (const [name, text] of Object.entries(fields)) multipart.append(name, text)
+            body = multipart
+          }
+          const search = query.filter(Boolean).join('&')
+          requests.push({
+            label,
+            method: target.method,
+            url: `${base}${target.path}${search ? `?${search}` : ''}`,
+            body,
+            contentType,
+            staff: target.staff ?? false,
+          })
+        }
+      }
+    }
+    // The address itself.
+    for (const character of controlCharacters)
+      requests.push({
+        label: `${target.name} address U+${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+        method: target.method,
+        url: `${base}${target.path}${encodeURIComponent(character)}`,
+        staff: target.staff ?? false,
+      })
+  }
+  return requests
+}
+
+describe('drill (e): control characters in every field', () => {
+  // Two server starts and nearly nine hundred requests: more than the drills' default on a busy machine.
+  it('refuses each with a 400 before any route, none with a 5xx, and stores nothing', async () => {
+    await runDrill('e control character sweep', 'PGlite', async (row) => {
+      let server: RunningServer = await startServer({ env: testAdminEnv, timeoutMs: 120_000 })
+      const { dataDir } = server
+      try {
+        const { token, cookie } = await signIn(server.url)
+        // An order of the customer's own page, placed before the rows are counted.
+        const form = new FormData()
+        for (const [name, text] of Object.entries(orderBody())) form.append(name, text)
+        const placed = await fetch(`${server.url}/api/orders`, {
+          method: 'POST',
+          body: form,
+          headers: { 'X-Forwarded-For': newClientAddress() },
+        })
+        expect(placed.status).toBe(201)
+        const { orderId } = (await placed.json()) as { orderId: number }
+        const order = await fetch(`${server.url}/api/admin/orders?id=${orderId}`, {
+          headers: { 'X-Admin-Token': token },
+        })
+        const { customerUrl } = (await order.json()) as { customerUrl: string }
+        const orderPage = new URL(customerUrl).pathname
+        expect(await server.stop()).toBe(0)
+        const before = await snapshot(dataDir)
+        server = await startServer({ dataDir, env: testAdminEnv, timeoutMs: 120_000 })
+
+        const targets = sweepTargets(orderPage)
+        const requests = sweepRequests(server.url, targets)
+        const statuses: number[] = []
+        const serverErrors: string[] = []
+        const notRefused: string[] = []
+        const started = Date.now()
+        for (const request of requests) {
+          const headers: Record<string, string> = { 'X-Forwarded-For': newClientAddress() }
+          if (request.contentType) headers['Content-Type'] = request.contentType
+          if (request.staff) {
+            headers['X-Admin-Token'] = token
+            headers.Cookie = cookie
+            headers.Origin = server.url
+          }
+          const response = await fetch(request.url, {
+            method: request.method,
+            headers,
+            body: request.body,
+            redirect: 'manual',
+            signal: AbortSignal.timeout(requestTimeoutMs),
+          })
+          await response.arrayBuffer()
+          statuses.push(response.status)
+          if (response.status >= 500) serverErrors.push(`${response.status} ${request.label}`)
+          else if (response.status !== 400) notRefused.push(`${response.status} ${request.label}`)
+        }
+        const seconds = (Date.now() - started) / 1000
+        expect(await server.stop()).toBe(0)
+        const after = await snapshot(dataDir)
+        const changed = countedTables.filter((table) => after.counts[table] !== before.counts[table])
+        const status = [...tally(statuses)]
+          .sort(([a], [b]) => a - b)
+          .map(([code, count]) => `${count}×${code}`)
+          .join(' ')
+        row.did = `${statuses.length} requests in ${seconds.toFixed(0)} s to ${targets.length} endpoints: ${status}`
+        row.found =
+          `${serverErrors.length} answers 5xx, ${notRefused.length} not refused with 400` +
+          `${notRefused.length ? ` (${notRefused.slice(0, 5).join(', ')})` : ''}; ` +
+          `rows ${changed.length ? `CHANGED in ${changed.join(', ')}` : 'unchanged'}`
+
+        // Every field of every endpoint, each character, each encoding: nearly nine hundred requests.
+        expect(statuses.length).toBe(requests.length)
+        expect(statuses.length).toBeGreaterThanOrEqual(minimumSweepRequests)
+        expect(serverErrors).toEqual([])
+        expect(notRefused).toEqual([])
+        expect(changed).toEqual([])
+        expect(after.digest).toBe(before.digest)
+      } finally {
+        await server.dispose()
+        const { rm } = await import('node:fs/promises')
+        await rm(dataDir, { recursive: true, force: true })
+      }
+    })
+  }, 300_000)
 })
