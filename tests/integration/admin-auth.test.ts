@@ -28,7 +28,7 @@ function whoAmI(headers: Record<string, string> = {}, query = '') {
 
 /** Runs `npm run admin -- …` against the server's data directory (the server must be stopped). */
 function adminCommand(args: string[], input: string) {
-  return runNode(['scripts/admin.js', ...args], { DATA_DIR: site.dataDir }, 60_000, input)
+  return runNode(['scripts/admin.js', ...args], site.commandEnv, 60_000, input)
 }
 
 describe('POST /api/auth/login', () => {

@@ -49,6 +49,11 @@ export interface TestSite {
   openDatabase(): Promise<DatabaseHandle>
   /** Which database the server runs on: the project's (see tests/support/site-database.ts). */
   readonly databaseKind: 'pglite' | 'postgres'
+  /**
+   * What a command (`npm run admin`, `npm run backup` …) needs to reach the server's database: its
+   * DATA_DIR, and its DATABASE_URL on PostgreSQL.
+   */
+  readonly commandEnv: Record<string, string>
   /** Stops the server and the SMTP peer and removes the data directory. */
   dispose(): Promise<void>
 }
@@ -131,6 +136,7 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
     },
     dataDir,
     databaseKind: database ? 'postgres' : 'pglite',
+    commandEnv: { DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) },
     stop: async () => {
       await server?.stop()
     },
@@ -177,6 +183,9 @@ export function setupServer(options: SiteOptions = {}): TestSite {
     },
     get databaseKind() {
       return started().databaseKind
+    },
+    get commandEnv() {
+      return started().commandEnv
     },
     stop: () => started().stop(),
     restart: (env) => started().restart(env),
