@@ -139,16 +139,47 @@ export async function findInBody(
   return findInJson(parsed)
 }
 
-/** Forms and JSON calls are small, a picture at most 14 MB: the body limit before this has said which. */
-async function readBody(req: Request, limit: number): Promise<Buffer<ArrayBuffer> | null> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.byteLength
-    if (size > limit) return null
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks)
+/**
+ * The body whole, or null past `limit` (the body limit before this has refused a longer Content-Length,
+ * so it is a safeguard). Read by its events, not `for await`: leaving that loop early destroys the
+ * request, and its socket with it, before the 413 could be sent; the rest is dropped after the answer.
+ */
+function readBody(req: Request, limit: number): Promise<Buffer<ArrayBuffer> | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const stop = () => {
+      req.off('data', onData)
+      req.off('end', onEnd)
+      req.off('error', onError)
+      req.off('close', onClose)
+    }
+    function onData(chunk: Buffer) {
+      size += chunk.byteLength
+      if (size > limit) {
+        stop()
+        resolve(null)
+      } else {
+        chunks.push(chunk)
+      }
+    }
+    function onEnd() {
+      stop()
+      resolve(Buffer.concat(chunks))
+    }
+    function onError(error: Error) {
+      stop()
+      reject(error)
+    }
+    function onClose() {
+      stop()
+      reject(new Error('The client closed the connection in the middle of its body.'))
+    }
+    req.on('data', onData)
+    req.on('end', onEnd)
+    req.on('error', onError)
+    req.on('close', onClose)
+  })
 }
 
 /**
