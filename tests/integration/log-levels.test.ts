@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { signIn, testAdminEnv } from '../support/admin.ts'
 import { newClientAddress } from '../support/client-address.ts'
@@ -117,6 +118,24 @@ const mistakes: Mistake[] = [
   { why: 'NUL in an address', path: '/tellimus/%00' },
 ]
 
+/** A request with its target exactly as written: fetch would tidy `/\x` into `//x`. */
+function rawTarget(target: string): Promise<{ status: number; reqId: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      `${site.url}/`,
+      { path: target, headers: { 'X-Forwarded-For': newClientAddress() } },
+      (response) => {
+        response.resume()
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, reqId: String(response.headers['x-request-id']) }),
+        )
+      },
+    )
+    request.on('error', reject)
+    request.end()
+  })
+}
+
 describe('log levels', () => {
   it("a client's mistake is a 4xx with at most an info or warn line, never an error or a stack", async () => {
     const { token } = await signIn(site.url)
@@ -141,6 +160,13 @@ describe('log levels', () => {
       expect(response.status, why).toBeGreaterThanOrEqual(400)
       expect(response.status, why).toBeLessThan(500)
       reqIds.push(response.headers.get('X-Request-Id') ?? '')
+    }
+    // Targets a browser never sends, which name another host if resolved against the site's address.
+    for (const target of ['/\\[x', '//[x', '/\\evil.example/x', '//evil.example/x']) {
+      const { status, reqId } = await rawTarget(target)
+      expect(status, target).toBeGreaterThanOrEqual(400)
+      expect(status, target).toBeLessThan(500)
+      reqIds.push(reqId)
     }
     // Every request has ended (its access line is written when the answer is out).
     await expect

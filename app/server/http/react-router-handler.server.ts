@@ -55,7 +55,9 @@ function fetchRequest(req: Request, res: Response): globalThis.Request {
       init.duplex = 'half'
     }
   }
-  return new Request(new URL(req.originalUrl, requestOrigin(req)).href, init)
+  // The path appended to the origin, as the adapter does: resolved against it instead, a path such as
+  // `//x` or `/\x` would name another host.
+  return new Request(new URL(`${requestOrigin(req)}${req.originalUrl}`).href, init)
 }
 
 async function send(res: Response, response: globalThis.Response) {
