@@ -97,7 +97,8 @@ describe('admin code in the browser bundle', () => {
       ...routeFiles(frame as ManifestRoute),
     ])
     const all = (await Promise.all([...files].map(text))).join('\n')
-    for (const marker of ['Toodete haldus', 'Kas oled kindel?', 'Sisse logitud kui']) expect(all).toContain(marker)
+    for (const marker of ['Toodete haldus', 'Kas oled kindel?', 'Sisse logitud kui'])
+      expect(all).toContain(marker)
   })
 
   it('never reaches a script that a public page loads', async () => {
