@@ -1,19 +1,10 @@
 import type { z } from 'zod'
-import { describeIssues as describeFormIssues } from '#app/domain/form-issues.ts'
 import { requireAdminApi } from '../auth/guard.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { getDb } from '../runtime.server.ts'
 import { idParameter, json, jsonBody, jsonError, methodNotAllowed, unavailable } from './admin-api.server.ts'
 import { fieldsOf, readPutBody } from './put-body.server.ts'
 import { parseSubmission } from './submission.server.ts'
-
-export { describeIssuesOf as describeIssues }
-
-/** A ZodError's issues described as every form's are (ADR 036); for the callers that still hold one. */
-function describeIssuesOf(error: z.ZodError) {
-  const { field: _field, ...described } = describeFormIssues(error.issues)
-  return described
-}
 
 /**
  * One admin API shape for records staff create, edit, publish and delete (products, blog posts):
