@@ -345,6 +345,11 @@ const inputs = fc.oneof(
   endpoint('/?index action', ['POST'], all('/'), brokenInquiry, fc.constant('index')),
   endpoint('/tellimine action', ['POST'], all('/tellimine'), brokenOrder),
   endpoint('/admin/login action', ['POST'], fc.constantFrom('/admin/login', '/blogi-admin'), anyFields),
+  // The staff pages' picture upload and sign-out (ADR 036); a signed-in sign-out would end the run's session.
+  endpoint('/admin/pilt action', ['POST'], all('/admin/pilt'), anyFields),
+  endpoint('/admin/logout action', ['POST'], all('/admin/logout'), anyFields, rawQuery, {
+    signedIn: fc.constant(false),
+  }),
   endpoint(
     'staff form actions',
     ['POST'],
