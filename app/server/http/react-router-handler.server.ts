@@ -11,12 +11,12 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'rea
  */
 
 /**
- * The origin of the address the route is given: the protocol, Express's host name cut at the first
- * backslash, slash, ?, # or @, and the port after the first colon of a trusted proxy's X-Forwarded-Host,
- * else of Host — the adapter's rule, which the request gate's same-origin check (as React Router's own)
- * compares the Origin header with. An IPv6 Host loses its port here, as there.
+ * The host of the address the route is given: Express's host name cut at the first backslash, slash, ?,
+ * # or @, and the port after the first colon of a trusted proxy's X-Forwarded-Host, else of Host — the
+ * adapter's rule, which the request gate's same-origin check (as React Router's own) compares the Origin
+ * header with. An IPv6 Host loses its port here, as there.
  */
-export function requestOrigin(req: Request): string {
+function requestHost(req: Request): string {
   const portAfterColon = (value: string | undefined) => Number.parseInt(value?.split(':')[1] ?? '', 10)
   const forwardedPort = req.app.enabled('trust proxy')
     ? portAfterColon(req.get('X-Forwarded-Host'))
@@ -28,7 +28,12 @@ export function requestOrigin(req: Request): string {
       ? hostPort
       : ''
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || 'localhost'
-  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ''}`).origin
+  return `${hostname}${port ? `:${port}` : ''}`
+}
+
+/** The origin of the address the route is given (`null` for a scheme a trusted proxy made up). */
+export function requestOrigin(req: Request): string {
+  return new URL(`${req.protocol}://${requestHost(req)}`).origin
 }
 
 function fetchRequest(req: Request, res: Response): globalThis.Request {
@@ -55,9 +60,9 @@ function fetchRequest(req: Request, res: Response): globalThis.Request {
       init.duplex = 'half'
     }
   }
-  // The path appended to the origin, as the adapter does: resolved against it instead, a path such as
-  // `//x` or `/\x` would name another host.
-  return new Request(new URL(`${requestOrigin(req)}${req.originalUrl}`).href, init)
+  // Written out as the adapter writes it. Resolved against the origin instead, a path such as `//x` or
+  // `/\x` would name another host; and the origin of a scheme a trusted proxy made up is `null`.
+  return new Request(new URL(`${req.protocol}://${requestHost(req)}${req.originalUrl}`).href, init)
 }
 
 async function send(res: Response, response: globalThis.Response) {
