@@ -320,6 +320,15 @@ export function parseConfig(source: Record<string, string | undefined>, cwd = pr
 }
 
 /** Values the browser may see; everything else stays on the server. */
+/** A command's configuration (`npm run admin|backup|restore|retention`): null, its problems printed, when invalid. */
+export function commandConfig(): Config | null {
+  const parsed = parseConfig(process.env)
+  if (parsed.ok) return parsed.config
+  console.error('Seadistus on vigane:')
+  for (const problem of parsed.problems) console.error(`  ${problem}`)
+  return null
+}
+
 export function publicConfig(config: Config) {
   return {
     publicUrl: config.publicUrl,

@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline'
 import { Writable } from 'node:stream'
-import { parseConfig } from '../config.server.ts'
+import { commandConfig } from '../config.server.ts'
 import { openDatabaseForCommand } from '../db/database.server.ts'
 import { createAdmin, credentialProblem, findAdmin, setAdminPassword } from './admins.server.ts'
 
@@ -48,13 +48,8 @@ export async function runAdminCli(args: string[]): Promise<number> {
     console.error(usage)
     return 2
   }
-  const parsed = parseConfig(process.env)
-  if (!parsed.ok) {
-    console.error('Seadistus on vigane:')
-    for (const problem of parsed.problems) console.error(`  ${problem}`)
-    return 1
-  }
-  const { config } = parsed
+  const config = commandConfig()
+  if (!config) return 1
   // With the embedded database, only while the site is stopped (ADR 027): refused at once otherwise,
   // before the password is asked for.
   const database = await openDatabaseForCommand({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })

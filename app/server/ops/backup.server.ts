@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from '
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { type Config, parseConfig } from '../config.server.ts'
+import { type Config, commandConfig } from '../config.server.ts'
 import { EmbeddedDatabaseInUse, lockEmbeddedDatabase } from '../db/embedded-lock.server.ts'
 import { uploadsDir } from '../media/storage.server.ts'
 
@@ -295,14 +295,6 @@ Vaikimisi kirjutatakse ./backups/karjaar-AAAAKKPP-TTMMSS.tar.gz.`
 const restoreUsage = `Kasutus: npm run restore -- <varukoopia.tar.gz> [--force]
 --force kirjutab üle andmebaasi, mis ei ole tühi (sisseehitatud andmebaas ja pildid tõstetakse kõrvale).`
 
-function loadConfig(): Config | null {
-  const parsed = parseConfig(process.env)
-  if (parsed.ok) return parsed.config
-  console.error('Seadistus on vigane:')
-  for (const problem of parsed.problems) console.error(`  ${problem}`)
-  return null
-}
-
 async function reportingErrors(work: () => Promise<number>): Promise<number> {
   try {
     return await work()
@@ -320,7 +312,7 @@ export function runBackupCli(args: string[]): Promise<number> {
       console.error(backupUsage)
       return 2
     }
-    const config = loadConfig()
+    const config = commandConfig()
     if (!config) return 1
     const { file, manifest } = await createBackup(config, args[0])
     const size = (await stat(file)).size
@@ -344,7 +336,7 @@ export function runRestoreCli(args: string[]): Promise<number> {
       console.error(restoreUsage)
       return 2
     }
-    const config = loadConfig()
+    const config = commandConfig()
     if (!config) return 1
     const { manifest, moved } = await restoreBackup(config, rest[0]!, { force })
     console.info(

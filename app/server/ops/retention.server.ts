@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { and, inArray, lt, ne, or, sql } from 'drizzle-orm'
-import { parseConfig } from '../config.server.ts'
+import { commandConfig } from '../config.server.ts'
 import { loadSiteContent } from '../content/site-content.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { openDatabaseForCommand } from '../db/database.server.ts'
@@ -188,13 +188,8 @@ export async function runRetentionCli(args: string[]): Promise<number> {
     console.error(usage)
     return 2
   }
-  const parsed = parseConfig(process.env)
-  if (!parsed.ok) {
-    console.error('Seadistus on vigane:')
-    for (const problem of parsed.problems) console.error(`  ${problem}`)
-    return 1
-  }
-  const { config } = parsed
+  const config = commandConfig()
+  if (!config) return 1
   if (!config.databaseUrl) {
     const dbDir = path.join(config.dataDir, 'db')
     if (!existsSync(path.join(dbDir, 'PG_VERSION'))) {
