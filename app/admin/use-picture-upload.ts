@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
-import type { PictureUploadResult } from '#app/domain/picture-upload.ts'
+import { maxPictureBytes, type PictureUploadResult, pictureTooLargeText } from '#app/domain/picture-upload.ts'
 
 /**
  * A staff page's picture upload as a step the save waits for: the chosen file goes to /admin/pilt
@@ -42,6 +42,8 @@ export function usePictureUpload(): { upload: (file: File) => Promise<string>; u
   const upload = useCallback(
     (file: File) =>
       new Promise<string>((resolve, reject) => {
+        // Past the server's body limit the post would not reach the action that says so in words.
+        if (file.size > maxPictureBytes) return reject(new Error(pictureTooLargeText))
         waiting.current = { resolve, reject, before: latest.current }
         const form = new FormData()
         form.set('file', file)

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { z } from 'zod'
+import { maxPictureBytes, pictureTooLargeText } from '#app/domain/picture-upload.ts'
 import { storedWidths, uploadedFileName, uploadWidths } from '#app/lib/uploaded-image.ts'
 import type { MediaStorage } from './storage.server.ts'
 
 /** SPEC §7 upload: `{file (base64), fileName, contentType}`. Images only, up to 10 MB. */
-export const maxUploadBytes = 10 * 1024 * 1024
+export const maxUploadBytes = maxPictureBytes
 const maxBase64Length = Math.ceil(maxUploadBytes / 3) * 4
 /** Larger pictures would only be scaled down, at the cost of decoding them (and memory). */
 const maxInputPixels = 40_000_000
@@ -14,7 +15,7 @@ const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'heif', '
 export const uploadTexts = {
   invalid: 'Vigane üleslaadimine: oodati välju file, fileName ja contentType.',
   notBase64: 'Faili sisu peab olema base64-kodeeritud.',
-  tooLarge: 'Pilt on liiga suur (kuni 10 MB).',
+  tooLarge: pictureTooLargeText,
   empty: 'Fail on tühi.',
   notImage: 'Fail ei ole pilt. Palun valige JPEG-, PNG-, WebP-, AVIF- või GIF-fail.',
   tooManyPixels: 'Pildi mõõtmed on liiga suured (kuni 40 megapikslit).',
