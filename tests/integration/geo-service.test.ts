@@ -16,7 +16,7 @@ import {
   verifySuggestion,
 } from '#app/server/geo/geo-service.server.ts'
 import { builtinPlaces, searchBuiltinPlaces } from '#app/server/geo/towns.server.ts'
-import type { AddressSuggestion, GeoPoint } from '#app/server/geo/types.server.ts'
+import type { AddressSuggestion, GeoPoint, SearchOutcome } from '#app/server/geo/types.server.ts'
 import { createRateLimiter } from '#app/server/http/rate-limit.server.ts'
 import { setRuntime } from '#app/server/runtime.server.ts'
 import { fixture, startReplayServer } from '../fixtures/geo/replay-server.ts'
@@ -50,6 +50,17 @@ function service(env: Record<string, string>, options: GeoServiceOptions = {}) {
     log: (line) => logged.push(line),
     ...options,
   })
+}
+
+/** The built-in towns' answer to 'Tapa': the town first, and every suggestion from the built-in list. */
+function expectBuiltInTapa(outcome: SearchOutcome) {
+  expect(outcome.ok && outcome.suggestions[0]).toEqual({
+    label: 'Tapa linn, Lääne-Viru maakond',
+    latitude: 59.2606,
+    longitude: 25.9586,
+    source: 'builtin',
+  })
+  expect(outcome.ok && outcome.suggestions.every((suggestion) => suggestion.source === 'builtin')).toBe(true)
 }
 
 const inaksEnv = () => ({ GEO_PROVIDER: 'inaks', INAKS_URL: `${server.url}/gazetteer/` })
@@ -196,15 +207,7 @@ describe('search with GEO_PROVIDER=builtin', () => {
       },
     )
     const outcome = await geo.search('Tapa')
-    expect(outcome.ok && outcome.suggestions[0]).toEqual({
-      label: 'Tapa linn, Lääne-Viru maakond',
-      latitude: 59.2606,
-      longitude: 25.9586,
-      source: 'builtin',
-    })
-    expect(outcome.ok && outcome.suggestions.every((suggestion) => suggestion.source === 'builtin')).toBe(
-      true,
-    )
+    expectBuiltInTapa(outcome)
     expect((await geo.distanceFromQuarry(place('Tapa'))).source).toBe('estimate')
     expect(fetchCalls).toEqual([])
     expect(server.requests).toEqual([])
@@ -251,15 +254,7 @@ describe('search with GEO_PROVIDER=inaks', () => {
   it('falls back to the built-in towns when In-AKS answers with an error, and logs it', async () => {
     server.reply(() => ({ status: 500, body: 'Internal Server Error', contentType: 'text/plain' }))
     const outcome = await service(inaksEnv()).search('Tapa')
-    expect(outcome.ok && outcome.suggestions[0]).toEqual({
-      label: 'Tapa linn, Lääne-Viru maakond',
-      latitude: 59.2606,
-      longitude: 25.9586,
-      source: 'builtin',
-    })
-    expect(outcome.ok && outcome.suggestions.every((suggestion) => suggestion.source === 'builtin')).toBe(
-      true,
-    )
+    expectBuiltInTapa(outcome)
     expect(logged).toHaveLength(1)
     expect(logged[0]).toMatch(/In-AKS.*500/)
   })
