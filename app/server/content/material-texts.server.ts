@@ -244,6 +244,35 @@ export type SaveResult = { ok: true; changed: boolean } | { ok: false; error: 'n
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
+/** The catalogue row of a material, locked for the transaction's change of its description. */
+async function lockedProduct(tx: Pick<Database, 'select'>, slug: string) {
+  const [product] = await tx
+    .select({ id: products.id, description: products.description })
+    .from(products)
+    .where(eq(products.slug, slug))
+    .for('update')
+  return product
+}
+
+/** The catalogue row's description (the material's short description), audited as `action`. */
+async function setProductDescription(
+  tx: Pick<Database, 'update' | 'insert'>,
+  admin: string,
+  action: 'update' | 'restore',
+  product: { id: number; description: string },
+  description: string,
+) {
+  await tx.update(products).set({ description, updatedAt: sql`now()` }).where(eq(products.id, product.id))
+  await recordAudit(tx, {
+    admin,
+    action,
+    entity: 'product',
+    entityId: product.id,
+    before: { description: product.description },
+    after: { description },
+  })
+}
+
 /**
  * Stores a material's texts, and its short description when one is given, in one transaction with
  * their audit entries. The short description is written to the catalogue row (products.description,
@@ -270,26 +299,11 @@ export async function saveMaterialTexts(
     const before: unknown = row ? (stored?.success ? stored.data : row.value) : builtIn
     let changed = false
     if (summary !== undefined) {
-      const [product] = await tx
-        .select({ id: products.id, description: products.description })
-        .from(products)
-        .where(eq(products.slug, material.slug))
-        .for('update')
+      const product = await lockedProduct(tx, material.slug)
       if (!product) {
         if (summary !== material.summary) return { ok: false, error: 'no-product' } as const
       } else if (product.description !== summary) {
-        await tx
-          .update(products)
-          .set({ description: summary, updatedAt: sql`now()` })
-          .where(eq(products.id, product.id))
-        await recordAudit(tx, {
-          admin,
-          action: 'update',
-          entity: 'product',
-          entityId: product.id,
-          before: { description: product.description },
-          after: { description: summary },
-        })
+        await setProductDescription(tx, admin, 'update', product, summary)
         changed = true
       }
     }
@@ -330,24 +344,9 @@ export async function restoreMaterialTexts(
       })
       changed = true
     }
-    const [product] = await tx
-      .select({ id: products.id, description: products.description })
-      .from(products)
-      .where(eq(products.slug, material.slug))
-      .for('update')
+    const product = await lockedProduct(tx, material.slug)
     if (product && product.description !== material.summary) {
-      await tx
-        .update(products)
-        .set({ description: material.summary, updatedAt: sql`now()` })
-        .where(eq(products.id, product.id))
-      await recordAudit(tx, {
-        admin,
-        action: 'restore',
-        entity: 'product',
-        entityId: product.id,
-        before: { description: product.description },
-        after: { description: material.summary },
-      })
+      await setProductDescription(tx, admin, 'restore', product, material.summary)
       changed = true
     }
     return changed
