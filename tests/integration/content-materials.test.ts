@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { materials } from '#app/content/materials.ts'
 import { staffClient, testAdminEnv } from '../support/admin.ts'
+import { jsonOrText } from '../support/response-body.ts'
 import { setupServer } from '../support/server-fixture.ts'
 
 /**
@@ -30,11 +31,7 @@ interface MaterialJson {
 
 async function api(method: string, query: string, body?: unknown) {
   const response = await staff.api(`/api/admin/materials${query}`, { method, body })
-  const text = await response.text()
-  let json: unknown = text
-  try {
-    json = JSON.parse(text)
-  } catch {}
+  const json = await jsonOrText(response)
   return { status: response.status, body: json as MaterialJson & MaterialJson[] & { error?: string } }
 }
 
