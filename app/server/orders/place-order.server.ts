@@ -15,16 +15,11 @@ import { queueOrderMails } from './order-mails.server.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 
-/** What an order request says, whichever way it arrived (the form, or the createOrder function). */
-export interface OrderRequestValues {
-  name: string
-  email: string
-  phone: string
-  quantity: number
-  deliveryOption: 'self' | 'delivery'
-  deliveryAddress: string | null
-  notes: string | null
-}
+/**
+ * What an order request says, whichever way it arrived (the form, or the createOrder function): the
+ * form's values with one name.
+ */
+export type OrderRequestValues = Omit<OrderFormValues, 'firstName' | 'lastName'> & { name: string }
 
 export function orderValuesFromForm(form: OrderFormValues): OrderRequestValues {
   const { firstName, lastName, ...rest } = form
