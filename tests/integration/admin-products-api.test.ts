@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { materials } from '#app/content/materials.ts'
+import type { AdminProduct } from '#app/domain/admin-product.ts'
 import { quote } from '#app/domain/quote.ts'
 import { orders } from '#app/server/db/schema.server.ts'
 import { signIn, testAdminEnv } from '../support/admin.ts'
 import { orderBody, postForm } from '../support/request-bodies.ts'
+import { jsonOrText } from '../support/response-body.ts'
 import { setupServer } from '../support/server-fixture.ts'
 
 /**
@@ -22,15 +24,7 @@ beforeAll(async () => {
   ;({ token, cookie } = await signIn(site.url))
 })
 
-interface Product {
-  id: number
-  slug: string | null
-  name: string
-  description: string
-  priceEur: number
-  published: boolean
-  picture: { url: string; altText: string | null } | null
-}
+type Product = Omit<AdminProduct, 'createdAt' | 'updatedAt'>
 
 async function call(
   method: string,
@@ -43,13 +37,7 @@ async function call(
     headers: { 'Content-Type': 'application/json', ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   })
-  const text = await response.text()
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    json = text
-  }
+  const json = await jsonOrText(response)
   return { status: response.status, body: json as Record<string, unknown> & Product & Product[] }
 }
 
