@@ -327,6 +327,25 @@ function contactUs(): Paragraph {
 // ---------------------------------------------------------------------------------------------------------
 // The four mails.
 
+/** A staff mail's first section: what came in, its number and when. */
+function received(what: { title: string; type: string; numberLabel: string }, id: number, at: Date): Section {
+  return {
+    kind: 'fields',
+    title: what.title,
+    fields: [
+      { label: 'Tüüp', value: what.type },
+      { label: what.numberLabel, value: String(id) },
+      { label: 'Esitatud', value: formatDateTime(at) },
+    ],
+  }
+}
+
+/** A staff mail's last section: the mail's Reply-To is the customer. */
+const replyToCustomer: Section = {
+  kind: 'paragraphs',
+  paragraphs: [['Vastamiseks kasutage oma postiprogrammi nuppu „Vasta“: vastus läheb otse kliendile.']],
+}
+
 /** To staff; send it with Reply-To set to the customer. */
 export function orderMailToStaff(order: Order): MailContent {
   return render({
@@ -334,23 +353,16 @@ export function orderMailToStaff(order: Order): MailContent {
     preview: `${order.name}, ${deliveryOptionLabels[order.deliveryOption]}, kokku ${formatEur(order.totalPriceCents)}`,
     heading: `Uus tellimus nr ${order.id}`,
     sections: [
-      {
-        kind: 'fields',
-        title: 'Tellimus',
-        fields: [
-          { label: 'Tüüp', value: 'tellimus' },
-          { label: 'Tellimuse nr', value: String(order.id) },
-          { label: 'Esitatud', value: formatDateTime(order.timestamp) },
-        ],
-      },
+      received(
+        { title: 'Tellimus', type: 'tellimus', numberLabel: 'Tellimuse nr' },
+        order.id,
+        order.timestamp,
+      ),
       { kind: 'fields', title: 'Klient', fields: contactFields(order) },
       { kind: 'fields', title: 'Toode ja transport', fields: orderDeliveryFields(order) },
       orderPrices(order, 'Hind'),
       { kind: 'fields', title: 'Kliendi sõnum', fields: [{ label: 'Sõnum', value: orderMessage(order) }] },
-      {
-        kind: 'paragraphs',
-        paragraphs: [['Vastamiseks kasutage oma postiprogrammi nuppu „Vasta“: vastus läheb otse kliendile.']],
-      },
+      replyToCustomer,
     ],
   })
 }
@@ -416,25 +428,14 @@ export function inquiryMailToStaff(inquiry: Inquiry): MailContent {
     preview: `${inquiry.name} küsib pakkumist: ${inquiry.material}`,
     heading: `Uus päring nr ${inquiry.id}`,
     sections: [
-      {
-        kind: 'fields',
-        title: 'Päring',
-        fields: [
-          { label: 'Tüüp', value: 'päring' },
-          { label: 'Päringu nr', value: String(inquiry.id) },
-          { label: 'Esitatud', value: formatDateTime(inquiry.createdAt) },
-        ],
-      },
+      received({ title: 'Päring', type: 'päring', numberLabel: 'Päringu nr' }, inquiry.id, inquiry.createdAt),
       { kind: 'fields', title: 'Klient', fields: contactFields(inquiry) },
       {
         kind: 'fields',
         title: 'Kliendi sõnum',
         fields: [{ label: 'Sõnum', value: inquiryMessage(inquiry) }],
       },
-      {
-        kind: 'paragraphs',
-        paragraphs: [['Vastamiseks kasutage oma postiprogrammi nuppu „Vasta“: vastus läheb otse kliendile.']],
-      },
+      replyToCustomer,
     ],
   })
 }
