@@ -2,18 +2,11 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, notInArray, or, sql 
 import type { Database } from '#app/server/db/database.server.ts'
 import { outbox } from '#app/server/db/schema.server.ts'
 import { currentBusiness } from '../content/site-content.server.ts'
-import type { MailTransport } from './transport.server.ts'
+import type { AddressedMail, MailTransport } from './transport.server.ts'
 
-export interface QueuedMail {
+export interface QueuedMail extends AddressedMail {
   /** What the mail is, e.g. 'order-staff'; for staff lists and logs. */
   kind: string
-  to: string
-  /** The recipient's name, shown with the address in the To header. */
-  toName?: string | null
-  replyTo?: string | null
-  subject: string
-  html: string
-  text: string
   orderId?: number
   inquiryId?: number
   /** Defaults to the column default (8 attempts, about an hour of retries with the default backoff). */

@@ -5,8 +5,8 @@ import nodemailer from 'nodemailer'
 import MailComposer from 'nodemailer/lib/mail-composer/index.js'
 import type { Config } from '#app/server/config.server.ts'
 
-export interface OutgoingMail {
-  from: string
+/** A mail's recipient and content: what a queued mail and the message sent for it have in common. */
+export interface AddressedMail {
   to: string
   /** Shown with the address ("Mari Maasikas" <mari@…>): a bare address is a mark of bulk mail to filters. */
   toName?: string | null
@@ -14,6 +14,10 @@ export interface OutgoingMail {
   subject: string
   html: string
   text: string
+}
+
+export interface OutgoingMail extends AddressedMail {
+  from: string
   /** With angle brackets, e.g. '<outbox-12-lq3x@padukarjaar.ee>'; the same for every re-send of one job. */
   messageId: string
 }
