@@ -5,6 +5,7 @@ import { partners } from '#app/content/partners.ts'
 import { projectReferences } from '#app/content/references.ts'
 import { testimonials } from '#app/content/testimonials.ts'
 import { staffClient, testAdminEnv } from '../support/admin.ts'
+import { jsonOrText } from '../support/response-body.ts'
 import { setupServer } from '../support/server-fixture.ts'
 import { startServer } from '../support/server-process.ts'
 import { emptyPostgresSchema } from '../support/test-database.ts'
@@ -32,13 +33,7 @@ type Entry = Record<string, unknown> & { id: number; order: number }
 
 async function call(method: string, path: string, body?: unknown) {
   const response = await staff.api(path, { method, body })
-  const text = await response.text()
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    json = text
-  }
+  const json = await jsonOrText(response)
   return {
     status: response.status,
     body: json as Entry & Entry[] & { error: string; fieldErrors: Record<string, string> },

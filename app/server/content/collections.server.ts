@@ -50,26 +50,30 @@ export const collectionTexts = {
   order: 'Koht järjekorras peab olema positiivne täisarv (1 on esimene) või suund up või down',
 } as const
 
-/** A trimmed single-line text: required, visible, at most `max` characters, no control characters. */
-function line(required: string, tooLong: string, max: number) {
+/** A trimmed text: required, visible, at most `max` characters, and only characters `allowed` accepts. */
+function visibleText(required: string, tooLong: string, max: number, allowed: (value: string) => boolean) {
   return z
     .string({ error: required })
     .trim()
     .min(1, required)
     .refine(hasVisibleText, required)
     .max(max, tooLong)
-    .refine((value) => !controlCharacters.test(value) && !/[\r\n\t]/.test(value), collectionTexts.invalidText)
+    .refine(allowed, collectionTexts.invalidText)
+}
+
+/** A trimmed single-line text: required, visible, at most `max` characters, no control characters. */
+function line(required: string, tooLong: string, max: number) {
+  return visibleText(
+    required,
+    tooLong,
+    max,
+    (value) => !controlCharacters.test(value) && !/[\r\n\t]/.test(value),
+  )
 }
 
 /** A trimmed text of one or more paragraphs. */
 function paragraph(required: string, tooLong: string, max: number) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .refine(hasVisibleText, required)
-    .max(max, tooLong)
-    .refine((value) => !controlCharacters.test(value), collectionTexts.invalidText)
+  return visibleText(required, tooLong, max, (value) => !controlCharacters.test(value))
 }
 
 /** '', null or a missing value is "none". */
