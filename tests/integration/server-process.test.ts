@@ -5,10 +5,11 @@ import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { materials } from '#app/content/materials.ts'
 import { openPglite } from '#app/server/db/database.server.ts'
 import { products } from '#app/server/db/schema.server.ts'
+import { copyDatabaseTemplate } from '../support/database-template.ts'
 import { projectRoot, runServerExpectingExit, startServer } from '../support/server-process.ts'
 import { emptyPostgresSchema } from '../support/test-database.ts'
 
@@ -39,6 +40,17 @@ async function start(options: Parameters<typeof startServer>[0] = {}) {
 async function tempDir() {
   const dir = await mkdtemp(path.join(tmpdir(), 'karjaar-restart-'))
   cleanups.push(() => rm(dir, { recursive: true, force: true }))
+  return dir
+}
+
+/**
+ * A data directory with the run's migrated, empty database (tests/support/database-template.ts), for the
+ * tests that are not about a first start: creating a new embedded database is most of a start.
+ */
+async function migratedDir() {
+  const dir = await tempDir()
+  const template = inject('databaseTemplate')
+  if (template) await copyDatabaseTemplate(template, dir)
   return dir
 }
 
@@ -129,7 +141,7 @@ describe('a new data directory', () => {
 
 describe('a restart on the same data directory', () => {
   it('keeps a price changed between the runs: seeding does not overwrite', async () => {
-    const dataDir = await tempDir()
+    const dataDir = await migratedDir()
     const first = await start({ dataDir })
     const before = await getJson<ApiProduct[]>(`${first.url}/api/products`)
     expect(before.body.find((product) => product.slug === 'kaldaliiv')?.priceEur).toBe(3.5)
@@ -183,7 +195,7 @@ function request(url: string, onSent: () => void): Promise<Outcome> {
 
 describe('a graceful shutdown', () => {
   it('SIGTERM exits with 0, logs "server stopped" and leaves a database that opens again', async () => {
-    const dataDir = await tempDir()
+    const dataDir = await migratedDir()
     const server = await start({ dataDir })
     expect(await server.stop('SIGTERM')).toBe(0)
     expect(server.output()).toContain('SIGTERM')
@@ -203,7 +215,7 @@ describe('a graceful shutdown', () => {
     // the test needs at least one accepted request to prove anything, so it tries up to three servers.
     let answered: Extract<Outcome, { kind: 'answered' }>[] = []
     for (let attempt = 0; attempt < 3 && answered.length === 0; attempt++) {
-      const server = await start()
+      const server = await start({ dataDir: await migratedDir() })
       let sent = 0
       let allSent: () => void = () => {}
       const sending = new Promise<void>((resolve) => {
@@ -238,7 +250,7 @@ describe('a graceful shutdown', () => {
   }, 300_000)
 
   it('finishes a request whose headers are still arriving when SIGTERM comes', async () => {
-    const server = await start()
+    const server = await start({ dataDir: await migratedDir() })
     const exchange = await openRawRequest(server.port, 'GET /api/products HTTP/1.0\r\nHost: 127.0.0.1\r\n')
     const exitCode = server.stop('SIGTERM')
     await waitFor(() => server.output().includes('SIGTERM'))
@@ -254,7 +266,7 @@ describe('a graceful shutdown', () => {
   // A browser or a reverse proxy keeps its connection open after the answer: the server must not wait
   // for the client (or Node's keep-alive timeout) before it exits.
   it('exits promptly after answering an in-flight request on a keep-alive connection', async () => {
-    const server = await start()
+    const server = await start({ dataDir: await migratedDir() })
     const exchange = await openRawRequest(server.port, 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n')
     const exitCode = server.stop('SIGTERM')
     await waitFor(() => server.output().includes('SIGTERM'))
