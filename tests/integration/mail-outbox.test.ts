@@ -28,6 +28,7 @@ import {
 import { queueInquiryMails, queueOrderMails } from '#app/server/orders/order-mails.server.ts'
 import { freePort } from '../../scripts/free-port.js'
 import { setupTestDatabase } from '../support/database-fixture.ts'
+import { gravelDelivery, gravelDeliveryInStaffMail, minimumPickup } from '../support/example-orders.ts'
 import {
   type ReceivedMail,
   type SmtpPeer,
@@ -464,27 +465,7 @@ describe('the mails of orders and inquiries', () => {
 
   /** 10 t screened gravel at 6 €/t, delivered 23,5 km: 60,00 + 63,45 = 123,45 €, VAT 29,63 €, 153,08 €. */
   function orderValues(overrides: Partial<typeof orders.$inferInsert> = {}): typeof orders.$inferInsert {
-    return {
-      productName: 'Sõelutud kruus',
-      quantity: 10,
-      unitPriceCents: 600,
-      deliveryOption: 'delivery',
-      deliveryAddress: 'Tamme tn 5, Rakvere linn, Lääne-Viru maakond',
-      distanceKm: '23.5',
-      distanceSource: 'road',
-      deliveryCostCents: 6345,
-      netPriceCents: 12_345,
-      vatCents: 2963,
-      totalPriceCents: 15_308,
-      minimumApplied: false,
-      name: 'Mari Maasikas',
-      email: 'mari@example.ee',
-      phone: '+372 5123 4567',
-      notes: 'Palun helistage enne tulekut.\nVärav on sinine.',
-      timestamp: new Date('2025-03-05T12:07:00Z'),
-      idempotencyKey: randomUUID(),
-      ...overrides,
-    }
+    return { ...gravelDelivery, idempotencyKey: randomUUID(), ...overrides }
   }
 
   /** Stores the order and queues its mails in one transaction, as the order action does. */
@@ -537,29 +518,7 @@ describe('the mails of orders and inquiries', () => {
       expect(staff.messageId).toBe(outboxMessageId(row!))
 
       for (const body of [plain(staff.text), plain(staff.html)]) {
-        for (const expected of [
-          'tellimus',
-          'Mari Maasikas',
-          'mari@example.ee',
-          '+372 5123 4567',
-          'Sõelutud kruus',
-          '10 tonni',
-          'Soovin transporti',
-          'Tamme tn 5, Rakvere linn, Lääne-Viru maakond',
-          '23,5 km',
-          '60,00 €',
-          '63,45 €',
-          'Summa ilma käibemaksuta',
-          '123,45 €',
-          'Käibemaks 24 %',
-          '29,63 €',
-          'Kokku koos käibemaksuga',
-          '153,08 €',
-          'Palun helistage enne tulekut.',
-          'Värav on sinine.',
-          `nr ${order.id}`,
-          '05.03.2025 kell 14:07',
-        ]) {
+        for (const expected of [...gravelDeliveryInStaffMail, `nr ${order.id}`]) {
           expect(body).toContain(expected)
         }
       }
@@ -592,21 +551,7 @@ describe('the mails of orders and inquiries', () => {
     })
 
     it('a self-pickup order at the 15 € minimum, with an estimated distance elsewhere marked approximate', async () => {
-      await placeOrder({
-        productName: 'Kaldaliiv',
-        quantity: 1,
-        unitPriceCents: 350,
-        deliveryOption: 'self',
-        deliveryAddress: null,
-        distanceKm: null,
-        distanceSource: null,
-        deliveryCostCents: 0,
-        netPriceCents: 1500,
-        vatCents: 360,
-        totalPriceCents: 1860,
-        minimumApplied: true,
-        notes: null,
-      })
+      await placeOrder({ productName: 'Kaldaliiv', unitPriceCents: 350, ...minimumPickup })
       await placeOrder({ distanceSource: 'estimate', email: 'teine@example.ee' })
       expect(await deliverAll()).toEqual({ sent: 4, failed: 0, retried: 0 })
 
