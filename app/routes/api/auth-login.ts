@@ -1,10 +1,7 @@
-import { deviceCookieAfterSignIn, deviceIdFor } from '#app/server/auth/device-cookie.server.ts'
-import { sessionCookie } from '#app/server/auth/guard.server.ts'
-import { logIn } from '#app/server/auth/login.server.ts'
+import type { LoginResult } from '#app/server/auth/login.server.ts'
+import { logInFromRequest, signedInHeaders } from '#app/server/auth/request-sign-in.server.ts'
 import { onlyPost } from '#app/server/http/request-body.server.ts'
-import { clientIpHash } from '#app/server/http/request-context.server.ts'
 import { logFailure } from '#app/server/log.server.ts'
-import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/auth-login'
 
 const noStore = { 'Cache-Control': 'no-store' }
@@ -21,14 +18,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
   const username = typeof fields.username === 'string' ? fields.username : ''
   const password = typeof fields.password === 'string' ? fields.password : ''
-  let result: Awaited<ReturnType<typeof logIn>>
+  let result: LoginResult
   try {
-    result = await logIn(getDb(), {
-      username,
-      password,
-      clientKey: clientIpHash(context.clientIp),
-      deviceId: await deviceIdFor(request, username),
-    })
+    result = await logInFromRequest(request, context, { username, password })
   } catch (error) {
     logFailure('POST /api/auth/login', error)
     return Response.json(
@@ -41,9 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.retryAfterSeconds) headers['Retry-After'] = String(result.retryAfterSeconds)
     return Response.json({ error: result.error }, { status: result.status, headers })
   }
-  const headers = new Headers(noStore)
-  headers.append('Set-Cookie', sessionCookie(request, result.token))
-  headers.append('Set-Cookie', await deviceCookieAfterSignIn(request, result.username))
+  const headers = await signedInHeaders(request, result, new Headers(noStore))
   return Response.json({ token: result.token, user: { username: result.username } }, { headers })
 }
 

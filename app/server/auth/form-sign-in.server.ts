@@ -1,11 +1,10 @@
 import { type AppLoadContext, data, redirect } from 'react-router'
 import { readFormData } from '../http/form-data.server.ts'
-import { clientIpHash } from '../http/request-context.server.ts'
 import { log } from '../log.server.ts'
 import { getDb } from '../runtime.server.ts'
-import { deviceCookieAfterSignIn, deviceIdFor } from './device-cookie.server.ts'
-import { checkAdmin, clearedSessionCookie, sessionCookie } from './guard.server.ts'
-import { logIn } from './login.server.ts'
+import { checkAdmin, clearedSessionCookie } from './guard.server.ts'
+import type { LoginResult } from './login.server.ts'
+import { logInFromRequest, signedInHeaders } from './request-sign-in.server.ts'
 import { revokeSession } from './sessions.server.ts'
 
 /**
@@ -22,14 +21,9 @@ export async function signInFromForm(
   const form = await readFormData(request)
   const username = String(form.get('username') ?? '')
   const password = String(form.get('password') ?? '')
-  let result: Awaited<ReturnType<typeof logIn>>
+  let result: LoginResult
   try {
-    result = await logIn(getDb(), {
-      username,
-      password,
-      clientKey: clientIpHash(context.clientIp),
-      deviceId: await deviceIdFor(request, username),
-    })
+    result = await logInFromRequest(request, context, { username, password })
   } catch (error) {
     log.error({ err: error, page: page.path }, 'form sign-in failed')
     return data(
@@ -39,10 +33,7 @@ export async function signInFromForm(
   }
   if (!result.ok)
     return data({ error: result.status === 429 ? result.error : page.refusedText }, { status: result.status })
-  const headers = new Headers()
-  headers.append('Set-Cookie', sessionCookie(request, result.token))
-  headers.append('Set-Cookie', await deviceCookieAfterSignIn(request, result.username))
-  throw redirect(page.redirectTo, { headers })
+  throw redirect(page.redirectTo, { headers: await signedInHeaders(request, result) })
 }
 
 /** Where 'Välju' may lead after signing out: the blog admin's own sign-in, else the staff's. */
