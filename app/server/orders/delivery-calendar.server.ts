@@ -52,14 +52,16 @@ export interface ClosingPeriod {
   note: string
 }
 
+const closingPeriodColumns = {
+  id: closingDays.id,
+  firstDay: closingDays.firstDay,
+  lastDay: closingDays.lastDay,
+  note: closingDays.note,
+}
+
 export async function closingPeriodOn(db: Database, date: string): Promise<ClosingPeriod | null> {
   const [row] = await db
-    .select({
-      id: closingDays.id,
-      firstDay: closingDays.firstDay,
-      lastDay: closingDays.lastDay,
-      note: closingDays.note,
-    })
+    .select(closingPeriodColumns)
     .from(closingDays)
     .where(and(lte(closingDays.firstDay, date), gte(closingDays.lastDay, date)))
     .limit(1)
@@ -69,12 +71,7 @@ export async function closingPeriodOn(db: Database, date: string): Promise<Closi
 /** Closing periods that reach `from` or later, earliest first. */
 export async function listClosingPeriods(db: Database, from: string): Promise<ClosingPeriod[]> {
   return db
-    .select({
-      id: closingDays.id,
-      firstDay: closingDays.firstDay,
-      lastDay: closingDays.lastDay,
-      note: closingDays.note,
-    })
+    .select(closingPeriodColumns)
     .from(closingDays)
     .where(gte(closingDays.lastDay, from))
     .orderBy(asc(closingDays.firstDay), asc(closingDays.id))
