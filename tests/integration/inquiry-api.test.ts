@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { type InquirySubmissionResult, inquiryTexts } from '#app/domain/inquiry-form.ts'
 import { inquiries, outbox } from '#app/server/db/schema.server.ts'
 import { newClientAddress } from '../support/client-address.ts'
+import { expectFormPageAgain } from '../support/form-page.ts'
 import { postForm, postPageForm } from '../support/request-bodies.ts'
 import { setupServer } from '../support/server-fixture.ts'
 import type { ReceivedMail } from '../support/smtp-peer.ts'
@@ -183,14 +184,13 @@ describe('the home page action, for a browser without JavaScript', () => {
       material: 'Kaldaliiv',
       details: 'Paar koormat',
     })
-    expect(response.status).toBe(400)
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/)
-    const html = await response.text()
-    expect(html).toContain('Vigane e-posti aadress')
-    expect(html).toContain('Telefon on kohustuslik')
-    expect(html).toContain('value="Juhan Juurikas"')
-    expect(html).toContain('value="juhan-at-example"')
-    expect(html).toContain('Paar koormat</textarea>')
+    const html = await expectFormPageAgain(response, [
+      'Vigane e-posti aadress',
+      'Telefon on kohustuslik',
+      'value="Juhan Juurikas"',
+      'value="juhan-at-example"',
+      'Paar koormat</textarea>',
+    ])
     expect(html).toMatch(/<option value="Kaldaliiv" selected="">/)
   })
 
