@@ -78,12 +78,8 @@ describe('the admin order list', () => {
   })
 
   it('keeps the tab counts equal to the orders through inserts, status changes, deletes and truncation', async () => {
-    expect(await countOrdersByStatus(database.db)).toEqual({
-      uus: 0,
-      kinnitatud: 0,
-      tarnitud: 0,
-      tühistatud: 0,
-    })
+    const noOrders = { uus: 0, kinnitatud: 0, tarnitud: 0, tühistatud: 0 }
+    expect(await countOrdersByStatus(database.db)).toEqual(noOrders)
     await addOrders(40)
     expect(await countOrdersByStatus(database.db)).toEqual(await realCounts())
 
@@ -107,12 +103,7 @@ describe('the admin order list', () => {
     expect(counts.tühistatud).toBe(0)
 
     await database.db.execute(sql`truncate orders cascade`)
-    expect(await countOrdersByStatus(database.db)).toEqual({
-      uus: 0,
-      kinnitatud: 0,
-      tarnitud: 0,
-      tühistatud: 0,
-    })
+    expect(await countOrdersByStatus(database.db)).toEqual(noOrders)
     await addOrders(3)
     expect(await countOrdersByStatus(database.db)).toEqual(await realCounts())
   })
