@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { AdminBlogPost as Post } from '#app/domain/admin-blog-post.ts'
 import { signIn, testAdminEnv } from '../support/admin.ts'
 import { setupServer } from '../support/server-fixture.ts'
 
@@ -22,18 +23,6 @@ beforeAll(async () => {
     if (response.status !== 200) throw new Error(`DELETE ?id=${id} answered ${response.status}`)
   }
 })
-
-interface Post {
-  id: number
-  pealkiri: string
-  teema: string
-  stiil: string
-  sisu: string
-  image_url: string | null
-  published: boolean
-  created_at: string
-  updated_at: string
-}
 
 async function call(
   method: string,

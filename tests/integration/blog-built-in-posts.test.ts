@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { describe, expect, it, vi } from 'vitest'
 import { blogArticles } from '#app/content/blog-articles.ts'
 import { builtInBusiness } from '#app/content/business.ts'
+import type { AdminBlogPost as Post } from '#app/domain/admin-blog-post.ts'
 import { formatDate } from '#app/domain/format.ts'
 import { findBlogEntry, listBlogEntries } from '#app/server/blog/blog.server.ts'
 import { seedBlogArticles } from '#app/server/blog/built-in-posts.server.ts'
@@ -139,17 +140,6 @@ describe('seeding (database)', () => {
 describe('the seeded posts on the site (production build)', () => {
   const site = setupServer({ env: testAdminEnv })
   const staff = staffClient(site)
-
-  interface Post {
-    id: number
-    pealkiri: string
-    teema: string
-    stiil: string
-    sisu: string
-    image_url: string | null
-    published: boolean
-    created_at: string
-  }
 
   async function posts(query = '', init: { method?: string; body?: unknown } = {}) {
     const response = await staff.api(`/api/admin/blog-posts${query}`, init)
