@@ -117,7 +117,9 @@ describe('drill (c): two server processes, one PostgreSQL, one SMTP server', () 
         const expected = orderCount * 2
         await waitUntil(async () => smtp.delivered.length >= expected, 90_000, `${expected} mails`)
         const deliveredMs = Date.now() - started
-        await sleep(3_000)
+        // Nothing more can arrive once both servers have stopped (each finishes a send under way first):
+        // what the peer holds then is everything, a late duplicate included.
+        expect(await Promise.all(servers.map((server) => server.stop()))).toEqual([0, 0])
 
         const byOrderAndRecipient = tally(
           smtp.delivered.map((mail) => `${orderIdOfSubject(mail.subject)} ${mail.rcptTo.join(',')}`),

@@ -182,11 +182,3 @@ export async function mailsBeforeMarker(peer: SmtpPeer, siteUrl: string): Promis
   await peer.waitFor(1, { filter: isMarker })
   return peer.received.filter((mail) => !isMarker(mail))
 }
-
-/**
- * Waits a fixed time to show that nothing more arrives. Only the drills still use it; a test proves it
- * with `mailsBeforeMarker`, which a slow machine cannot outrun.
- */
-export function settle(ms = 1_500): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms))
-}
