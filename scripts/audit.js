@@ -180,36 +180,18 @@ function cpuTime() {
 const maxStealShare = 0.1
 
 /**
- * The audits the performance score is made of (Lighthouse 12 weighs these five and nothing else), which
- * are also every figure the budgets judge. A run that is only for them skips the diagnostics and
- * opportunities (unused JavaScript and CSS, image sizes …): they weigh nothing in any score, and their
- * gatherers and simulations took 0.6-2 s of a 7 s run (/killustik, three pairs of runs). The page loads
- * and is traced and simulated exactly as before, and the score is the same weighted mean of the same
- * five metrics; the first run of each page stays complete.
- */
-const metricAudits = [
-  'first-contentful-paint',
-  'largest-contentful-paint',
-  'total-blocking-time',
-  'cumulative-layout-shift',
-  'speed-index',
-]
-
-/**
  * Lighthouse's mobile preset on one URL; with `blockScripts`, no script file is fetched; with
- * `performanceOnly` (and `blockScripts`), only the performance score's metrics (the other categories do
- * not vary from run to run). A run Lighthouse could not finish (it scores 0, e.g. NO_NAVSTART when the
- * trace broke) is said and made again, up to twice: it measures nothing of the page.
+ * `performanceOnly`, only the performance category (the others do not vary from run to run). A run Lighthouse
+ * could not finish (it scores 0, e.g. NO_NAVSTART when the trace broke) is said and made again, up to
+ * twice: it measures nothing of the page.
  */
 async function lighthouseRun(port, url, { blockScripts = false, performanceOnly = false }, attempt = 1) {
   const before = cpuTime()
-  const metricsOnly = blockScripts || performanceOnly
   const result = await lighthouse(url, {
     port,
     logLevel: 'error',
     output: 'json',
-    // onlyAudits with onlyCategories would add the category's other audits back: metrics alone go without.
-    ...(metricsOnly ? { onlyAudits: metricAudits } : { onlyCategories: categoryIds }),
+    onlyCategories: blockScripts || performanceOnly ? ['performance'] : categoryIds,
     throttlingMethod,
     blockedUrlPatterns: blockScripts ? ['*.js'] : [],
     // Pictures of the page weigh nothing in any score and take seconds a run; so does the back/forward
@@ -218,10 +200,6 @@ async function lighthouseRun(port, url, { blockScripts = false, performanceOnly 
     disableFullPageScreenshot: true,
   })
   const after = cpuTime()
-  // Lighthouse keeps the other categories with no audits, scored 0: they were not measured here.
-  if (metricsOnly)
-    for (const id of Object.keys(result.lhr.categories))
-      if (id !== 'performance') delete result.lhr.categories[id]
   const stealShare = (after.steal - before.steal) / Math.max(1, after.all - before.all)
   result.lhr.stealShare = stealShare
   const failed = result.lhr.runtimeError
