@@ -12,6 +12,7 @@ import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
 import { publicConfig } from '#app/server/config.server.ts'
 import { getSiteContent } from '#app/server/content/site-content.server.ts'
 import { getConfig } from '#app/server/runtime.server.ts'
+import faviconSvg from '../public/favicon.svg?raw'
 import type { Route } from './+types/root'
 
 export function loader() {
@@ -28,10 +29,18 @@ export function shouldRevalidate() {
   return false
 }
 
+/**
+ * The tab's icon is written into the page (333 bytes of SVG), so that loading a page asks the network for
+ * nothing beyond its document, its first picture and, after the first paint, its script. There is no web
+ * manifest: the site is not installed as an app (it would open in the browser anyway), and a phone fetched
+ * the manifest while the page was still loading (docs/decisions/039-nothing-beside-the-first-paint.md). The
+ * touch icon is fetched only when a visitor adds the site to a home screen.
+ */
+const faviconHref = `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`
+
 export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: faviconHref, type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
-  { rel: 'manifest', href: '/site.webmanifest' },
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -143,8 +143,10 @@ export default function MaterialPage({ loaderData, actionData }: Route.Component
       <section
         id="order-form"
         aria-labelledby="order-title"
-        // The form is about 100rem tall on a 320 px phone before its script runs (76rem at desktop width).
-        className="lazy-render bg-white [--lazy-render-height:100rem] md:[--lazy-render-height:76rem]"
+        // Laid out with the first screen, not `lazy-render`: it begins within a screen's height of it at any
+        // width, where the browser unlocks a lazy block at once, in a second layout of the form's 120 boxes
+        // right after the first paint (a long task on a slow phone; docs/decisions/039-nothing-beside-the-first-paint.md).
+        className="bg-white"
       >
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
           <h2 id="order-title" className="text-3xl font-bold tracking-tight">
