@@ -13,7 +13,10 @@
 //           and JSON) on an empty database and after seeding 10 000 orders and 500 published blog posts.
 //
 // BENCH_SECONDS (default 5) is the time per measurement, BENCH_DATABASE_URL a PostgreSQL database to run
-// on instead of the embedded PGlite (its schema is dropped and recreated before each section).
+// on instead of the embedded PGlite (its schema is dropped and recreated before each section), and
+// BENCH_DATABASES the databases to run the sections on, one after the other: `pglite`, `postgres` (on
+// BENCH_DATABASE_URL) or both, `pglite,postgres`; by default PostgreSQL when BENCH_DATABASE_URL is set,
+// else PGlite.
 //
 // Every section starts `node server.js` on a free port with a temporary DATA_DIR, GEO_PROVIDER=builtin
 // and no SMTP (mails become .eml files). The server trusts X-Forwarded-For from loopback and limits
@@ -39,7 +42,15 @@ const sections = new Set(
     .filter(Boolean),
 )
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
-const databaseUrl = process.env.BENCH_DATABASE_URL || undefined
+const postgresUrl = process.env.BENCH_DATABASE_URL || undefined
+const databases = [
+  ...new Set(
+    (process.env.BENCH_DATABASES ?? (postgresUrl ? 'postgres' : 'pglite'))
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  ),
+]
 const admin = { username: 'haldur', password: 'Kruus-ja-liiv-2026' }
 const materialPath = '/soelutud-ehitusliiv'
 const seededOrders = 10_000
@@ -51,12 +62,31 @@ for (const name of sections) {
     process.exit(2)
   }
 }
+for (const name of databases) {
+  if (!['pglite', 'postgres'].includes(name)) {
+    console.error(`BENCH_DATABASES: tundmatu andmebaas "${name}" (lubatud: pglite, postgres)`)
+    process.exit(2)
+  }
+}
+if (databases.length === 0) {
+  console.error('BENCH_DATABASES: ühtegi andmebaasi pole nimetatud (lubatud: pglite, postgres)')
+  process.exit(2)
+}
+if (databases.includes('postgres') && !postgresUrl) {
+  console.error(
+    'BENCH_DATABASES nimetab postgres-i, aga BENCH_DATABASE_URL puudub: andke PostgreSQL-i andmebaasi aadress (postgres://…)',
+  )
+  process.exit(2)
+}
 if (!(seconds > 0)) {
   console.error('BENCH_SECONDS peab olema positiivne arv')
   process.exit(2)
 }
 
 // ---- server process ---------------------------------------------------------------------------------
+
+/** The PostgreSQL database of the pass being run, or undefined for PGlite (set by main). */
+let databaseUrl
 
 /** Drops and recreates the PostgreSQL schema: every section starts from an empty database. */
 async function resetPostgres() {
@@ -81,7 +111,8 @@ const running = new Set()
 /** The HTML copies under build/client/, removed at the end of the section or on Ctrl-C. */
 const staticFiles = []
 
-async function startServer(instance) {
+/** Starts the server on the instance; `env` adds to (or overrides) its environment. */
+async function startServer(instance, env = {}) {
   const port = await freePort()
   const child = spawn(process.execPath, ['server.js'], {
     cwd: root,
@@ -95,6 +126,7 @@ async function startServer(instance) {
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -711,20 +743,25 @@ process.once('SIGINT', () => {
 
 async function main() {
   ensureBuild()
-  const where = databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite'
-  const out = [`## npm run bench — ${where}, ${new Date().toISOString()}`]
-  const plan = [
-    ['ssr', ssrSection],
-    ['orders', ordersSection],
-    ['memory', memorySection],
-    ['growth', growthSection],
-  ]
-  for (const [name, section] of plan) {
-    if (!sections.has(name)) continue
-    console.info(`${name} …`)
-    const started = performance.now()
-    out.push('', await section())
-    console.info(`${name}: ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  const out = []
+  for (const database of databases) {
+    databaseUrl = database === 'postgres' ? postgresUrl : undefined
+    const where = databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite'
+    if (out.length > 0) out.push('')
+    out.push(`## npm run bench — ${where}, ${new Date().toISOString()}`)
+    const plan = [
+      ['ssr', ssrSection],
+      ['orders', ordersSection],
+      ['memory', memorySection],
+      ['growth', growthSection],
+    ]
+    for (const [name, section] of plan) {
+      if (!sections.has(name)) continue
+      console.info(`${name} (${database}) …`)
+      const started = performance.now()
+      out.push('', await section())
+      console.info(`${name} (${database}): ${((performance.now() - started) / 1000).toFixed(0)} s`)
+    }
   }
   console.info('')
   console.info(out.join('\n'))
