@@ -2,9 +2,13 @@
 // not a test, and fails only when a level got no successful answer at all.
 //
 // Sections (BENCH_ONLY, comma-separated; default all):
-//   ssr     `/`, a material page and `/blogi` at 1, 10 and 100 connections (autocannon): requests/s and
-//           p50/p99 latency, beside the same page's HTML served as a static file by the same server
-//           (written under build/client/ for the run and removed afterwards) → ratio static/SSR.
+//   ssr     `/`, a material page, `/blogi` and a blog post at 1, 10 and 100 connections (autocannon):
+//           requests/s and p50/p99 latency of the same page's HTML served as a static file by the same
+//           server (written under build/client/ for the run and removed afterwards), of the server with
+//           its page cache off (PAGE_CACHE_MB=0) and of one with it on (the default; each cached page is
+//           requested once before it is measured) → cached req/s as % of static and cached p99 / static
+//           p99, and one line per page and level on the goal: at least 80 % of the static file's req/s
+//           and at most twice its p99 (reported, never failed on).
 //   orders  POST /api/orders the way the browser sends it, at 1, 10 and 50 clients; the mails queued in
 //           the outbox and the .eml files the mail worker had written by the end and shortly after.
 //   memory  resident memory (VmRSS) of the server at start, after 10 000 requests mixed over the pages,
@@ -272,63 +276,167 @@ function note(run, label) {
 
 // ---- 1. SSR vs static -------------------------------------------------------------------------------
 
+/** The public pages measured; /blogi/1 is a built-in article, there on a fresh instance. */
+const ssrPages = ['/', materialPath, '/blogi', '/blogi/1']
+const ssrLevels = [1, 10, 100]
+/** The page cache's goal: this share of the static file's requests/s, at most this many times its p99. */
+const goalShare = 0.8
+const goalP99 = 2
+
+/**
+ * One request as the load sends it (the cache may keep one copy per encoding), so that the page is in
+ * the server's page cache before it is measured. Returns the answer's headers.
+ */
+async function warmUp(url) {
+  const response = await fetch(url, { headers: browserHeaders, redirect: 'manual' })
+  await response.arrayBuffer()
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}, not 200`)
+  return response.headers
+}
+
+/** How the warm-up answer says it may be kept: its Cache-Control, whether it has an ETag and Set-Cookie. */
+function cacheMarks(headers) {
+  const control = headers.get('cache-control') ?? '–'
+  const marked =
+    /\bpublic\b/.test(control) &&
+    /\bs-maxage=\d+/.test(control) &&
+    headers.has('etag') &&
+    !headers.has('set-cookie')
+  return { control, etag: headers.has('etag'), cookie: headers.has('set-cookie'), marked }
+}
+
+/**
+ * The goal for one page and level: cached req/s at least goalShare of the static file's, cached p99 at
+ * most goalP99 times the static file's. autocannon counts latency in whole milliseconds, so a static
+ * p99 of 0 is taken as 1 ms.
+ */
+function goal(fixed, cached) {
+  const share = fixed.perSecond > 0 ? cached.perSecond / fixed.perSecond : Number.NaN
+  const p99Ratio = cached.ok > 0 && fixed.ok > 0 ? cached.p99 / Math.max(fixed.p99, 1) : Number.NaN
+  return { share, p99Ratio, met: share >= goalShare && p99Ratio <= goalP99 }
+}
+
+const percent = (n) => (Number.isFinite(n) ? `${Math.round(n * 100)} %` : '–')
+const times = (n) => (Number.isFinite(n) ? `${n.toFixed(1)}×` : '–')
+
 async function ssrSection() {
   const instance = await newInstance()
-  const server = await startServer(instance)
+  const names = new Map()
+  const off = new Map()
+  const on = new Map()
+  const marks = new Map()
+  const key = (page, connections) => `${page} ${connections}`
   try {
-    const rows = []
-    for (const page of ['/', materialPath, '/blogi']) {
-      const html = await expectOk(`${server.url}${page}`)
-      const name = `bench-${randomBytes(6).toString('hex')}.html`
-      const file = path.join(root, 'build', 'client', name)
-      staticFiles.push(file)
-      await writeFile(file, html)
-      await expectOk(`${server.url}/${name}`)
-      for (const connections of [1, 10, 100]) {
-        console.info(`  ${page} @ ${connections} …`)
-        const ssr = await measure(`${server.url}${page}`, connections)
-        const fixed = await measure(`${server.url}/${name}`, connections)
-        note(ssr, page)
-        note(fixed, `${page} static`)
-        rows.push([
-          page,
-          connections,
-          rate(ssr.perSecond),
-          ms(ssr.p50),
-          ms(ssr.p99),
-          rate(fixed.perSecond),
-          ms(fixed.p50),
-          ms(fixed.p99),
-          ratio(fixed.perSecond, ssr.perSecond),
-          bad(ssr, fixed),
-        ])
+    // The page cache off: the pages as the server renders them on every request.
+    const server = await startServer(instance, { PAGE_CACHE_MB: '0' })
+    try {
+      for (const page of ssrPages) {
+        const html = await expectOk(`${server.url}${page}`)
+        const name = `bench-${randomBytes(6).toString('hex')}.html`
+        const file = path.join(root, 'build', 'client', name)
+        staticFiles.push(file)
+        await writeFile(file, html)
+        await expectOk(`${server.url}/${name}`)
+        names.set(page, name)
+        for (const connections of ssrLevels) {
+          console.info(`  ${page} @ ${connections}, page cache off …`)
+          const run = await measure(`${server.url}${page}`, connections)
+          note(run, `${page} page cache off`)
+          off.set(key(page, connections), run)
+        }
       }
+    } finally {
+      await server.stop()
     }
-    return [
-      `### SSR and the same HTML as a static file (${seconds} s per run, gzip accepted)`,
-      '',
-      markdownTable(
-        [
-          'page',
-          'conn.',
-          'SSR req/s',
-          'SSR p50 ms',
-          'SSR p99 ms',
-          'static req/s',
-          'static p50 ms',
-          'static p99 ms',
-          'static/SSR',
-          'not 2xx',
-        ],
-        rows,
-      ),
-    ].join('\n')
+    // The page cache on (the default): each page requested once first, then the static file and the
+    // cached page one after the other, so that both meet the same load of the machine.
+    const cachedServer = await startServer(instance)
+    try {
+      for (const page of ssrPages) {
+        await expectOk(`${cachedServer.url}/${names.get(page)}`)
+        for (const connections of ssrLevels) {
+          console.info(`  ${page} @ ${connections}, static file and page cache on …`)
+          const fixed = await measure(`${cachedServer.url}/${names.get(page)}`, connections)
+          const headers = await warmUp(`${cachedServer.url}${page}`)
+          if (!marks.has(page)) marks.set(page, cacheMarks(headers))
+          const cached = await measure(`${cachedServer.url}${page}`, connections)
+          note(fixed, `${page} static`)
+          note(cached, `${page} page cache on`)
+          on.set(key(page, connections), { fixed, cached })
+        }
+      }
+    } finally {
+      await cachedServer.stop()
+    }
   } finally {
     for (const file of staticFiles) await rm(file, { force: true })
     staticFiles.length = 0
-    await server.stop()
     await rm(instance.dataDir, { recursive: true, force: true })
   }
+  const rows = []
+  const verdicts = []
+  for (const page of ssrPages) {
+    for (const connections of ssrLevels) {
+      const uncached = off.get(key(page, connections))
+      const { fixed, cached } = on.get(key(page, connections))
+      const result = goal(fixed, cached)
+      rows.push([
+        page,
+        connections,
+        rate(fixed.perSecond),
+        ms(fixed.p50),
+        ms(fixed.p99),
+        rate(uncached.perSecond),
+        ms(uncached.p50),
+        ms(uncached.p99),
+        rate(cached.perSecond),
+        ms(cached.p50),
+        ms(cached.p99),
+        percent(result.share),
+        times(result.p99Ratio),
+        bad(fixed, uncached, cached),
+      ])
+      verdicts.push(
+        `- ${page} @ ${connections}: ${result.met ? 'eesmärk täidetud' : 'eesmärk täitmata'} — req/s ${percent(result.share)} staatilise faili omast (vaja ≥ ${percent(goalShare)}), p99 ${times(result.p99Ratio)} staatilise faili omast (vaja ≤ ${goalP99}×)`,
+      )
+    }
+  }
+  const answers = ssrPages.map((page) => {
+    const mark = marks.get(page)
+    return `${page}: "${mark.control}", ${mark.etag ? 'ETag' : 'no ETag'}${mark.cookie ? ', Set-Cookie' : ''}`
+  })
+  const noneMarked = [...marks.values()].every((mark) => !mark.marked)
+  return [
+    `### Public pages: the same HTML as a static file, SSR with the page cache off and on (${seconds} s per run, gzip accepted)`,
+    '',
+    `Static file and cache on are measured one after the other on the server with the page cache on (the default), cache off on one started with PAGE_CACHE_MB=0. 'on/static req/s' is the cached page's requests/s as a share of the static file's, 'on/static p99' its p99 over the static file's (a static p99 of 0 ms counted as 1 ms: autocannon counts whole milliseconds). Goal: at least ${percent(goalShare)} and at most ${goalP99}×.`,
+    '',
+    markdownTable(
+      [
+        'page',
+        'conn.',
+        'static req/s',
+        'static p50 ms',
+        'static p99 ms',
+        'off req/s',
+        'off p50 ms',
+        'off p99 ms',
+        'on req/s',
+        'on p50 ms',
+        'on p99 ms',
+        'on/static req/s',
+        'on/static p99',
+        'not 2xx',
+      ],
+      rows,
+    ),
+    '',
+    `Warm-up answers with the page cache on: ${answers.join('; ')}.${noneMarked ? ' None is marked public with s-maxage and an ETag: this server has no page cache yet, so "on" measures the same rendering as "off".' : ''}`,
+    '',
+    `Eesmärk: vahemälust vähemalt ${percent(goalShare)} staatilise faili päringutest sekundis ja p99 kuni ${goalP99}× staatilise faili omast.`,
+    '',
+    ...verdicts,
+  ].join('\n')
 }
 
 // ---- 2. orders --------------------------------------------------------------------------------------
