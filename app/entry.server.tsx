@@ -1,11 +1,19 @@
 import { PassThrough } from 'node:stream'
+import { islandsEntryUrl } from 'virtual:islands-entry'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server'
 import { type AppLoadContext, type EntryContext, isRouteErrorResponse, ServerRouter } from 'react-router'
-import { wantsIslands } from '#app/islands/island.tsx'
+import { pageCacheOf, wantsIslands } from '#app/islands/island.tsx'
+import { islandLoaderSource } from '#app/islands/island-scripts.tsx'
 import { NonceContext } from '#app/lib/nonce.tsx'
-import { contentSecurityPolicy, createNonce } from '#app/server/http/content-security-policy.server.ts'
+import {
+  contentSecurityPolicy,
+  createNonce,
+  scriptHashSource,
+} from '#app/server/http/content-security-policy.server.ts'
+import { carriesFlash } from '#app/server/http/flash.server.ts'
+import { declarePageCache } from '#app/server/http/page-cache.server.ts'
 import { log } from '#app/server/log.server.ts'
 import { getConfig } from '#app/server/runtime.server.ts'
 
@@ -44,6 +52,18 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   console.error(cause ?? error)
 }
 
+/**
+ * The policy's sources for a public page's inline scripts: the islands loader, its one script (none on the
+ * development server, which has no islands entry). The same for every page of a build.
+ */
+let islandScriptHashes: string[] | undefined
+
+/**
+ * Public pages' answers may be kept by the server (app/server/http/page-cache.server.ts) and by a shared
+ * cache for a minute, revalidated by their ETag (docs/decisions/040-page-cache.md).
+ */
+const publicPageCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60'
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -51,23 +71,47 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce ?? createNonce()
+  const matches = routerContext.staticHandlerContext.matches.map((match) => ({ handle: match.route.handle }))
+  // A public page made of islands is the same bytes for every visitor: no nonce, its one inline script
+  // allowed by its hash. The staff's pages and an order's own page keep a nonce per response.
+  const islands = wantsIslands(matches)
+  const nonce = islands ? '' : (loadContext.cspNonce ?? createNonce())
+  islandScriptHashes ??= islandsEntryUrl ? [scriptHashSource(islandLoaderSource(islandsEntryUrl))] : []
   // Vite's development server injects inline scripts for hot reload; the policy applies to builds only.
   if (!import.meta.env.DEV)
-    responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(getConfig(), nonce))
+    responseHeaders.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy(getConfig(), islands ? { hashes: islandScriptHashes } : nonce),
+    )
 
   // The staff's pages and an order's own page (what React Router hydrates whole) show a person's data:
   // another site's window that opens one, or that one opens, gets no handle on it. The public pages made
   // of islands are the same for every visitor and do without: the policy puts a page in a browsing context
   // group of its own, and on a phone that cost the first load a new renderer process, the largest single
   // task of its load (docs/decisions/035-opener-policy-on-private-pages.md).
-  const matches = routerContext.staticHandlerContext.matches.map((match) => ({ handle: match.route.handle }))
-  if (!wantsIslands(matches)) responseHeaders.set('Cross-Origin-Opener-Policy', 'same-origin')
+  if (!islands) responseHeaders.set('Cross-Origin-Opener-Policy', 'same-origin')
 
-  // Every document carries its own nonce, so no shared cache may keep one; a browser asks again each time.
-  // The answer to a form post shows what the visitor sent (name, phone, address): not even the browser
-  // keeps it. Routes may set stricter (the staff pages: no-store). HEAD never reaches here: the request
-  // gate (app/server/http/request-gate.server.ts) answers it as GET without the body.
+  // A public page may be kept when it answers 200 to a GET, sets no cookie, the request carries no staff
+  // message, and its address has no query parameter its route does not read, nor one that marks a form's
+  // result.
+  const declaration = islands ? pageCacheOf(matches) : undefined
+  const params = [...new URL(request.url).searchParams.keys()]
+  const kept =
+    declaration !== undefined &&
+    request.method === 'GET' &&
+    responseStatusCode === 200 &&
+    !responseHeaders.has('Set-Cookie') &&
+    !carriesFlash(request.headers.get('Cookie')) &&
+    !params.some((name) => declaration.never?.includes(name)) &&
+    params.every((name) => declaration.query?.includes(name))
+  if (kept) {
+    declarePageCache(declaration)
+    responseHeaders.set('Cache-Control', publicPageCacheControl)
+  }
+  // Any other document carries what one visitor sees, so no shared cache may keep one; a browser asks
+  // again each time. The answer to a form post shows what the visitor sent (name, phone, address): not even
+  // the browser keeps it. Routes may set stricter (the staff pages: no-store). HEAD never reaches here: the
+  // request gate (app/server/http/request-gate.server.ts) answers it as GET without the body.
   if (!responseHeaders.has('Cache-Control'))
     responseHeaders.set('Cache-Control', request.method === 'GET' ? 'private, no-cache' : 'no-store')
 
@@ -75,18 +119,19 @@ export default function handleRequest(
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
     // Crawlers and SPA mode wait for the whole page; browsers get the shell as soon as it is ready.
+    // A page that is kept is whole before it is hashed and stored.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+      kept || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
 
     // Abort after the timeout so that rejected boundaries still have time to flush.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
       </NonceContext>,
       {
-        nonce,
+        nonce: nonce || undefined,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

@@ -11,6 +11,7 @@ import { parseConfig } from '#app/server/config.server.ts'
 import { refreshSiteContent } from '#app/server/content/site-content.server.ts'
 import { createNonce } from '#app/server/http/content-security-policy.server.ts'
 import { controlCharacterCheck } from '#app/server/http/control-characters.server.ts'
+import { createPageCache } from '#app/server/http/page-cache.server.ts'
 import { reactRouterHandler } from '#app/server/http/react-router-handler.server.ts'
 import { refuse } from '#app/server/http/refusal.server.ts'
 import { requestGate } from '#app/server/http/request-gate.server.ts'
@@ -207,6 +208,10 @@ export function createApp(options: { vite?: ViteDevServer } = {}) {
         clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
         cspNonce: createNonce(),
       }),
+      // Development renders every request anew, so that an edit is on the next reload.
+      pageCache: vite
+        ? undefined
+        : createPageCache({ maxBytes: getConfig().pageCacheBytes, database: getDb }),
     }),
   )
   app.use(errorAnswer)

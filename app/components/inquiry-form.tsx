@@ -7,6 +7,7 @@ import {
   parseInquiryForm,
 } from '#app/domain/inquiry-form.ts'
 import { useFormPost } from '#app/lib/form-post.ts'
+import { useSubmissionKey } from '#app/lib/use-submission-key.ts'
 import { FieldError, inputClass, TextField } from './form-field.tsx'
 import { PrivacyNote } from './privacy-note.tsx'
 import { notify } from './toast.tsx'
@@ -31,6 +32,7 @@ export function InquiryForm(props: {
   const submitting = post.state !== 'idle'
   const [errors, setErrors] = useState<InquiryFieldErrors>(failed?.fieldErrors ?? {})
   const [sent, setSent] = useState(props.sent)
+  const [idempotencyKey, renewIdempotencyKey] = useSubmissionKey(props.idempotencyKey)
 
   /** Checks what the browser can; the inquiry is sent only when nothing is wrong. */
   function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -56,12 +58,13 @@ export function InquiryForm(props: {
     if (body.ok) {
       void notify('success', inquiryTexts.successTitle, inquiryTexts.successText)
       setSent(true)
+      renewIdempotencyKey()
     } else {
       setErrors(body.fieldErrors)
       console.error('Hinnapäringu saatmine ebaõnnestus', new Error(body.formError ?? 'refused'))
       void notify('error', inquiryTexts.failureTitle, inquiryTexts.failureText)
     }
-  }, [post.state, post.data])
+  }, [post.state, post.data, renewIdempotencyKey])
 
   if (sent) {
     return (
@@ -97,7 +100,7 @@ export function InquiryForm(props: {
       aria-label="Hinnapäring"
     >
       <input type="hidden" name="intent" value="inquiry" />
-      <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
         <label>
           Veebileht

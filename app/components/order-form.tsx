@@ -17,6 +17,7 @@ import {
 } from '#app/domain/order-rules.ts'
 import { quote } from '#app/domain/quote.ts'
 import { useFormPost } from '#app/lib/form-post.ts'
+import { useSubmissionKey } from '#app/lib/use-submission-key.ts'
 import { AddressSearch, type ChosenAddress } from './address-search.tsx'
 import { FieldError, inputClass, TextField } from './form-field.tsx'
 import { type ChosenPlace, GoogleAddressSearch } from './google-address-search.tsx'
@@ -47,10 +48,6 @@ function lost(reason: unknown): OrderSubmissionResult {
 }
 
 const id = 'tellimus'
-
-function newKey() {
-  return crypto.randomUUID()
-}
 
 function focusFirstError(form: HTMLFormElement | null, found: OrderFieldErrors) {
   const first = (Object.keys(found) as OrderField[]).find((field) => found[field])
@@ -101,7 +98,7 @@ export function OrderForm(props: {
     props.result && !props.result.ok ? props.result.fieldErrors : {},
   )
   // Kept here, not taken from the loader: a retry of the same order must carry the same key.
-  const [idempotencyKey, setIdempotencyKey] = useState(props.idempotencyKey)
+  const [idempotencyKey, renewIdempotencyKey] = useSubmissionKey(props.idempotencyKey)
 
   const deliveryAllowed = isDeliveryAllowedForQuantity(quantity)
   const delivery = deliveryOption === 'delivery'
@@ -253,7 +250,7 @@ export function OrderForm(props: {
       setAddress('')
       setChosen(null)
       setDistance(null)
-      setIdempotencyKey(newKey())
+      renewIdempotencyKey()
     } else {
       setErrors(body.fieldErrors)
       focusFirstError(formRef.current, body.fieldErrors)
@@ -263,7 +260,7 @@ export function OrderForm(props: {
         body.formError?.text ?? orderTexts.failureText,
       )
     }
-  }, [post.state, post.data])
+  }, [post.state, post.data, renewIdempotencyKey])
 
   const errorId = (field: OrderField) => `${id}-${field}-error`
   const describe = (field: OrderField) => (errors[field] ? errorId(field) : undefined)

@@ -48,8 +48,17 @@ const loader = `(function (nonce, src) {
   .replace(/\s*\n\s*/g, ' ')
   .trim()
 
+/**
+ * The loader's whole text for the islands entry at `src`. A public page carries no nonce (it is the same
+ * bytes for every visitor, docs/decisions/040-page-cache.md): its policy allows this text by its SHA-256,
+ * which app/entry.server.tsx computes from this same function. The nonce the loader passes on is then ''.
+ */
+export function islandLoaderSource(src: string): string {
+  return `${loader}(document.currentScript.nonce,${JSON.stringify(src).replace(/</g, '\\u003c')})`
+}
+
 export function IslandScripts({ nonce, src }: { nonce?: string; src: string }) {
-  const source = `${loader}(document.currentScript.nonce,${JSON.stringify(src).replace(/</g, '\\u003c')})`
+  const source = islandLoaderSource(src)
   // biome-ignore lint/security/noDangerouslySetInnerHtml: our own loader, with the build's file name
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: source }} />
 }

@@ -4,7 +4,7 @@ import { BlogErrorPage, blogErrorMeta } from '#app/components/blog-error.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import type { ImageKey } from '#app/content/images.gen.ts'
 import { formatDate } from '#app/domain/format.ts'
-import { islandsHandle } from '#app/islands/island.tsx'
+import { islandsPage } from '#app/islands/island.tsx'
 import { pageMeta } from '#app/lib/meta.ts'
 import { businessOfMatches } from '#app/lib/use-business.ts'
 import { type BlogCard, listBlogEntries } from '#app/server/blog/blog.server.ts'
@@ -23,7 +23,7 @@ function pagePath(page: number): string {
 }
 
 /** The page is its server's HTML and a few islands (docs/decisions/034-islands.md). */
-export const handle = islandsHandle
+export const handle = islandsPage({ query: ['lk'] })
 export async function loader({ request }: Route.LoaderArgs) {
   const page = pageFrom(request)
   const list = page === null ? null : await listBlogEntries(getDb(), { page })

@@ -1,5 +1,5 @@
 import { Lightbulb } from 'lucide-react'
-import { data, Link } from 'react-router'
+import { data, Link, redirect } from 'react-router'
 import { CalculatorBox } from '#app/components/calculator-box.tsx'
 import {
   type CalculatorFields,
@@ -11,7 +11,7 @@ import { FaqAccordion } from '#app/components/faq-accordion.tsx'
 import { calculatorContent } from '#app/content/calculator-content.ts'
 import { materials } from '#app/content/materials.ts'
 import { formatCubicMetres, formatDecimal, formatTonnes } from '#app/domain/format.ts'
-import { Island, islandsHandle } from '#app/islands/island.tsx'
+import { Island, islandsPage } from '#app/islands/island.tsx'
 import { pageMeta } from '#app/lib/meta.ts'
 import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
 import { readFormData } from '#app/server/http/form-data.server.ts'
@@ -33,12 +33,19 @@ function fieldsFrom(source: { get(name: string): FormDataEntryValue | string | n
 }
 
 /** The page is its server's HTML and a few islands (docs/decisions/034-islands.md). */
-export const handle = islandsHandle
+export const handle = islandsPage({ query: ['materjal'] })
 
 export function loader({ request }: Route.LoaderArgs) {
-  const preselected = new URL(request.url).searchParams.get('materjal')
+  const url = new URL(request.url)
+  const preselected = url.searchParams.get('materjal')
   const choices = calculatorMaterials()
-  return { choices, preselected: choices.some((item) => item.slug === preselected) ? preselected : '' }
+  // `?materjal=` names one of the calculator's materials or is left out: any other value is the page
+  // without it, at that one address (the page cache keeps one page per material, not one per value).
+  if (preselected !== null && !choices.some((item) => item.slug === preselected)) {
+    url.searchParams.delete('materjal')
+    throw redirect(`${url.pathname}${url.search}`, 301)
+  }
+  return { choices, preselected: preselected ?? '' }
 }
 
 /** Without JavaScript the form posts here and the server answers with the same calculation. */

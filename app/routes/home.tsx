@@ -12,7 +12,8 @@ import { PhotoGallery } from '#app/components/photo-gallery.tsx'
 import type { BusinessInfo } from '#app/content/business.ts'
 import { inquiryMaterialChoices } from '#app/content/inquiry.ts'
 import type { InquirySubmissionResult } from '#app/domain/inquiry-form.ts'
-import { Island, islandsHandle } from '#app/islands/island.tsx'
+import { newPageKey } from '#app/domain/submission-key.ts'
+import { Island, islandsPage } from '#app/islands/island.tsx'
 import { pageMeta, publicUrlFrom } from '#app/lib/meta.ts'
 import { badRequestText } from '#app/lib/request-errors.ts'
 import { jsonLd, localBusiness } from '#app/lib/structured-data.ts'
@@ -29,13 +30,13 @@ import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/home'
 
 /** The page is its server's HTML and a few islands (docs/decisions/034-islands.md). */
-export const handle = islandsHandle
+export const handle = islandsPage({ never: ['paring'] })
 export async function loader({ request }: Route.LoaderArgs) {
   const inquirySent = new URL(request.url).searchParams.get('paring') === 'saadetud'
   return {
     products: await readCatalogue('home', getDb, listPublishedProducts, (builtIn) => builtIn),
     inquirySent,
-    idempotencyKey: crypto.randomUUID(),
+    idempotencyKey: newPageKey(),
     inquiryChoices: inquiryMaterialChoices,
     // The owner's collections, as this process holds them (staff change them in /admin/avaleht).
     partners: partnersNow(),

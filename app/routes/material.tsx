@@ -12,7 +12,8 @@ import { fillPriceInTexts } from '#app/content/material-texts.ts'
 import { materialBySlug } from '#app/content/materials.ts'
 import { orderMessageFamilies } from '#app/content/order-messages.ts'
 import { type OrderSubmissionResult, orderTexts } from '#app/domain/order-form.ts'
-import { Island, islandsHandle } from '#app/islands/island.tsx'
+import { newPageKey } from '#app/domain/submission-key.ts'
+import { Island, islandsPage } from '#app/islands/island.tsx'
 import { pageMeta, publicUrlFrom } from '#app/lib/meta.ts'
 import { badRequestText } from '#app/lib/request-errors.ts'
 import { breadcrumbs, faqPage, jsonLd, materialProduct } from '#app/lib/structured-data.ts'
@@ -34,7 +35,7 @@ function requireMaterial(slug: string): Material {
 }
 
 /** The page is its server's HTML and a few islands (docs/decisions/034-islands.md). */
-export const handle = islandsHandle
+export const handle = islandsPage({ never: ['tellimus'] })
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = slugOf(request)
   const material = requireMaterial(slug)
@@ -62,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     texts: fillPriceInTexts(liveMaterialTexts(material), shown.priceCents),
     product: shown,
     messages: orderMessageFamilies[material.orderMessages],
-    idempotencyKey: crypto.randomUUID(),
+    idempotencyKey: newPageKey(),
     ordered,
     // The order form searches addresses with Google Places in the browser only when both keys are set.
     addressSearch: (getConfig().geo.provider === 'google' && getConfig().geo.googleBrowserKey

@@ -134,6 +134,15 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  /** Memory for rendered public pages (app/server/http/page-cache.server.ts); 0 turns the cache off. */
+  PAGE_CACHE_MB: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,4}$/, 'peab olema megabaitide arv 0-1024')
+      .transform(Number)
+      .pipe(z.number().max(1024, 'peab olema megabaitide arv 0-1024'))
+      .optional(),
+  ),
   LOG_LEVEL: z
     .enum(logLevels, { message: 'peab olema fatal, error, warn, info, debug, trace või silent' })
     .default('info'),
@@ -223,6 +232,8 @@ export interface Config {
   }
   ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined
   chatWebhookUrl: string
+  /** Bytes of rendered public pages a process keeps; 0: none. */
+  pageCacheBytes: number
   logLevel: LogLevel
   s3:
     | {
@@ -313,6 +324,7 @@ export function parseConfig(source: Record<string, string | undefined>, cwd = pr
             }
           : undefined,
       chatWebhookUrl: env.CHAT_WEBHOOK_URL,
+      pageCacheBytes: (env.PAGE_CACHE_MB ?? 32) * 1024 * 1024,
       logLevel: env.LOG_LEVEL,
       s3,
     },

@@ -39,7 +39,11 @@ describe('with the database open', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('Cache-Control')).toBe('no-store')
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
-    expect(await response.json()).toEqual({ status: 'ok', database: testDatabaseKind })
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      database: testDatabaseKind,
+      pageCache: { entries: 0, bytes: 0 },
+    })
   })
 
   it('/api/products answers 200 with the published products in order', async () => {

@@ -97,7 +97,7 @@ describe('a new data directory', () => {
 
     const health = await getJson<{ status: string; database: string }>(`${server.url}/healthz`)
     expect(health.status).toBe(200)
-    expect(health.body).toEqual({ status: 'ok', database: 'pglite' })
+    expect(health.body).toEqual({ status: 'ok', database: 'pglite', pageCache: { entries: 0, bytes: 0 } })
     expect(health.headers.get('cache-control')).toBe('no-store')
 
     const list = await getJson<ApiProduct[]>(`${server.url}/api/products`)
@@ -338,7 +338,7 @@ describe('PostgreSQL (runs only with TEST_DATABASE_URL set)', () => {
       const server = await start({ env: { DATABASE_URL: databaseUrl } })
       const health = await getJson<{ status: string; database: string }>(`${server.url}/healthz`)
       expect(health.status).toBe(200)
-      expect(health.body).toEqual({ status: 'ok', database: 'postgres' })
+      expect(health.body).toEqual({ status: 'ok', database: 'postgres', pageCache: { entries: 0, bytes: 0 } })
 
       const list = await getJson<ApiProduct[]>(`${server.url}/api/products`)
       expect(list.status).toBe(200)

@@ -13,6 +13,7 @@ import {
 import { currentBusiness, getSiteContent } from '../content/site-content.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { blogPosts } from '../db/schema.server.ts'
+import { markRenderDegraded } from '../http/page-cache.server.ts'
 import { log } from '../log.server.ts'
 import { pictureKeyOf } from './built-in-posts.server.ts'
 
@@ -335,6 +336,7 @@ export async function listBlogEntries(
   } catch (error) {
     log.error({ err: error }, 'blog: stored posts could not be read')
     if (page > 1) throw error
+    markRenderDegraded()
     return {
       entries: builtInsNewestFirst().map((article) => toCard(builtInEntry(article))),
       page: 1,
@@ -374,6 +376,7 @@ export async function findBlogEntry(db: Database, id: number): Promise<BlogEntry
     const article = blogArticles(currentBusiness()).find((item) => item.id === id)
     if (!article) throw error
     log.error({ err: error, id }, 'blog: post could not be read; the built-in article is shown')
+    markRenderDegraded()
     return builtInEntry(article)
   }
 }

@@ -3,6 +3,7 @@ import { materials } from '#app/content/materials.ts'
 import type { Database } from '../db/database.server.ts'
 import { migrationLockId } from '../db/database.server.ts'
 import { appMeta, products } from '../db/schema.server.ts'
+import { markRenderDegraded } from '../http/page-cache.server.ts'
 import { log } from '../log.server.ts'
 
 /** A product as the public site shows it. */
@@ -101,6 +102,8 @@ export async function readCatalogue<T>(
     return await read(database())
   } catch (error) {
     log.error({ err: error, reader }, 'catalogue could not be read; the built-in list is shown')
+    // This page shows the built-in list for now: it is not kept for the next visitor.
+    markRenderDegraded()
     return fromBuiltIn(builtInCatalogue())
   }
 }

@@ -97,7 +97,8 @@ export function readPrivacySettings(value: unknown): PrivacySettings {
   }
 }
 
-async function readVersion(db: Pick<Database, 'select'>): Promise<string> {
+/** app_meta's content_version as stored now ('0' before the first change). */
+export async function readContentVersion(db: Pick<Database, 'select'>): Promise<string> {
   const [row] = await db
     .select({ value: appMeta.value })
     .from(appMeta)
@@ -108,7 +109,7 @@ async function readVersion(db: Pick<Database, 'select'>): Promise<string> {
 /** Reads every stored document and entry. */
 export async function loadSiteContent(db: Database): Promise<SiteContent> {
   return db.transaction(async (tx) => {
-    const version = await readVersion(tx)
+    const version = await readContentVersion(tx)
     const documents = new Map<string, unknown>()
     for (const row of await tx.select().from(siteContent)) documents.set(row.key, row.value)
     const items: Record<ContentKind, StoredItem[]> = {
@@ -143,7 +144,7 @@ export function refreshSiteContent(db: Database, options: { force?: boolean } = 
     return options.force ? store.pending.then(() => refreshSiteContent(db, options)) : store.pending
   store.pending = (async () => {
     try {
-      const version = await readVersion(db)
+      const version = await readContentVersion(db)
       if (version !== store.current.version) store.current = await loadSiteContent(db)
       store.checkedAt = Date.now()
     } catch (error) {

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { type Config, parseConfig } from '../config.server.ts'
-import { contentSecurityPolicy, createNonce } from './content-security-policy.server.ts'
+import { contentSecurityPolicy, createNonce, scriptHashSource } from './content-security-policy.server.ts'
 
 function config(env: Record<string, string> = {}): Config {
   const result = parseConfig(env, '/srv/karjaar')
@@ -46,6 +47,19 @@ describe('contentSecurityPolicy', () => {
         "frame-ancestors 'none'",
       ].join('; '),
     )
+  })
+
+  it("names a public page's inline scripts by their SHA-256 instead of a nonce", () => {
+    const loader = '(function (nonce, src) { var ä = 1; })(document.currentScript.nonce,"/assets/x.js")'
+    const source = scriptHashSource(loader)
+    expect(source).toBe(
+      `'sha256-${createHash('sha256').update(Buffer.from(loader, 'utf8')).digest('base64')}'`,
+    )
+    expect(scriptHashSource(`${loader} `)).not.toBe(source)
+    const policy = contentSecurityPolicy(config(), { hashes: [source] })
+    expect(directives(policy).get('script-src')).toEqual([source, "'strict-dynamic'"])
+    expect(policy).not.toContain("'nonce-")
+    expect(policy).not.toContain("'unsafe-inline' 'strict")
   })
 
   it('never allows inline or evaluated script without Google Maps', () => {

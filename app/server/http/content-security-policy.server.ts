@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { Config } from '../config.server.ts'
 
 /**
@@ -49,15 +49,25 @@ function unique(values: (string | undefined)[]): string[] {
   return [...new Set(values.filter((value): value is string => Boolean(value)))]
 }
 
-export function contentSecurityPolicy(config: Config, nonce: string): string {
+/** The CSP source that allows one inline script by its text: `'sha256-…'`. */
+export function scriptHashSource(source: string): string {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
+}
+
+/**
+ * The policy of one document. `scripts` is the response's nonce, or, for a public page that is the same
+ * bytes for every visitor (docs/decisions/040-page-cache.md), the hash sources of its inline scripts.
+ */
+export function contentSecurityPolicy(config: Config, scripts: string | { hashes: string[] }): string {
+  const scriptSources = typeof scripts === 'string' ? [`'nonce-${scripts}'`] : scripts.hashes
   const maps = Boolean(config.geo.googleBrowserKey)
   // An absolute CHAT_WEBHOOK_URL (an n8n workflow) is called from the browser; '/api/chat' is 'self'.
   const chat = originOf(config.chatWebhookUrl)
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // 'strict-dynamic': the nonced module scripts may load the rest (route chunks, the Maps script);
-    // hosts and 'self' are then ignored by the browser, so nothing else is listed.
-    ['script-src', [`'nonce-${nonce}'`, "'strict-dynamic'", ...(maps ? google.script : [])]],
+    // 'strict-dynamic': the nonced (or hashed) scripts may load the rest (route chunks, the islands, the
+    // Maps script); hosts and 'self' are then ignored by the browser, so nothing else is listed.
+    ['script-src', [...scriptSources, "'strict-dynamic'", ...(maps ? google.script : [])]],
     // Toasts (sonner), Radix's scroll lock and Google's autocomplete insert <style> elements without a
     // nonce; a nonce here would make the browser ignore 'unsafe-inline' and block them.
     ['style-src', ["'self'", "'unsafe-inline'", ...(maps ? google.style : [])]],

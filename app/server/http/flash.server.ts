@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { parse as parseCookie } from 'cookie'
 import { createCookie, redirect } from 'react-router'
 import { secureCookie } from '../auth/guard.server.ts'
 import { getSigningSecret } from '../auth/signing-secret.server.ts'
@@ -14,7 +15,12 @@ export interface Flash {
   id: string
 }
 
-const flashCookieName = 'admin_flash'
+export const flashCookieName = 'admin_flash'
+
+/** Whether the request carries a waiting message: its page is this visitor's, never shared. */
+export function carriesFlash(cookieHeader: string | null | undefined): boolean {
+  return cookieHeader ? parseCookie(cookieHeader)[flashCookieName] !== undefined : false
+}
 
 // Made per request: the signing secret is known only once the server has started, and `Secure`
 // depends on how the request came in (as for the session cookie).

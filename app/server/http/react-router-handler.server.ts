@@ -1,6 +1,7 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
 import type { NextFunction, Request, Response } from 'express'
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
+import type { PageCache } from './page-cache.server.ts'
 
 /**
  * React Router behind Express, as @react-router/express 7.18 does it, with two differences: the request
@@ -93,12 +94,17 @@ export function reactRouterHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>)
   mode: string
   getLoadContext: (req: Request) => AppLoadContext
+  /** Public pages rendered once and answered again (page-cache.server.ts); none in development. */
+  pageCache?: PageCache
 }) {
   const handle = createRequestHandler(options.build, options.mode)
+  const render = (req: Request, res: Response) => handle(fetchRequest(req, res), options.getLoadContext(req))
   return async function reactRouter(req: Request, res: Response, next: NextFunction) {
     try {
-      const response = await handle(fetchRequest(req, res), options.getLoadContext(req))
-      await send(res, response)
+      const response = options.pageCache
+        ? await options.pageCache.serve(req, res, () => render(req, res))
+        : await render(req, res)
+      if (response) await send(res, response)
     } catch (error) {
       next(error)
     }

@@ -55,4 +55,22 @@ describe('createSubmissionGuard', () => {
     )
     expect(values).toEqual({ name: 'Mari', notes: 'a'.repeat(2000) })
   })
+
+  it("makes a page's shared key into one per client and values: a resubmission matches, nothing else does", () => {
+    const guard = newGuard()
+    const pageKey = 'p-3f1c2a7e-0000-4000-8000-000000000001'
+    const keyOf = (fields: Record<string, string>, client: string) => {
+      const verdict = guard.check(form({ idempotencyKey: pageKey, ...fields }), client)
+      if (verdict.outcome !== 'pass') throw new Error(verdict.outcome)
+      return verdict.idempotencyKey
+    }
+    const first = keyOf({ name: 'Mari', notes: '12 t' }, 'client-a')
+    expect(first).toMatch(/^p-[A-Za-z0-9_-]{43}$/)
+    expect(first).not.toBe(pageKey)
+    // The same post again (a reload that resubmits, a double click), its fields in another order.
+    expect(keyOf({ notes: '12 t', name: 'Mari' }, 'client-a')).toBe(first)
+    // Another visitor served the same page, with the same values; the same visitor with another order.
+    expect(keyOf({ name: 'Mari', notes: '12 t' }, 'client-b')).not.toBe(first)
+    expect(keyOf({ name: 'Mari', notes: '13 t' }, 'client-a')).not.toBe(first)
+  })
 })

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import { isPageKey, pageKeyPrefix } from '#app/domain/submission-key.ts'
 import { log } from '../log.server.ts'
 import { createRateLimiter } from './rate-limit.server.ts'
 
@@ -18,6 +20,23 @@ export interface SubmissionGuard {
   echoedValues(formData: FormData): Record<string, string>
   /** The hidden field, then the rate limit per client address hash; counts the submission. */
   check(formData: FormData, clientIpHash: string): GuardVerdict
+}
+
+/**
+ * The key of a submission posted without JavaScript, whose form still carries the page's key, shared by
+ * every visitor the page was served to (app/domain/submission-key.ts): the same page, the same client
+ * address and the same values make the same key, so a resubmission or a double click is stored once, and
+ * two visitors, or two different orders, never share one.
+ */
+function submissionKeyOfPage(pageKey: string, clientIpHash: string, formData: FormData): string {
+  const values = [...formData.entries()]
+    .filter(([name]) => name !== 'idempotencyKey')
+    .map(([name, value]) => [name, typeof value === 'string' ? value : value.name])
+    .sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0))
+  const digest = createHash('sha256')
+    .update(JSON.stringify([pageKey, clientIpHash, values]))
+    .digest('base64url')
+  return `${pageKeyPrefix}${digest}`
 }
 
 /**
@@ -50,10 +69,11 @@ export function createSubmissionGuard(options: {
       const limit = limiter.hit(clientIpHash)
       if (!limit.allowed) return { outcome: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
       const key = formData.get('idempotencyKey')
+      if (typeof key !== 'string' || !idempotencyKeyPattern.test(key))
+        return { outcome: 'pass', idempotencyKey: crypto.randomUUID() }
       return {
         outcome: 'pass',
-        idempotencyKey:
-          typeof key === 'string' && idempotencyKeyPattern.test(key) ? key : crypto.randomUUID(),
+        idempotencyKey: isPageKey(key) ? submissionKeyOfPage(key, clientIpHash, formData) : key,
       }
     },
   }
