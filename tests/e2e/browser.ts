@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+  type Response,
+} from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { islandsHydratedOnUse } from '#app/islands/registry.ts'
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium.js'
@@ -51,7 +58,7 @@ export function setupBrowser() {
         /** false: the islands further down stay as the server sent them, as before a visitor scrolls. */
         bringIslandsNear?: boolean
       } = {},
-    ): Promise<{ page: Page; status: number | undefined }> {
+    ): Promise<{ page: Page; status: number | undefined; response: Response | null }> {
       const context = await browser.newContext({
         baseURL: options.baseUrl ?? baseUrl(),
         viewport: viewports[options.viewport ?? 'desktop'],
@@ -78,7 +85,7 @@ export function setupBrowser() {
         }
       })
       const response = await visit(page, path, options.javaScript ?? true, options.bringIslandsNear ?? true)
-      return { page, status: response?.status() }
+      return { page, status: response?.status(), response }
     },
   }
 }
