@@ -51,6 +51,7 @@ describe('parseConfig defaults', () => {
       },
       ai: undefined,
       chatWebhookUrl: '/api/chat',
+      pageCacheBytes: 32 * 1024 * 1024,
       logLevel: 'info',
       s3: undefined,
     })
@@ -148,6 +149,7 @@ describe('parseConfig values', () => {
       AI_MODEL: 'gpt-4o-mini',
       AI_TIMEOUT_MS: '45000',
       CHAT_WEBHOOK_URL: 'https://hooks.example/chat',
+      PAGE_CACHE_MB: '8',
       S3_ENDPOINT: 'https://s3.example',
       S3_BUCKET: 'pildid',
       S3_ACCESS_KEY_ID: 'access',
@@ -179,6 +181,7 @@ describe('parseConfig values', () => {
       },
       ai: { baseUrl: 'https://api.openai.com/v1', apiKey: 'ai-key', model: 'gpt-4o-mini', timeoutMs: 45_000 },
       chatWebhookUrl: 'https://hooks.example/chat',
+      pageCacheBytes: 8 * 1024 * 1024,
       logLevel: 'info',
       s3: {
         endpoint: 'https://s3.example',
@@ -498,6 +501,20 @@ describe('parseConfig strictness', () => {
     expect(!result.ok && result.problems).toEqual([
       'NODE_ENV (praegu "staging"): peab olema production, development või test',
     ])
+  })
+})
+
+describe('PAGE_CACHE_MB', () => {
+  it('takes whole megabytes up to 1024, 0 turning the cache off', () => {
+    expect(valid({ PAGE_CACHE_MB: '0' }).pageCacheBytes).toBe(0)
+    expect(valid({ PAGE_CACHE_MB: '1024' }).pageCacheBytes).toBe(1024 * 1024 * 1024)
+  })
+
+  it('explains a bad value in Estonian', () => {
+    for (const value of ['-1', '1.5', '1025', 'palju'])
+      expect(problems({ PAGE_CACHE_MB: value })).toEqual([
+        `PAGE_CACHE_MB (praegu "${value}"): peab olema megabaitide arv 0-1024`,
+      ])
   })
 })
 

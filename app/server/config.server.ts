@@ -193,6 +193,7 @@ const echoable = new Set([
   'HOST',
   'TRUST_PROXY',
   'GEO_PROVIDER',
+  'PAGE_CACHE_MB',
   'DATA_DIR',
   'MAIL_FROM',
   'ORDER_NOTIFY_TO',
