@@ -91,7 +91,14 @@ describe('a bad environment', () => {
   }, 60_000)
 })
 
-describe('a new data directory', () => {
+/**
+ * The server on its embedded database (a new data directory, a restart, a shutdown) is tested in the
+ * integration project; the integration-postgres project runs this file for the PostgreSQL part at its end
+ * and would only repeat these on the same PGlite.
+ */
+const onPglite = !process.env.TEST_DATABASE_URL
+
+describe.runIf(onPglite)('a new data directory', () => {
   it('serves health, the seeded catalogue, the home page and a 404 page', async () => {
     const server = await start()
 
@@ -139,7 +146,7 @@ describe('a new data directory', () => {
   }, 180_000)
 })
 
-describe('a restart on the same data directory', () => {
+describe.runIf(onPglite)('a restart on the same data directory', () => {
   it('keeps a price changed between the runs: seeding does not overwrite', async () => {
     const dataDir = await migratedDir()
     const first = await start({ dataDir })
@@ -193,7 +200,7 @@ function request(url: string, onSent: () => void): Promise<Outcome> {
   })
 }
 
-describe('a graceful shutdown', () => {
+describe.runIf(onPglite)('a graceful shutdown', () => {
   it('SIGTERM exits with 0, logs "server stopped" and leaves a database that opens again', async () => {
     const dataDir = await migratedDir()
     const server = await start({ dataDir })
