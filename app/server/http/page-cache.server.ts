@@ -129,18 +129,21 @@ export function createPageCache(options: { maxBytes: number; database: () => Dat
   /** The key of a request, or null when it must not meet the cache. */
   async function keyOf(req: Request): Promise<{ key: string; canonical: boolean } | null> {
     if (req.method !== 'GET' || options.maxBytes <= 0) return null
-    const url = new URL(req.originalUrl, 'http://x')
-    const path = url.pathname
+    // The path and query as sent, not resolved against an origin: `/\\[x` or `//host/x` would name another
+    // host (or none) there (react-router-handler.server.ts says the same of the route's address).
+    const path = req.path
+    const queryStart = req.originalUrl.indexOf('?')
+    const params = new URLSearchParams(queryStart === -1 ? '' : req.originalUrl.slice(queryStart + 1))
     if (excludedPrefixes.some((prefix) => path.startsWith(prefix)) || path === '/admin') return null
     // The staff's one-time message after a post: a page that may show it is never shared.
     if (carriesFlash(req.headers.cookie)) return null
     const declaration = declarations.get(path)
-    const names = [...new Set(url.searchParams.keys())]
-    if (declaration?.never?.some((name) => url.searchParams.has(name))) return null
+    const names = [...new Set(params.keys())]
+    if (declaration?.never?.some((name) => params.has(name))) return null
     const kept = declaration ? names.filter((name) => declaration.query?.includes(name)) : names
     const query = kept
       .sort()
-      .map((name) => `${encodeURIComponent(name)}=${encodeURIComponent(url.searchParams.get(name) ?? '')}`)
+      .map((name) => `${encodeURIComponent(name)}=${encodeURIComponent(params.get(name) ?? '')}`)
       .join('&')
     let version: string
     try {
@@ -156,8 +159,7 @@ export function createPageCache(options: { maxBytes: number; database: () => Dat
     return {
       key: `${version}\n${tallinnCalendarDate()}\n${path}?${query}`,
       // A request whose every parameter the route declared (or one without any) renders what the key names.
-      canonical:
-        kept.length === names.length && names.every((name) => url.searchParams.getAll(name).length === 1),
+      canonical: kept.length === names.length && names.every((name) => params.getAll(name).length === 1),
     }
   }
 
@@ -222,8 +224,7 @@ export function createPageCache(options: { maxBytes: number; database: () => Dat
       if (!key.canonical) return response
       const entry = await keep(response, state)
       if (!entry) return response
-      const path = new URL(req.originalUrl, 'http://x').pathname
-      if (state.declaration) declarations.set(path, state.declaration)
+      if (state.declaration) declarations.set(req.path, state.declaration)
       entries.set(key.key, entry)
       res.setHeader('X-Page-Cache', 'miss')
       send(req, res, entry)
