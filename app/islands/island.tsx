@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { PageCacheDeclaration } from '#app/domain/page-cache.ts'
 import type { IslandName, IslandProps } from './registry.ts'
 
 /**
@@ -27,24 +28,15 @@ export function Island<Name extends IslandName>(props: {
 /** A route's `handle` for a page made of islands. */
 export const islandsHandle = { islands: true }
 
-/**
- * What a public page's route tells the server's page cache (app/server/http/page-cache.server.ts): the
- * query parameters that choose what the page shows, and those that mark the result of a form.
- */
-export interface PageCacheHandle {
-  query?: readonly string[]
-  never?: readonly string[]
-}
-
 /** A page made of islands whose query parameters matter to the page cache. */
-export function islandsPage(pageCache: PageCacheHandle) {
+export function islandsPage(pageCache: PageCacheDeclaration) {
   return { islands: true, pageCache }
 }
 
 /** The page cache's declaration of a page made of islands (none for any other page). */
-export function pageCacheOf(matches: readonly { handle?: unknown }[]): PageCacheHandle | undefined {
+export function pageCacheOf(matches: readonly { handle?: unknown }[]): PageCacheDeclaration | undefined {
   if (!wantsIslands(matches)) return undefined
-  const leaf = matches.at(-1)?.handle as { pageCache?: PageCacheHandle } | undefined
+  const leaf = matches.at(-1)?.handle as { pageCache?: PageCacheDeclaration } | undefined
   return leaf?.pageCache ?? {}
 }
 

@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib'
 import type { Request, Response } from 'express'
 import { LRUCache } from 'lru-cache'
+import type { PageCacheDeclaration } from '#app/domain/page-cache.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { getSiteContent, readContentVersion, refreshSiteContent } from '../content/site-content.server.ts'
 import type { Database } from '../db/database.server.ts'
@@ -33,14 +34,6 @@ import { carriesFlash } from './flash.server.ts'
  * - **Revalidation.** Each entry is kept as the rendered bytes and their gzip and brotli forms, each with
  *   its own strong ETag; a matching `If-None-Match` gets a 304.
  */
-
-/** What a route says in its `handle` about the page cache (with `islands: true`). */
-export interface PageCacheDeclaration {
-  /** The query parameters that choose what the page shows (`lk` of /blogi): part of the key. */
-  query?: readonly string[]
-  /** Parameters that mark the result of a form (`tellimus=esitatud`): such an answer is never kept. */
-  never?: readonly string[]
-}
 
 interface Variant {
   body: Buffer
