@@ -72,4 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild ? { input: './server/app.ts' } : { output: { codeSplitting: browserChunks } },
   },
   server: { hmr: { port: 24678 } },
+  // The icons go into the server's bundle, which then holds the few it draws: imported from the package,
+  // every start would load its index of some 1 600 icon modules.
+  ssr: { noExternal: ['lucide-react'] },
 }))

@@ -1,11 +1,13 @@
 import { certificatePdfInfo } from '#app/content/certificate.ts'
-import { certificatePdfFile } from '#app/server/content/certificate-pdf.server.ts'
 import { currentBusiness } from '#app/server/content/site-content.server.ts'
 import type { Route } from './+types/certificate-pdf'
 
 /** /sertifikaat.pdf: the production instruction as a PDF, opened in the browser's viewer. */
 export async function loader({ request }: Route.LoaderArgs) {
   const business = currentBusiness()
+  // Loaded on the first request for the PDF: the PDF library takes a third of a second of every start
+  // that imports it, and most processes never draw a PDF.
+  const { certificatePdfFile } = await import('#app/server/content/certificate-pdf.server.ts')
   const { bytes, etag } = await certificatePdfFile(business)
   const headers = new Headers({
     'Content-Type': 'application/pdf',
