@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { asc, eq, sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { blogArticles } from '#app/content/blog-articles.ts'
 import { builtInBusiness } from '#app/content/business.ts'
 import type { AdminBlogPost as Post } from '#app/domain/admin-blog-post.ts'
@@ -29,15 +29,20 @@ const first = articles.find((article) => article.id === 1)!
 describe('seeding (database)', () => {
   const database = setupTestDatabase()
 
+  // A real database without the blog's tables, whose every read fails (one for the file: creating one runs initdb).
+  let unreadable: PGlite | undefined
+  afterAll(async () => {
+    await unreadable?.close()
+  })
+
   /** What the blog shows of the built-in articles as written: its answer when the database cannot be read. */
   async function asWritten<T>(read: (db: Database) => Promise<T>): Promise<T> {
-    const client = new PGlite()
+    unreadable ??= new PGlite()
     const logged = vi.spyOn(log, 'error').mockImplementation(() => {})
     try {
-      return await read(drizzle(client, { schema }) as unknown as Database)
+      return await read(drizzle(unreadable, { schema }) as unknown as Database)
     } finally {
       logged.mockRestore()
-      await client.close()
     }
   }
 

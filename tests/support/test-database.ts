@@ -1,6 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { type DatabaseHandle, openPglite, openPostgres } from '#app/server/db/database.server.ts'
+import { copyDatabaseTemplate } from './database-template.ts'
 
 /**
  * A real, migrated database for integration tests: in-memory PGlite by default, or the PostgreSQL
@@ -11,9 +16,32 @@ export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
 
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL
-  if (!url) return openPglite(undefined)
-  await emptyPostgresSchema(url)
-  return openPostgres(url)
+  if (url) {
+    await emptyPostgresSchema(url)
+    return openPostgres(url)
+  }
+  // A copy of the run's migrated template (tests/support/database-template.ts) opens in well under a
+  // second; a new in-memory database runs initdb and every migration, several seconds of CPU each time.
+  const template = inject('databaseTemplate')
+  if (!template) return openPglite(undefined)
+  const dir = await mkdtemp(path.join(tmpdir(), 'karjaar-db-'))
+  try {
+    await copyDatabaseTemplate(template, dir)
+    const handle = await openPglite(path.join(dir, 'db'))
+    return {
+      ...handle,
+      async close() {
+        try {
+          await handle.close()
+        } finally {
+          await rm(dir, { recursive: true, force: true })
+        }
+      },
+    }
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true })
+    throw error
+  }
 }
 
 /** Drops every table, and the migrations' record, of the PostgreSQL database at `url`: a server started on it migrates from scratch. */
