@@ -21,7 +21,7 @@ const postgresFiles = readdirSync('tests/integration')
     /database-fixture|test-database|server-fixture|TEST_DATABASE_URL/.test(readFileSync(file, 'utf8')),
   )
   // The embedded database's own lock: nothing of it exists on PostgreSQL. The page cache's memory bound is
-  // the process's, whatever its database (20 000 requests, once is enough).
+  // the process's, whatever its database (4 000 requests, once is enough).
   .filter((file) => !file.endsWith('/embedded-lock.test.ts') && !file.endsWith('/page-cache-bound.test.ts'))
 
 // In CI the suite must meet PostgreSQL: without its URL the integration-postgres project would simply
