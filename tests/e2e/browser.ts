@@ -57,6 +57,8 @@ export function setupBrowser() {
         expectedFailure?: (url: string, status: number) => boolean
         /** false: the islands further down stay as the server sent them, as before a visitor scrolls. */
         bringIslandsNear?: boolean
+        /** Runs on the new page before it opens `path`, e.g. to sign in through the context's requests. */
+        before?: (page: Page) => Promise<void>
       } = {},
     ): Promise<{ page: Page; status: number | undefined; response: Response | null }> {
       const context = await browser.newContext({
@@ -84,6 +86,7 @@ export function setupBrowser() {
           problems.push(`${response.status()} ${response.url()}`)
         }
       })
+      await options.before?.(page)
       const response = await visit(page, path, options.javaScript ?? true, options.bringIslandsNear ?? true)
       return { page, status: response?.status(), response }
     },
