@@ -27,7 +27,10 @@ export interface InvoiceSeller {
   /** 'EE' and 9 digits. */
   vatNumber: string
   iban: string
-  /** For the printed invoice: EN 16931 has no place for the bank's name, so the e-invoice leaves it out. */
+  /**
+   * For the printed invoice. EN 16931 has no field for a bank's name (the schematron warns of one in UBL,
+   * UBL-CR-429/430), so the e-invoice leaves it out.
+   */
   bankName: string
 }
 
