@@ -1,6 +1,7 @@
-// The suite needs two programs npm cannot install: Debian's Chromium, for the end-to-end tests and the
-// audit, and a Java runtime for the Nu HTML checker (vnu-jar brings the checker, not Java; the spelling
-// test's hunspell and dictionary come from npm). On a fresh machine
+// The suite needs programs npm cannot install: Debian's Chromium, for the end-to-end tests and the
+// audit, a Java runtime for the Nu HTML checker (vnu-jar brings the checker, not Java; the spelling
+// test's hunspell and dictionary come from npm), and Saxon-HE, the Java XSLT 2.0 processor that the
+// European Commission's EN 16931 schematron for e-invoices is run with. On a fresh machine
 // `npm ci && npm test` must still pass, so as root with apt-get it is installed here; otherwise the run
 // stops at once with the command that installs it, instead of failing later in the browser tests.
 import { spawnSync } from 'node:child_process'
@@ -23,11 +24,24 @@ function isExecutable(file) {
   }
 }
 
+/** Where Debian's libsaxonhe-java puts Saxon-HE. */
+export const saxonJar = '/usr/share/java/Saxon-HE.jar'
+
+function isReadable(file) {
+  try {
+    accessSync(file, constants.R_OK)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** The Debian packages the suite needs that this machine lacks. */
 export function missingPackages() {
   const missing = []
   if (!process.env.CHROME_PATH && !isExecutable(defaultChromiumPath)) missing.push('chromium')
   if (!onPath('java')) missing.push('default-jre-headless')
+  if (!isReadable(saxonJar)) missing.push('libsaxonhe-java')
   return missing
 }
 

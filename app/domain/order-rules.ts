@@ -1,7 +1,13 @@
+import { vatRateToday } from './vat-rates.ts'
+
 // Order limits from the product specification. Distances are kept in whole tenths of a kilometre because
 // that is the precision shown to the customer and charged, which makes transport cost exact.
 
-export const VAT_PERCENT = 24
+/**
+ * The VAT rate of the day this module was loaded, for labels beside today's prices. The rates and their
+ * dates are in vat-rates.ts; a price computes its VAT with the rate of its own day (quote, invoice).
+ */
+export const VAT_PERCENT = vatRateToday()
 /** 2,7 € per km is 27 cents per 0,1 km. */
 export const TRANSPORT_CENTS_PER_TENTH_KM = 27
 export const MINIMUM_NET_CENTS = 1500

@@ -1,6 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { adjustedUnitPriceCents, type DeliveryChoice, orderProblems, quote, withVatCents } from './quote.ts'
+import {
+  adjustedUnitPriceCents,
+  type DeliveryChoice,
+  goodsCents,
+  netAndVat,
+  orderProblems,
+  quote,
+  withVatCents,
+} from './quote.ts'
 
 const self: DeliveryChoice = { option: 'self' }
 const deliveryAt = (distanceTenthsKm: number | null): DeliveryChoice => ({
@@ -279,5 +287,54 @@ describe('re-pricing a confirmed order: the adjusted unit price', () => {
 
   it('refuses amounts that are not whole cents', () => {
     expect(() => adjustedUnitPriceCents(800, 0.5)).toThrow()
+  })
+})
+
+describe('the rate of another day', () => {
+  it('prices at the VAT rate given instead of today’s', () => {
+    // 10 × 6,00 + 23,5 km × 2,7 = 123,45; 22 % of it is 27,159 → 27,16.
+    const result = quote({
+      unitPriceCents: 600,
+      quantityTonnes: 10,
+      delivery: deliveryAt(235),
+      vatPercent: 22,
+    })
+    expect(result.vatCents).toBe(2716)
+    expect(result.totalCents).toBe(15061)
+    expect(withVatCents(400, 22)).toBe(488)
+  })
+
+  it('is the same 15 € minimum and VAT rule that netAndVat applies', () => {
+    expect(netAndVat(1499, 22)).toEqual({
+      subtotalCents: 1499,
+      netCents: 1500,
+      vatCents: 330,
+      totalCents: 1830,
+      minimumApplied: true,
+    })
+    expect(() => netAndVat(-1, 24)).toThrow(RangeError)
+  })
+})
+
+describe('goodsCents: weighed tonnes to the hundredth', () => {
+  it('rounds the goods half-up to the cent', () => {
+    expect(goodsCents(435, 1237)).toBe(5381) // 4,35 × 12,37 = 53,8095
+    expect(goodsCents(650, 1)).toBe(7) // 6,50 × 0,01 = 0,065
+    expect(goodsCents(649, 1)).toBe(6) // 0,0649
+    expect(goodsCents(600, 1000)).toBe(6000)
+  })
+
+  it('is exact for whole tonnes, as quote prices them', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 40 }), (price, tonnes) => {
+        expect(goodsCents(price, tonnes * 100)).toBe(price * tonnes)
+      }),
+    )
+  })
+
+  it('refuses a fraction of a hundredth and negative amounts', () => {
+    expect(() => goodsCents(600, 12.5)).toThrow(RangeError)
+    expect(() => goodsCents(600, -1)).toThrow(RangeError)
+    expect(() => goodsCents(-600, 100)).toThrow(RangeError)
   })
 })

@@ -1,0 +1,226 @@
+import { create } from 'xmlbuilder2'
+import type { InvoiceAmounts, InvoiceUnit } from '#app/domain/invoice.ts'
+import { type Cents, centsToDecimalString } from '#app/domain/money.ts'
+import { isValidReferenceNumber } from '#app/domain/reference-number.ts'
+
+/**
+ * The e-invoice: an invoice or credit invoice as a UBL 2.1 document under the European standard EN 16931
+ * (CustomizationID urn:cen.eu:en16931:2017), the format Estonian e-invoice operators and the state's
+ * accounting software take. It is checked against the European Commission's EN 16931 schematron in
+ * tests/integration/e-invoice-validation.test.ts.
+ */
+
+export interface PostalAddress {
+  /** Street, house and flat, e.g. 'Kivi tee 1'. */
+  street?: string
+  /** Town, village or municipality, e.g. 'Padu küla, Haljala vald'. */
+  city?: string
+  postalCode?: string
+  /** ISO 3166-1 alpha-2, 'EE'. */
+  countryCode: string
+}
+
+export interface InvoiceSeller {
+  legalName: string
+  address: PostalAddress
+  registryCode: string
+  /** 'EE' and 9 digits. */
+  vatNumber: string
+  iban: string
+  /**
+   * For the printed invoice. EN 16931 has no field for a bank's name (the schematron warns of one in UBL,
+   * UBL-CR-429/430), so the e-invoice leaves it out.
+   */
+  bankName: string
+}
+
+export interface InvoiceBuyer {
+  /** A private person's full name or a company's registered name. */
+  name: string
+  address: PostalAddress
+  registryCode?: string
+  vatNumber?: string
+}
+
+export interface EInvoice {
+  /** 'invoice', or 'credit' for a credit invoice (kreeditarve) whose amounts are creditInvoice()'s. */
+  kind: 'invoice' | 'credit'
+  number: string
+  /** Dates are Tallinn calendar days, 'YYYY-MM-DD'. */
+  issueDate: string
+  deliveryDate: string
+  dueDate: string
+  /** The customer's order number, when the invoice is for one. */
+  orderNumber?: string
+  /** The invoice a credit invoice cancels. */
+  cancels?: { number: string; issueDate: string }
+  seller: InvoiceSeller
+  buyer: InvoiceBuyer
+  amounts: InvoiceAmounts
+  /** The bank reference number the payment is to carry, digits only. */
+  referenceNumber: string
+}
+
+const NS = {
+  invoice: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
+  creditNote: 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2',
+  cac: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
+  cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
+} as const
+
+const CURRENCY = 'EUR'
+
+/** UN/ECE Recommendation 20 unit codes, as EN 16931 requires for quantities. */
+const UNIT_CODES: Record<InvoiceUnit, string> = { t: 'TNE', km: 'KMT', tk: 'C62' }
+
+/** UNTDID 1001 document types: 380 commercial invoice, 381 credit note. UNTDID 4461: 30 credit transfer. */
+const INVOICE_TYPE = '380'
+const CREDIT_NOTE_TYPE = '381'
+const CREDIT_TRANSFER = '30'
+
+/** The UBL document of an invoice or credit invoice, as UTF-8 XML text. */
+export function eInvoiceXml(invoice: EInvoice): string {
+  checkInvoice(invoice)
+  const credit = invoice.kind === 'credit'
+  // A UBL credit note states the credited amounts as positive numbers; the credit invoice holds them
+  // negated (so that it and its invoice add up to zero), hence the sign.
+  const sign = credit ? -1 : 1
+  const money = (cents: Cents) => ({ '@currencyID': CURRENCY, '#': centsToDecimalString(sign * cents) })
+  const { amounts } = invoice
+  const taxCategory = {
+    'cbc:ID': 'S',
+    'cbc:Percent': String(amounts.vatRate),
+    'cac:TaxScheme': { 'cbc:ID': 'VAT' },
+  }
+
+  const document = {
+    '@xmlns': credit ? NS.creditNote : NS.invoice,
+    '@xmlns:cac': NS.cac,
+    '@xmlns:cbc': NS.cbc,
+    'cbc:CustomizationID': 'urn:cen.eu:en16931:2017',
+    'cbc:ID': invoice.number,
+    'cbc:IssueDate': invoice.issueDate,
+    // UBL 2.1 has the due date at the top of an invoice, and in the payment means of a credit note.
+    'cbc:DueDate': credit ? undefined : invoice.dueDate,
+    [credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode']: credit ? CREDIT_NOTE_TYPE : INVOICE_TYPE,
+    'cbc:DocumentCurrencyCode': CURRENCY,
+    'cac:OrderReference': invoice.orderNumber ? { 'cbc:ID': invoice.orderNumber } : undefined,
+    'cac:BillingReference': invoice.cancels
+      ? {
+          'cac:InvoiceDocumentReference': {
+            'cbc:ID': invoice.cancels.number,
+            'cbc:IssueDate': invoice.cancels.issueDate,
+          },
+        }
+      : undefined,
+    'cac:AccountingSupplierParty': {
+      'cac:Party': {
+        'cac:PostalAddress': address(invoice.seller.address),
+        'cac:PartyTaxScheme': vatRegistration(invoice.seller.vatNumber),
+        'cac:PartyLegalEntity': {
+          'cbc:RegistrationName': invoice.seller.legalName,
+          'cbc:CompanyID': invoice.seller.registryCode,
+        },
+      },
+    },
+    'cac:AccountingCustomerParty': {
+      'cac:Party': {
+        'cac:PostalAddress': address(invoice.buyer.address),
+        'cac:PartyTaxScheme': invoice.buyer.vatNumber ? vatRegistration(invoice.buyer.vatNumber) : undefined,
+        'cac:PartyLegalEntity': {
+          'cbc:RegistrationName': invoice.buyer.name,
+          'cbc:CompanyID': invoice.buyer.registryCode,
+        },
+      },
+    },
+    'cac:Delivery': { 'cbc:ActualDeliveryDate': invoice.deliveryDate },
+    'cac:PaymentMeans': {
+      'cbc:PaymentMeansCode': CREDIT_TRANSFER,
+      'cbc:PaymentDueDate': credit ? invoice.dueDate : undefined,
+      // The remittance information (BT-83): the reference number the bank statement brings back.
+      'cbc:PaymentID': invoice.referenceNumber,
+      'cac:PayeeFinancialAccount': {
+        'cbc:ID': invoice.seller.iban,
+        'cbc:Name': invoice.seller.legalName,
+      },
+    },
+    'cac:TaxTotal': {
+      'cbc:TaxAmount': money(amounts.vatCents),
+      'cac:TaxSubtotal': {
+        'cbc:TaxableAmount': money(amounts.netCents),
+        'cbc:TaxAmount': money(amounts.vatCents),
+        'cac:TaxCategory': taxCategory,
+      },
+    },
+    'cac:LegalMonetaryTotal': {
+      'cbc:LineExtensionAmount': money(amounts.netCents),
+      'cbc:TaxExclusiveAmount': money(amounts.netCents),
+      'cbc:TaxInclusiveAmount': money(amounts.totalCents),
+      'cbc:PayableAmount': money(amounts.totalCents),
+    },
+    [credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine']: amounts.lines.map((line, index) => ({
+      'cbc:ID': String(index + 1),
+      [credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity']: {
+        '@unitCode': UNIT_CODES[line.unit],
+        '#': credit ? negated(line.quantity) : line.quantity,
+      },
+      'cbc:LineExtensionAmount': money(line.netCents),
+      'cac:Item': {
+        'cbc:Name': line.description,
+        'cac:ClassifiedTaxCategory': taxCategory,
+      },
+      'cac:Price': {
+        'cbc:PriceAmount': { '@currencyID': CURRENCY, '#': centsToDecimalString(line.unitPriceCents) },
+      },
+    })),
+  }
+  return create({ version: '1.0', encoding: 'UTF-8' }, { [credit ? 'CreditNote' : 'Invoice']: document }).end(
+    {
+      prettyPrint: true,
+    },
+  )
+}
+
+function address(value: PostalAddress) {
+  return {
+    'cbc:StreetName': value.street,
+    'cbc:CityName': value.city,
+    'cbc:PostalZone': value.postalCode,
+    'cac:Country': { 'cbc:IdentificationCode': value.countryCode },
+  }
+}
+
+function vatRegistration(vatNumber: string) {
+  return { 'cbc:CompanyID': vatNumber, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }
+}
+
+function negated(quantity: string): string {
+  return quantity.startsWith('-') ? quantity.slice(1) : quantity
+}
+
+/**
+ * What the callers must get right and the document cannot say for them: a credit invoice cancels a named
+ * invoice and holds negated amounts, an invoice holds positive ones, the totals add up as EN 16931 adds
+ * them, and the reference number is one a bank accepts. A document that breaks one is never produced.
+ */
+function checkInvoice(invoice: EInvoice): void {
+  const { kind, amounts, cancels, referenceNumber } = invoice
+  if (kind === 'credit' && !cancels) throw new RangeError('a credit invoice names the invoice it cancels')
+  if (kind === 'invoice' && cancels) throw new RangeError('only a credit invoice cancels an invoice')
+  const linesCents = amounts.lines.reduce((sum, line) => sum + line.netCents, 0)
+  if (amounts.lines.length === 0 || linesCents !== amounts.netCents) {
+    throw new RangeError(`the lines add up to ${linesCents} cents, not the net ${amounts.netCents}`)
+  }
+  if (amounts.netCents + amounts.vatCents !== amounts.totalCents) {
+    throw new RangeError('the total is not the net plus VAT')
+  }
+  const sign = kind === 'credit' ? -1 : 1
+  if (amounts.totalCents * sign < 0 || amounts.lines.some((line) => line.netCents * sign < 0)) {
+    throw new RangeError(
+      `the amounts of a ${kind === 'credit' ? 'credit invoice' : 'invoice'} have the wrong sign`,
+    )
+  }
+  if (!isValidReferenceNumber(referenceNumber)) {
+    throw new RangeError(`not a valid reference number: '${referenceNumber}'`)
+  }
+}
