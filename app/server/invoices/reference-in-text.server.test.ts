@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { findReferenceNumbers, isValidReferenceNumber } from './reference-in-text.server.ts'
+import { isValidReferenceNumber } from '#app/domain/reference-number.ts'
+import { findReferenceNumbers } from './reference-in-text.server.ts'
 
 describe('isValidReferenceNumber', () => {
   // 1234561 is the banks' own textbook example; the others were worked out by hand with 7-3-1.

@@ -1,17 +1,6 @@
-// Estonian payment reference numbers (viitenumber): 2 to 20 digits, the last a check digit by the
-// banks' 7-3-1 method. app/domain/reference-number.ts is being written at the same time and will be the
-// one home of the rule; isValidReferenceNumber below should then be replaced by its check.
-
-const WEIGHTS = [7, 3, 1] as const
-
-/** True when digits is 2-20 digits whose last digit is the 7-3-1 check digit of the others. */
-export function isValidReferenceNumber(digits: string): boolean {
-  if (!/^\d{2,20}$/.test(digits)) return false
-  let sum = 0
-  // Weights 7, 3, 1, 7, … run from the digit left of the check digit towards the first one.
-  for (let i = digits.length - 2, w = 0; i >= 0; i--, w++) sum += Number(digits[i]) * WEIGHTS[w % 3]!
-  return (10 - (sum % 10)) % 10 === Number(digits[digits.length - 1])
-}
+// Estonian payment reference numbers (viitenumber) found in a payment's free text; the 7-3-1 rule itself
+// is app/domain/reference-number.ts's.
+import { isValidReferenceNumber } from '#app/domain/reference-number.ts'
 
 // Words payers put before the number: 'viitenumber', 'viitenr', 'viitenr.', 'viide', 'viit:', 'ref'.
 const KEYWORD = /(?:viite(?:number|numbriga|nr)|viide|viit|ref(?:erence)?)\W*$/i
