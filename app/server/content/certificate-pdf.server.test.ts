@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { builtInBusiness as business } from '#app/content/business.ts'
 import { certificatePage, certificatePdfInfo, certifiedProducts } from '#app/content/certificate.ts'
 import { pageTexts } from '#tests/support/pdf-text.ts'
-import { certificatePdfFile, generateCertificatePdf, wrapText } from './certificate-pdf.server.ts'
+import { wrapText } from '../pdf/pdf-layout.server.ts'
+import { certificatePdfFile, generateCertificatePdf } from './certificate-pdf.server.ts'
 
 // A fresh process shows the built-in facts.
 const certificate = certificatePage(business)
