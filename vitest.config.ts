@@ -10,15 +10,18 @@ const workers = 2
 
 /**
  * The integration files whose database changes with TEST_DATABASE_URL: they open the test database
- * (directly or through its fixture), start a server (its fixture gives each server a PostgreSQL
- * database of its own, tests/support/site-database.ts) or read the variable. The others would only
+ * (directly or through its fixture), start a server or call the route modules in this process (both
+ * fixtures give each site a PostgreSQL database of its own, tests/support/site-database.ts) or read the
+ * variable. The others would only
  * repeat their PGlite run.
  */
 const postgresFiles = readdirSync('tests/integration')
   .filter((name) => name.endsWith('.test.ts'))
   .map((name) => `tests/integration/${name}`)
   .filter((file) =>
-    /database-fixture|test-database|server-fixture|TEST_DATABASE_URL/.test(readFileSync(file, 'utf8')),
+    /database-fixture|test-database|server-fixture|in-process-site|TEST_DATABASE_URL/.test(
+      readFileSync(file, 'utf8'),
+    ),
   )
   // The embedded database's own lock: nothing of it exists on PostgreSQL. The page cache's memory bound is
   // the process's, whatever its database (4 000 requests, once is enough).
