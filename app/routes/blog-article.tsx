@@ -1,6 +1,7 @@
-import { ArrowLeft, Calendar, Clock, Phone, UserRound } from 'lucide-react'
+import { ArrowLeft, Calendar, Clock, UserRound } from 'lucide-react'
 import { data, Link } from 'react-router'
 import { BlogErrorPage, blogErrorMeta } from '#app/components/blog-error.tsx'
+import { PhoneLink } from '#app/components/contact-links.tsx'
 import { imageUrl, ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { ShareButton } from '#app/components/share-button.tsx'
 import type { ImageKey } from '#app/content/images.gen.ts'
@@ -196,13 +197,11 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
             >
               Telli materjal
             </Link>
-            <a
-              href={`tel:${business.phoneE164}`}
+            <PhoneLink
+              business={business}
               className="inline-flex min-h-11 items-center gap-2 rounded-md border border-stone-400 bg-white px-5 font-semibold"
-            >
-              <Phone aria-hidden="true" className="h-4 w-4" />
-              <span className="tabular">{business.phone}</span>
-            </a>
+              numberClassName="tabular"
+            />
           </p>
         </aside>
 

@@ -1,5 +1,6 @@
-import { ExternalLink, FileText, Phone } from 'lucide-react'
+import { ExternalLink, FileText } from 'lucide-react'
 import { Link } from 'react-router'
+import { PhoneLink } from '#app/components/contact-links.tsx'
 import { type CertifiedProduct, certificatePage, certifiedProducts } from '#app/content/certificate.ts'
 import { materialBySlug } from '#app/content/materials.ts'
 import { islandsHandle } from '#app/islands/island.tsx'
@@ -208,13 +209,11 @@ export default function CertificatePage() {
             ))}
           </div>
           <p className="mt-6 flex flex-wrap gap-3">
-            <a
-              href={`tel:${business.phoneE164}`}
+            <PhoneLink
+              business={business}
               className="inline-flex min-h-11 items-center gap-2 rounded-md bg-graphite px-5 font-semibold text-white"
-            >
-              <Phone aria-hidden="true" className="h-4 w-4" />
-              <span className="tabular">{business.phone}</span>
-            </a>
+              numberClassName="tabular"
+            />
             <PdfButton />
           </p>
         </section>

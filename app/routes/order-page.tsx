@@ -1,5 +1,5 @@
-import { Phone } from 'lucide-react'
 import { Link } from 'react-router'
+import { PhoneLink } from '#app/components/contact-links.tsx'
 import { orderPageContent } from '#app/content/calculator-content.ts'
 import { materials } from '#app/content/materials.ts'
 import { formatPriceNumber } from '#app/domain/format.ts'
@@ -57,13 +57,10 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       </ul>
       <div className="mt-10 rounded-xl bg-sand-100 p-6">
         <p>{content.largeOrder}</p>
-        <a
-          href={`tel:${business.phoneE164}`}
+        <PhoneLink
+          business={business}
           className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-md bg-accent px-5 font-semibold text-white"
-        >
-          <Phone aria-hidden="true" className="h-4 w-4" />
-          {business.phone}
-        </a>
+        />
       </div>
     </div>
   )

@@ -1,5 +1,5 @@
-import { Mail, Phone } from 'lucide-react'
 import { useRouteLoaderData } from 'react-router'
+import { EmailLink, PhoneLink } from '#app/components/contact-links.tsx'
 import {
   builtInPrivacyNoticeSettings,
   estonianDate,
@@ -90,20 +90,15 @@ export default function PrivacyPage() {
           </h2>
           <p className="mt-3">{privacy.contactText}</p>
           <p className="mt-4 flex flex-wrap gap-3">
-            <a
-              href={`mailto:${business.email}`}
+            <EmailLink
+              business={business}
               className="inline-flex min-h-11 items-center gap-2 rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-hover"
-            >
-              <Mail aria-hidden="true" className="h-4 w-4" />
-              {business.email}
-            </a>
-            <a
-              href={`tel:${business.phoneE164}`}
+            />
+            <PhoneLink
+              business={business}
               className="inline-flex min-h-11 items-center gap-2 rounded-md bg-graphite px-5 font-semibold text-white"
-            >
-              <Phone aria-hidden="true" className="h-4 w-4" />
-              <span className="tabular">{business.phone}</span>
-            </a>
+              numberClassName="tabular"
+            />
           </p>
         </section>
 
