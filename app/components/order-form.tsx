@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import type { BusinessInfo } from '#app/content/business.ts'
 import { formatKm, tonnesLabel } from '#app/domain/format.ts'
 import {
@@ -16,7 +16,7 @@ import {
   QUANTITY_CHOICES,
 } from '#app/domain/order-rules.ts'
 import { quote } from '#app/domain/quote.ts'
-import { useFormPost } from '#app/lib/form-post.ts'
+import { useEachAnswer, useFormPost } from '#app/lib/form-post.ts'
 import { useSubmissionKey } from '#app/lib/use-submission-key.ts'
 import { AddressSearch, type ChosenAddress } from './address-search.tsx'
 import { FieldError, inputClass, TextField } from './form-field.tsx'
@@ -237,11 +237,7 @@ export function OrderForm(props: {
   }
 
   // Each answer is shown once, when the post has settled.
-  const shownResult = useRef<OrderSubmissionResult | undefined>(undefined)
-  useEffect(() => {
-    const body = post.data
-    if (post.state !== 'idle' || !body || shownResult.current === body) return
-    shownResult.current = body
+  useEachAnswer(post, (body) => {
     if (body.ok) {
       void notify('success', orderTexts.successTitle, orderTexts.successText)
       formRef.current?.reset()
@@ -260,7 +256,7 @@ export function OrderForm(props: {
         body.formError?.text ?? orderTexts.failureText,
       )
     }
-  }, [post.state, post.data, renewIdempotencyKey])
+  })
 
   const errorId = (field: OrderField) => `${id}-${field}-error`
   const describe = (field: OrderField) => (errors[field] ? errorId(field) : undefined)
