@@ -177,3 +177,15 @@ export function FormError({ message }: { message: string | undefined }) {
     </p>
   )
 }
+
+/** A field people never see: bots fill it in, and a form that arrives with it filled is refused. */
+export function HoneypotField() {
+  return (
+    <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+      <label>
+        Veebileht
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  )
+}

@@ -8,7 +8,7 @@ import {
 } from '#app/domain/inquiry-form.ts'
 import { useEachAnswer, useFormPost } from '#app/lib/form-post.ts'
 import { useSubmissionKey } from '#app/lib/use-submission-key.ts'
-import { FieldError, inputClass, TextField } from './form-field.tsx'
+import { FieldError, HoneypotField, inputClass, TextField } from './form-field.tsx'
 import { PrivacyNote } from './privacy-note.tsx'
 import { notify } from './toast.tsx'
 
@@ -97,12 +97,7 @@ export function InquiryForm(props: {
     >
       <input type="hidden" name="intent" value="inquiry" />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label>
-          Veebileht
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <HoneypotField />
       {failed?.formError ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 font-medium text-red-800 sm:col-span-2">
           {inquiryTexts.failureTitle}: {failed.formError}

@@ -19,7 +19,7 @@ import { quote } from '#app/domain/quote.ts'
 import { useEachAnswer, useFormPost } from '#app/lib/form-post.ts'
 import { useSubmissionKey } from '#app/lib/use-submission-key.ts'
 import { AddressSearch, type ChosenAddress } from './address-search.tsx'
-import { FieldError, inputClass, TextField } from './form-field.tsx'
+import { FieldError, HoneypotField, inputClass, TextField } from './form-field.tsx'
 import { type ChosenPlace, GoogleAddressSearch } from './google-address-search.tsx'
 import { PriceReceipt } from './price-receipt.tsx'
 import { PrivacyNote } from './privacy-note.tsx'
@@ -275,13 +275,7 @@ export function OrderForm(props: {
       <input type="hidden" name="slug" value={props.slug} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="addressToken" value={chosen?.token ?? ''} />
-      {/* A field people never see: bots fill it in. */}
-      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label>
-          Veebileht
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <HoneypotField />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
