@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testAdmin, testAdminEnv } from '../support/admin.ts'
 import { newClientAddress } from '../support/client-address.ts'
 import { setupServer } from '../support/server-fixture.ts'
+import { captureServerOutput } from '../support/server-output.ts'
 
 /**
  * The running server's log: JSON lines on stdout only, a request id per request (the proxy's when it
@@ -44,18 +45,7 @@ const site = setupServer({
   smtp: true,
   env: { ORDER_NOTIFY_TO: 'myyk@padukarjaar.ee', GEO_PROVIDER: 'builtin', ...testAdminEnv },
 })
-let stdout = ''
-let stderr = ''
-
-beforeAll(() => {
-  // What the server writes from now on, kept apart by stream; the start-up lines are in output().
-  site.server.process.stdout?.on('data', (chunk) => {
-    stdout += chunk
-  })
-  site.server.process.stderr?.on('data', (chunk) => {
-    stderr += chunk
-  })
-})
+const written = captureServerOutput(site)
 
 function lines(text: string): LogLine[] {
   return text
@@ -73,9 +63,9 @@ function lines(text: string): LogLine[] {
 async function waitForLine(predicate: (line: LogLine) => boolean): Promise<LogLine> {
   const deadline = Date.now() + 10_000
   for (;;) {
-    const found = lines(stdout).find(predicate)
+    const found = lines(written.stdout).find(predicate)
     if (found) return found
-    if (Date.now() > deadline) throw new Error(`No such log line in:\n${stdout}`)
+    if (Date.now() > deadline) throw new Error(`No such log line in:\n${written.stdout}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
@@ -213,7 +203,7 @@ describe('the request log', () => {
       expect(line.level).toMatch(/^(fatal|error|warn|info|debug|trace)$/)
       expect(Number.isNaN(Date.parse(line.time))).toBe(false)
     }
-    expect(stderr).toBe('')
+    expect(written.stderr).toBe('')
     const output = site.server.output()
     const secrets = [
       person.firstName,
