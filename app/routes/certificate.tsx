@@ -138,21 +138,13 @@ export default function CertificatePage() {
               <caption className="sr-only">{certificate.productsHeading}</caption>
               <thead className="bg-stone-100">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {columns.fraction}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {columns.name}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {columns.screen}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {columns.use}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {materialPageHeading}
-                  </th>
+                  {[columns.fraction, columns.name, columns.screen, columns.use, materialPageHeading].map(
+                    (heading) => (
+                      <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                        {heading}
+                      </th>
+                    ),
+                  )}
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-200">
