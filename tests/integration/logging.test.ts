@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { testAdmin, testAdminEnv } from '../support/admin.ts'
 import { newClientAddress } from '../support/client-address.ts'
+import { postForm } from '../support/request-bodies.ts'
 import { setupServer } from '../support/server-fixture.ts'
 import { captureServerOutput } from '../support/server-output.ts'
 
@@ -124,7 +125,6 @@ describe('the request log', () => {
     })
     expect(search.status).toBe(200)
     await search.text()
-    const form = new FormData()
     const fields = {
       idempotencyKey: `logging-test-${Date.now().toString(36)}`,
       slug: 'soelutud-taiteliiv',
@@ -134,12 +134,7 @@ describe('the request log', () => {
       addressToken: '',
       ...person,
     }
-    for (const [name, value] of Object.entries(fields)) form.append(name, value)
-    const response = await fetch(`${site.url}/api/orders`, {
-      method: 'POST',
-      body: form,
-      headers: { 'X-Forwarded-For': newClientAddress() },
-    })
+    const response = await postForm(`${site.url}/api/orders`, fields)
     const body = (await response.json()) as { ok: boolean; orderId?: number }
     expect(response.status, JSON.stringify(body)).toBe(201)
     const reqId = response.headers.get('X-Request-Id')!
@@ -155,19 +150,13 @@ describe('the request log', () => {
   })
 
   it('an inquiry is logged by its id', async () => {
-    const form = new FormData()
     const fields = {
       intent: 'inquiry',
       idempotencyKey: `logging-inquiry-${Date.now().toString(36)}`,
       material: 'Killustik',
       ...inquirer,
     }
-    for (const [name, value] of Object.entries(fields)) form.append(name, value)
-    const response = await fetch(`${site.url}/api/inquiries`, {
-      method: 'POST',
-      body: form,
-      headers: { 'X-Forwarded-For': newClientAddress() },
-    })
+    const response = await postForm(`${site.url}/api/inquiries`, fields)
     expect(response.status).toBe(201)
     await response.text()
     const reqId = response.headers.get('X-Request-Id')!
