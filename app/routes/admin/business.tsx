@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { FormSection } from '#app/admin/ui/form-section.tsx'
+import { IntentButton, SaveButton } from '#app/admin/ui/intent-button.tsx'
 import { FormError, FormField, type FormValues, inputClass } from '#app/components/form-field.tsx'
 import { type Weekday, weekdayNames } from '#app/domain/weekly-hours.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
@@ -177,15 +178,9 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
           {field('latitude', 'Laiuskraad', { inputMode: 'decimal', hint: 'Laadimiskoht, nt 59,2414' })}
           {field('longitude', 'Pikkuskraad', { inputMode: 'decimal', hint: 'Nt 26,7216' })}
           <div className="sm:col-span-2">
-            <button
-              type="submit"
-              name="intent"
-              value="geocode"
-              className={buttonClass.secondary}
-              disabled={busy}
-            >
+            <IntentButton intent="geocode" className={buttonClass.secondary} busy={busy}>
               Leia koordinaadid aadressi järgi
-            </button>
+            </IntentButton>
           </div>
         </FormSection>
         <section className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
@@ -226,11 +221,7 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
             {field('deliveryArea', 'Tarnepiirkonna maakonnad', { rows: 4, hint: 'Üks maakond rea kohta.' })}
           </div>
         </FormSection>
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" name="intent" value="save" className={buttonClass.primary} disabled={busy}>
-            {busy ? 'Salvestan...' : 'Salvesta'}
-          </button>
-        </div>
+        <SaveButton busy={busy} />
       </Form>
       <Form method="post" key={JSON.stringify(privacy)} className="mt-8" noValidate>
         <section className="rounded-xl bg-white p-4 shadow-sm sm:p-6" aria-labelledby="privacy-settings">
@@ -268,15 +259,9 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
               hint="Muutke, kui teate sisu muutub"
             />
           </div>
-          <button
-            type="submit"
-            name="intent"
-            value="privacy"
-            className={`${buttonClass.primary} mt-4`}
-            disabled={busy}
-          >
+          <IntentButton intent="privacy" className={`${buttonClass.primary} mt-4`} busy={busy}>
             Salvesta privaatsusteate seaded
-          </button>
+          </IntentButton>
         </section>
       </Form>
     </div>

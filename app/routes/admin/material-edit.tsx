@@ -4,6 +4,7 @@ import { auditActionWord, formatAuditTime } from '#app/admin/audit-actions.ts'
 import { ChangeHistory } from '#app/admin/change-history.tsx'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { FormSection } from '#app/admin/ui/form-section.tsx'
+import { IntentButton, SaveButton } from '#app/admin/ui/intent-button.tsx'
 import { FormError, FormField, type FormValues } from '#app/components/form-field.tsx'
 import { materialTextLimits, priceText } from '#app/content/material-texts.ts'
 import { listAudit } from '#app/server/audit/audit-log.server.ts'
@@ -140,11 +141,7 @@ export default function MaterialEditPage({ loaderData, actionData }: Route.Compo
             hint: 'Näidatakse otsingutulemustes ja jagatud lingi juures; hea pikkus on umbes 150 märki.',
           })}
         </FormSection>
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" name="intent" value="save" className={buttonClass.primary} disabled={busy}>
-            {busy ? 'Salvestan...' : 'Salvesta'}
-          </button>
-        </div>
+        <SaveButton busy={busy} />
       </Form>
       <Form
         method="post"
@@ -158,15 +155,9 @@ export default function MaterialEditPage({ loaderData, actionData }: Route.Compo
         <p className="mt-1 text-stone-700">
           Taastab kõik selle lehe tekstid, ka lühikirjelduse, nii nagu need olid veebilehe valmimisel.
         </p>
-        <button
-          type="submit"
-          name="intent"
-          value="restore"
-          className={`${buttonClass.secondary} mt-3`}
-          disabled={busy}
-        >
+        <IntentButton intent="restore" className={`${buttonClass.secondary} mt-3`} busy={busy}>
           Taasta algne tekst
-        </button>
+        </IntentButton>
       </Form>
       <ChangeHistory id="material-history" entries={history} />
     </div>
