@@ -1,7 +1,8 @@
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { FormSection } from '#app/admin/ui/form-section.tsx'
 import { IntentButton, SaveButton } from '#app/admin/ui/intent-button.tsx'
+import { usePostPending } from '#app/admin/ui/use-post-pending.ts'
 import { FormError, FormField, type FormValues, inputClass } from '#app/components/form-field.tsx'
 import { type Weekday, weekdayNames } from '#app/domain/weekly-hours.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
@@ -127,8 +128,7 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
   const privacy: Values = (privacyAnswer && actionData?.values) || loaderData.privacy
   const errors = (!privacyAnswer && actionData?.fieldErrors) || {}
   const privacyErrors = (privacyAnswer && actionData?.fieldErrors) || {}
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const busy = usePostPending()
   const field = (name: string, label: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
     <FormField idPrefix="business" name={name} label={label} values={values} errors={errors} {...extra} />
   )

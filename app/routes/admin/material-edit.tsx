@@ -1,10 +1,11 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { auditActionWord, formatAuditTime } from '#app/admin/audit-actions.ts'
 import { ChangeHistory } from '#app/admin/change-history.tsx'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { FormSection } from '#app/admin/ui/form-section.tsx'
 import { IntentButton, SaveButton } from '#app/admin/ui/intent-button.tsx'
+import { usePostPending } from '#app/admin/ui/use-post-pending.ts'
 import { FormError, FormField, type FormValues } from '#app/components/form-field.tsx'
 import { materialTextLimits, priceText } from '#app/content/material-texts.ts'
 import { listAudit } from '#app/server/audit/audit-log.server.ts'
@@ -68,8 +69,7 @@ export default function MaterialEditPage({ loaderData, actionData }: Route.Compo
   const { slug, title, price, inCatalogue, edited, history } = loaderData
   const values: FormValues = actionData?.values ?? loaderData.values
   const errors = actionData?.fieldErrors ?? {}
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const busy = usePostPending()
   const field = (name: string, label: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
     <FormField idPrefix="material" name={name} label={label} values={values} errors={errors} {...extra} />
   )
