@@ -189,3 +189,13 @@ export function HoneypotField() {
     </div>
   )
 }
+
+/**
+ * The FormField of a settings form's field by name and label, with the form's values and messages and
+ * the field's own extras (a hint, rows, an input mode).
+ */
+export function formFieldsOf(idPrefix: string, values: FormValues, errors: FormValues) {
+  return (name: string, label: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
+    <FormField idPrefix={idPrefix} name={name} label={label} values={values} errors={errors} {...extra} />
+  )
+}

@@ -3,7 +3,13 @@ import { buttonClass } from '#app/admin/ui/button.ts'
 import { FormSection } from '#app/admin/ui/form-section.tsx'
 import { IntentButton, SaveButton } from '#app/admin/ui/intent-button.tsx'
 import { usePostPending } from '#app/admin/ui/use-post-pending.ts'
-import { FormError, FormField, type FormValues, inputClass } from '#app/components/form-field.tsx'
+import {
+  FormError,
+  FormField,
+  type FormValues,
+  formFieldsOf,
+  inputClass,
+} from '#app/components/form-field.tsx'
 import { type Weekday, weekdayNames } from '#app/domain/weekly-hours.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import {
@@ -129,9 +135,7 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
   const errors = (!privacyAnswer && actionData?.fieldErrors) || {}
   const privacyErrors = (privacyAnswer && actionData?.fieldErrors) || {}
   const busy = usePostPending()
-  const field = (name: string, label: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
-    <FormField idPrefix="business" name={name} label={label} values={values} errors={errors} {...extra} />
-  )
+  const field = formFieldsOf('business', values, errors)
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="text-2xl font-bold text-graphite">Ettevõte</h1>

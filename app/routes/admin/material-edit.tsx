@@ -6,7 +6,7 @@ import { buttonClass } from '#app/admin/ui/button.ts'
 import { FormSection } from '#app/admin/ui/form-section.tsx'
 import { IntentButton, SaveButton } from '#app/admin/ui/intent-button.tsx'
 import { usePostPending } from '#app/admin/ui/use-post-pending.ts'
-import { FormError, FormField, type FormValues } from '#app/components/form-field.tsx'
+import { FormError, type FormValues, formFieldsOf } from '#app/components/form-field.tsx'
 import { materialTextLimits, priceText } from '#app/content/material-texts.ts'
 import { listAudit } from '#app/server/audit/audit-log.server.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
@@ -70,9 +70,7 @@ export default function MaterialEditPage({ loaderData, actionData }: Route.Compo
   const values: FormValues = actionData?.values ?? loaderData.values
   const errors = actionData?.fieldErrors ?? {}
   const busy = usePostPending()
-  const field = (name: string, label: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
-    <FormField idPrefix="material" name={name} label={label} values={values} errors={errors} {...extra} />
-  )
+  const field = formFieldsOf('material', values, errors)
   return (
     <div className="mx-auto max-w-3xl">
       <Link
