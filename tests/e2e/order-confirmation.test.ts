@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { dayLabel } from '#app/domain/delivery-schedule.ts'
 import { testAdmin, testAdminEnv } from '../support/admin.ts'
 import { newClientAddress as newClient } from '../support/client-address.ts'
+import { customerPageLink, orderMail } from '../support/order-mail.ts'
 import { orderBody, postForm } from '../support/request-bodies.ts'
 import { setupServer } from '../support/server-fixture.ts'
 import { mailsBeforeMarker, type ReceivedMail } from '../support/smtp-peer.ts'
@@ -50,20 +51,13 @@ async function orderInBrowser(customer: { first: string; last: string; email: st
   await page.context().close()
 }
 
-const ofOrder = (id: number, subject: RegExp) => (mail: ReceivedMail) =>
-  subject.test(mail.subject) && new RegExp(`nr ${id}(\\D|$)`).test(mail.subject)
-
-async function mailOf(id: number, subject: RegExp): Promise<ReceivedMail> {
-  const [mail] = await site.smtp.waitFor(1, { filter: ofOrder(id, subject), timeoutMs: 20_000 })
-  return mail!
-}
+const mailOf = (id: number, subject: RegExp) => orderMail(site.smtp, id, subject, 20_000)
 
 /** The path of the customer's page from a mail's link (the link names the test server's origin). */
 function customerPath(mail: ReceivedMail): string {
-  const match = /https?:\/\/[^\s"<>]+\/tellimus\/[A-Za-z0-9_-]{43}/.exec(mail.text)
-  if (!match) throw new Error(`no order page link in: ${mail.text}`)
-  expect(new URL(match[0]).origin).toBe(site.url)
-  return new URL(match[0]).pathname
+  const link = new URL(customerPageLink(mail))
+  expect(link.origin).toBe(site.url)
+  return link.pathname
 }
 
 async function noSidewaysScroll(page: Page) {
