@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { Form } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { FormSection } from '#app/admin/ui/form-section.tsx'
@@ -49,6 +50,12 @@ const dayNames: Record<Weekday, string> = {
   Sunday: 'Pühapäev',
 }
 
+/** A day's two times, with the words that name them for a screen reader; the day's error is told once. */
+const clockEnds = [
+  { end: 'opens', verb: 'avatakse' },
+  { end: 'closes', verb: 'suletakse' },
+] as const
+
 type Values = FormValues
 
 /** Seven rows: open or closed, from–to. */
@@ -87,32 +94,24 @@ function WeekHours({
                 <span className="sr-only"> avatud</span>
               </label>
               <div className="flex min-w-0 items-center gap-2">
-                <label className="sr-only" htmlFor={`${id}-opens`}>
-                  {dayNames[day]} avatakse
-                </label>
-                <input
-                  id={`${id}-opens`}
-                  name={`${prefix}${day}.opens`}
-                  type="time"
-                  step={900}
-                  defaultValue={values[`${prefix}${day}.opens`] ?? ''}
-                  aria-invalid={Boolean(error) || undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  className={`${inputClass} min-w-0 flex-1 sm:max-w-40`}
-                />
-                <span aria-hidden="true">–</span>
-                <label className="sr-only" htmlFor={`${id}-closes`}>
-                  {dayNames[day]} suletakse
-                </label>
-                <input
-                  id={`${id}-closes`}
-                  name={`${prefix}${day}.closes`}
-                  type="time"
-                  step={900}
-                  defaultValue={values[`${prefix}${day}.closes`] ?? ''}
-                  aria-invalid={Boolean(error) || undefined}
-                  className={`${inputClass} min-w-0 flex-1 sm:max-w-40`}
-                />
+                {clockEnds.map(({ end, verb }) => (
+                  <Fragment key={end}>
+                    {end === 'closes' ? <span aria-hidden="true">–</span> : null}
+                    <label className="sr-only" htmlFor={`${id}-${end}`}>
+                      {`${dayNames[day]} ${verb}`}
+                    </label>
+                    <input
+                      id={`${id}-${end}`}
+                      name={`${prefix}${day}.${end}`}
+                      type="time"
+                      step={900}
+                      defaultValue={values[`${prefix}${day}.${end}`] ?? ''}
+                      aria-invalid={Boolean(error) || undefined}
+                      aria-describedby={end === 'opens' && error ? `${id}-error` : undefined}
+                      className={`${inputClass} min-w-0 flex-1 sm:max-w-40`}
+                    />
+                  </Fragment>
+                ))}
               </div>
               {error ? (
                 <p id={`${id}-error`} className="col-span-full text-sm font-medium text-red-700">
