@@ -4,22 +4,14 @@ import { PhoneLink } from '#app/components/contact-links.tsx'
 import { type CertifiedProduct, certificatePage, certifiedProducts } from '#app/content/certificate.ts'
 import { materialBySlug } from '#app/content/materials.ts'
 import { islandsHandle } from '#app/islands/island.tsx'
-import { pageMeta } from '#app/lib/meta.ts'
-import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
+import { textPageMeta } from '#app/lib/meta.ts'
+import { useBusiness } from '#app/lib/use-business.ts'
 import type { Route } from './+types/certificate'
 
 /** The page is its server's HTML and a few islands (docs/decisions/034-islands.md). */
 export const handle = islandsHandle
 export function meta({ matches }: Route.MetaArgs) {
-  const business = businessOfMatches(matches)
-  const certificate = certificatePage(business)
-  return pageMeta({
-    business,
-    matches,
-    path: '/sertifikaat',
-    title: certificate.metaTitle,
-    description: certificate.metaDescription,
-  })
+  return textPageMeta(matches, '/sertifikaat', certificatePage)
 }
 
 const pdfHref = '/sertifikaat.pdf'

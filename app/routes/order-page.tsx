@@ -4,8 +4,8 @@ import { orderPageContent } from '#app/content/calculator-content.ts'
 import { materials } from '#app/content/materials.ts'
 import { formatPriceNumber } from '#app/domain/format.ts'
 import { islandsHandle } from '#app/islands/island.tsx'
-import { pageMeta } from '#app/lib/meta.ts'
-import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
+import { textPageMeta } from '#app/lib/meta.ts'
+import { useBusiness } from '#app/lib/use-business.ts'
 import { listPublishedProducts, readCatalogue } from '#app/server/catalogue/catalogue.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/order-page'
@@ -24,15 +24,7 @@ export async function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const business = businessOfMatches(matches)
-  const content = orderPageContent(business)
-  return pageMeta({
-    business,
-    matches,
-    path: '/tellimine',
-    title: content.metaTitle,
-    description: content.metaDescription,
-  })
+  return textPageMeta(matches, '/tellimine', orderPageContent)
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {

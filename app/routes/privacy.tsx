@@ -8,8 +8,8 @@ import {
   privacyNotice,
 } from '#app/content/privacy.ts'
 import { islandsHandle } from '#app/islands/island.tsx'
-import { pageMeta } from '#app/lib/meta.ts'
-import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
+import { textPageMeta } from '#app/lib/meta.ts'
+import { useBusiness } from '#app/lib/use-business.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import type { Route } from './+types/privacy'
 
@@ -22,15 +22,9 @@ function privacySettingsOf(matches: Route.MetaArgs['matches']): PrivacyNoticeSet
 /** The page is its server's HTML and a few islands (docs/decisions/034-islands.md). */
 export const handle = islandsHandle
 export function meta({ matches }: Route.MetaArgs) {
-  const business = businessOfMatches(matches)
-  const privacy = privacyNotice(business, privacySettingsOf(matches))
-  return pageMeta({
-    business,
-    matches,
-    path: '/privaatsus',
-    title: privacy.metaTitle,
-    description: privacy.metaDescription,
-  })
+  return textPageMeta(matches, '/privaatsus', (business) =>
+    privacyNotice(business, privacySettingsOf(matches)),
+  )
 }
 
 export default function PrivacyPage() {
