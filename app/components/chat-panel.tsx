@@ -2,6 +2,7 @@ import { type FormEvent, Fragment, type ReactNode, useEffect, useId, useRef, use
 import type { BusinessInfo } from '#app/content/business.ts'
 import { privacyLinks } from '#app/content/privacy-links.ts'
 import { reopenOnNextPage } from './chat-continuity.ts'
+import { ChatIcon } from './chat-icon.tsx'
 
 /**
  * The chat adviser's panel, loaded on demand by chat-widget.tsx. It speaks the n8n chat webhook protocol
@@ -263,16 +264,9 @@ export default function ChatPanel(props: {
           aria-label="Sulge vestlus"
           className="inline-flex size-11 items-center justify-center rounded-md hover:bg-graphite-soft"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <ChatIcon>
             <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          </ChatIcon>
         </button>
       </div>
       <div

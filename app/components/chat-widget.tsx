@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { BusinessInfo } from '#app/content/business.ts'
 import { takeReopen } from './chat-continuity.ts'
+import { ChatIcon } from './chat-icon.tsx'
 
 /**
  * The chat adviser's launcher: a fixed button, server-rendered so that it never shifts the page. The
@@ -49,20 +50,13 @@ export function ChatWidget({
         }}
         className="fixed right-4 bottom-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-graphite px-5 font-semibold text-white shadow-lg ring-2 ring-white/80 hover:bg-graphite-soft"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <ChatIcon>
           <path
             strokeLinecap="round"
             strokeLinejoin="round"
             d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z"
           />
-        </svg>
+        </ChatIcon>
         Küsi nõu
       </button>
       {mounted ? (

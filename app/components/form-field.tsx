@@ -177,3 +177,25 @@ export function FormError({ message }: { message: string | undefined }) {
     </p>
   )
 }
+
+/** A field people never see: bots fill it in, and a form that arrives with it filled is refused. */
+export function HoneypotField() {
+  return (
+    <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+      <label>
+        Veebileht
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  )
+}
+
+/**
+ * The FormField of a settings form's field by name and label, with the form's values and messages and
+ * the field's own extras (a hint, rows, an input mode).
+ */
+export function formFieldsOf(idPrefix: string, values: FormValues, errors: FormValues) {
+  return (name: string, label: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
+    <FormField idPrefix={idPrefix} name={name} label={label} values={values} errors={errors} {...extra} />
+  )
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import {
   type InquiryField,
   type InquiryFieldErrors,
@@ -6,9 +6,9 @@ import {
   inquiryTexts,
   parseInquiryForm,
 } from '#app/domain/inquiry-form.ts'
-import { useFormPost } from '#app/lib/form-post.ts'
+import { useEachAnswer, useFormPost } from '#app/lib/form-post.ts'
 import { useSubmissionKey } from '#app/lib/use-submission-key.ts'
-import { FieldError, inputClass, TextField } from './form-field.tsx'
+import { FieldError, HoneypotField, inputClass, TextField } from './form-field.tsx'
 import { PrivacyNote } from './privacy-note.tsx'
 import { notify } from './toast.tsx'
 
@@ -50,11 +50,7 @@ export function InquiryForm(props: {
   }
 
   // Each answer of the action is shown once, when the post has settled.
-  const shownResult = useRef<InquirySubmissionResult | undefined>(undefined)
-  useEffect(() => {
-    const body = post.data
-    if (post.state !== 'idle' || !body || shownResult.current === body) return
-    shownResult.current = body
+  useEachAnswer(post, (body) => {
     if (body.ok) {
       void notify('success', inquiryTexts.successTitle, inquiryTexts.successText)
       setSent(true)
@@ -64,7 +60,7 @@ export function InquiryForm(props: {
       console.error('Hinnapäringu saatmine ebaõnnestus', new Error(body.formError ?? 'refused'))
       void notify('error', inquiryTexts.failureTitle, inquiryTexts.failureText)
     }
-  }, [post.state, post.data, renewIdempotencyKey])
+  })
 
   if (sent) {
     return (
@@ -101,12 +97,7 @@ export function InquiryForm(props: {
     >
       <input type="hidden" name="intent" value="inquiry" />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label>
-          Veebileht
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <HoneypotField />
       {failed?.formError ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 font-medium text-red-800 sm:col-span-2">
           {inquiryTexts.failureTitle}: {failed.formError}

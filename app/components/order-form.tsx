@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import type { BusinessInfo } from '#app/content/business.ts'
 import { formatKm, tonnesLabel } from '#app/domain/format.ts'
 import {
@@ -16,10 +16,10 @@ import {
   QUANTITY_CHOICES,
 } from '#app/domain/order-rules.ts'
 import { quote } from '#app/domain/quote.ts'
-import { useFormPost } from '#app/lib/form-post.ts'
+import { useEachAnswer, useFormPost } from '#app/lib/form-post.ts'
 import { useSubmissionKey } from '#app/lib/use-submission-key.ts'
 import { AddressSearch, type ChosenAddress } from './address-search.tsx'
-import { FieldError, inputClass, TextField } from './form-field.tsx'
+import { FieldError, HoneypotField, inputClass, TextField } from './form-field.tsx'
 import { type ChosenPlace, GoogleAddressSearch } from './google-address-search.tsx'
 import { PriceReceipt } from './price-receipt.tsx'
 import { PrivacyNote } from './privacy-note.tsx'
@@ -237,11 +237,7 @@ export function OrderForm(props: {
   }
 
   // Each answer is shown once, when the post has settled.
-  const shownResult = useRef<OrderSubmissionResult | undefined>(undefined)
-  useEffect(() => {
-    const body = post.data
-    if (post.state !== 'idle' || !body || shownResult.current === body) return
-    shownResult.current = body
+  useEachAnswer(post, (body) => {
     if (body.ok) {
       void notify('success', orderTexts.successTitle, orderTexts.successText)
       formRef.current?.reset()
@@ -260,7 +256,7 @@ export function OrderForm(props: {
         body.formError?.text ?? orderTexts.failureText,
       )
     }
-  }, [post.state, post.data, renewIdempotencyKey])
+  })
 
   const errorId = (field: OrderField) => `${id}-${field}-error`
   const describe = (field: OrderField) => (errors[field] ? errorId(field) : undefined)
@@ -279,13 +275,7 @@ export function OrderForm(props: {
       <input type="hidden" name="slug" value={props.slug} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="addressToken" value={chosen?.token ?? ''} />
-      {/* A field people never see: bots fill it in. */}
-      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label>
-          Veebileht
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <HoneypotField />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

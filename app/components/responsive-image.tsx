@@ -1,5 +1,6 @@
 import { type ImageKey, images } from '#app/content/images.gen.ts'
 import { preloadPicture } from '#app/lib/preload-picture.ts'
+import type { PictureProps } from './picture-props.ts'
 
 export type ImageFormat = 'avif' | 'webp'
 
@@ -37,17 +38,8 @@ export function imageUrl(key: ImageKey, width?: number): string {
   return fileUrl(key, chosen, 'webp')
 }
 
-export interface ResponsiveImageProps {
+export interface ResponsiveImageProps extends PictureProps {
   image: ImageKey
-  alt: string
-  /** The `sizes` attribute: how wide the picture is shown, e.g. '(min-width: 64rem) 50vw, 100vw'. */
-  sizes: string
-  /** For the picture of the first screen (the LCP element): loaded eagerly with high priority. */
-  priority?: boolean
-  className?: string
-  /** Told when the file has arrived or failed (the gallery shows its loading and error states). */
-  onLoad?: () => void
-  onError?: () => void
 }
 
 /**

@@ -1,8 +1,9 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { MapPin } from 'lucide-react'
 import { Link } from 'react-router'
 import { seasonLine } from '#app/content/opening-hours.ts'
 import { privacyLinks } from '#app/content/privacy-links.ts'
 import { useBusiness } from '#app/lib/use-business.ts'
+import { EmailLink, PhoneLink } from './contact-links.tsx'
 
 export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: string; title: string }[] }) {
   const business = useBusiness()
@@ -17,22 +18,19 @@ export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: 
           </p>
           <ul className="mt-4 space-y-2">
             <li>
-              <a
-                href={`tel:${business.phoneE164}`}
+              <PhoneLink
+                business={business}
                 className="inline-flex min-h-11 items-center gap-2 hover:text-white"
-              >
-                <Phone aria-hidden="true" className="h-5 w-5 text-sand-300" />
-                <span className="tabular">{business.phone}</span>
-              </a>
+                iconClassName="h-5 w-5 text-sand-300"
+                numberClassName="tabular"
+              />
             </li>
             <li>
-              <a
-                href={`mailto:${business.email}`}
+              <EmailLink
+                business={business}
                 className="inline-flex min-h-11 items-center gap-2 hover:text-white"
-              >
-                <Mail aria-hidden="true" className="h-5 w-5 text-sand-300" />
-                {business.email}
-              </a>
+                iconClassName="h-5 w-5 text-sand-300"
+              />
             </li>
             <li className="flex items-start gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-sand-300" />

@@ -1,7 +1,8 @@
-import { Menu, Phone, X } from 'lucide-react'
+import { Menu, X } from 'lucide-react'
 import type { BusinessInfo } from '#app/content/business.ts'
 import { type MenuItem, mainMenu } from '#app/content/navigation.ts'
 import { BrandMark } from './brand-mark.tsx'
+import { PhoneLink } from './contact-links.tsx'
 import { SectionLink } from './section-link.tsx'
 
 const linkBase =
@@ -64,13 +65,12 @@ export function SiteHeader(props: {
           </ul>
         </nav>
 
-        <a
-          href={`tel:${business.phoneE164}`}
+        <PhoneLink
+          business={business}
           className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md bg-accent px-3 font-semibold text-white hover:bg-accent-hover"
-        >
-          <Phone aria-hidden="true" className="h-5 w-5" />
-          <span className="sr-only sm:not-sr-only tabular">{business.phone}</span>
-        </a>
+          iconClassName="h-5 w-5"
+          numberClassName="sr-only sm:not-sr-only tabular"
+        />
 
         <button
           type="button"

@@ -1,4 +1,5 @@
 import type { ImageKey } from '#app/content/images.gen.ts'
+import type { PictureProps } from './picture-props.ts'
 import { ResponsiveImage } from './responsive-image.tsx'
 import { UploadedPicture } from './uploaded-picture.tsx'
 
@@ -7,42 +8,10 @@ import { UploadedPicture } from './uploaded-picture.tsx'
  * ('references/viide-1'), or one staff uploaded, named by its address ('/media/…'). Both come in every
  * stored width, AVIF with a WebP fallback.
  */
-export function SitePicture({
-  image,
-  alt,
-  sizes,
-  priority = false,
-  className,
-  onLoad,
-  onError,
-}: {
-  image: string
-  alt: string
-  sizes: string
-  priority?: boolean
-  className?: string
-  onLoad?: () => void
-  onError?: () => void
-}) {
+export function SitePicture({ image, ...picture }: PictureProps & { image: string }) {
   return image.startsWith('/') ? (
-    <UploadedPicture
-      url={image}
-      alt={alt}
-      sizes={sizes}
-      priority={priority}
-      className={className}
-      onLoad={onLoad}
-      onError={onError}
-    />
+    <UploadedPicture url={image} {...picture} />
   ) : (
-    <ResponsiveImage
-      image={image as ImageKey}
-      alt={alt}
-      sizes={sizes}
-      priority={priority}
-      className={className}
-      onLoad={onLoad}
-      onError={onError}
-    />
+    <ResponsiveImage image={image as ImageKey} {...picture} />
   )
 }

@@ -1,5 +1,6 @@
 import { preloadPicture } from '#app/lib/preload-picture.ts'
 import { uploadedImageSources } from '#app/lib/uploaded-image.ts'
+import type { PictureProps } from './picture-props.ts'
 
 /**
  * A picture staff uploaded (a product's, a home-page entry's): AVIF with a WebP fallback in every
@@ -14,16 +15,7 @@ export function UploadedPicture({
   className,
   onLoad,
   onError,
-}: {
-  url: string
-  alt: string
-  sizes: string
-  priority?: boolean
-  className?: string
-  /** Told when the file has arrived or failed (the gallery shows its loading and error states). */
-  onLoad?: () => void
-  onError?: () => void
-}) {
+}: PictureProps & { url: string }) {
   const sources = uploadedImageSources(url)
   // As ResponsiveImage does: the picture of the first screen is preloaded with high priority.
   if (priority && sources)

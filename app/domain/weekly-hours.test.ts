@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  closedWeek,
   groupWeeklyHours,
   hoursOnDate,
   inSeason,
@@ -18,15 +19,6 @@ const spec: WeeklyHours = {
   Thursday: day,
   Friday: day,
   Saturday: { opens: '09:00', closes: '15:00' },
-  Sunday: null,
-}
-const closedWeek: WeeklyHours = {
-  Monday: null,
-  Tuesday: null,
-  Wednesday: null,
-  Thursday: null,
-  Friday: null,
-  Saturday: null,
   Sunday: null,
 }
 

@@ -32,6 +32,11 @@ export const weekdayLetters: Record<Weekday, string> = {
 /** Each weekday's hours; null is closed. */
 export type WeeklyHours = Record<Weekday, DayHours | null>
 
+/** A week closed every day, from which a week of a few open days is written ({ ...closedWeek, Monday }). */
+export const closedWeek: WeeklyHours = Object.fromEntries(
+  weekdayNames.map((day) => [day, null]),
+) as WeeklyHours
+
 /** A run of consecutive weekdays with the same hours, as visitors read it. */
 export interface OpeningHoursGroup {
   days: readonly Weekday[]

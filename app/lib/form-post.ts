@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 /**
  * A form's post from an island (docs/decisions/034-islands.md), in place of React Router's fetcher: the
@@ -29,4 +29,23 @@ export function useFormPost<Result>(url: string, lost: (reason: unknown) => Resu
     [url, lost],
   )
   return { state, data, submit }
+}
+
+/**
+ * Calls `onAnswer` once with each answer of a form post, when the post has settled: a render that
+ * finds the same answer again does not call it twice.
+ */
+export function useEachAnswer<Result>(
+  post: { state: 'idle' | 'submitting'; data: Result | undefined },
+  onAnswer: (answer: Result) => void,
+) {
+  const latest = useRef(onAnswer)
+  latest.current = onAnswer
+  const shown = useRef<Result | undefined>(undefined)
+  useEffect(() => {
+    const body = post.data
+    if (post.state !== 'idle' || !body || shown.current === body) return
+    shown.current = body
+    latest.current(body)
+  }, [post.state, post.data])
 }

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import type { BusinessInfo } from '#app/content/business.ts'
 import { socialImage } from '#app/content/images.gen.ts'
+import { businessOfMatches } from './use-business.ts'
 
 /** The site's default title, used where a page sets none and restored when leaving a blog article. */
 export function defaultTitle(business: BusinessInfo): string {
@@ -48,4 +49,18 @@ export function pageMeta(options: {
   ]
   descriptors.push({ property: 'og:image', content: `${origin}${options.image ?? defaultShareImage}` })
   return descriptors
+}
+
+/**
+ * pageMeta for a page whose title and description are in its texts, which follow from the business
+ * facts of the page's data (`textsOf`).
+ */
+export function textPageMeta(
+  matches: readonly (MatchWithData | undefined)[],
+  path: string,
+  textsOf: (business: BusinessInfo) => { metaTitle: string; metaDescription: string },
+): MetaDescriptor[] {
+  const business = businessOfMatches(matches)
+  const texts = textsOf(business)
+  return pageMeta({ business, matches, path, title: texts.metaTitle, description: texts.metaDescription })
 }

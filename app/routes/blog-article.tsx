@@ -1,10 +1,11 @@
-import { ArrowLeft, Calendar, Clock, Phone, UserRound } from 'lucide-react'
+import { ArrowLeft, Calendar, UserRound } from 'lucide-react'
 import { data, Link } from 'react-router'
+import { ArticleDate, ReadingTime } from '#app/components/article-facts.tsx'
 import { BlogErrorPage, blogErrorMeta } from '#app/components/blog-error.tsx'
+import { PhoneLink } from '#app/components/contact-links.tsx'
 import { imageUrl, ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { ShareButton } from '#app/components/share-button.tsx'
 import type { ImageKey } from '#app/content/images.gen.ts'
-import { formatDate } from '#app/domain/format.ts'
 import { Island, islandsHandle } from '#app/islands/island.tsx'
 import { pageMeta, publicUrlFrom } from '#app/lib/meta.ts'
 import { breadcrumbs, jsonLd, localBusiness } from '#app/lib/structured-data.ts'
@@ -147,13 +148,10 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
             <li className="inline-flex items-center gap-2">
               <Calendar aria-hidden="true" className="h-4 w-4" />
               <span className="sr-only">Avaldatud </span>
-              <time dateTime={entry.date} className="tabular">
-                {formatDate(entry.date)}
-              </time>
+              <ArticleDate date={entry.date} />
             </li>
             <li className="inline-flex items-center gap-2">
-              <Clock aria-hidden="true" className="h-4 w-4" />
-              {entry.readTime}
+              <ReadingTime readTime={entry.readTime} />
             </li>
             <li className="inline-flex items-center gap-2">
               <UserRound aria-hidden="true" className="h-4 w-4" />
@@ -196,13 +194,11 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
             >
               Telli materjal
             </Link>
-            <a
-              href={`tel:${business.phoneE164}`}
+            <PhoneLink
+              business={business}
               className="inline-flex min-h-11 items-center gap-2 rounded-md border border-stone-400 bg-white px-5 font-semibold"
-            >
-              <Phone aria-hidden="true" className="h-4 w-4" />
-              <span className="tabular">{business.phone}</span>
-            </a>
+              numberClassName="tabular"
+            />
           </p>
         </aside>
 

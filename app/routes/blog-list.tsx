@@ -1,9 +1,9 @@
-import { ArrowLeft, ArrowRight, Calendar, Clock, Newspaper } from 'lucide-react'
+import { ArrowLeft, ArrowRight, Calendar, Newspaper } from 'lucide-react'
 import { data, Link } from 'react-router'
+import { ArticleDate, ReadingTime } from '#app/components/article-facts.tsx'
 import { BlogErrorPage, blogErrorMeta } from '#app/components/blog-error.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import type { ImageKey } from '#app/content/images.gen.ts'
-import { formatDate } from '#app/domain/format.ts'
 import { islandsPage } from '#app/islands/island.tsx'
 import { pageMeta } from '#app/lib/meta.ts'
 import { businessOfMatches } from '#app/lib/use-business.ts'
@@ -97,13 +97,10 @@ function BlogCardItem({ entry, priority }: { entry: BlogCard; priority: boolean 
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Calendar aria-hidden="true" className="h-4 w-4" />
-            <time dateTime={entry.date} className="tabular">
-              {formatDate(entry.date)}
-            </time>
+            <ArticleDate date={entry.date} />
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="h-4 w-4" />
-            {entry.readTime}
+            <ReadingTime readTime={entry.readTime} />
           </span>
         </div>
         <h2 className="mt-4 text-xl font-bold leading-snug">{entry.title}</h2>

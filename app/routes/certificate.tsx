@@ -1,24 +1,17 @@
-import { ExternalLink, FileText, Phone } from 'lucide-react'
+import { ExternalLink, FileText } from 'lucide-react'
 import { Link } from 'react-router'
+import { PhoneLink } from '#app/components/contact-links.tsx'
 import { type CertifiedProduct, certificatePage, certifiedProducts } from '#app/content/certificate.ts'
 import { materialBySlug } from '#app/content/materials.ts'
 import { islandsHandle } from '#app/islands/island.tsx'
-import { pageMeta } from '#app/lib/meta.ts'
-import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
+import { textPageMeta } from '#app/lib/meta.ts'
+import { useBusiness } from '#app/lib/use-business.ts'
 import type { Route } from './+types/certificate'
 
 /** The page is its server's HTML and a few islands (docs/decisions/034-islands.md). */
 export const handle = islandsHandle
 export function meta({ matches }: Route.MetaArgs) {
-  const business = businessOfMatches(matches)
-  const certificate = certificatePage(business)
-  return pageMeta({
-    business,
-    matches,
-    path: '/sertifikaat',
-    title: certificate.metaTitle,
-    description: certificate.metaDescription,
-  })
+  return textPageMeta(matches, '/sertifikaat', certificatePage)
 }
 
 const pdfHref = '/sertifikaat.pdf'
@@ -137,21 +130,13 @@ export default function CertificatePage() {
               <caption className="sr-only">{certificate.productsHeading}</caption>
               <thead className="bg-stone-100">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {columns.fraction}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {columns.name}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {columns.screen}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {columns.use}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {materialPageHeading}
-                  </th>
+                  {[columns.fraction, columns.name, columns.screen, columns.use, materialPageHeading].map(
+                    (heading) => (
+                      <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                        {heading}
+                      </th>
+                    ),
+                  )}
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-200">
@@ -208,13 +193,11 @@ export default function CertificatePage() {
             ))}
           </div>
           <p className="mt-6 flex flex-wrap gap-3">
-            <a
-              href={`tel:${business.phoneE164}`}
+            <PhoneLink
+              business={business}
               className="inline-flex min-h-11 items-center gap-2 rounded-md bg-graphite px-5 font-semibold text-white"
-            >
-              <Phone aria-hidden="true" className="h-4 w-4" />
-              <span className="tabular">{business.phone}</span>
-            </a>
+              numberClassName="tabular"
+            />
             <PdfButton />
           </p>
         </section>

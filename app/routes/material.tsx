@@ -1,5 +1,5 @@
-import { Phone } from 'lucide-react'
 import { data, redirect } from 'react-router'
+import { PhoneLink } from '#app/components/contact-links.tsx'
 import { FaqAccordion } from '#app/components/faq-accordion.tsx'
 import { MaterialDetails } from '#app/components/material/material-details.tsx'
 import { MaterialHeader } from '#app/components/material/material-header.tsx'
@@ -188,13 +188,10 @@ export default function MaterialPage({ loaderData, actionData }: Route.Component
                 on.
               </p>
               <p className="mt-4 flex flex-wrap gap-3">
-                <a
-                  href={`tel:${business.phoneE164}`}
+                <PhoneLink
+                  business={business}
                   className="inline-flex min-h-11 items-center gap-2 rounded-md bg-accent px-5 font-semibold text-white"
-                >
-                  <Phone aria-hidden="true" className="h-4 w-4" />
-                  {business.phone}
-                </a>
+                />
                 <SectionLink
                   section="stats"
                   className="inline-flex min-h-11 items-center rounded-md border border-stone-400 px-5 font-semibold"

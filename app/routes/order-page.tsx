@@ -1,11 +1,11 @@
-import { Phone } from 'lucide-react'
 import { Link } from 'react-router'
+import { PhoneLink } from '#app/components/contact-links.tsx'
 import { orderPageContent } from '#app/content/calculator-content.ts'
 import { materials } from '#app/content/materials.ts'
 import { formatPriceNumber } from '#app/domain/format.ts'
 import { islandsHandle } from '#app/islands/island.tsx'
-import { pageMeta } from '#app/lib/meta.ts'
-import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
+import { textPageMeta } from '#app/lib/meta.ts'
+import { useBusiness } from '#app/lib/use-business.ts'
 import { listPublishedProducts, readCatalogue } from '#app/server/catalogue/catalogue.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/order-page'
@@ -24,15 +24,7 @@ export async function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const business = businessOfMatches(matches)
-  const content = orderPageContent(business)
-  return pageMeta({
-    business,
-    matches,
-    path: '/tellimine',
-    title: content.metaTitle,
-    description: content.metaDescription,
-  })
+  return textPageMeta(matches, '/tellimine', orderPageContent)
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
@@ -57,13 +49,10 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       </ul>
       <div className="mt-10 rounded-xl bg-sand-100 p-6">
         <p>{content.largeOrder}</p>
-        <a
-          href={`tel:${business.phoneE164}`}
+        <PhoneLink
+          business={business}
           className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-md bg-accent px-5 font-semibold text-white"
-        >
-          <Phone aria-hidden="true" className="h-4 w-4" />
-          {business.phone}
-        </a>
+        />
       </div>
     </div>
   )

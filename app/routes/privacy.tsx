@@ -1,5 +1,5 @@
-import { Mail, Phone } from 'lucide-react'
 import { useRouteLoaderData } from 'react-router'
+import { EmailLink, PhoneLink } from '#app/components/contact-links.tsx'
 import {
   builtInPrivacyNoticeSettings,
   estonianDate,
@@ -8,8 +8,8 @@ import {
   privacyNotice,
 } from '#app/content/privacy.ts'
 import { islandsHandle } from '#app/islands/island.tsx'
-import { pageMeta } from '#app/lib/meta.ts'
-import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
+import { textPageMeta } from '#app/lib/meta.ts'
+import { useBusiness } from '#app/lib/use-business.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import type { Route } from './+types/privacy'
 
@@ -22,15 +22,9 @@ function privacySettingsOf(matches: Route.MetaArgs['matches']): PrivacyNoticeSet
 /** The page is its server's HTML and a few islands (docs/decisions/034-islands.md). */
 export const handle = islandsHandle
 export function meta({ matches }: Route.MetaArgs) {
-  const business = businessOfMatches(matches)
-  const privacy = privacyNotice(business, privacySettingsOf(matches))
-  return pageMeta({
-    business,
-    matches,
-    path: '/privaatsus',
-    title: privacy.metaTitle,
-    description: privacy.metaDescription,
-  })
+  return textPageMeta(matches, '/privaatsus', (business) =>
+    privacyNotice(business, privacySettingsOf(matches)),
+  )
 }
 
 export default function PrivacyPage() {
@@ -90,20 +84,15 @@ export default function PrivacyPage() {
           </h2>
           <p className="mt-3">{privacy.contactText}</p>
           <p className="mt-4 flex flex-wrap gap-3">
-            <a
-              href={`mailto:${business.email}`}
+            <EmailLink
+              business={business}
               className="inline-flex min-h-11 items-center gap-2 rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-hover"
-            >
-              <Mail aria-hidden="true" className="h-4 w-4" />
-              {business.email}
-            </a>
-            <a
-              href={`tel:${business.phoneE164}`}
+            />
+            <PhoneLink
+              business={business}
               className="inline-flex min-h-11 items-center gap-2 rounded-md bg-graphite px-5 font-semibold text-white"
-            >
-              <Phone aria-hidden="true" className="h-4 w-4" />
-              <span className="tabular">{business.phone}</span>
-            </a>
+              numberClassName="tabular"
+            />
           </p>
         </section>
 

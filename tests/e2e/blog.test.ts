@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { blogArticles as articlesOf } from '#app/content/blog-articles.ts'
 import { builtInBusiness } from '#app/content/business.ts'
 import { formatDate } from '#app/domain/format.ts'
-import { axe, baseUrl, setupBrowser } from './browser.ts'
+import { baseUrl, expectNoAxeViolations, setupBrowser } from './browser.ts'
 
 // A fresh test database shows the built-in facts.
 const blogArticles = articlesOf(builtInBusiness)
@@ -152,12 +152,7 @@ describe('blog accessibility', () => {
     for (const path of ['/blogi', '/blogi/1', '/blogi/3', '/blogi/999']) {
       for (const viewport of ['phone', 'desktop'] as const) {
         const { page } = await browser.open(path, { viewport })
-        const results = await axe(page).analyze()
-        const found = results.violations.map(
-          (violation) =>
-            `${path} ${viewport}: ${violation.id} ${violation.nodes.map((node) => node.html).join(' | ')}`,
-        )
-        expect(found).toEqual([])
+        await expectNoAxeViolations(page, `${path} ${viewport}`)
       }
     }
   })

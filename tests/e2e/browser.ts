@@ -194,3 +194,13 @@ export async function accessibleExpanded(page: Page, name: string): Promise<bool
 export function axe(page: Page) {
   return new AxeBuilder({ page }).options({ resultTypes: ['violations'] })
 }
+
+/** Fails with a line per axe violation on the page: where, the rule and the elements that break it. */
+export async function expectNoAxeViolations(page: Page, where: string) {
+  const results = await axe(page).analyze()
+  expect(
+    results.violations.map(
+      (violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.html).join(' | ')}`,
+    ),
+  ).toEqual([])
+}

@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { builtInBusiness } from '#app/content/business.ts'
 import { certificatePage, certificatePdfInfo, certifiedProducts } from '#app/content/certificate.ts'
-import { axe, baseUrl, setupBrowser } from './browser.ts'
+import { baseUrl, expectNoAxeViolations, setupBrowser } from './browser.ts'
 
 const browser = setupBrowser()
 // A fresh test database shows the built-in facts.
@@ -103,11 +103,7 @@ describe('certificate accessibility', () => {
   it('has no axe violations at phone and desktop width', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       const { page } = await browser.open('/sertifikaat', { viewport })
-      const results = await axe(page).analyze()
-      const found = results.violations.map(
-        (violation) => `${viewport}: ${violation.id} ${violation.nodes.map((node) => node.html).join(' | ')}`,
-      )
-      expect(found).toEqual([])
+      await expectNoAxeViolations(page, viewport)
     }
   })
 })

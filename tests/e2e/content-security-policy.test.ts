@@ -11,6 +11,7 @@ import { newClientAddress } from '../support/client-address.ts'
 import { orderBody, postForm } from '../support/request-bodies.ts'
 import { googleWithoutNetworkEnv, setupServer } from '../support/server-fixture.ts'
 import { baseUrl, chromiumArgs, chromiumPath, whenEnhanced } from './browser.ts'
+import { chooseTapa, fillDeliveryOrder, toast } from './ordering.ts'
 
 /**
  * The enforced Content-Security-Policy in Chromium against the production build: every page and the
@@ -239,20 +240,16 @@ describe('public pages', () => {
     await visitPublic(page, '/killustik')
     const form = page.getByRole('form', { name: 'Tellimuse vorm: Killustik' })
     await whenEnhanced(form)
-    await form.getByLabel('Eesnimi').fill('Mari')
-    await form.getByLabel('Perekonnanimi').fill('Maasikas')
-    await form.getByLabel('E-post').fill('mari.maasikas@example.ee')
-    await form.getByLabel('Telefon').fill('+372 5555 1234')
-    await form.getByLabel('Kogus').selectOption('8')
-    await form.getByRole('radio', { name: 'Soovin transporti' }).check()
-    await form.getByRole('combobox', { name: /^Tarneaadress/ }).fill('Tapa')
-    await page
-      .getByRole('listbox', { name: 'Aadressi soovitused' })
-      .getByRole('option', { name: 'Tapa linn, Lääne-Viru maakond' })
-      .click()
-    await form.locator('dt', { hasText: 'Transport:' }).waitFor()
+    await fillDeliveryOrder(form, {
+      first: 'Mari',
+      last: 'Maasikas',
+      email: 'mari.maasikas@example.ee',
+      phone: '+372 5555 1234',
+      tonnes: '8',
+    })
+    await chooseTapa(page, form)
     await form.getByRole('button', { name: 'Esita tellimus' }).click()
-    await page.locator('[data-sonner-toast]').filter({ hasText: 'Tellimus edukalt esitatud!' }).waitFor()
+    await toast(page, 'Tellimus edukalt esitatud!').waitFor()
     expect(violations).toEqual([])
     expect(errors).toEqual([])
   })

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { dayLabel } from '#app/domain/delivery-schedule.ts'
 import { testAdmin, testAdminEnv } from '../support/admin.ts'
 import { newClientAddress as newClient } from '../support/client-address.ts'
+import { customerPageLink, orderMail } from '../support/order-mail.ts'
 import { orderBody, postForm } from '../support/request-bodies.ts'
 import { setupServer } from '../support/server-fixture.ts'
 import { mailsBeforeMarker, type ReceivedMail } from '../support/smtp-peer.ts'
 import { nextWorkingDay } from '../support/working-days.ts'
-import { axe, isInViewport, setupBrowser, visit } from './browser.ts'
+import { expectNoAxeViolations, isInViewport, setupBrowser, visit } from './browser.ts'
 import { orderKillustikToTapa, toast } from './ordering.ts'
 
 /**
@@ -50,29 +51,13 @@ async function orderInBrowser(customer: { first: string; last: string; email: st
   await page.context().close()
 }
 
-const ofOrder = (id: number, subject: RegExp) => (mail: ReceivedMail) =>
-  subject.test(mail.subject) && new RegExp(`nr ${id}(\\D|$)`).test(mail.subject)
-
-async function mailOf(id: number, subject: RegExp): Promise<ReceivedMail> {
-  const [mail] = await site.smtp.waitFor(1, { filter: ofOrder(id, subject), timeoutMs: 20_000 })
-  return mail!
-}
+const mailOf = (id: number, subject: RegExp) => orderMail(site.smtp, id, subject, 20_000)
 
 /** The path of the customer's page from a mail's link (the link names the test server's origin). */
 function customerPath(mail: ReceivedMail): string {
-  const match = /https?:\/\/[^\s"<>]+\/tellimus\/[A-Za-z0-9_-]{43}/.exec(mail.text)
-  if (!match) throw new Error(`no order page link in: ${mail.text}`)
-  expect(new URL(match[0]).origin).toBe(site.url)
-  return new URL(match[0]).pathname
-}
-
-async function noAxeViolations(page: Page, where: string) {
-  const results = await axe(page).analyze()
-  expect(
-    results.violations.map(
-      (violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.html).join(' | ')}`,
-    ),
-  ).toEqual([])
+  const link = new URL(customerPageLink(mail))
+  expect(link.origin).toBe(site.url)
+  return link.pathname
 }
 
 async function noSidewaysScroll(page: Page) {
@@ -132,7 +117,7 @@ describe('an order confirmed by staff and cancelled by the customer', () => {
     await visit(phoneAdmin, adminPath)
     await phoneAdmin.getByRole('heading', { level: 2, name: 'Kinnita tellimus' }).waitFor()
     await noSidewaysScroll(phoneAdmin)
-    await noAxeViolations(phoneAdmin, `phone ${adminPath}`)
+    await expectNoAxeViolations(phoneAdmin, `phone ${adminPath}`)
     await phoneAdmin.context().close()
 
     await confirm.getByRole('button', { name: 'Kinnita tellimus' }).click()
@@ -175,7 +160,7 @@ describe('an order confirmed by staff and cancelled by the customer', () => {
     expect(await page()).toContain(`Kokku${total}`)
     expect(await page()).toContain('Hinnamuutuse põhjus: Püsikliendi soodustus')
     await noSidewaysScroll(customer)
-    await noAxeViolations(customer, `phone ${path}`)
+    await expectNoAxeViolations(customer, `phone ${path}`)
     await customer.setViewportSize({ width: 1280, height: 900 })
     await customer.setViewportSize({ width: 375, height: 812 })
 
@@ -186,7 +171,7 @@ describe('an order confirmed by staff and cancelled by the customer', () => {
     expect(new URL(customer.url()).search).toBe('?tuhista')
     // The question is below the amounts: on a phone the page scrolls to it.
     await expect.poll(() => isInViewport(customer, '[role="alertdialog"]')).toBe(true)
-    await noAxeViolations(customer, `phone ${path}?tuhista`)
+    await expectNoAxeViolations(customer, `phone ${path}?tuhista`)
     await question.getByRole('button', { name: 'Jah, tühista tellimus' }).click()
     await customer.getByText('Tühistasite tellimuse.').waitFor()
     expect(new URL(customer.url()).pathname).toBe(path)

@@ -4,6 +4,7 @@ import { orderMessageFamilies } from '#app/content/order-messages.ts'
 import { orderTexts } from '#app/domain/order-form.ts'
 import { newClientAddress } from '../support/client-address.ts'
 import { setupBrowser } from './browser.ts'
+import { fillDeliveryOrder } from './ordering.ts'
 
 /**
  * The order form in a browser without JavaScript: a plain form post to the material page's action,
@@ -27,12 +28,13 @@ async function openForm(slug: string, productName: string) {
 describe.each(pages)('/$slug without JavaScript', ({ slug, material, messages }) => {
   it('a delivery order to a typed address reaches the confirmation', async () => {
     const { page, form } = await openForm(slug, material.productName)
-    await form.getByLabel('Eesnimi').fill('Mari')
-    await form.getByLabel('Perekonnanimi').fill('Maasikas')
-    await form.getByLabel('E-post').fill('mari.nojs@example.ee')
-    await form.getByLabel('Telefon').fill('+372 5555 1234')
-    await form.getByLabel('Kogus').selectOption('8')
-    await form.getByRole('radio', { name: 'Soovin transporti' }).check()
+    await fillDeliveryOrder(form, {
+      first: 'Mari',
+      last: 'Maasikas',
+      email: 'mari.nojs@example.ee',
+      phone: '+372 5555 1234',
+      tonnes: '8',
+    })
     await form.getByLabel('Tarneaadress').fill('Tapa')
     await form.getByLabel('Lisainfo').fill('Ilma skriptita')
     await Promise.all([

@@ -1,10 +1,33 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { newClientAddress } from '../support/client-address.ts'
 import { type setupBrowser, whenEnhanced } from './browser.ts'
 
 /** A toast of the sonner notifications by its title. */
 export const toast = (page: Page, title: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: title })
+
+/** Fills in the order form's customer and quantity, as a person types them, and chooses delivery. */
+export async function fillDeliveryOrder(
+  form: Locator,
+  order: { first: string; last: string; email: string; phone: string; tonnes: string },
+) {
+  await form.getByLabel('Eesnimi').fill(order.first)
+  await form.getByLabel('Perekonnanimi').fill(order.last)
+  await form.getByLabel('E-post').fill(order.email)
+  await form.getByLabel('Telefon').fill(order.phone)
+  await form.getByLabel('Kogus').selectOption(order.tonnes)
+  await form.getByRole('radio', { name: 'Soovin transporti' }).check()
+}
+
+/** Types 'Tapa' as the delivery address, picks Tapa from the suggestions and waits for its transport cost. */
+export async function chooseTapa(page: Page, form: Locator) {
+  await form.getByRole('combobox', { name: /^Tarneaadress/ }).fill('Tapa')
+  await page
+    .getByRole('listbox', { name: 'Aadressi soovitused' })
+    .getByRole('option', { name: 'Tapa linn, Lääne-Viru maakond' })
+    .click()
+  await form.locator('dt', { hasText: 'Transport:' }).waitFor()
+}
 
 /**
  * A visitor orders 10 t killustik delivered to Tapa on the material page, as a person does: the address
@@ -18,18 +41,8 @@ export async function orderKillustikToTapa(
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newClientAddress() })
   const form = page.getByRole('form', { name: 'Tellimuse vorm: Killustik' })
   await whenEnhanced(form)
-  await form.getByLabel('Eesnimi').fill(customer.first)
-  await form.getByLabel('Perekonnanimi').fill(customer.last)
-  await form.getByLabel('E-post').fill(customer.email)
-  await form.getByLabel('Telefon').fill('+372 5555 7777')
-  await form.getByLabel('Kogus').selectOption('10')
-  await form.getByRole('radio', { name: 'Soovin transporti' }).check()
-  await form.getByRole('combobox', { name: /^Tarneaadress/ }).fill('Tapa')
-  await page
-    .getByRole('listbox', { name: 'Aadressi soovitused' })
-    .getByRole('option', { name: 'Tapa linn, Lääne-Viru maakond' })
-    .click()
-  await form.locator('dt', { hasText: 'Transport:' }).waitFor()
+  await fillDeliveryOrder(form, { ...customer, phone: '+372 5555 7777', tonnes: '10' })
+  await chooseTapa(page, form)
   await form.getByLabel('Lisainfo').fill('Värav on koodiga')
   await form.getByRole('button', { name: 'Esita tellimus' }).click()
   await toast(page, 'Tellimus edukalt esitatud!').waitFor()

@@ -6,7 +6,7 @@ import { newClientAddress } from '../support/client-address.ts'
 import { pdfText } from '../support/pdf-text.ts'
 import { orderBody, postForm } from '../support/request-bodies.ts'
 import { setupServer } from '../support/server-fixture.ts'
-import { axe, setupBrowser, visit } from './browser.ts'
+import { expectNoAxeViolations, setupBrowser, visit } from './browser.ts'
 
 /**
  * The owner runs the site's content (issue 15) in Chromium against the production build: a staff member
@@ -37,11 +37,6 @@ async function signIn(page: Page) {
   expect(response.status()).toBe(200)
 }
 
-async function noAxeViolations(page: Page, where: string) {
-  const results = await axe(page).analyze()
-  expect(results.violations.map((violation) => `${where}: ${violation.id}`)).toEqual([])
-}
-
 async function save(page: Page, message: string) {
   await page.getByRole('button', { name: 'Salvesta', exact: true }).click()
   await page.getByText(message).first().waitFor()
@@ -55,7 +50,7 @@ describe('the owner edits the content in the staff pages', () => {
 
     // The business facts.
     await visit(page, '/admin/ettevote')
-    await noAxeViolations(page, '/admin/ettevote')
+    await expectNoAxeViolations(page, '/admin/ettevote')
     await page.getByLabel('Telefon').fill(newPhone)
     await save(page, 'Ettevõtte andmed salvestatud')
 
@@ -67,7 +62,7 @@ describe('the owner edits the content in the staff pages', () => {
     await page.getByLabel('Tagasiside').fill(testimonial.text)
     await page.getByRole('button', { name: 'Salvesta', exact: true }).click()
     await page.waitForURL(/\/admin\/avaleht(#\w+)?$/)
-    await noAxeViolations(page, '/admin/avaleht')
+    await expectNoAxeViolations(page, '/admin/avaleht')
     // On a 375 px phone the page does not scroll sideways (the sections are grid items of at least their content's width otherwise).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 
@@ -100,7 +95,7 @@ describe('the owner edits the content in the staff pages', () => {
     expect(await visitor.locator('figure figcaption').first().textContent()).toContain(galleryCaption)
     const jsonLd = await visitor.locator('script[type="application/ld+json"]').allTextContents()
     expect(jsonLd.join(' ')).toContain(`"telephone":"${newPhoneE164}"`)
-    await noAxeViolations(visitor, '/')
+    await expectNoAxeViolations(visitor, '/')
 
     await visit(visitor, '/killustik')
     expect(await visitor.locator('summary').filter({ hasText: question }).count()).toBe(1)

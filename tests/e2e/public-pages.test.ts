@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { galleryImages } from '#app/content/gallery.ts'
 import { materials } from '#app/content/materials.ts'
 import { partners } from '#app/content/partners.ts'
+import { publicPages } from '../../scripts/public-pages.js'
 import { baseUrl, setupBrowser } from './browser.ts'
 
 const browser = setupBrowser()
@@ -176,18 +177,7 @@ describe('search engines', () => {
     const response = await fetch(`${baseUrl()}/sitemap.xml`)
     expect(response.headers.get('content-type')).toContain('application/xml')
     const xml = await response.text()
-    for (const path of [
-      '/',
-      '/kalkulaator',
-      '/tellimine',
-      '/sertifikaat',
-      '/privaatsus',
-      '/blogi',
-      '/blogi/1',
-      '/blogi/4',
-    ]) {
-      expect(xml).toContain(`<loc>${baseUrl()}${path}</loc>`)
-    }
+    for (const path of publicPages) expect(xml).toContain(`<loc>${baseUrl()}${path}</loc>`)
     for (const material of materials) expect(xml).toContain(`<loc>${baseUrl()}/${material.slug}</loc>`)
   })
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { materials } from '#app/content/materials.ts'
-import { accessibleExpanded, axe, baseUrl, isInViewport, setupBrowser, whenIdle } from './browser.ts'
+import {
+  accessibleExpanded,
+  baseUrl,
+  expectNoAxeViolations,
+  isInViewport,
+  setupBrowser,
+  whenIdle,
+} from './browser.ts'
 
 const browser = setupBrowser()
 
@@ -175,12 +182,7 @@ describe('pages of the frame', () => {
     for (const path of ['/', '/olematu-leht']) {
       for (const viewport of ['phone', 'desktop'] as const) {
         const { page } = await browser.open(path, { viewport })
-        const results = await axe(page).analyze()
-        const found = results.violations.map(
-          (violation) =>
-            `${path} ${viewport}: ${violation.id} ${violation.nodes.map((node) => node.html).join(' | ')}`,
-        )
-        expect(found).toEqual([])
+        await expectNoAxeViolations(page, `${path} ${viewport}`)
       }
     }
   })

@@ -667,6 +667,9 @@ describe('the admin pages without JavaScript', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
       body: new URLSearchParams(fields).toString(),
     })
+  /** A staff member's form post from the site itself, signed in. */
+  const postAsStaff = (target: string, fields: Record<string, string>) =>
+    post(target, fields, { Cookie: cookie, Origin: server.url })
 
   it('send a signed-out visitor to the sign-in page, for pages and for posts', async () => {
     for (const target of ['/admin/orders', '/admin/orders/1', '/admin/inquiries', '/admin/mails']) {
@@ -689,34 +692,22 @@ describe('the admin pages without JavaScript', () => {
 
     const foreign = await post(`/admin/orders/${id}`, { status: 'kinnitatud' }, { Cookie: cookie })
     expect(foreign.status).toBe(403)
-    const nonsense = await post(
-      `/admin/orders/${id}`,
-      { status: 'valmis' },
-      { Cookie: cookie, Origin: server.url },
-    )
+    const nonsense = await postAsStaff(`/admin/orders/${id}`, { status: 'valmis' })
     expect(nonsense.status).toBe(400)
     expect(await nonsense.text()).toContain('Valige uus staatus.')
-    const unticked = await post(
-      `/admin/orders/${id}`,
-      { staffNote: '' },
-      { Cookie: cookie, Origin: server.url },
-    )
+    const unticked = await postAsStaff(`/admin/orders/${id}`, { staffNote: '' })
     expect(unticked.status).toBe(400)
     expect(await unticked.text()).toContain('Valige uus staatus.')
-    const skipping = await post(
-      `/admin/orders/${id}`,
-      { status: 'tarnitud' },
-      { Cookie: cookie, Origin: server.url },
-    )
+    const skipping = await postAsStaff(`/admin/orders/${id}`, { status: 'tarnitud' })
     expect(skipping.status).toBe(409)
     expect(await skipping.text()).toContain('Olekust „Uus“ saab viia ainult olekusse')
     expect((await json<OrderJson>(await call(`/api/admin/orders?id=${id}`))).status).toBe('uus')
 
-    const done = await post(
-      `/admin/orders/${id}`,
-      { intent: 'status', status: 'tühistatud', staffNote: 'Kokku lepitud: 110 €' },
-      { Cookie: cookie, Origin: server.url },
-    )
+    const done = await postAsStaff(`/admin/orders/${id}`, {
+      intent: 'status',
+      status: 'tühistatud',
+      staffNote: 'Kokku lepitud: 110 €',
+    })
     expect(done.status).toBe(302)
     expect(done.headers.get('Location')).toBe(`/admin/orders/${id}`)
     // The message follows the redirect in a signed, httpOnly cookie, not in the address.
@@ -767,11 +758,7 @@ describe('the admin pages without JavaScript', () => {
     expect(remaining).toBeDefined()
     const mailsPage = await (await fetch(`${server.url}/admin/mails`, { headers: { Cookie: cookie } })).text()
     expect(mailsPage).toContain('Saada uuesti')
-    const sent = await post(
-      '/admin/mails',
-      { id: String(remaining?.id) },
-      { Cookie: cookie, Origin: server.url },
-    )
+    const sent = await postAsStaff('/admin/mails', { id: String(remaining?.id) })
     expect(sent.status).toBe(302)
     expect(sent.headers.get('Location')).toBe('/admin/mails')
     expect(sent.headers.get('Set-Cookie')).toMatch(/^admin_flash=/)
@@ -784,11 +771,7 @@ describe('the admin pages without JavaScript', () => {
       await fetch(`${server.url}/admin/orders`, { headers: { Cookie: cookie } })
     ).text()
     expect(listAfter).not.toContain('Saatmata kirju')
-    const again = await post(
-      '/admin/mails',
-      { id: String(remaining?.id) },
-      { Cookie: cookie, Origin: server.url },
-    )
+    const again = await postAsStaff('/admin/mails', { id: String(remaining?.id) })
     expect(again.status).toBe(404)
   })
   it('take a bad export range from the form back to the orders page, saying what is wrong', async () => {

@@ -4,7 +4,7 @@ import { type InquirySubmissionResult, inquiryTexts } from '#app/domain/inquiry-
 import { inquiries, outbox } from '#app/server/db/schema.server.ts'
 import { newClientAddress } from '../support/client-address.ts'
 import { expectFormPageAgain } from '../support/form-page.ts'
-import { postForm, postPageForm } from '../support/request-bodies.ts'
+import { postFormForJson, postPageForm } from '../support/request-bodies.ts'
 import { setupServer } from '../support/server-fixture.ts'
 import type { ReceivedMail } from '../support/smtp-peer.ts'
 
@@ -40,10 +40,8 @@ function inquiryFields(fields: Fields = {}): Fields {
   }
 }
 
-async function postApi(fields: Fields, client = newClientAddress()) {
-  const response = await postForm(`${site.url}/api/inquiries`, fields, client)
-  return { status: response.status, body: (await response.json()) as InquirySubmissionResult }
-}
+const postApi = (fields: Fields, client?: string) =>
+  postFormForJson<InquirySubmissionResult>(`${site.url}/api/inquiries`, fields, client)
 
 /** The form as a browser without JavaScript posts it: urlencoded to the home page's index action. */
 const postHome = (fields: Fields, client?: string) => postPageForm(`${site.url}/?index`, fields, client)

@@ -1,8 +1,9 @@
 import { request as httpRequest } from 'node:http'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { signIn, testAdminEnv } from '../support/admin.ts'
 import { newClientAddress } from '../support/client-address.ts'
 import { setupServer } from '../support/server-fixture.ts'
+import { captureServerOutput } from '../support/server-output.ts'
 
 /**
  * The log's levels tell the client's mistakes from the server's faults: a request a client got wrong (a
@@ -22,20 +23,10 @@ interface LogLine {
 }
 
 const site = setupServer({ env: { ...testAdminEnv, GEO_PROVIDER: 'builtin' } })
-let stdout = ''
-let stderr = ''
-
-beforeAll(() => {
-  site.server.process.stdout?.on('data', (chunk) => {
-    stdout += chunk
-  })
-  site.server.process.stderr?.on('data', (chunk) => {
-    stderr += chunk
-  })
-})
+const written = captureServerOutput(site)
 
 function lines(): LogLine[] {
-  return stdout
+  return written.stdout
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as LogLine)
@@ -193,6 +184,6 @@ describe('log levels', () => {
     expect(ours.filter((line) => line.err !== undefined || line.stack !== undefined)).toEqual([])
     // Nothing else was written on the side: no console.error, no error line without a request id.
     expect(lines().filter((line) => line.level === 'error' || line.level === 'fatal')).toEqual([])
-    expect(stderr).toBe('')
+    expect(written.stderr).toBe('')
   })
 })

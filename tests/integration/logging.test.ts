@@ -1,7 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testAdmin, testAdminEnv } from '../support/admin.ts'
 import { newClientAddress } from '../support/client-address.ts'
+import { postForm } from '../support/request-bodies.ts'
 import { setupServer } from '../support/server-fixture.ts'
+import { captureServerOutput } from '../support/server-output.ts'
 
 /**
  * The running server's log: JSON lines on stdout only, a request id per request (the proxy's when it
@@ -44,18 +46,7 @@ const site = setupServer({
   smtp: true,
   env: { ORDER_NOTIFY_TO: 'myyk@padukarjaar.ee', GEO_PROVIDER: 'builtin', ...testAdminEnv },
 })
-let stdout = ''
-let stderr = ''
-
-beforeAll(() => {
-  // What the server writes from now on, kept apart by stream; the start-up lines are in output().
-  site.server.process.stdout?.on('data', (chunk) => {
-    stdout += chunk
-  })
-  site.server.process.stderr?.on('data', (chunk) => {
-    stderr += chunk
-  })
-})
+const written = captureServerOutput(site)
 
 function lines(text: string): LogLine[] {
   return text
@@ -73,9 +64,9 @@ function lines(text: string): LogLine[] {
 async function waitForLine(predicate: (line: LogLine) => boolean): Promise<LogLine> {
   const deadline = Date.now() + 10_000
   for (;;) {
-    const found = lines(stdout).find(predicate)
+    const found = lines(written.stdout).find(predicate)
     if (found) return found
-    if (Date.now() > deadline) throw new Error(`No such log line in:\n${stdout}`)
+    if (Date.now() > deadline) throw new Error(`No such log line in:\n${written.stdout}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
@@ -134,7 +125,6 @@ describe('the request log', () => {
     })
     expect(search.status).toBe(200)
     await search.text()
-    const form = new FormData()
     const fields = {
       idempotencyKey: `logging-test-${Date.now().toString(36)}`,
       slug: 'soelutud-taiteliiv',
@@ -144,12 +134,7 @@ describe('the request log', () => {
       addressToken: '',
       ...person,
     }
-    for (const [name, value] of Object.entries(fields)) form.append(name, value)
-    const response = await fetch(`${site.url}/api/orders`, {
-      method: 'POST',
-      body: form,
-      headers: { 'X-Forwarded-For': newClientAddress() },
-    })
+    const response = await postForm(`${site.url}/api/orders`, fields)
     const body = (await response.json()) as { ok: boolean; orderId?: number }
     expect(response.status, JSON.stringify(body)).toBe(201)
     const reqId = response.headers.get('X-Request-Id')!
@@ -165,19 +150,13 @@ describe('the request log', () => {
   })
 
   it('an inquiry is logged by its id', async () => {
-    const form = new FormData()
     const fields = {
       intent: 'inquiry',
       idempotencyKey: `logging-inquiry-${Date.now().toString(36)}`,
       material: 'Killustik',
       ...inquirer,
     }
-    for (const [name, value] of Object.entries(fields)) form.append(name, value)
-    const response = await fetch(`${site.url}/api/inquiries`, {
-      method: 'POST',
-      body: form,
-      headers: { 'X-Forwarded-For': newClientAddress() },
-    })
+    const response = await postForm(`${site.url}/api/inquiries`, fields)
     expect(response.status).toBe(201)
     await response.text()
     const reqId = response.headers.get('X-Request-Id')!
@@ -213,7 +192,7 @@ describe('the request log', () => {
       expect(line.level).toMatch(/^(fatal|error|warn|info|debug|trace)$/)
       expect(Number.isNaN(Date.parse(line.time))).toBe(false)
     }
-    expect(stderr).toBe('')
+    expect(written.stderr).toBe('')
     const output = site.server.output()
     const secrets = [
       person.firstName,

@@ -10,7 +10,7 @@ import { tooManyRequestsMessage } from '#app/server/http/rate-limit.server.ts'
 import { newClientAddress } from '../support/client-address.ts'
 import { minimumPickup } from '../support/example-orders.ts'
 import { expectFormPageAgain } from '../support/form-page.ts'
-import { postForm, postPageForm } from '../support/request-bodies.ts'
+import { postFormForJson, postPageForm } from '../support/request-bodies.ts'
 import { setupServer } from '../support/server-fixture.ts'
 import type { ReceivedMail } from '../support/smtp-peer.ts'
 
@@ -65,10 +65,8 @@ function orderFields(fields: Fields): Fields {
   }
 }
 
-async function postOrder(fields: Fields, client = newClientAddress()) {
-  const response = await postForm(`${site.url}/api/orders`, fields, client)
-  return { status: response.status, body: (await response.json()) as OrderSubmissionResult }
-}
+const postOrder = (fields: Fields, client?: string) =>
+  postFormForJson<OrderSubmissionResult>(`${site.url}/api/orders`, fields, client)
 
 /** The no-JavaScript post of the material page's form. */
 const postPage = (slug: string, fields: Fields, client?: string) =>

@@ -8,9 +8,10 @@ import { openPostgres } from '#app/server/db/database.server.ts'
 import { auditLog, closingDays, orders, outbox } from '#app/server/db/schema.server.ts'
 import { staffClient, testAdminEnv } from '../support/admin.ts'
 import { newClientAddress } from '../support/client-address.ts'
+import { customerPageLink, orderMail } from '../support/order-mail.ts'
 import { orderBody, postForm } from '../support/request-bodies.ts'
 import { setupServer } from '../support/server-fixture.ts'
-import { mailsBeforeMarker, type ReceivedMail } from '../support/smtp-peer.ts'
+import { mailsBeforeMarker } from '../support/smtp-peer.ts'
 import { emptyPostgresSchema } from '../support/test-database.ts'
 import { nextSunday, nextWorkingDay } from '../support/working-days.ts'
 
@@ -85,19 +86,7 @@ async function placeOrder(fields: Record<string, string>): Promise<number> {
   return body.orderId
 }
 
-const mailsTo = (id: number, subject: RegExp) => (mail: ReceivedMail) =>
-  subject.test(mail.subject) && new RegExp(`nr ${id}(\\D|$)`).test(mail.subject)
-
-async function mailOf(id: number, subject: RegExp): Promise<ReceivedMail> {
-  const [mail] = await site.smtp.waitFor(1, { filter: mailsTo(id, subject), timeoutMs: 15_000 })
-  return mail!
-}
-
-function customerLink(mail: ReceivedMail): string {
-  const match = /https?:\/\/[^\s"<>]+\/tellimus\/[A-Za-z0-9_-]{43}/.exec(mail.text)
-  if (!match) throw new Error(`no order page link in: ${mail.text}`)
-  return match[0]
-}
+const mailOf = (id: number, subject: RegExp) => orderMail(site.smtp, id, subject, 15_000)
 
 /** The path of the customer's page on the test server (PUBLIC_URL may name another host). */
 const pagePath = (url: string) => new URL(url).pathname
@@ -131,7 +120,7 @@ describe('staff confirm an order and the customer follows it', () => {
       deliveryAddress: 'Tapa',
     })
     const received = await mailOf(orderId, /^Saime teie tellimuse soovi kätte/)
-    link = customerLink(received)
+    link = customerPageLink(received)
     expect(received.html).toContain(pagePath(link))
 
     const page = await fetch(`${site.url}${pagePath(link)}`, {

@@ -14,9 +14,7 @@ import {
   type FormFields,
   formData,
   inquiryBody,
-  inquiryForm,
   orderBody,
-  orderForm,
   postForm as post,
 } from '../support/request-bodies.ts'
 import { setupServer } from '../support/server-fixture.ts'
@@ -432,23 +430,11 @@ describe('rate limits', () => {
 
   it('orders, inquiries, sign-in (per username and address, and per address), chat and address search', async () => {
     const orderClient = newClientAddress()
-    const orders = await repeat(11, () =>
-      fetch(`${site.url}/api/orders`, {
-        method: 'POST',
-        body: orderForm(),
-        headers: { 'X-Forwarded-For': orderClient },
-      }),
-    )
+    const orders = await repeat(11, () => post(`${site.url}/api/orders`, orderBody(), orderClient))
     expectLimited(orders.response, orders.body, 'orders')
 
     const inquiryClient = newClientAddress()
-    const inquiries = await repeat(11, () =>
-      fetch(`${site.url}/api/inquiries`, {
-        method: 'POST',
-        body: inquiryForm(),
-        headers: { 'X-Forwarded-For': inquiryClient },
-      }),
-    )
+    const inquiries = await repeat(11, () => post(`${site.url}/api/inquiries`, inquiryBody(), inquiryClient))
     expectLimited(inquiries.response, inquiries.body, 'inquiries')
 
     const login = (username: string, client = newClientAddress()) =>

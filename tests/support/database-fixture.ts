@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { beforeEach } from 'vitest'
 import type { Database, DatabaseHandle } from '#app/server/db/database.server.ts'
+import { openedForFile } from './file-fixture.ts'
 import { openTestDatabase, resetDatabase } from './test-database.ts'
 
 export interface TestDatabase {
@@ -15,22 +16,11 @@ export interface TestDatabase {
  * Call it at the top of the file; read `handle`/`db` inside hooks and tests, not while the file loads.
  */
 export function setupTestDatabase(options: { resetBeforeEach?: boolean } = {}): TestDatabase {
-  let opened: DatabaseHandle | undefined
-  const handle = () => {
-    if (!opened) throw new Error('The test database opens in beforeAll: use it inside a hook or a test')
-    return opened
-  }
-  beforeAll(async () => {
-    opened = await openTestDatabase()
-  })
+  const handle = openedForFile('The test database opens', openTestDatabase, (opened) => opened.close())
   if (options.resetBeforeEach ?? true)
     beforeEach(async () => {
       await resetDatabase(handle())
     })
-  afterAll(async () => {
-    await opened?.close()
-    opened = undefined
-  })
   return {
     get handle() {
       return handle()

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { beforeEach } from 'vitest'
 import { GeoProviderError } from '#app/server/geo/geo-error.server.ts'
 import {
   type RecordedRequest,
@@ -6,25 +6,16 @@ import {
   type Reply,
   startReplayServer,
 } from '../fixtures/geo/replay-server.ts'
+import { openedForFile } from './file-fixture.ts'
 
 /**
  * One replay server (the stand-in for In-AKS, OSRM and Google) for a whole test file: started before
  * the first test, its recorded requests cleared before each, closed after the last.
  */
 export function setupReplayServer(): ReplayServer {
-  let server: ReplayServer | undefined
-  const started = () => {
-    if (!server) throw new Error('The replay server starts in beforeAll: use it inside a hook or a test')
-    return server
-  }
-  beforeAll(async () => {
-    server = await startReplayServer()
-  })
+  const started = openedForFile('The replay server starts', startReplayServer, (server) => server.close())
   beforeEach(() => {
     started().requests.length = 0
-  })
-  afterAll(async () => {
-    await server?.close()
   })
   return {
     get url() {

@@ -61,6 +61,16 @@ export function postForm(
   return fetch(url, { method: 'POST', body: formData(fields), headers: { 'X-Forwarded-For': client } })
 }
 
+/** Posts the fields as postForm does, and reads the route's JSON answer with its status. */
+export async function postFormForJson<Body>(
+  url: string,
+  fields: FormFields,
+  client?: string,
+): Promise<{ status: number; body: Body }> {
+  const response = await postForm(url, fields, client)
+  return { status: response.status, body: (await response.json()) as Body }
+}
+
 /**
  * Posts the fields urlencoded to a page's action, as a browser without JavaScript sends its form, from a
  * client address of its own (or the one given); the redirect that answers it is not followed.

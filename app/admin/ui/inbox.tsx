@@ -152,3 +152,17 @@ export function PageError({ title, text }: { title: string; text: ReactNode }) {
     </section>
   )
 }
+
+/** A staff page that is not there (an unknown address, a missing product), with the way back. */
+export function NotFoundBackToProducts({ title }: { title: string }) {
+  return (
+    <PageError
+      title={title}
+      text={
+        <Link to="/admin/products" className="font-semibold text-accent-hover underline">
+          Tagasi toodete juurde
+        </Link>
+      }
+    />
+  )
+}

@@ -1,5 +1,5 @@
-import { Phone } from 'lucide-react'
 import type { BusinessInfo } from '#app/content/business.ts'
+import { PhoneLink } from '../contact-links.tsx'
 import { ResponsiveImage } from '../responsive-image.tsx'
 import { SectionLink } from '../section-link.tsx'
 
@@ -30,13 +30,12 @@ export function HomeHero({ business }: { business: BusinessInfo }) {
           >
             Küsi pakkumist
           </SectionLink>
-          <a
-            href={`tel:${business.phoneE164}`}
+          <PhoneLink
+            business={business}
             className="inline-flex min-h-12 items-center gap-2 rounded-md border border-stone-200 bg-graphite/60 px-6 text-lg font-semibold hover:bg-graphite-soft"
-          >
-            <Phone aria-hidden="true" className="h-5 w-5" />
-            <span className="tabular">{business.phone}</span>
-          </a>
+            iconClassName="h-5 w-5"
+            numberClassName="tabular"
+          />
         </div>
         <dl className="mt-10 flex flex-wrap gap-10">
           <div className="flex flex-col">

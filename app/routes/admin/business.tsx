@@ -1,7 +1,16 @@
-import { Form, useNavigation } from 'react-router'
+import { Fragment } from 'react'
+import { Form } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { FormSection } from '#app/admin/ui/form-section.tsx'
-import { FormError, FormField, type FormValues, inputClass } from '#app/components/form-field.tsx'
+import { IntentButton, SaveButton } from '#app/admin/ui/intent-button.tsx'
+import { usePostPending } from '#app/admin/ui/use-post-pending.ts'
+import {
+  FormError,
+  FormField,
+  type FormValues,
+  formFieldsOf,
+  inputClass,
+} from '#app/components/form-field.tsx'
 import { type Weekday, weekdayNames } from '#app/domain/weekly-hours.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import {
@@ -41,6 +50,12 @@ const dayNames: Record<Weekday, string> = {
   Sunday: 'Pühapäev',
 }
 
+/** A day's two times, with the words that name them for a screen reader; the day's error is told once. */
+const clockEnds = [
+  { end: 'opens', verb: 'avatakse' },
+  { end: 'closes', verb: 'suletakse' },
+] as const
+
 type Values = FormValues
 
 /** Seven rows: open or closed, from–to. */
@@ -79,32 +94,24 @@ function WeekHours({
                 <span className="sr-only"> avatud</span>
               </label>
               <div className="flex min-w-0 items-center gap-2">
-                <label className="sr-only" htmlFor={`${id}-opens`}>
-                  {dayNames[day]} avatakse
-                </label>
-                <input
-                  id={`${id}-opens`}
-                  name={`${prefix}${day}.opens`}
-                  type="time"
-                  step={900}
-                  defaultValue={values[`${prefix}${day}.opens`] ?? ''}
-                  aria-invalid={Boolean(error) || undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  className={`${inputClass} min-w-0 flex-1 sm:max-w-40`}
-                />
-                <span aria-hidden="true">–</span>
-                <label className="sr-only" htmlFor={`${id}-closes`}>
-                  {dayNames[day]} suletakse
-                </label>
-                <input
-                  id={`${id}-closes`}
-                  name={`${prefix}${day}.closes`}
-                  type="time"
-                  step={900}
-                  defaultValue={values[`${prefix}${day}.closes`] ?? ''}
-                  aria-invalid={Boolean(error) || undefined}
-                  className={`${inputClass} min-w-0 flex-1 sm:max-w-40`}
-                />
+                {clockEnds.map(({ end, verb }) => (
+                  <Fragment key={end}>
+                    {end === 'closes' ? <span aria-hidden="true">–</span> : null}
+                    <label className="sr-only" htmlFor={`${id}-${end}`}>
+                      {`${dayNames[day]} ${verb}`}
+                    </label>
+                    <input
+                      id={`${id}-${end}`}
+                      name={`${prefix}${day}.${end}`}
+                      type="time"
+                      step={900}
+                      defaultValue={values[`${prefix}${day}.${end}`] ?? ''}
+                      aria-invalid={Boolean(error) || undefined}
+                      aria-describedby={end === 'opens' && error ? `${id}-error` : undefined}
+                      className={`${inputClass} min-w-0 flex-1 sm:max-w-40`}
+                    />
+                  </Fragment>
+                ))}
               </div>
               {error ? (
                 <p id={`${id}-error`} className="col-span-full text-sm font-medium text-red-700">
@@ -126,11 +133,8 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
   const privacy: Values = (privacyAnswer && actionData?.values) || loaderData.privacy
   const errors = (!privacyAnswer && actionData?.fieldErrors) || {}
   const privacyErrors = (privacyAnswer && actionData?.fieldErrors) || {}
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  const field = (name: string, label: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
-    <FormField idPrefix="business" name={name} label={label} values={values} errors={errors} {...extra} />
-  )
+  const busy = usePostPending()
+  const field = formFieldsOf('business', values, errors)
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="text-2xl font-bold text-graphite">Ettevõte</h1>
@@ -177,15 +181,9 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
           {field('latitude', 'Laiuskraad', { inputMode: 'decimal', hint: 'Laadimiskoht, nt 59,2414' })}
           {field('longitude', 'Pikkuskraad', { inputMode: 'decimal', hint: 'Nt 26,7216' })}
           <div className="sm:col-span-2">
-            <button
-              type="submit"
-              name="intent"
-              value="geocode"
-              className={buttonClass.secondary}
-              disabled={busy}
-            >
+            <IntentButton intent="geocode" className={buttonClass.secondary} busy={busy}>
               Leia koordinaadid aadressi järgi
-            </button>
+            </IntentButton>
           </div>
         </FormSection>
         <section className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
@@ -226,11 +224,7 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
             {field('deliveryArea', 'Tarnepiirkonna maakonnad', { rows: 4, hint: 'Üks maakond rea kohta.' })}
           </div>
         </FormSection>
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" name="intent" value="save" className={buttonClass.primary} disabled={busy}>
-            {busy ? 'Salvestan...' : 'Salvesta'}
-          </button>
-        </div>
+        <SaveButton busy={busy} />
       </Form>
       <Form method="post" key={JSON.stringify(privacy)} className="mt-8" noValidate>
         <section className="rounded-xl bg-white p-4 shadow-sm sm:p-6" aria-labelledby="privacy-settings">
@@ -268,15 +262,9 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
               hint="Muutke, kui teate sisu muutub"
             />
           </div>
-          <button
-            type="submit"
-            name="intent"
-            value="privacy"
-            className={`${buttonClass.primary} mt-4`}
-            disabled={busy}
-          >
+          <IntentButton intent="privacy" className={`${buttonClass.primary} mt-4`} busy={busy}>
             Salvesta privaatsusteate seaded
-          </button>
+          </IntentButton>
         </section>
       </Form>
     </div>

@@ -1,6 +1,7 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { type CollectionKind, collectionUi } from '#app/admin/home-content.ts'
 import { buttonClass } from '#app/admin/ui/button.ts'
+import { usePostPending } from '#app/admin/ui/use-post-pending.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import {
   collectionListPath,
@@ -39,8 +40,7 @@ export function meta() {
 
 export default function HomeContentDeletePage({ loaderData }: Route.ComponentProps) {
   const ui = collectionUi[loaderData.kind as CollectionKind]
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const busy = usePostPending()
   return (
     <div className="mx-auto max-w-xl rounded-xl bg-white p-4 shadow-sm sm:p-6">
       <h1 className="text-2xl font-bold text-graphite">Kas oled kindel?</h1>

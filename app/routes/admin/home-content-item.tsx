@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { Form, Link, useNavigation, useSubmit } from 'react-router'
+import { Form, Link, useSubmit } from 'react-router'
 import { type CollectionKind, collectionUi, type FieldSpec, ratingChoices } from '#app/admin/home-content.ts'
 import { buttonClass } from '#app/admin/ui/button.ts'
+import { usePostPending } from '#app/admin/ui/use-post-pending.ts'
 import { usePictureUpload } from '#app/admin/use-picture-upload.ts'
 import { Field, FormError, type FormValues, LabelText } from '#app/components/form-field.tsx'
 import { SitePicture } from '#app/components/site-picture.tsx'
@@ -115,11 +116,11 @@ export default function HomeContentItemPage({ loaderData, actionData }: Route.Co
   const ui = collectionUi[kind]
   const values: Values = actionData?.values ?? loaderData.values
   const errors: Record<string, string> = actionData?.fieldErrors ?? {}
-  const navigation = useNavigation()
+  const posting = usePostPending()
   const submit = useSubmit()
   const { upload: uploadPicture, uploading } = usePictureUpload()
   const [uploadError, setUploadError] = useState<string | null>(null)
-  const busy = uploading || (navigation.state !== 'idle' && navigation.formMethod === 'POST')
+  const busy = uploading || posting
   const picture = ui.picture
   const current = picture ? (values[picture.name] ?? '') : ''
   const pictureError = picture ? (uploadError ?? errors[picture.name]) : undefined

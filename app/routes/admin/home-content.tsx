@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp, Pencil, Plus, Star, Trash2 } from 'lucide-react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { type CollectionKind, collectionOrder, collectionUi } from '#app/admin/home-content.ts'
 import { buttonClass } from '#app/admin/ui/button.ts'
+import { usePostPending } from '#app/admin/ui/use-post-pending.ts'
 import { SitePicture } from '#app/components/site-picture.tsx'
 import { formatMonthYear } from '#app/domain/format.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
@@ -141,8 +142,7 @@ function ItemRow({
   first: boolean
   last: boolean
 }) {
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const busy = usePostPending()
   const label = labelOf(kind, item)
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">

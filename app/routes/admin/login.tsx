@@ -1,6 +1,7 @@
-import { Form, redirect, useNavigation } from 'react-router'
+import { Form, redirect } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { SignInFields } from '#app/admin/ui/sign-in-fields.tsx'
+import { usePostPending } from '#app/admin/ui/use-post-pending.ts'
 import { signInFromForm } from '#app/server/auth/form-sign-in.server.ts'
 import { checkAdmin } from '#app/server/auth/guard.server.ts'
 import type { Route } from './+types/login'
@@ -24,8 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation()
-  const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const pending = usePostPending()
   // SPEC §8's text for a refusal; a lockout or an outage keeps the server's own explanation.
   const error = pending ? null : (actionData?.error ?? null)
 

@@ -6,7 +6,7 @@ import { formatTallinnDateTime } from '#app/domain/tallinn-time.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import { redirectWithFlash } from '#app/server/http/flash.server.ts'
 import { readFormData, readFormId } from '#app/server/http/form-data.server.ts'
-import { retryMail } from '#app/server/mail/failed-mails.server.ts'
+import { failedMailFacts, retryMail } from '#app/server/mail/failed-mails.server.ts'
 import { listFailedMails } from '#app/server/mail/outbox.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/mails'
@@ -17,12 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     mails: mails.map((mail) => ({
       id: mail.id,
-      to: mail.to,
-      subject: mail.subject,
-      attempts: mail.attempts,
-      lastError: mail.lastError,
-      orderId: mail.orderId,
-      inquiryId: mail.inquiryId,
+      ...failedMailFacts(mail),
       time: formatTallinnDateTime(mail.createdAt),
     })),
   }

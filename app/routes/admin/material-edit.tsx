@@ -1,10 +1,12 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { auditActionWord, formatAuditTime } from '#app/admin/audit-actions.ts'
 import { ChangeHistory } from '#app/admin/change-history.tsx'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { FormSection } from '#app/admin/ui/form-section.tsx'
-import { FormError, FormField, type FormValues } from '#app/components/form-field.tsx'
+import { IntentButton, SaveButton } from '#app/admin/ui/intent-button.tsx'
+import { usePostPending } from '#app/admin/ui/use-post-pending.ts'
+import { FormError, type FormValues, formFieldsOf } from '#app/components/form-field.tsx'
 import { materialTextLimits, priceText } from '#app/content/material-texts.ts'
 import { listAudit } from '#app/server/audit/audit-log.server.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
@@ -67,11 +69,8 @@ export default function MaterialEditPage({ loaderData, actionData }: Route.Compo
   const { slug, title, price, inCatalogue, edited, history } = loaderData
   const values: FormValues = actionData?.values ?? loaderData.values
   const errors = actionData?.fieldErrors ?? {}
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  const field = (name: string, label: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
-    <FormField idPrefix="material" name={name} label={label} values={values} errors={errors} {...extra} />
-  )
+  const busy = usePostPending()
+  const field = formFieldsOf('material', values, errors)
   return (
     <div className="mx-auto max-w-3xl">
       <Link
@@ -140,11 +139,7 @@ export default function MaterialEditPage({ loaderData, actionData }: Route.Compo
             hint: 'Näidatakse otsingutulemustes ja jagatud lingi juures; hea pikkus on umbes 150 märki.',
           })}
         </FormSection>
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" name="intent" value="save" className={buttonClass.primary} disabled={busy}>
-            {busy ? 'Salvestan...' : 'Salvesta'}
-          </button>
-        </div>
+        <SaveButton busy={busy} />
       </Form>
       <Form
         method="post"
@@ -158,15 +153,9 @@ export default function MaterialEditPage({ loaderData, actionData }: Route.Compo
         <p className="mt-1 text-stone-700">
           Taastab kõik selle lehe tekstid, ka lühikirjelduse, nii nagu need olid veebilehe valmimisel.
         </p>
-        <button
-          type="submit"
-          name="intent"
-          value="restore"
-          className={`${buttonClass.secondary} mt-3`}
-          disabled={busy}
-        >
+        <IntentButton intent="restore" className={`${buttonClass.secondary} mt-3`} busy={busy}>
           Taasta algne tekst
-        </button>
+        </IntentButton>
       </Form>
       <ChangeHistory id="material-history" entries={history} />
     </div>

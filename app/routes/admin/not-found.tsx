@@ -1,5 +1,4 @@
-import { Link } from 'react-router'
-import { PageError } from '#app/admin/ui/inbox.tsx'
+import { NotFoundBackToProducts } from '#app/admin/ui/inbox.tsx'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import type { Route } from './+types/not-found'
 
@@ -16,14 +15,5 @@ export default function AdminNotFound() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <PageError
-      title="Lehte ei leitud"
-      text={
-        <Link to="/admin/products" className="font-semibold text-accent-hover underline">
-          Tagasi toodete juurde
-        </Link>
-      }
-    />
-  )
+  return <NotFoundBackToProducts title="Lehte ei leitud" />
 }

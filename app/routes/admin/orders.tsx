@@ -97,26 +97,23 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           reloadDocument
           className="mt-4 flex flex-wrap items-end gap-3"
         >
-          <label className="grid gap-1">
-            <span className="font-semibold">Alates</span>
-            <input
-              type="date"
-              name="from"
-              required
-              defaultValue={params.get('from') ?? exportRange.from}
-              className={inputClass}
-            />
-          </label>
-          <label className="grid gap-1">
-            <span className="font-semibold">Kuni</span>
-            <input
-              type="date"
-              name="to"
-              required
-              defaultValue={params.get('to') ?? exportRange.to}
-              className={inputClass}
-            />
-          </label>
+          {(
+            [
+              ['from', 'Alates'],
+              ['to', 'Kuni'],
+            ] as const
+          ).map(([name, label]) => (
+            <label key={name} className="grid gap-1">
+              <span className="font-semibold">{label}</span>
+              <input
+                type="date"
+                name={name}
+                required
+                defaultValue={params.get(name) ?? exportRange[name]}
+                className={inputClass}
+              />
+            </label>
+          ))}
           <button type="submit" className={buttonClass.secondary}>
             Laadi alla CSV
           </button>

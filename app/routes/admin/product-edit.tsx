@@ -1,8 +1,7 @@
-import { Link } from 'react-router'
 import { auditActionWord, formatAuditTime } from '#app/admin/audit-actions.ts'
 import { ChangeHistory } from '#app/admin/change-history.tsx'
 import { ProductForm } from '#app/admin/product-form.tsx'
-import { PageError } from '#app/admin/ui/inbox.tsx'
+import { NotFoundBackToProducts } from '#app/admin/ui/inbox.tsx'
 import { listAudit } from '#app/server/audit/audit-log.server.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import { getAdminProduct, productTexts } from '#app/server/catalogue/product-admin.server.ts'
@@ -52,14 +51,5 @@ export function meta() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <PageError
-      title="Toodet ei leitud"
-      text={
-        <Link to="/admin/products" className="font-semibold text-accent-hover underline">
-          Tagasi toodete juurde
-        </Link>
-      }
-    />
-  )
+  return <NotFoundBackToProducts title="Toodet ei leitud" />
 }

@@ -1,12 +1,15 @@
 import type { AppLoadContext } from 'react-router'
 import { z } from 'zod'
-import { isWithinDeliveryRange, metresToTenthsKm } from '#app/domain/order-rules.ts'
 import { getSigningSecret } from '#app/server/auth/signing-secret.server.ts'
+import {
+  distanceAnswer,
+  distanceFailed,
+  noStore,
+  tooManyAddressRequests,
+} from '#app/server/geo/geo-answers.server.ts'
 import { getGeoService, verifySuggestion } from '#app/server/geo/geo-service.server.ts'
 import { createRateLimiter } from '#app/server/http/rate-limit.server.ts'
 import { onlyPost, readLimitedText } from '#app/server/http/request-body.server.ts'
-import { clientIpHash } from '#app/server/http/request-context.server.ts'
-import { logFailure } from '#app/server/log.server.ts'
 
 /**
  * POST /api/geo/distance with JSON { token } (a suggestion signed by /api/geo/search) — the road
@@ -19,8 +22,6 @@ const distanceLimiter = createRateLimiter({ limit: 30, windowMs: 60_000 })
 const maxBodyLength = 4096
 
 const bodySchema = z.object({ token: z.string().min(1).max(2000) })
-
-const noStore = { 'Cache-Control': 'no-store' }
 const addressNotFound = {
   error: 'Aadress ei leitud',
   description: 'Palun valige aadress soovituste hulgast.',
@@ -40,34 +41,16 @@ async function readToken(request: Request): Promise<unknown> {
 export async function action({ request, context }: { request: Request; context: AppLoadContext }) {
   if (request.method !== 'POST') return onlyPost()
   try {
-    const limit = distanceLimiter.hit(clientIpHash(context.clientIp))
-    if (!limit.allowed) {
-      return Response.json(
-        { error: 'Liiga palju päringuid. Palun proovige mõne aja pärast uuesti.' },
-        { status: 429, headers: { ...noStore, 'Retry-After': String(limit.retryAfterSeconds) } },
-      )
-    }
+    const refused = tooManyAddressRequests(distanceLimiter, context.clientIp)
+    if (refused) return refused
     const body = await readToken(request).catch(() => null)
     const parsed = bodySchema.safeParse(body)
     const suggestion = parsed.success ? verifySuggestion(parsed.data.token, getSigningSecret()) : null
     if (!suggestion) return Response.json(addressNotFound, { status: 400, headers: noStore })
     const distance = await getGeoService().distanceFromQuarry(suggestion)
-    const distanceTenthsKm = metresToTenthsKm(distance.metres)
-    return Response.json(
-      {
-        label: suggestion.label,
-        distanceTenthsKm,
-        approximate: distance.source === 'estimate',
-        withinRange: isWithinDeliveryRange(distanceTenthsKm),
-      },
-      { headers: noStore },
-    )
+    return distanceAnswer({ label: suggestion.label }, distance.metres, distance.source === 'estimate')
   } catch (error) {
-    logFailure('POST /api/geo/distance', error)
-    return Response.json(
-      { error: 'Vahemaa arvutamine ebaõnnestus', description: 'Palun proovige uuesti.' },
-      { status: 503, headers: noStore },
-    )
+    return distanceFailed('POST /api/geo/distance', error)
   }
 }
 

@@ -1,14 +1,17 @@
 import type { AppLoadContext } from 'react-router'
 import { z } from 'zod'
-import { isWithinDeliveryRange, metresToTenthsKm } from '#app/domain/order-rules.ts'
 import { getSigningSecret } from '#app/server/auth/signing-secret.server.ts'
+import {
+  distanceAnswer,
+  distanceFailed,
+  noStore,
+  tooManyAddressRequests,
+} from '#app/server/geo/geo-answers.server.ts'
 import { GeoProviderError } from '#app/server/geo/geo-error.server.ts'
 import { getGeoService, placeIdSchema, signSuggestion } from '#app/server/geo/geo-service.server.ts'
 import type { AddressSuggestion } from '#app/server/geo/types.server.ts'
 import { createRateLimiter } from '#app/server/http/rate-limit.server.ts'
 import { jsonOrNull, onlyPost, readLimitedText } from '#app/server/http/request-body.server.ts'
-import { clientIpHash } from '#app/server/http/request-context.server.ts'
-import { logFailure } from '#app/server/log.server.ts'
 import { getConfig } from '#app/server/runtime.server.ts'
 
 /**
@@ -26,8 +29,6 @@ const bodySchema = z.object({
   placeId: placeIdSchema,
   label: z.string().trim().min(1).max(300),
 })
-
-const noStore = { 'Cache-Control': 'no-store' }
 const addressNotFound = {
   error: 'Aadress ei leitud',
   description: 'Valige sobiv aadress soovituste hulgast.',
@@ -39,13 +40,8 @@ export async function action({ request, context }: { request: Request; context: 
     return Response.json({ error: 'Konfiguratsiooni viga' }, { status: 404, headers: noStore })
   }
   try {
-    const limit = placeLimiter.hit(clientIpHash(context.clientIp))
-    if (!limit.allowed) {
-      return Response.json(
-        { error: 'Liiga palju päringuid. Palun proovige mõne aja pärast uuesti.' },
-        { status: 429, headers: { ...noStore, 'Retry-After': String(limit.retryAfterSeconds) } },
-      )
-    }
+    const refused = tooManyAddressRequests(placeLimiter, context.clientIp)
+    if (refused) return refused
     const text = await readLimitedText(request, maxBodyLength).catch(() => null)
     const parsed = bodySchema.safeParse(jsonOrNull(text))
     if (!parsed.success) return Response.json(addressNotFound, { status: 400, headers: noStore })
@@ -61,23 +57,9 @@ export async function action({ request, context }: { request: Request; context: 
       }
       throw error
     }
-    const distanceTenthsKm = metresToTenthsKm(metres)
-    return Response.json(
-      {
-        label,
-        token: signSuggestion(place, getSigningSecret()),
-        distanceTenthsKm,
-        approximate: false,
-        withinRange: isWithinDeliveryRange(distanceTenthsKm),
-      },
-      { headers: noStore },
-    )
+    return distanceAnswer({ label, token: signSuggestion(place, getSigningSecret()) }, metres, false)
   } catch (error) {
-    logFailure('POST /api/geo/place', error)
-    return Response.json(
-      { error: 'Vahemaa arvutamine ebaõnnestus', description: 'Palun proovige uuesti.' },
-      { status: 503, headers: noStore },
-    )
+    return distanceFailed('POST /api/geo/place', error)
   }
 }
 

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from 'react-router'
 import { z } from 'zod'
 import { getSigningSecret } from '#app/server/auth/signing-secret.server.ts'
+import { noStore, tooManyAddressRequests } from '#app/server/geo/geo-answers.server.ts'
 import { getGeoService, signSuggestion } from '#app/server/geo/geo-service.server.ts'
 import type { SearchFailureReason } from '#app/server/geo/types.server.ts'
 import { createRateLimiter } from '#app/server/http/rate-limit.server.ts'
-import { clientIpHash } from '#app/server/http/request-context.server.ts'
 import { logFailure } from '#app/server/log.server.ts'
 
 /**
@@ -29,17 +29,10 @@ const statusFor: Record<SearchFailureReason, number> = {
   unavailable: 503,
 }
 
-const noStore = { 'Cache-Control': 'no-store' }
-
 export async function loader({ request, context }: { request: Request; context: AppLoadContext }) {
   try {
-    const limit = searchLimiter.hit(clientIpHash(context.clientIp))
-    if (!limit.allowed) {
-      return Response.json(
-        { error: 'Liiga palju päringuid. Palun proovige mõne aja pärast uuesti.' },
-        { status: 429, headers: { ...noStore, 'Retry-After': String(limit.retryAfterSeconds) } },
-      )
-    }
+    const refused = tooManyAddressRequests(searchLimiter, context.clientIp)
+    if (refused) return refused
     const query = querySchema.safeParse(new URL(request.url).searchParams.get('q') ?? undefined)
     if (!query.success) {
       return Response.json({ error: query.error.issues[0]?.message }, { status: 400, headers: noStore })

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { createCookie } from 'react-router'
-import { secureCookie } from './guard.server.ts'
-import { getSigningSecret } from './signing-secret.server.ts'
+import { signedCookie } from './guard.server.ts'
 
 /**
  * OWASP's device cookie: a browser that has signed in as a username carries a signed note of it, and its
@@ -20,14 +18,7 @@ interface Device {
 }
 
 function deviceCookie(request: Request) {
-  return createCookie(deviceCookieName, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'strict',
-    maxAge: maxAgeSeconds,
-    secure: secureCookie(request),
-    secrets: [getSigningSecret()],
-  })
+  return signedCookie(request, deviceCookieName, { sameSite: 'strict', maxAge: maxAgeSeconds })
 }
 
 function isDevice(value: unknown): value is Device {

@@ -1,8 +1,9 @@
 import { parse, serialize } from 'cookie'
-import { redirect } from 'react-router'
+import { createCookie, redirect } from 'react-router'
 import { log } from '../log.server.ts'
 import { getConfig, getDb } from '../runtime.server.ts'
 import { type AdminSession, resolveSession } from './sessions.server.ts'
+import { getSigningSecret } from './signing-secret.server.ts'
 
 export const sessionCookieName = 'admin_session'
 
@@ -82,6 +83,24 @@ export async function requireAdminPage(request: Request): Promise<AdminSession> 
 /** Behind HTTPS (directly or by the public address) a cookie is sent only over HTTPS. */
 export function secureCookie(request: Request): boolean {
   return new URL(request.url).protocol === 'https:' || getConfig().publicUrl.startsWith('https:')
+}
+
+/**
+ * A signed, httpOnly cookie of the staff's (the device note, the flash message), made per request: the
+ * signing secret is known only once the server has started, and `Secure` follows secureCookie.
+ */
+export function signedCookie(
+  request: Request,
+  name: string,
+  options: { sameSite: 'strict' | 'lax'; maxAge?: number },
+) {
+  return createCookie(name, {
+    path: '/',
+    httpOnly: true,
+    ...options,
+    secure: secureCookie(request),
+    secrets: [getSigningSecret()],
+  })
 }
 
 /** A session cookie (no lifetime of its own: the server decides when the session ends). */

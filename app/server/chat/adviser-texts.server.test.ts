@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { type BusinessInfo, builtInBusiness } from '#app/content/business.ts'
-import type { WeeklyHours } from '#app/domain/weekly-hours.ts'
+import { closedWeek, type WeeklyHours } from '#app/domain/weekly-hours.ts'
 import { adviserTexts } from './adviser-texts.server.ts'
 
-const closedWeek: WeeklyHours = {
-  Monday: null,
-  Tuesday: null,
-  Wednesday: null,
-  Thursday: null,
-  Friday: null,
-  Saturday: null,
-  Sunday: null,
-}
 const short = { opens: '09:00', closes: '15:00' }
 const winterHours: WeeklyHours = { ...closedWeek, Monday: short, Tuesday: short, Wednesday: short }
 

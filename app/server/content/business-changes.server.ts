@@ -1,16 +1,16 @@
 import { data } from 'react-router'
 import type { BusinessFacts, BusinessInfo } from '#app/content/business.ts'
 import { type Weekday, type WeeklyHours, weekdayNames } from '#app/domain/weekly-hours.ts'
-import { requireAdminApi, requireAdminPage } from '../auth/guard.server.ts'
+import { requireAdminApi } from '../auth/guard.server.ts'
 import { getGeoService } from '../geo/geo-service.server.ts'
 import { json, methodNotAllowed, unavailable } from '../http/admin-api.server.ts'
 import { redirectWithFlash } from '../http/flash.server.ts'
-import { readFormData } from '../http/form-data.server.ts'
 import { fieldsOf, readPutBody } from '../http/put-body.server.ts'
 import { parseSubmission } from '../http/submission.server.ts'
 import { logFailure } from '../log.server.ts'
 import { getDb } from '../runtime.server.ts'
 import { businessFactsSchema, factsOf, updateBusinessFacts } from './business-facts.server.ts'
+import { readContentForm } from './content-form.server.ts'
 import {
   formDateOf,
   isoDateFromForm,
@@ -158,12 +158,7 @@ export type BusinessFormResult = {
  * its coordinates in the form without saving; `intent=save` (the default) checks and stores.
  */
 export async function changeBusinessFromForm(request: Request) {
-  const { username } = await requireAdminPage(request)
-  const form = await readFormData(request)
-  const values: BusinessFormValues = {}
-  for (const [name, value] of form) if (typeof value === 'string' && name !== 'intent') values[name] = value
-  const refuse = (status: number, error: string, fieldErrors: Record<string, string> = {}) =>
-    data<BusinessFormResult>({ error, fieldErrors, values }, { status })
+  const { username, form, values, refuse } = await readContentForm(request)
 
   if (form.get('intent') === 'privacy') {
     const months = (values.retentionMonths ?? '').trim()

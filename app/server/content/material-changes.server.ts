@@ -3,14 +3,14 @@ import type { Material } from '#app/content/material.ts'
 import { materialTextLimits } from '#app/content/material-texts.ts'
 import { materialBySlug, materials } from '#app/content/materials.ts'
 import { type FormIssue, issueField, issueText } from '#app/domain/form-issues.ts'
-import { requireAdminApi, requireAdminPage } from '../auth/guard.server.ts'
+import { requireAdminApi } from '../auth/guard.server.ts'
 import { json, jsonError, methodNotAllowed, queryOf, unavailable } from '../http/admin-api.server.ts'
 import { redirectWithFlash } from '../http/flash.server.ts'
-import { readFormData } from '../http/form-data.server.ts'
 import { fieldsOf, readPutBody } from '../http/put-body.server.ts'
 import { parseSubmission } from '../http/submission.server.ts'
 import { logFailure } from '../log.server.ts'
 import { getDb } from '../runtime.server.ts'
+import { readContentForm } from './content-form.server.ts'
 import {
   documentOf,
   liveMaterialTexts,
@@ -146,12 +146,7 @@ export async function materialFormData(material: Material) {
 
 /** The edit page's action: `intent=restore` puts the built-in texts back, `intent=save` (the default) stores. */
 export async function changeMaterialFromForm(request: Request, material: Material) {
-  const { username } = await requireAdminPage(request)
-  const form = await readFormData(request)
-  const values: MaterialFormValues = {}
-  for (const [name, value] of form) if (typeof value === 'string' && name !== 'intent') values[name] = value
-  const refuse = (status: number, error: string, fieldErrors: Record<string, string> = {}) =>
-    data<MaterialFormResult>({ error, fieldErrors, values }, { status })
+  const { username, form, values, refuse } = await readContentForm(request)
   const path = materialPagePath(material.slug)
 
   if (form.get('intent') === 'restore') {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { parse as parseCookie } from 'cookie'
-import { createCookie, redirect } from 'react-router'
-import { secureCookie } from '../auth/guard.server.ts'
-import { getSigningSecret } from '../auth/signing-secret.server.ts'
+import { redirect } from 'react-router'
+import { signedCookie } from '../auth/guard.server.ts'
 
 /**
  * The message a staff page shows once after post/redirect/get ('Staatus muudetud: Kinnitatud'). It
@@ -22,16 +21,8 @@ export function carriesFlash(cookieHeader: string | null | undefined): boolean {
   return cookieHeader ? parseCookie(cookieHeader)[flashCookieName] !== undefined : false
 }
 
-// Made per request: the signing secret is known only once the server has started, and `Secure`
-// depends on how the request came in (as for the session cookie).
 function flashCookie(request: Request) {
-  return createCookie(flashCookieName, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: secureCookie(request),
-    secrets: [getSigningSecret()],
-  })
+  return signedCookie(request, flashCookieName, { sameSite: 'lax' })
 }
 
 function isFlash(value: unknown): value is Flash {

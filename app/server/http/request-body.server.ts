@@ -1,4 +1,7 @@
-/** Reading a public JSON route's request without trusting its size, and answering the wrong method. */
+/**
+ * Reading a public JSON route's request without trusting its size, answering the wrong method, and
+ * answering a form posted by script.
+ */
 
 /**
  * The body as text, or null past `maxBytes` (by its Content-Length or by what arrives): read in chunks,
@@ -39,4 +42,27 @@ export function jsonOrNull(text: string | null): unknown {
   } catch {
     return null
   }
+}
+
+/**
+ * A public form's submission posted by its script and answered as JSON (the order's, the inquiry's):
+ * only POST; a body that is not a form is a 400 answered with `unreadable`; otherwise what `submit`
+ * decides, never stored by a cache, with Retry-After when the sender is told to wait.
+ */
+export async function answerFormSubmission(
+  request: Request,
+  unreadable: unknown,
+  submit: (formData: FormData) => Promise<{ status: number; result: unknown; retryAfterSeconds?: number }>,
+): Promise<Response> {
+  if (request.method !== 'POST') return onlyPost()
+  let formData: FormData
+  try {
+    formData = await request.formData()
+  } catch {
+    return Response.json(unreadable, { status: 400 })
+  }
+  const { status, result, retryAfterSeconds } = await submit(formData)
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
+  if (retryAfterSeconds) headers['Retry-After'] = String(retryAfterSeconds)
+  return Response.json(result, { status, headers })
 }

@@ -8,11 +8,11 @@ import { controlCharacters, orderTexts, strictEmailPattern } from '#app/domain/o
 import { MAX_QUANTITY_TONNES, MIN_QUANTITY_TONNES } from '#app/domain/order-rules.ts'
 import { draftBlogPost } from '../blog/blog-draft.server.ts'
 import { findProductByName } from '../catalogue/catalogue.server.ts'
-import { getGeoService } from '../geo/geo-service.server.ts'
 import { placeInquiry } from '../inquiries/place-inquiry.server.ts'
 import { queueMail } from '../mail/outbox.server.ts'
 import { wakeOutbox } from '../mail/outbox-runner.server.ts'
 import { escapeHtml } from '../mail/templates.server.ts'
+import { changeDependencies } from '../orders/order-changes.server.ts'
 import { placeOrder } from '../orders/place-order.server.ts'
 import { getRuntime } from '../runtime.server.ts'
 import { createRateLimiter, tooManyRequestsMessage } from './rate-limit.server.ts'
@@ -41,6 +41,17 @@ const requiredText = (max: number, message: string) =>
     .max(max, message)
     .refine((value) => /[^\s\p{Cf}]/u.test(value), message)
 
+/** Who is writing: the same three fields, with the same messages, in an order and in a mail request. */
+const contactFields = {
+  name: requiredText(200, 'Nimi on kohustuslik'),
+  email: z
+    .string('E-post on kohustuslik')
+    .trim()
+    .max(254)
+    .regex(strictEmailPattern, 'Vigane e-posti aadress'),
+  phone: requiredText(40, 'Telefon on kohustuslik'),
+}
+
 const orderRequestSchema = z.object({
   product_name: requiredText(200, 'product_name on kohustuslik'),
   quantity: z
@@ -50,13 +61,7 @@ const orderRequestSchema = z.object({
     .max(MAX_QUANTITY_TONNES, orderTexts.quantityOutOfRange),
   delivery_option: z.enum(['self', 'delivery'], 'delivery_option peab olema self või delivery'),
   delivery_address: z.string().trim().max(300).nullish(),
-  name: requiredText(200, 'Nimi on kohustuslik'),
-  email: z
-    .string('E-post on kohustuslik')
-    .trim()
-    .max(254)
-    .regex(strictEmailPattern, 'Vigane e-posti aadress'),
-  phone: requiredText(40, 'Telefon on kohustuslik'),
+  ...contactFields,
   notes: z.string().trim().max(2000).nullish(),
   // Accepted for compatibility and never trusted: the server computes its own.
   unit_price: z.unknown().optional(),
@@ -72,13 +77,7 @@ const orderRequestSchema = z.object({
 
 const emailPayloadSchema = z.object({
   type: z.enum(['order', 'inquiry'], 'type peab olema order või inquiry'),
-  name: requiredText(200, 'Nimi on kohustuslik'),
-  email: z
-    .string('E-post on kohustuslik')
-    .trim()
-    .max(254)
-    .regex(strictEmailPattern, 'Vigane e-posti aadress'),
-  phone: requiredText(40, 'Telefon on kohustuslik'),
+  ...contactFields,
   product: z.string().trim().max(200).nullish(),
   quantity: z.union([z.number(), z.string().max(20)]).nullish(),
   deliveryOption: z.string().trim().max(100).nullish(),
@@ -109,33 +108,22 @@ async function createOrder(body: unknown, context: AppLoadContext): Promise<Func
   }
   const product = await findProductByName(getRuntime().database.db, request.product_name)
   if (!product) return { status: 404, body: { error: `Toodet "${request.product_name}" ei leitud` } }
-  const runtime = getRuntime()
-  const placed = await placeOrder(
-    {
-      db: runtime.database.db,
-      geo: getGeoService(),
-      signingSecret: runtime.signingSecret,
-      notifyTo: runtime.config.mail.notifyTo,
-      publicUrl: runtime.config.publicUrl,
-      afterCommit: wakeOutbox,
+  const placed = await placeOrder(changeDependencies(), {
+    product,
+    form: {
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      quantity: request.quantity,
+      deliveryOption: request.delivery_option,
+      deliveryAddress: request.delivery_option === 'delivery' ? (request.delivery_address ?? null) : null,
+      notes: request.notes || null,
     },
-    {
-      product,
-      form: {
-        name: request.name,
-        email: request.email,
-        phone: request.phone,
-        quantity: request.quantity,
-        deliveryOption: request.delivery_option,
-        deliveryAddress: request.delivery_option === 'delivery' ? (request.delivery_address ?? null) : null,
-        notes: request.notes || null,
-      },
-      messages: orderMessageFamilies.kohustuslik,
-      addressToken: null,
-      idempotencyKey: keyFor(body, request.idempotency_key),
-      clientIpHash: clientIpHash(context.clientIp),
-    },
-  )
+    messages: orderMessageFamilies.kohustuslik,
+    addressToken: null,
+    idempotencyKey: keyFor(body, request.idempotency_key),
+    clientIpHash: clientIpHash(context.clientIp),
+  })
   if (!placed.ok) {
     const message = placed.formError
       ? `${placed.formError.title}: ${placed.formError.text}`

@@ -23,18 +23,20 @@ export async function retryMail(db: Database, input: { id: number; admin: string
   return retried
 }
 
-export function mailJson(mail: FailedMail) {
+/** What staff are told of a failed mail, on its page and through the API: where it went, why it failed. */
+export function failedMailFacts(mail: FailedMail) {
   return {
-    id: mail.id,
-    kind: mail.kind,
     to: mail.to,
     subject: mail.subject,
     attempts: mail.attempts,
     lastError: mail.lastError,
     orderId: mail.orderId,
     inquiryId: mail.inquiryId,
-    createdAt: mail.createdAt.toISOString(),
   }
+}
+
+export function mailJson(mail: FailedMail) {
+  return { id: mail.id, kind: mail.kind, ...failedMailFacts(mail), createdAt: mail.createdAt.toISOString() }
 }
 
 /** For the warning on the orders page: mails that nobody received until staff act. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { builtInBusiness } from '#app/content/business.ts'
-import type { WeeklyHours } from '#app/domain/weekly-hours.ts'
+import { closedWeek, type WeeklyHours } from '#app/domain/weekly-hours.ts'
 import { getSiteContent } from '../content/site-content.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { checkSchedule, hoursOnDay } from './delivery-calendar.server.ts'
@@ -12,15 +12,7 @@ afterEach(() => {
 })
 
 const short = { opens: '09:00', closes: '14:00' }
-const winterHours: WeeklyHours = {
-  Monday: short,
-  Tuesday: short,
-  Wednesday: null,
-  Thursday: null,
-  Friday: null,
-  Saturday: null,
-  Sunday: null,
-}
+const winterHours: WeeklyHours = { ...closedWeek, Monday: short, Tuesday: short }
 
 describe('hoursOnDay', () => {
   it('reads the weekly hours the site shows now, and the season on its dates', () => {

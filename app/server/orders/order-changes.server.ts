@@ -501,7 +501,7 @@ export function orderWindowLabel(order: Pick<OrderRow, 'windowStart' | 'windowEn
   return window ? windowLabel(window) : null
 }
 
-/** The running server's dependencies of these changes. */
+/** The running server's dependencies of these changes, and of placing an order (placeOrder). */
 export function changeDependencies(): ChangeDependencies {
   const runtime = getRuntime()
   return {

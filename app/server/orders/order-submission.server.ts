@@ -8,13 +8,12 @@ import {
   parseOrderForm,
 } from '#app/domain/order-form.ts'
 import { findProductBySlug } from '../catalogue/catalogue.server.ts'
-import { getGeoService } from '../geo/geo-service.server.ts'
 import { tooManyRequestsMessage } from '../http/rate-limit.server.ts'
 import { clientIpHash } from '../http/request-context.server.ts'
 import { createSubmissionGuard } from '../http/submission-guard.server.ts'
 import { log } from '../log.server.ts'
-import { wakeOutbox } from '../mail/outbox-runner.server.ts'
 import { getRuntime } from '../runtime.server.ts'
+import { changeDependencies } from './order-changes.server.ts'
 import { orderValuesFromForm, placeOrder } from './place-order.server.ts'
 
 const guard = createSubmissionGuard({
@@ -76,24 +75,14 @@ export async function submitOrder(
   const token = formData.get('addressToken')
   const runtime = getRuntime()
   try {
-    const placed = await placeOrder(
-      {
-        db: runtime.database.db,
-        geo: getGeoService(),
-        signingSecret: runtime.signingSecret,
-        notifyTo: runtime.config.mail.notifyTo,
-        publicUrl: runtime.config.publicUrl,
-        afterCommit: wakeOutbox,
-      },
-      {
-        product: await findProductBySlug(runtime.database.db, slug),
-        form: orderValuesFromForm(parsed.value),
-        messages,
-        addressToken: typeof token === 'string' && token ? token : null,
-        idempotencyKey: verdict.idempotencyKey,
-        clientIpHash: ipHash,
-      },
-    )
+    const placed = await placeOrder(changeDependencies(), {
+      product: await findProductBySlug(runtime.database.db, slug),
+      form: orderValuesFromForm(parsed.value),
+      messages,
+      addressToken: typeof token === 'string' && token ? token : null,
+      idempotencyKey: verdict.idempotencyKey,
+      clientIpHash: ipHash,
+    })
     if (placed.ok) {
       log.info({ orderId: placed.order.id, duplicate: placed.duplicate }, 'order placed')
       return { status: placed.duplicate ? 200 : 201, result: { ok: true, orderId: placed.order.id } }
