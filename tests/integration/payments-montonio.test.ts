@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { SignJWT } from 'jose'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   createMontonioOrder,
@@ -340,6 +341,96 @@ describe('failures a route turns into an Estonian message', () => {
     } finally {
       odd.closeAllConnections()
       await new Promise<void>((resolve) => odd.close(() => resolve()))
+    }
+  })
+})
+
+describe('the stand-in holds requests to what Montonio accepts', () => {
+  const postOrder = async (token: string) =>
+    fetch(`${peer.apiUrl}/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: token }),
+    })
+  const orderPayload = (overrides: Record<string, unknown> = {}) => ({
+    accessKey: keys.accessKey,
+    merchantReference: `STRICT-${Math.random()}`,
+    returnUrl: `${site.origin}/tagasi`,
+    notificationUrl: `${site.origin}/api/payments/montonio`,
+    grandTotal: 10,
+    currency: 'EUR',
+    locale: 'et',
+    ...overrides,
+  })
+  const signed = (payload: Record<string, unknown>, alg = 'HS256', exp = '10m') =>
+    new SignJWT(payload)
+      .setProtectedHeader({ alg, typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime(exp)
+      .sign(new TextEncoder().encode(keys.secretKey))
+
+  it('only HS256 tokens with its access key, unexpired, whose amounts are euros to the cent', async () => {
+    expect((await postOrder(await signed(orderPayload()))).status).toBe(201)
+    expect((await postOrder(await signed(orderPayload(), 'HS512'))).status).toBe(401)
+    expect((await postOrder(await signed(orderPayload(), 'HS256', '-1m'))).status).toBe(401)
+    expect((await postOrder(await signed(orderPayload({ accessKey: 'another-store' })))).status).toBe(401)
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(
+      JSON.stringify({ ...orderPayload(), exp: Math.floor(Date.now() / 1000) + 60 }),
+    ).toString('base64url')}.`
+    expect((await postOrder(unsigned)).status).toBe(401)
+    expect((await postOrder(await signed(orderPayload({ grandTotal: 10.005 })))).status).toBe(400)
+    expect((await postOrder(await signed(orderPayload({ grandTotal: '10.00' })))).status).toBe(400)
+    expect((await postOrder(await signed(orderPayload({ notificationUrl: undefined })))).status).toBe(400)
+  })
+})
+
+describe('when the stand-in notifies', () => {
+  it('gives a notification up after its last attempt, whether answered with an error or not at all', async () => {
+    const stubborn = await startMontonioPeer({
+      ...keys,
+      notificationRetryDelayMs: 5,
+      notificationAttempts: 3,
+    })
+    const gone = await startSite()
+    await gone.close()
+    try {
+      site.answers.push(500, 500, 500)
+      for (const publicUrl of [site.origin, gone.origin]) {
+        const created = await createMontonioOrder(
+          { ...settings, apiUrl: stubborn.apiUrl, publicUrl },
+          order(),
+        )
+        if (!created.ok) throw new Error(created.detail)
+        await stubborn.pay(created.uuid)
+        await stubborn.settled()
+      }
+      expect(stubborn.notifications.map((notification) => notification.attempts)).toEqual([
+        [500, 500, 500],
+        ['network', 'network', 'network'],
+      ])
+      expect(stubborn.notifications.every((notification) => !notification.delivered)).toBe(true)
+    } finally {
+      await stubborn.close()
+    }
+  })
+
+  it('before the customer is back, or after, as the test asks', async () => {
+    for (const [timing, expectedBeforeReturn] of [
+      [{ notifyBeforeRedirect: true }, 1],
+      [{ notificationDelayMs: 300 }, 0],
+    ] as const) {
+      const timed = await startMontonioPeer({ ...keys, ...timing })
+      try {
+        const created = await createMontonioOrder({ ...settings, apiUrl: timed.apiUrl }, order())
+        if (!created.ok) throw new Error(created.detail)
+        const before = site.notifications.length
+        await timed.pay(created.uuid)
+        expect(site.notifications.length - before).toBe(expectedBeforeReturn)
+        await timed.settled()
+        expect(site.notifications.length - before).toBe(1)
+      } finally {
+        await timed.close()
+      }
     }
   })
 })
