@@ -5,6 +5,7 @@ import {
   type MontonioSettings,
   montonioAmountToCents,
   montonioOrderPayload,
+  montonioSettings,
   verifyMontonioOrderToken,
   verifyMontonioRefundToken,
 } from './montonio.server.ts'
@@ -269,5 +270,16 @@ describe('a new order for Montonio', () => {
       RangeError,
     )
     expect(() => montonioOrderPayload(settings, { ...order, lineItems: [] })).toThrow(RangeError)
+  })
+})
+
+describe('online payment is offered', () => {
+  it('only when both keys are configured, with the public address for the return and the webhook', () => {
+    const keys = { accessKey: 'a', secretKey: 's', apiUrl: 'https://stargate.montonio.com/api' }
+    expect(montonioSettings({ montonio: keys, publicUrl: 'https://padukarjaar.ee' })).toEqual({
+      ...keys,
+      publicUrl: 'https://padukarjaar.ee',
+    })
+    expect(montonioSettings({ montonio: undefined, publicUrl: 'https://padukarjaar.ee' })).toBeNull()
   })
 })

@@ -495,11 +495,7 @@ export interface MontonioRefundRequest {
   idempotencyKey: string
 }
 
-const createdRefundSchema = z.object({
-  uuid: z.string().min(1),
-  status: z.string().min(1),
-  amount: z.union([z.number(), z.string()]).optional(),
-})
+const createdRefundSchema = z.object({ uuid: z.string().min(1), status: z.string().min(1) })
 
 /** Asks Montonio to refund (POST /refunds); the result comes later in a `refundToken` webhook. */
 export async function createMontonioRefund(
