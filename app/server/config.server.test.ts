@@ -54,6 +54,7 @@ describe('parseConfig defaults', () => {
       pageCacheBytes: 32 * 1024 * 1024,
       logLevel: 'info',
       s3: undefined,
+      montonio: undefined,
     })
   })
 
@@ -155,6 +156,9 @@ describe('parseConfig values', () => {
       S3_ACCESS_KEY_ID: 'access',
       S3_SECRET_ACCESS_KEY: 'secret',
       S3_PUBLIC_URL: 'https://pildid.example',
+      MONTONIO_ACCESS_KEY: 'montonio-access',
+      MONTONIO_SECRET_KEY: 'montonio-secret',
+      MONTONIO_API_URL: 'https://sandbox-stargate.montonio.com/api/',
     })
     expect(config).toEqual({
       nodeEnv: 'development',
@@ -191,7 +195,22 @@ describe('parseConfig values', () => {
         secretAccessKey: 'secret',
         publicUrl: 'https://pildid.example',
       },
+      montonio: {
+        accessKey: 'montonio-access',
+        secretKey: 'montonio-secret',
+        apiUrl: 'https://sandbox-stargate.montonio.com/api',
+      },
     })
+  })
+
+  it("online payment is on with both Montonio keys, against Montonio's production API by default", () => {
+    expect(valid({ MONTONIO_ACCESS_KEY: 'a', MONTONIO_SECRET_KEY: 's' }).montonio).toEqual({
+      accessKey: 'a',
+      secretKey: 's',
+      apiUrl: 'https://stargate.montonio.com/api',
+    })
+    // The API address alone turns nothing on.
+    expect(valid({ MONTONIO_API_URL: 'https://sandbox-stargate.montonio.com/api' }).montonio).toBeUndefined()
   })
 
   it('accepts both postgres: and postgresql: database addresses and smtp: mail addresses', () => {
@@ -340,6 +359,21 @@ describe('parseConfig problems', () => {
       variable: 'AI_MODEL',
     },
     { name: 'AI_MODEL without AI_BASE_URL', env: { AI_MODEL: 'gpt-4o-mini' }, variable: 'AI_MODEL' },
+    {
+      name: 'MONTONIO_ACCESS_KEY without MONTONIO_SECRET_KEY',
+      env: { MONTONIO_ACCESS_KEY: 'montonio-access' },
+      variable: 'MONTONIO_SECRET_KEY',
+    },
+    {
+      name: 'MONTONIO_SECRET_KEY without MONTONIO_ACCESS_KEY',
+      env: { MONTONIO_SECRET_KEY: 'montonio-secret' },
+      variable: 'MONTONIO_ACCESS_KEY',
+    },
+    {
+      name: 'MONTONIO_API_URL not an address',
+      env: { MONTONIO_API_URL: 'stargate.montonio.com' },
+      variable: 'MONTONIO_API_URL',
+    },
     { name: 'INAKS_URL=ftp://x', env: { INAKS_URL: 'ftp://x' }, variable: 'INAKS_URL' },
     { name: 'S3_PUBLIC_URL not an address', env: { S3_PUBLIC_URL: 'pildid' }, variable: 'S3_PUBLIC_URL' },
   ]
@@ -361,6 +395,7 @@ describe('parseConfig problems', () => {
       expect(s3).toContain(name)
     }
     expect(problems({ GEO_PROVIDER: 'google' })[0]).toContain('GEO_PROVIDER=google')
+    expect(problems({ MONTONIO_ACCESS_KEY: 'a' })[0]).toMatch(/MONTONIO_ACCESS_KEY.*MONTONIO_SECRET_KEY/)
   })
 
   it('a harmless bad value is shown back to help the operator', () => {
@@ -419,6 +454,8 @@ describe('parseConfig problems', () => {
       googleKey: 'AIzaGOOGLEKEY',
       publicToken: 'publictoken55',
       inaksToken: 'inakstoken66',
+      montonioSecret: 'montonioSECRET88',
+      montonioToken: 'montoniotoken77',
     }
     const environments: Record<string, string>[] = [
       { ADMIN_USERNAME: 'haldur', ADMIN_PASSWORD: secrets.shortPassword },
@@ -432,6 +469,9 @@ describe('parseConfig problems', () => {
       { GEO_PROVIDER: 'google', GOOGLE_MAPS_API_KEY: secrets.googleKey },
       { PUBLIC_URL: `ftp://${secrets.publicToken}@padukarjaar.ee` },
       { INAKS_URL: `gopher://${secrets.inaksToken}@inaks.example`, GEO_PROVIDER: 'bing' },
+      { MONTONIO_SECRET_KEY: secrets.montonioSecret },
+      { MONTONIO_ACCESS_KEY: 'a', MONTONIO_SECRET_KEY: secrets.montonioSecret, PORT: 'x' },
+      { MONTONIO_API_URL: `ftp://${secrets.montonioToken}@stargate.example` },
     ]
     for (const env of environments) {
       const text = problems(env).join('\n')
@@ -463,6 +503,8 @@ describe('publicConfig', () => {
       AI_MODEL: 'gpt-4o-mini',
       AI_TIMEOUT_MS: '45000',
       CHAT_WEBHOOK_URL: 'https://hooks.example/chat',
+      MONTONIO_ACCESS_KEY: 'montonio-access',
+      MONTONIO_SECRET_KEY: 'montonioSECRET88',
     })
     const exposed = publicConfig(config)
     expect(exposed).toEqual({
@@ -476,6 +518,7 @@ describe('publicConfig', () => {
       'smtpSalasona77',
       'AIzaSERVERKEY',
       'sk-AIKEYVALUE',
+      'montonioSECRET88',
     ]) {
       expect(json).not.toContain(secret)
     }

@@ -159,6 +159,12 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalText.pipe(
     urlWithProtocols(['http:', 'https:'], 'https://pildid.näide.ee').optional(),
   ),
+  MONTONIO_ACCESS_KEY: optionalText,
+  MONTONIO_SECRET_KEY: optionalText,
+  /** Montonio's Stargate API; its production address by default, the sandbox for testing. */
+  MONTONIO_API_URL: optionalText.pipe(
+    urlWithProtocols(['http:', 'https:'], 'https://stargate.montonio.com/api').optional(),
+  ),
 })
 
 /**
@@ -183,6 +189,12 @@ function crossFieldProblems(source: Record<string, string | undefined>): string[
   }
   if (set('AI_BASE_URL') !== set('AI_MODEL'))
     problems.push('AI_MODEL: AI_BASE_URL ja AI_MODEL tuleb anda koos')
+  if (set('MONTONIO_ACCESS_KEY') !== set('MONTONIO_SECRET_KEY')) {
+    const missing = set('MONTONIO_ACCESS_KEY') ? 'MONTONIO_SECRET_KEY' : 'MONTONIO_ACCESS_KEY'
+    problems.push(
+      `${missing}: MONTONIO_ACCESS_KEY ja MONTONIO_SECRET_KEY tuleb anda koos (ilma nendeta makstakse pangaülekandega)`,
+    )
+  }
   return problems
 }
 
@@ -246,11 +258,19 @@ export interface Config {
         publicUrl: string | undefined
       }
     | undefined
+  /**
+   * Online payment through Montonio: on only when both keys are set. The secret key signs our requests
+   * and checks Montonio's tokens; it never leaves the server (publicConfig leaves it out, the logger
+   * redacts it).
+   */
+  montonio: { accessKey: string; secretKey: string; apiUrl: string } | undefined
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] }
 
 const defaultInaksUrl = 'https://aks.geoportaal.ee/inaks/inaadress/gazetteer/'
+/** Montonio's production Stargate API; the sandbox is https://sandbox-stargate.montonio.com/api. */
+export const defaultMontonioApiUrl = 'https://stargate.montonio.com/api'
 
 export function parseConfig(source: Record<string, string | undefined>, cwd = process.cwd()): ConfigResult {
   // An empty variable (PORT= in a unit file or .env) means "not set": its default applies.
@@ -328,6 +348,14 @@ export function parseConfig(source: Record<string, string | undefined>, cwd = pr
       pageCacheBytes: (env.PAGE_CACHE_MB ?? 32) * 1024 * 1024,
       logLevel: env.LOG_LEVEL,
       s3,
+      montonio:
+        env.MONTONIO_ACCESS_KEY && env.MONTONIO_SECRET_KEY
+          ? {
+              accessKey: env.MONTONIO_ACCESS_KEY,
+              secretKey: env.MONTONIO_SECRET_KEY,
+              apiUrl: (env.MONTONIO_API_URL ?? defaultMontonioApiUrl).replace(/\/+$/, ''),
+            }
+          : undefined,
     },
   }
 }

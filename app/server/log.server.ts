@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { format } from 'node:util'
-import { pino } from 'pino'
+import { type LoggerOptions, pino } from 'pino'
 
 /**
  * The server's one logger: JSON lines on stdout (journald or any collector reads them as they are).
@@ -30,22 +30,34 @@ function serializeError(value: unknown) {
   }
 }
 
+/**
+ * Secrets blanked out wherever the configuration, or a part of it, is logged by mistake: the Montonio
+ * secret key (config.montonio.secretKey) signs payments, so it must never be in a log line.
+ */
+export const redactedPaths = [
+  'secretKey',
+  'montonio.secretKey',
+  'config.montonio.secretKey',
+  '*.secretKey',
+  '*.*.secretKey',
+]
+
+export const logOptions: LoggerOptions = {
+  level: 'info',
+  base: { pid: process.pid },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+  serializers: { err: serializeError },
+  redact: { paths: redactedPaths, censor: '[redacted]' },
+  mixin() {
+    const store = requestStore.getStore()
+    return store ? { reqId: store.reqId } : {}
+  },
+}
+
 // Written synchronously: lines stay in order and none is lost when the process exits right after
 // writing (a failed start, the end of a shutdown). The site's traffic is far below where that costs.
-export const log = pino(
-  {
-    level: 'info',
-    base: { pid: process.pid },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    serializers: { err: serializeError },
-    mixin() {
-      const store = requestStore.getStore()
-      return store ? { reqId: store.reqId } : {}
-    },
-  },
-  pino.destination({ dest: 1, sync: true }),
-)
+export const log = pino(logOptions, pino.destination({ dest: 1, sync: true }))
 
 export function setLogLevel(level: LogLevel) {
   log.level = level
