@@ -36,6 +36,7 @@ import { PGlite } from '@electric-sql/pglite'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { root } from './build-freshness.js'
+import { emptyPostgresSchema } from './empty-postgres.js'
 import { ensureBuild } from './ensure-build.js'
 import { freePort } from './free-port.js'
 
@@ -92,22 +93,10 @@ if (!(seconds > 0)) {
 /** The PostgreSQL database of the pass being run, or undefined for PGlite (set by main). */
 let databaseUrl
 
-/** Drops and recreates the PostgreSQL schema: every section starts from an empty database. */
-async function resetPostgres() {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    await client.query('drop schema if exists public cascade')
-    await client.query('drop schema if exists drizzle cascade')
-    await client.query('create schema public')
-  } finally {
-    await client.end()
-  }
-}
-
 /** A fresh DATA_DIR (and, on PostgreSQL, an empty schema) for one section. */
 async function newInstance() {
-  if (databaseUrl) await resetPostgres()
+  // Every section starts from an empty database.
+  if (databaseUrl) await emptyPostgresSchema(databaseUrl)
   return { dataDir: await mkdtemp(path.join(tmpdir(), 'karjaar-bench-')) }
 }
 

@@ -178,6 +178,24 @@ export function FormError({ message }: { message: string | undefined }) {
   )
 }
 
+/** A text field of the customer's in the public forms, named, with its error and what was typed before. */
+type CustomerFieldProps = {
+  id: string
+  name: string
+  error: string | undefined
+  defaultValue: string | undefined
+}
+
+/** The customer's e-mail address, in the order and the inquiry form alike. */
+export function EmailField(props: CustomerFieldProps) {
+  return <TextField {...props} label="E-post *" type="email" autoComplete="email" required maxLength={254} />
+}
+
+/** The customer's phone number, in the order and the inquiry form alike. */
+export function PhoneField(props: CustomerFieldProps) {
+  return <TextField {...props} label="Telefon *" type="tel" autoComplete="tel" required maxLength={40} />
+}
+
 /** A field people never see: bots fill it in, and a form that arrives with it filled is refused. */
 export function HoneypotField() {
   return (

@@ -8,7 +8,7 @@ import {
 } from '#app/domain/inquiry-form.ts'
 import { useEachAnswer, useFormPost } from '#app/lib/form-post.ts'
 import { useSubmissionKey } from '#app/lib/use-submission-key.ts'
-import { FieldError, HoneypotField, inputClass, TextField } from './form-field.tsx'
+import { EmailField, FieldError, HoneypotField, inputClass, PhoneField, TextField } from './form-field.tsx'
 import { PrivacyNote } from './privacy-note.tsx'
 import { notify } from './toast.tsx'
 
@@ -104,15 +104,8 @@ export function InquiryForm(props: {
         </p>
       ) : null}
       <TextField {...text('name')} label="Nimi *" autoComplete="name" required maxLength={100} />
-      <TextField
-        {...text('email')}
-        label="E-post *"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-      />
-      <TextField {...text('phone')} label="Telefon *" type="tel" autoComplete="tel" required maxLength={40} />
+      <EmailField {...text('email')} />
+      <PhoneField {...text('phone')} />
       <div>
         <label htmlFor={`${id}-material`} className="mb-1 block font-medium">
           Materjal

@@ -19,7 +19,7 @@ import { quote } from '#app/domain/quote.ts'
 import { useEachAnswer, useFormPost } from '#app/lib/form-post.ts'
 import { useSubmissionKey } from '#app/lib/use-submission-key.ts'
 import { AddressSearch, type ChosenAddress } from './address-search.tsx'
-import { FieldError, HoneypotField, inputClass, TextField } from './form-field.tsx'
+import { EmailField, FieldError, HoneypotField, inputClass, PhoneField, TextField } from './form-field.tsx'
 import { type ChosenPlace, GoogleAddressSearch } from './google-address-search.tsx'
 import { PriceReceipt } from './price-receipt.tsx'
 import { PrivacyNote } from './privacy-note.tsx'
@@ -260,6 +260,13 @@ export function OrderForm(props: {
 
   const errorId = (field: OrderField) => `${id}-${field}-error`
   const describe = (field: OrderField) => (errors[field] ? errorId(field) : undefined)
+  // One of the customer's text fields, with its error and what was typed before a refused post.
+  const text = (field: 'firstName' | 'lastName' | 'email' | 'phone') => ({
+    id: `${id}-${field}`,
+    name: field,
+    error: errors[field],
+    defaultValue: failedValues?.[field],
+  })
   const showAddress = !hydrated || delivery
 
   return (
@@ -279,47 +286,21 @@ export function OrderForm(props: {
 
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          id={`${id}-firstName`}
+          {...text('firstName')}
           label="Eesnimi *"
-          error={errors.firstName}
-          name="firstName"
           autoComplete="given-name"
           required
           maxLength={100}
-          defaultValue={failedValues?.firstName}
         />
         <TextField
-          id={`${id}-lastName`}
+          {...text('lastName')}
           label="Perekonnanimi *"
-          error={errors.lastName}
-          name="lastName"
           autoComplete="family-name"
           required
           maxLength={100}
-          defaultValue={failedValues?.lastName}
         />
-        <TextField
-          id={`${id}-email`}
-          label="E-post *"
-          error={errors.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          defaultValue={failedValues?.email}
-        />
-        <TextField
-          id={`${id}-phone`}
-          label="Telefon *"
-          error={errors.phone}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          maxLength={40}
-          defaultValue={failedValues?.phone}
-        />
+        <EmailField {...text('email')} />
+        <PhoneField {...text('phone')} />
       </div>
 
       <div>

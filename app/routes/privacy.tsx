@@ -27,6 +27,15 @@ export function meta({ matches }: Route.MetaArgs) {
   )
 }
 
+/** A section's paragraphs, before or after its list; nothing when it has none there. */
+function Paragraphs({ texts }: { texts: readonly string[] | undefined }) {
+  return texts?.map((paragraph) => (
+    <p key={paragraph.slice(0, 40)} className="mt-3 text-stone-700">
+      {paragraph}
+    </p>
+  ))
+}
+
 export default function PrivacyPage() {
   const business = useBusiness()
   const settings = useRouteLoaderData<typeof rootLoader>('root')?.privacy ?? builtInPrivacyNoticeSettings
@@ -51,13 +60,7 @@ export default function PrivacyPage() {
             <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
               {section.heading}
             </h2>
-            {section.paragraphs
-              ? section.paragraphs.map((paragraph) => (
-                  <p key={paragraph.slice(0, 40)} className="mt-3 text-stone-700">
-                    {paragraph}
-                  </p>
-                ))
-              : null}
+            <Paragraphs texts={section.paragraphs} />
             {section.items ? (
               <ul className="mt-4 list-disc space-y-3 pl-6 text-stone-700 marker:text-accent">
                 {section.items.map((item) => (
@@ -68,13 +71,7 @@ export default function PrivacyPage() {
                 ))}
               </ul>
             ) : null}
-            {section.after
-              ? section.after.map((paragraph) => (
-                  <p key={paragraph.slice(0, 40)} className="mt-3 text-stone-700">
-                    {paragraph}
-                  </p>
-                ))
-              : null}
+            <Paragraphs texts={section.after} />
           </section>
         ))}
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { BrowserContext, Page, Response } from 'playwright-core'
+import type { BrowserContext, Locator, Page, Response } from 'playwright-core'
 import { type Browser, chromium } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -146,6 +146,44 @@ async function expectNoNonce(page: Page, response: Response | null, hash: string
   expect(
     inline.map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`),
   ).toEqual([hash])
+}
+
+/**
+ * What stored XSS would look like: `path` served as the server answered it (its headers, its policy)
+ * with the elements `injected` makes from the page and its headers added before </body>.
+ */
+async function addBeforeBodyEnd(
+  page: Page,
+  path: string,
+  injected: (html: string, headers: Record<string, string>) => string[],
+) {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch()
+      const html = await response.text()
+      const body = html.replace('</body>', `${injected(html, response.headers()).join('')}</body>`)
+      await route.fulfill({ response, body })
+    },
+  )
+}
+
+/** Which of the named flags the injected elements set on window did get set. */
+function flagsSet(page: Page, names: string[]): Promise<Record<string, boolean>> {
+  return page.evaluate((flags) => {
+    const state = window as unknown as Record<string, boolean | undefined>
+    return Object.fromEntries(flags.map((flag) => [flag, Boolean(state[flag])]))
+  }, names)
+}
+
+/** Chooses a picture in the file field labelled `label` and waits until its preview has been drawn. */
+async function choosePicture(scope: Page | Locator, label: string, name: string): Promise<Locator> {
+  await scope.getByLabel(label).setInputFiles({ name, mimeType: 'image/png', buffer: await picture() })
+  const preview = scope.getByRole('img', { name: 'Valitud pildi eelvaade' })
+  await expect
+    .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true)
+  return preview
 }
 
 async function visit(page: Page, path: string) {
@@ -304,13 +342,7 @@ describe('staff pages', () => {
   it('the product form previews a chosen picture (blob: or data:) without a violation', async () => {
     const { page, violations, errors } = await signedIn()
     await visit(page, '/admin/products/new')
-    await page
-      .getByLabel('Toote pilt')
-      .setInputFiles({ name: 'proov.png', mimeType: 'image/png', buffer: await picture() })
-    const preview = page.getByRole('img', { name: 'Valitud pildi eelvaade' })
-    await expect
-      .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
-      .toBe(true)
+    const preview = await choosePicture(page, 'Toote pilt', 'proov.png')
     expect(await preview.getAttribute('src')).toMatch(/^(blob|data):/)
     expect(violations).toEqual([])
     expect(errors).toEqual([])
@@ -324,13 +356,7 @@ describe('staff pages', () => {
     await page.getByRole('button', { name: 'Logi sisse' }).click()
     await page.getByRole('button', { name: 'Lisa uus postitus' }).click()
     const dialog = page.getByRole('dialog')
-    await dialog
-      .getByLabel('Pilt')
-      .setInputFiles({ name: 'kruus.png', mimeType: 'image/png', buffer: await picture() })
-    const preview = dialog.getByRole('img', { name: 'Valitud pildi eelvaade' })
-    await expect
-      .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
-      .toBe(true)
+    const preview = await choosePicture(dialog, 'Pilt', 'kruus.png')
     expect(await preview.getAttribute('src')).toMatch(/^blob:/)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
@@ -344,30 +370,17 @@ describe('the policy is enforced', () => {
     const { page, violations, errors } = await newPage()
     // What stored XSS would look like: markup in the document itself, parsed with the page. The
     // server's answer is kept (its headers, its policy) with three elements added before </body>.
-    await page.route(
-      (url) => url.pathname === '/admin/login',
-      async (route) => {
-        const response = await route.fetch()
-        const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]
-        expect(nonce).toBeTruthy()
-        const injected = [
-          '<script>window.withoutNonce = true</script>',
-          `<script nonce="${nonce}">window.withNonce = true</script>`,
-          '<img src="/favicon.svg" alt="" onload="window.fromHandler = true">',
-        ].join('')
-        const body = (await response.text()).replace('</body>', `${injected}</body>`)
-        await route.fulfill({ response, body })
-      },
-    )
-    noncePolicyOf(await visit(page, '/admin/login'))
-    const ran = await page.evaluate(() => {
-      const state = window as unknown as Record<string, boolean | undefined>
-      return {
-        withoutNonce: Boolean(state.withoutNonce),
-        withNonce: Boolean(state.withNonce),
-        fromHandler: Boolean(state.fromHandler),
-      }
+    await addBeforeBodyEnd(page, '/admin/login', (_html, headers) => {
+      const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1]
+      expect(nonce).toBeTruthy()
+      return [
+        '<script>window.withoutNonce = true</script>',
+        `<script nonce="${nonce}">window.withNonce = true</script>`,
+        '<img src="/favicon.svg" alt="" onload="window.fromHandler = true">',
+      ]
     })
+    noncePolicyOf(await visit(page, '/admin/login'))
+    const ran = await flagsSet(page, ['withoutNonce', 'withNonce', 'fromHandler'])
     expect(ran).toEqual({ withoutNonce: false, withNonce: true, fromHandler: false })
     expect(violations.map((violation) => violation.directive).sort()).toEqual([
       'script-src-attr',
@@ -381,39 +394,25 @@ describe('the policy is enforced', () => {
     const { page, violations, errors } = await newPage()
     // As above, on a public page, whose policy names its loader's hash: a script of other text, one
     // with a made-up nonce, the page's own loader changed by one statement, and an event handler.
-    await page.route(
-      (url) => url.pathname === '/kalkulaator',
-      async (route) => {
-        const response = await route.fetch()
-        const html = await response.text()
-        const loader = /<script>(\(function \(nonce, src\) \{[^<]*)<\/script>/.exec(html)?.[1]
-        expect(loader, 'the page has its islands loader').toBeTruthy()
-        const altered = (loader ?? '').replace(
-          '(function (nonce, src) {',
-          '(function (nonce, src) { window.alteredLoader = true;',
-        )
-        const injected = [
-          '<script>window.otherScript = true</script>',
-          '<script nonce="bWFkZS11cC1ub25jZQ==">window.madeUpNonce = true</script>',
-          `<script>${altered}</script>`,
-          '<img src="/favicon.svg" alt="" onload="window.fromHandler = true">',
-        ].join('')
-        await route.fulfill({ response, body: html.replace('</body>', `${injected}</body>`) })
-      },
-    )
+    await addBeforeBodyEnd(page, '/kalkulaator', (html) => {
+      const loader = /<script>(\(function \(nonce, src\) \{[^<]*)<\/script>/.exec(html)?.[1]
+      expect(loader, 'the page has its islands loader').toBeTruthy()
+      const altered = (loader ?? '').replace(
+        '(function (nonce, src) {',
+        '(function (nonce, src) { window.alteredLoader = true;',
+      )
+      return [
+        '<script>window.otherScript = true</script>',
+        '<script nonce="bWFkZS11cC1ub25jZQ==">window.madeUpNonce = true</script>',
+        `<script>${altered}</script>`,
+        '<img src="/favicon.svg" alt="" onload="window.fromHandler = true">',
+      ]
+    })
     const response = await visit(page, '/kalkulaator')
     hashPolicyOf(response)
     // The page's own loader ran, allowed by its hash, and so did the islands it added.
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    const ran = await page.evaluate(() => {
-      const state = window as unknown as Record<string, boolean | undefined>
-      return {
-        otherScript: Boolean(state.otherScript),
-        madeUpNonce: Boolean(state.madeUpNonce),
-        alteredLoader: Boolean(state.alteredLoader),
-        fromHandler: Boolean(state.fromHandler),
-      }
-    })
+    const ran = await flagsSet(page, ['otherScript', 'madeUpNonce', 'alteredLoader', 'fromHandler'])
     expect(ran).toEqual({ otherScript: false, madeUpNonce: false, alteredLoader: false, fromHandler: false })
     expect(violations.map((violation) => violation.directive).sort()).toEqual([
       'script-src-attr',

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { inject } from 'vitest'
 import { type DatabaseHandle, openPglite, openPostgres } from '#app/server/db/database.server.ts'
+import { emptyPostgresSchema } from '../../scripts/empty-postgres.js'
 import { copyDatabaseTemplate } from './database-template.ts'
 
 /**
@@ -44,18 +44,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   }
 }
 
-/** Drops every table, and the migrations' record, of the PostgreSQL database at `url`: a server started on it migrates from scratch. */
-export async function emptyPostgresSchema(url: string) {
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  try {
-    await admin.query('drop schema if exists public cascade')
-    await admin.query('drop schema if exists drizzle cascade')
-    await admin.query('create schema public')
-  } finally {
-    await admin.end()
-  }
-}
+/** Kept here for the tests that import it with the test database; it lives beside the benchmark's scripts. */
+export { emptyPostgresSchema }
 
 /** Empties every table and restarts the id sequences, keeping the schema. */
 export async function resetDatabase(handle: DatabaseHandle) {

@@ -4,8 +4,9 @@ import { builtInBusiness } from '#app/content/business.ts'
 import { type ImageKey, images } from '#app/content/images.gen.ts'
 import type { BlogStyle } from '#app/domain/blog-styles.ts'
 import { tallinnDayStart } from '#app/domain/tallinn-time.ts'
-import { type Database, migrationLockId } from '../db/database.server.ts'
-import { appMeta, auditLog, blogPosts } from '../db/schema.server.ts'
+import type { Database } from '../db/database.server.ts'
+import { auditLog, blogPosts } from '../db/schema.server.ts'
+import { seedOnce } from '../db/seed-once.server.ts'
 import { log } from '../log.server.ts'
 
 /**
@@ -66,10 +67,7 @@ function rowsOf<T>(result: unknown): T[] {
  * least; from 101 as ever on an installation whose numbering was never reset).
  */
 export async function seedBlogArticles(db: Database): Promise<{ inserted: number; moved: number }> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${migrationLockId})`)
-    const done = await tx.select().from(appMeta).where(eq(appMeta.key, seededKey))
-    if (done.length > 0) return { inserted: 0, moved: 0 }
+  return seedOnce(db, seededKey, { inserted: 0, moved: 0 }, async (tx) => {
     // The ids staff's posts get next must lie past every stored id and past the articles' own: true
     // since the first migration (from 101), checked for a sequence that was reset. Done first, so a
     // post moved out of the articles' way lands on a free id.
@@ -97,7 +95,6 @@ export async function seedBlogArticles(db: Database): Promise<{ inserted: number
         .overridingSystemValue()
         .values({ id: article.id, ...builtInPostValues(article) })
     }
-    await tx.insert(appMeta).values({ key: seededKey, value: new Date().toISOString() })
     return { inserted: articles.length, moved }
   })
 }

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { materials } from '#app/content/materials.ts'
 import type { Database } from '../db/database.server.ts'
-import { migrationLockId } from '../db/database.server.ts'
-import { appMeta, products } from '../db/schema.server.ts'
+import { products } from '../db/schema.server.ts'
+import { seedOnce } from '../db/seed-once.server.ts'
 import { markRenderDegraded } from '../http/page-cache.server.ts'
 import { log } from '../log.server.ts'
 
@@ -24,11 +24,7 @@ const seededKey = 'catalogue_seeded_at'
  * never re-inserts a deleted material nor overwrites a changed price or description.
  */
 export async function seedCatalogue(db: Database): Promise<{ inserted: number }> {
-  return db.transaction(async (tx) => {
-    // Several processes may start at once on one PostgreSQL; they take turns here.
-    await tx.execute(sql`select pg_advisory_xact_lock(${migrationLockId})`)
-    const done = await tx.select().from(appMeta).where(eq(appMeta.key, seededKey))
-    if (done.length > 0) return { inserted: 0 }
+  return seedOnce(db, seededKey, { inserted: 0 }, async (tx) => {
     const inserted = await tx
       .insert(products)
       .values(
@@ -43,7 +39,6 @@ export async function seedCatalogue(db: Database): Promise<{ inserted: number }>
       )
       .onConflictDoNothing()
       .returning({ id: products.id })
-    await tx.insert(appMeta).values({ key: seededKey, value: new Date().toISOString() })
     return { inserted: inserted.length }
   })
 }

@@ -8,8 +8,9 @@ import { testimonials } from '#app/content/testimonials.ts'
 import { controlCharacters, hasVisibleText } from '#app/domain/order-form.ts'
 import { isOwnPictureUrl } from '#app/lib/uploaded-image.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
-import { type Database, migrationLockId } from '../db/database.server.ts'
+import type { Database } from '../db/database.server.ts'
 import { appMeta, contentItems } from '../db/schema.server.ts'
+import { seedOnce } from '../db/seed-once.server.ts'
 import { parseSubmission } from '../http/submission.server.ts'
 import { bumpContentVersion, contentVersionKey } from './content-writes.server.ts'
 import {
@@ -521,16 +522,12 @@ const seededKey = 'content_items_seeded_at'
  * Afterwards the collections are the owner's: an emptied collection stays empty.
  */
 export async function seedContentItems(db: Database): Promise<{ inserted: number }> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${migrationLockId})`)
-    const done = await tx.select().from(appMeta).where(eq(appMeta.key, seededKey))
-    if (done.length > 0) return { inserted: 0 }
+  return seedOnce(db, seededKey, { inserted: 0 }, async (tx) => {
     const fields = builtInFields()
     const rows = collectionKinds.flatMap((kind) =>
       fields[kind].map((data, index) => ({ kind, data, sort: (index + 1) * 10 })),
     )
     const inserted = await tx.insert(contentItems).values(rows).returning({ id: contentItems.id })
-    await tx.insert(appMeta).values({ key: seededKey, value: new Date().toISOString() })
     await bumpContentVersion(tx)
     return { inserted: inserted.length }
   })

@@ -51,3 +51,14 @@ function describe(error: unknown): string {
   const cause = error.cause instanceof Error ? `: ${error.cause.message}` : ''
   return `${error.message}${cause}`
 }
+
+/** requestJson for a GET that asks for JSON (In-AKS's search, OSRM's route). */
+export function getJson(fetchImpl: typeof fetch, url: URL, timeoutMs: number, service: string) {
+  return requestJson(
+    fetchImpl,
+    url.toString(),
+    { headers: { Accept: 'application/json' } },
+    timeoutMs,
+    service,
+  )
+}

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache'
 import { z } from 'zod'
 import { createRateLimiter, type RateLimiter } from '#app/server/http/rate-limit.server.ts'
 import { GeoProviderError } from './geo-error.server.ts'
-import { requestJson } from './http.server.ts'
+import { getJson } from './http.server.ts'
 import type { AddressSuggestion } from './types.server.ts'
 
 /**
@@ -69,13 +69,7 @@ export function createInaksClient(options: InaksClientOptions): InaksClient {
     url.searchParams.set('results', '10')
     url.searchParams.set('features', features)
     url.searchParams.set('appartment', '0')
-    const { status, json } = await requestJson(
-      fetchImpl,
-      url.toString(),
-      { headers: { Accept: 'application/json' } },
-      timeoutMs,
-      'In-AKS',
-    )
+    const { status, json } = await getJson(fetchImpl, url, timeoutMs, 'In-AKS')
     if (status < 200 || status > 299) throw new GeoProviderError('http', `In-AKS: HTTP ${status}`)
     if (json === undefined) throw new GeoProviderError('malformed', 'In-AKS: the answer is not JSON')
     return interpretAnswer(json)

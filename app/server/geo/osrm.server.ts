@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { GeoProviderError } from './geo-error.server.ts'
-import { requestJson } from './http.server.ts'
+import { getJson } from './http.server.ts'
 import type { GeoPoint } from './types.server.ts'
 
 /** An OSRM HTTP server (`OSRM_URL`), e.g. one built from the Estonian OpenStreetMap extract. */
@@ -31,13 +31,7 @@ export function createOsrmClient(options: {
     async drivingDistanceMetres(from, to) {
       const url = new URL(`route/v1/driving/${coordinate(from)};${coordinate(to)}`, base)
       url.searchParams.set('overview', 'false')
-      const { status, json } = await requestJson(
-        fetchImpl,
-        url.toString(),
-        { headers: { Accept: 'application/json' } },
-        timeoutMs,
-        'OSRM',
-      )
+      const { status, json } = await getJson(fetchImpl, url, timeoutMs, 'OSRM')
       const answer = answerSchema.safeParse(json)
       // NoRoute and NoSegment come as 400 with a JSON body; a bare 5xx has none worth reading.
       if (!answer.success) {

@@ -1,0 +1,1 @@
+export declare function emptyPostgresSchema(url: string): Promise<void>
