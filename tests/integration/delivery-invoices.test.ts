@@ -8,6 +8,7 @@ import { staffClient, testAdminEnv } from '../support/admin.ts'
 import { invoicingFacts, storeInvoicingBusiness } from '../support/invoicing.ts'
 import { orderBody, postForm, postPageForm } from '../support/request-bodies.ts'
 import { setupServer } from '../support/server-fixture.ts'
+import { startServer } from '../support/server-process.ts'
 import { nextWorkingDay } from '../support/working-days.ts'
 
 /**
@@ -102,11 +103,15 @@ async function getInvoice(id: number): Promise<InvoiceJson> {
 
 /** The running numbers of every invoice of the year, in the order they were issued. */
 async function sequences(): Promise<number[]> {
-  const list = await json<{ invoices: { number: string }[]; total: number }>(
-    await staff.api('/api/admin/invoices'),
-  )
-  expect(list.total).toBeLessThanOrEqual(25)
-  return list.invoices.map((invoice) => Number(invoice.number.slice(5))).reverse()
+  const numbers: number[] = []
+  for (let page = 1; ; page++) {
+    const list = await json<{ invoices: { number: string }[]; pageCount: number }>(
+      await staff.api(`/api/admin/invoices?page=${page}`),
+    )
+    numbers.push(...list.invoices.map((invoice) => Number(invoice.number.slice(5))))
+    if (page >= list.pageCount) break
+  }
+  return numbers.reverse()
 }
 
 const consecutive = (numbers: number[]) =>
@@ -544,6 +549,37 @@ describe('invoice numbers', () => {
     const last = before[before.length - 1] ?? 0
     expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 10 }, (_, n) => last + n + 1))
   }, 90_000)
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'stay consecutive when two processes on one PostgreSQL deliver at once',
+    async () => {
+      const second = await startServer({
+        env: { ...testAdminEnv, GEO_PROVIDER: 'builtin', DATABASE_URL: site.commandEnv.DATABASE_URL },
+      })
+      try {
+        const ids: number[] = []
+        for (let n = 0; n < 10; n++) ids.push(await confirmedOrder())
+        const before = await sequences()
+        // The session is in the database: the same token signs in on both.
+        const { token } = await staff.admin()
+        const answers = await Promise.all(
+          ids.map((id, n) =>
+            fetch(`${n % 2 === 0 ? site.url : second.url}/api/admin/orders?id=${id}`, {
+              method: 'PUT',
+              headers: { 'X-Admin-Token': token, 'Content-Type': 'application/json' },
+              body: JSON.stringify({ status: 'tarnitud', notifyCustomer: false }),
+            }),
+          ),
+        )
+        expect(answers.map((answer) => answer.status)).toEqual(ids.map(() => 200))
+        const last = before[before.length - 1] ?? 0
+        expect(await sequences()).toEqual([...before, ...Array.from({ length: 10 }, (_, n) => last + n + 1)])
+      } finally {
+        await second.dispose()
+      }
+    },
+    120_000,
+  )
 
   it('leave no gap when a delivery fails after taking its number', async () => {
     const failing = await confirmedOrder({ email: 'kaput@example.ee' })
