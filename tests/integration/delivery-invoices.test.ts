@@ -451,6 +451,36 @@ describe('the buyer company', () => {
     expect((await getOrder(data.id)).company).toEqual(company)
   })
 
+  it('is set on the order page’s form, without JavaScript', async () => {
+    const id = await confirmedOrder()
+    const page = await (await staff.page(`/admin/orders/${id}`)).text()
+    expect(page).toContain('Arve ettevõttele')
+    const post = async (fields: Record<string, string>) =>
+      staff.post(`/admin/orders/${id}`, {
+        intent: 'buyer',
+        version: String((await getOrder(id)).version),
+        ...fields,
+      })
+    const refused = await post({
+      invoiceToCompany: 'on',
+      company_name: company.name,
+      company_registry_code: '12345670',
+    })
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toContain('Registrikoodi kontrollnumber ei klapi.')
+    const saved = await post({
+      invoiceToCompany: 'on',
+      company_name: company.name,
+      company_registry_code: company.registryCode,
+      company_vat_number: company.vatNumber,
+    })
+    expect(saved.status).toBe(302)
+    expect((await getOrder(id)).company).toEqual(company)
+    // Unticked, the person who ordered is the buyer again.
+    expect((await post({ company_name: company.name })).status).toBe(302)
+    expect((await getOrder(id)).company).toBeNull()
+  })
+
   it('is set by staff until the invoice is issued, and the invoice is made out to it', async () => {
     const id = await confirmedOrder()
     const bad = await put(id, { company: { name: company.name, registryCode: '12345670' } })

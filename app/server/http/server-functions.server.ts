@@ -3,7 +3,8 @@ import type { AppLoadContext } from 'react-router'
 import { z } from 'zod'
 import { otherMaterialChoice } from '#app/content/inquiry.ts'
 import { orderMessageFamilies } from '#app/content/order-messages.ts'
-import { type CompanyBuyer, checkCompanyBuyer } from '#app/domain/company-buyer.ts'
+import { type CompanyBuyer, checkCompanyBuyer, companyBuyerTexts } from '#app/domain/company-buyer.ts'
+import { companyCodeTexts } from '#app/domain/company-codes.ts'
 
 import { controlCharacters, orderTexts, strictEmailPattern } from '#app/domain/order-form.ts'
 import { MAX_QUANTITY_TONNES, MIN_QUANTITY_TONNES } from '#app/domain/order-rules.ts'
@@ -60,9 +61,15 @@ const orderRequestSchema = z.object({
   phone: requiredText(40, 'Telefon on kohustuslik'),
   notes: z.string().trim().max(2000).nullish(),
   // The buyer company ('Arve ettevõttele'): a name or a registry code makes the invoice a company's.
-  company_name: z.string('company_name peab olema tekst').max(1000).nullish(),
-  company_registry_code: z.string('company_registry_code peab olema tekst').max(100).nullish(),
-  company_vat_number: z.string('company_vat_number peab olema tekst').max(100).nullish(),
+  company_name: z.string('company_name peab olema tekst').max(1000, companyBuyerTexts.nameTooLong).nullish(),
+  company_registry_code: z
+    .string('company_registry_code peab olema tekst')
+    .max(100, companyCodeTexts.registryCodeFormat)
+    .nullish(),
+  company_vat_number: z
+    .string('company_vat_number peab olema tekst')
+    .max(100, companyCodeTexts.vatNumberFormat)
+    .nullish(),
   // Accepted for compatibility and never trusted: the server computes its own.
   unit_price: z.unknown().optional(),
   distance_km: z.unknown().optional(),
