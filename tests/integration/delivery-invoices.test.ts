@@ -310,7 +310,10 @@ describe('delivering issues the invoice', () => {
       deliveredTonnes: '31',
     })
     expect(tooMuch.status).toBe(400)
-    expect(await tooMuch.text()).toContain(deliveredTonnesTexts.invalid)
+    const tooMuchPage = await tooMuch.text()
+    expect(tooMuchPage).toContain(deliveredTonnesTexts.invalid)
+    // What was typed is shown again beside the message.
+    expect(tooMuchPage).toMatch(/name="deliveredTonnes"[^>]*value="31"/)
     const done = await staff.post(`/admin/orders/${fromPage}`, {
       intent: 'status',
       status: 'tarnitud',
@@ -334,7 +337,9 @@ describe('delivering issues the invoice', () => {
       deliveredTonnes: '11,999',
     })
     expect(refused.status).toBe(400)
-    expect(await refused.text()).toContain(deliveredTonnesTexts.invalid)
+    const refusedPage = await refused.text()
+    expect(refusedPage).toContain(deliveredTonnesTexts.invalid)
+    expect(refusedPage).toMatch(/name="deliveredTonnes"[^>]*value="11,999"/)
     const posted = await staff.post(`/admin/tarned?paev=${day}`, {
       intent: 'deliver',
       status: 'tarnitud',

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
-import { DeliveryFields } from '#app/admin/ui/delivery-fields.tsx'
+import { DeliveryFields, type WeighingTyped } from '#app/admin/ui/delivery-fields.tsx'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
 import { NotifyCustomer } from '#app/admin/ui/notify-customer.tsx'
 import { Field } from '#app/components/form-field.tsx'
@@ -12,6 +12,7 @@ export interface StatusFormError {
   error: string
   field: string | null
   link: string | null
+  typed: WeighingTyped | null
 }
 
 const weighingFields = new Set(['deliveredTonnes', 'weighTicket'])

@@ -1,6 +1,21 @@
 import { Field } from '#app/components/form-field.tsx'
 import { weighTicketMaxLength } from '#app/domain/delivered-tonnes.ts'
 
+/** The weighing as it was typed into a refused form. */
+export interface WeighingTyped {
+  deliveredTonnes: string
+  weighTicket: string
+}
+
+/** What was typed into the weighing's fields of a posted form, to show a refused form as it was. */
+export function weighingTyped(form: FormData): WeighingTyped {
+  const typed = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value.slice(0, 40) : ''
+  }
+  return { deliveredTonnes: typed('deliveredTonnes'), weighTicket: typed('weighTicket') }
+}
+
 /**
  * The weighing of a delivery as staff copy it from the scale's ticket: the net tonnes to 0,01 t and the
  * ticket's number. Left empty, the confirmed quantity is invoiced. The order page's status form and the
@@ -14,7 +29,8 @@ export function DeliveryFields({
   idPrefix: string
   /** The confirmed tonnes, the placeholder of the weighed ones. */
   quantity: number
-  error: { field: string | null; error: string } | undefined
+  /** A refused post's answer: its message, and what was typed, shown again (without JavaScript too). */
+  error: { field: string | null; error: string; typed?: WeighingTyped | null } | undefined
 }) {
   return (
     <>
@@ -33,7 +49,7 @@ export function DeliveryFields({
             autoComplete="off"
             placeholder={`nt ${quantity},00`}
             maxLength={10}
-            defaultValue=""
+            defaultValue={error?.typed?.deliveredTonnes ?? ''}
           />
         )}
       </Field>
@@ -49,7 +65,7 @@ export function DeliveryFields({
             name="weighTicket"
             autoComplete="off"
             maxLength={weighTicketMaxLength}
-            defaultValue=""
+            defaultValue={error?.typed?.weighTicket ?? ''}
           />
         )}
       </Field>

@@ -4,6 +4,7 @@ import { ClosingDays } from '#app/admin/day-plan/closing-days.tsx'
 import { PlanDay } from '#app/admin/day-plan/plan-day.tsx'
 import { PrintButton } from '#app/admin/day-plan/print-button.tsx'
 import { buttonClass } from '#app/admin/ui/button.ts'
+import { type WeighingTyped, weighingTyped } from '#app/admin/ui/delivery-fields.tsx'
 import { PageError } from '#app/admin/ui/inbox.tsx'
 import { addDays, dayLabel, mondayOf } from '#app/domain/delivery-schedule.ts'
 import { isCalendarDate, tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
@@ -107,7 +108,14 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await changeOrder(changeDependencies(), { id: orderId, admin: session.username }, form)
     if (!result.ok)
       return data(
-        { intent, orderId, error: result.error, field: result.field ?? null, link: result.link ?? null },
+        {
+          intent,
+          orderId,
+          error: result.error,
+          field: result.field ?? null,
+          link: result.link ?? null,
+          typed: weighingTyped(form),
+        },
         { status: result.status },
       )
     const issued = (await orderInvoices(db, orderId)).at(-1)
@@ -153,6 +161,7 @@ export default function DayPlan({ loaderData, actionData }: Route.ComponentProps
           error: actionData.error,
           field: 'field' in actionData && typeof actionData.field === 'string' ? actionData.field : null,
           link: 'link' in actionData && typeof actionData.link === 'string' ? actionData.link : null,
+          typed: 'typed' in actionData ? (actionData.typed as WeighingTyped) : null,
         }
       : undefined
   const weekLink = (date: string) => `/admin/tarned?nadal=${date}`

@@ -5,6 +5,7 @@ import { OrderFacts } from '#app/admin/order-detail/order-facts.tsx'
 import { OrderHistory } from '#app/admin/order-detail/order-history.tsx'
 import { OrderInvoices } from '#app/admin/order-detail/order-invoices.tsx'
 import { StatusForm } from '#app/admin/order-detail/status-form.tsx'
+import { weighingTyped } from '#app/admin/ui/delivery-fields.tsx'
 import { PageError, StatusBadge } from '#app/admin/ui/inbox.tsx'
 import { dayLabel, parseWindow, windowLabel } from '#app/domain/delivery-schedule.ts'
 import { formatDecimal, formatEur, formatEurPerTonne, tonnesLabel } from '#app/domain/format.ts'
@@ -132,7 +133,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result = await changeOrder(changeDependencies(), { id, admin: session.username }, form)
   if (!result.ok)
     return data(
-      { error: result.error, field: result.field ?? null, link: result.link ?? null, intent: result.kind },
+      {
+        error: result.error,
+        field: result.field ?? null,
+        link: result.link ?? null,
+        intent: result.kind,
+        typed: result.kind === 'status' ? weighingTyped(form) : null,
+      },
       { status: result.status },
     )
   const issued =
