@@ -303,6 +303,55 @@ export function OrderForm(props: {
         <PhoneField {...text('phone')} />
       </div>
 
+      {/* The company's fields show while the tick is on, by CSS alone, so they work without JavaScript. */}
+      <fieldset className="flex flex-wrap items-center gap-x-2">
+        <legend className="sr-only">Arve saaja</legend>
+        <input
+          id={`${id}-invoiceToCompany`}
+          type="checkbox"
+          name="invoiceToCompany"
+          value="on"
+          defaultChecked={failedValues?.invoiceToCompany === 'on'}
+          className="peer h-5 w-5 accent-accent"
+        />
+        <label
+          htmlFor={`${id}-invoiceToCompany`}
+          className="flex min-h-11 cursor-pointer items-center font-medium"
+        >
+          Arve ettevõttele
+        </label>
+        <div className="hidden basis-full gap-4 pt-2 peer-checked:grid sm:grid-cols-3">
+          <TextField
+            id={`${id}-company_name`}
+            label="Ettevõtte nimi *"
+            error={errors.company_name}
+            name="company_name"
+            autoComplete="organization"
+            maxLength={200}
+            defaultValue={failedValues?.company_name}
+          />
+          <TextField
+            id={`${id}-company_registry_code`}
+            label="Registrikood *"
+            error={errors.company_registry_code}
+            name="company_registry_code"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={12}
+            defaultValue={failedValues?.company_registry_code}
+          />
+          <TextField
+            id={`${id}-company_vat_number`}
+            label="KMKR number (valikuline)"
+            error={errors.company_vat_number}
+            name="company_vat_number"
+            autoComplete="off"
+            maxLength={16}
+            defaultValue={failedValues?.company_vat_number}
+          />
+        </div>
+      </fieldset>
+
       <div>
         <label htmlFor={`${id}-quantity`} className="mb-1 block font-medium">
           Kogus *

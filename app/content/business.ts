@@ -15,6 +15,12 @@ export interface BusinessFacts {
   registryCode: string
   /** 'EE' and nine digits; '' when the company is not VAT-registered or not entered yet. */
   vatNumber: string
+  /** The bank account invoices are paid to, without spaces; '' until the owner enters it. */
+  iban: string
+  /** The bank's name, printed beside the IBAN on invoices. */
+  bankName: string
+  /** Days from an invoice's issue to its due date. */
+  paymentTermDays: number
   address: {
     street: string
     locality: string
@@ -56,6 +62,9 @@ export const builtInBusinessFacts: BusinessFacts = {
   legalName: 'Padu Karjäär OÜ',
   registryCode: '',
   vatNumber: '',
+  iban: '',
+  bankName: '',
+  paymentTermDays: 14,
   address: {
     street: 'Padu karjäär',
     locality: 'Padu küla',

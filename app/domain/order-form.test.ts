@@ -50,7 +50,39 @@ describe('parseOrderForm', () => {
     const result = parseOrderForm(kohustuslik, valid)
     expect(result).toEqual({
       ok: true,
-      value: { ...valid, quantity: 10, notes: null },
+      value: { ...valid, quantity: 10, notes: null, company: null },
+    })
+  })
+
+  it('takes a company as the buyer when the form asks for an invoice to a company', () => {
+    const company = {
+      company_name: ' Kivi ja Kruus OÜ ',
+      company_registry_code: '1234 5678',
+      company_vat_number: 'ee123456780',
+    }
+    expect(parseOrderForm(kohustuslik, { ...valid, ...company })).toMatchObject({
+      ok: true,
+      value: { company: null },
+    })
+    expect(parseOrderForm(kohustuslik, { ...valid, ...company, invoiceToCompany: 'on' })).toMatchObject({
+      ok: true,
+      value: { company: { name: 'Kivi ja Kruus OÜ', registryCode: '12345678', vatNumber: 'EE123456780' } },
+    })
+    expect(
+      parseOrderForm(kohustuslik, {
+        ...valid,
+        invoiceToCompany: 'on',
+        company_name: '',
+        company_registry_code: '12345670',
+        company_vat_number: 'EE123456781',
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        company_name: 'Ettevõtte nimi on kohustuslik',
+        company_registry_code: 'Registrikoodi kontrollnumber ei klapi.',
+        company_vat_number: 'Käibemaksukohustuslase numbri kontrollnumber ei klapi.',
+      },
     })
   })
 

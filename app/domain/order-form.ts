@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { type CompanyBuyer, checkCompanyBuyer } from './company-buyer.ts'
 import { describeIssues, issueField } from './form-issues.ts'
 import { isDeliveryAllowedForQuantity, MAX_QUANTITY_TONNES, MIN_QUANTITY_TONNES } from './order-rules.ts'
 
@@ -57,6 +58,11 @@ export const orderFieldNames = [
   'deliveryOption',
   'deliveryAddress',
   'notes',
+  // 'Arve ettevõttele': the tick, and the company as the order request names its fields.
+  'invoiceToCompany',
+  'company_name',
+  'company_registry_code',
+  'company_vat_number',
 ] as const
 export type OrderField = (typeof orderFieldNames)[number]
 export type OrderFieldErrors = Partial<Record<OrderField, string>>
@@ -118,7 +124,28 @@ export interface OrderFormValues {
   deliveryOption: 'self' | 'delivery'
   deliveryAddress: string | null
   notes: string | null
+  /** The company the invoice is made out to ('Arve ettevõttele'); null for a private person. */
+  company: CompanyBuyer | null
 }
+
+/** The company's fields of a form as the buyer check reads them. */
+function companyOf(value: {
+  company_name: string
+  company_registry_code: string
+  company_vat_number: string
+}) {
+  return checkCompanyBuyer({
+    name: value.company_name,
+    registryCode: value.company_registry_code,
+    vatNumber: value.company_vat_number,
+  })
+}
+
+const companyFormFields = {
+  name: 'company_name',
+  registryCode: 'company_registry_code',
+  vatNumber: 'company_vat_number',
+} as const
 
 /**
  * Builds the schema with one page's message family. zod/mini keeps the browser bundle small; the
@@ -153,9 +180,23 @@ export function orderFormSchema(messages: OrderMessages) {
         }),
         deliveryAddress: text(maxText.address),
         notes: text(maxText.notes),
+        invoiceToCompany: z.string(),
+        company_name: z.string(),
+        company_registry_code: z.string(),
+        company_vat_number: z.string(),
       })
       .check(
         z.superRefine((value, ctx) => {
+          if (value.invoiceToCompany) {
+            const company = companyOf(value)
+            if (!company.ok)
+              for (const [field, message] of Object.entries(company.errors))
+                ctx.addIssue({
+                  code: 'custom',
+                  path: [companyFormFields[field as keyof typeof companyFormFields]],
+                  message,
+                })
+          }
           if (value.deliveryOption !== 'delivery') return
           if (!isDeliveryAllowedForQuantity(value.quantity)) {
             ctx.addIssue({ code: 'custom', path: ['deliveryOption'], message: orderTexts.smallQuantityNote })
@@ -169,13 +210,18 @@ export function orderFormSchema(messages: OrderMessages) {
           }
         }),
       ),
-    z.transform(
-      (value): OrderFormValues => ({
-        ...value,
+    z.transform((value): OrderFormValues => {
+      const { invoiceToCompany, company_name, company_registry_code, company_vat_number, ...rest } = value
+      const company = invoiceToCompany
+        ? companyOf({ company_name, company_registry_code, company_vat_number })
+        : null
+      return {
+        ...rest,
         deliveryAddress: value.deliveryOption === 'delivery' ? value.deliveryAddress : null,
         notes: value.notes || null,
-      }),
-    ),
+        company: company?.ok ? company.value : null,
+      }
+    }),
   )
 }
 

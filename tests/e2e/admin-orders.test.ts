@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { inquiryMaterialChoices } from '#app/content/inquiry.ts'
 import { dayLabel } from '#app/domain/delivery-schedule.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
-import { testAdmin } from '../support/admin.ts'
+import { signIn as signInApi, testAdmin } from '../support/admin.ts'
 import { newClientAddress as newClient } from '../support/client-address.ts'
+import { enableInvoicing } from '../support/invoicing.ts'
 import { nextWorkingDay } from '../support/working-days.ts'
 import { axe, setupBrowser, visit, whenHydrated } from './browser.ts'
 import { orderKillustikToTapa, toast } from './ordering.ts'
@@ -90,6 +91,9 @@ describe('the order inbox', () => {
       `Tarneaeg: ${dayLabel(day)} 09:00–11:00`,
     )
 
+    // Delivering issues an invoice, which needs the seller's registry code, KMKR number and IBAN.
+    const baseUrl = inject('baseUrl')
+    await enableInvoicing(baseUrl, (await signInApi(baseUrl)).token)
     await page.getByRole('radio', { name: 'Tarnitud' }).check()
     await page
       .getByRole('textbox', { name: 'Sisemine märkus' })
@@ -106,7 +110,7 @@ describe('the order inbox', () => {
     expect(await history.count()).toBe(2)
     const entries = (await history.allTextContents()).map(plain)
     expect(entries[0]).toMatch(
-      /^\d\d\.\d\d\.\d{4} \d\d:\d\d · haldurStaatus: Kinnitatud → TarnitudSisemine märkus: Hind kinnitatud telefonis, tarne reedel kell 8$/,
+      /^\d\d\.\d\d\.\d{4} \d\d:\d\d · haldurStaatus: Kinnitatud → TarnitudTarnitud \d+,00 tArve nr \d{4}-\d{4,} koostatudSisemine märkus: Hind kinnitatud telefonis, tarne reedel kell 8$/,
     )
     expect(entries[1]).toMatch(
       new RegExp(

@@ -7,6 +7,7 @@ import { openPglite } from '#app/server/db/database.server.ts'
 import { auditLog, inquiries, orders, outbox } from '#app/server/db/schema.server.ts'
 import { freePort } from '../../scripts/free-port.js'
 import { signIn, testAdminEnv } from '../support/admin.ts'
+import { storeInvoicingBusiness } from '../support/invoicing.ts'
 import { orderBody, postForm } from '../support/request-bodies.ts'
 import { loggedMailFailures, type RunningServer, startServer } from '../support/server-process.ts'
 import { mailsBeforeMarker, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts'
@@ -143,6 +144,8 @@ beforeAll(async () => {
     expect(jobs.every((job) => /ECONNREFUSED/.test(job.lastError ?? ''))).toBe(true)
     await database.db.update(outbox).set({ status: 'failed', attempts: 8, lockedUntil: null })
     await seed(database.db)
+    // Delivering issues an invoice, which needs the seller's registry code, KMKR number and IBAN.
+    await storeInvoicingBusiness(database.db)
   } finally {
     await database.close()
   }

@@ -8,6 +8,7 @@ import { openPostgres } from '#app/server/db/database.server.ts'
 import { auditLog, closingDays, orders, outbox } from '#app/server/db/schema.server.ts'
 import { staffClient, testAdminEnv } from '../support/admin.ts'
 import { newClientAddress } from '../support/client-address.ts'
+import { storeInvoicingBusiness } from '../support/invoicing.ts'
 import { customerPageLink, orderMail } from '../support/order-mail.ts'
 import { orderBody, postForm } from '../support/request-bodies.ts'
 import { setupServer } from '../support/server-fixture.ts'
@@ -28,9 +29,18 @@ const databaseUrl = process.env.TEST_DATABASE_URL
 const site = setupServer({
   smtp: true,
   env: { ...testAdminEnv, GEO_PROVIDER: 'builtin', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  // Delivering issues an invoice, which needs the seller's registry code, KMKR number and IBAN.
   beforeStart: async () => {
-    if (databaseUrl) await emptyPostgresSchema(databaseUrl)
+    if (!databaseUrl) return
+    await emptyPostgresSchema(databaseUrl)
+    const handle = await openPostgres(databaseUrl)
+    try {
+      await storeInvoicingBusiness(handle.db)
+    } finally {
+      await handle.close()
+    }
   },
+  ...(databaseUrl ? {} : { prepare: storeInvoicingBusiness }),
 })
 
 /** The server's database, opened by the test while the server is stopped. */

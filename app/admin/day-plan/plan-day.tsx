@@ -1,7 +1,8 @@
 import { Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
-import { formatKm, tonnesLabel } from '#app/domain/format.ts'
+import { formatKm, formatTonnes, tonnesLabel } from '#app/domain/format.ts'
+import { type DeliverError, DeliverForm } from './deliver-form.tsx'
 import { MoveForm } from './move-form.tsx'
 import type { PlanDay as Day, PlanDelivery } from './types.ts'
 
@@ -21,11 +22,13 @@ export function PlanDay({
   today,
   linked,
   moveError,
+  deliverError,
 }: {
   day: Day
   today: string
   linked: boolean
   moveError: (orderId: number) => string | undefined
+  deliverError: (orderId: number) => DeliverError | undefined
 }) {
   return (
     <section
@@ -61,6 +64,7 @@ export function PlanDay({
               delivery={delivery}
               today={today}
               error={moveError(delivery.orderId)}
+              deliverError={deliverError(delivery.orderId)}
             />
           ))}
         </ol>
@@ -73,10 +77,12 @@ function PlanEntry({
   delivery,
   today,
   error,
+  deliverError,
 }: {
   delivery: PlanDelivery
   today: string
   error: string | undefined
+  deliverError: DeliverError | undefined
 }) {
   return (
     <li
@@ -86,7 +92,12 @@ function PlanEntry({
       <p className="tabular text-lg font-bold">
         {delivery.windowStart}–{delivery.windowEnd}
         {delivery.status === 'tarnitud' ? (
-          <span className="ml-2 text-sm font-semibold text-forest">tarnitud</span>
+          <span className="ml-2 text-sm font-semibold text-forest">
+            tarnitud
+            {delivery.deliveredHundredths === null
+              ? ''
+              : ` ${formatTonnes(delivery.deliveredHundredths / 100)}`}
+          </span>
         ) : null}
       </p>
       <p>
@@ -109,7 +120,12 @@ function PlanEntry({
           Tellimus nr {delivery.orderId}
         </Link>
       </p>
-      {delivery.status === 'kinnitatud' ? <MoveForm delivery={delivery} today={today} /> : null}
+      {delivery.status === 'kinnitatud' ? (
+        <>
+          <DeliverForm delivery={delivery} error={deliverError} />
+          <MoveForm delivery={delivery} today={today} />
+        </>
+      ) : null}
       <ActionError error={error} />
     </li>
   )

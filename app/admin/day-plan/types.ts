@@ -15,6 +15,8 @@ export interface PlanDelivery {
   quantity: number
   loads: number
   distanceTenthsKm: number | null
+  /** The weighed net tonnes in hundredths once delivered; null before. */
+  deliveredHundredths: number | null
 }
 
 /** One day of the plan: its deliveries in time order, their totals, and why the quarry is closed. */

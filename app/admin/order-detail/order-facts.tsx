@@ -1,6 +1,7 @@
 import { ContactLinks } from '#app/admin/ui/contact-links.tsx'
 import { OrderAmounts } from '#app/components/order-amounts.tsx'
-import { formatEur, formatEurPerTonne, formatKm, tonnesLabel } from '#app/domain/format.ts'
+import { storedTonnesToHundredths } from '#app/domain/delivered-tonnes.ts'
+import { formatEur, formatEurPerTonne, formatKm, formatTonnes, tonnesLabel } from '#app/domain/format.ts'
 import type { OrderDetailData } from './types.ts'
 
 const distanceSources: Record<string, string> = {
@@ -26,6 +27,18 @@ export function OrderFacts({ order, amounts }: Pick<OrderDetailData, 'order' | '
         <div className="mt-2">
           <ContactLinks phone={order.phone} email={order.email} />
         </div>
+        <h3 className="mt-4 font-bold">Arve saaja</h3>
+        {order.companyName ? (
+          <p className="mt-1 break-words">
+            {order.companyName}
+            <span className="block text-sm text-stone-700">
+              Registrikood {order.companyRegistryCode}
+              {order.companyVatNumber ? `, KMKR ${order.companyVatNumber}` : ''}
+            </span>
+          </p>
+        ) : (
+          <p className="mt-1">Eraisik (tellija ise)</p>
+        )}
         <h3 className="mt-4 font-bold">Kliendi märkused</h3>
         <p className="mt-1 whitespace-pre-wrap break-words">{order.notes ?? '—'}</p>
       </section>
@@ -53,6 +66,15 @@ export function OrderFacts({ order, amounts }: Pick<OrderDetailData, 'order' | '
               />
             ) : null}
           </dd>
+          {order.deliveredTonnes !== null ? (
+            <>
+              <dt className="font-semibold">Tarnitud</dt>
+              <dd className="tabular">
+                {formatTonnes((storedTonnesToHundredths(order.deliveredTonnes) ?? 0) / 100)}
+                {order.weighTicket ? <Asked text={`kaalusedel ${order.weighTicket}`} /> : null}
+              </dd>
+            </>
+          ) : null}
           <dt className="font-semibold">Tarneviis</dt>
           <dd>{delivery ? 'Soovin transporti' : 'Tulen ise järele'}</dd>
           {delivery ? (

@@ -1,20 +1,33 @@
 import { Form, useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
+import { DeliveryFields, type WeighingTyped } from '#app/admin/ui/delivery-fields.tsx'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
 import { NotifyCustomer } from '#app/admin/ui/notify-customer.tsx'
 import { Field } from '#app/components/form-field.tsx'
 import { orderStatusLabels, staffNoteMaxLength } from '#app/domain/order-status.ts'
 import type { OrderDetailData } from './types.ts'
 
+/** What the page's action answers to a refused status change. */
+export interface StatusFormError {
+  error: string
+  field: string | null
+  link: string | null
+  typed: WeighingTyped | null
+}
+
+const weighingFields = new Set(['deliveredTonnes', 'weighTicket'])
+
 /**
  * 'Staatus ja sisemine märkus': the staff's note and a cancel reason, then the statuses the order may go
- * to next (confirming has its own form), or why it goes nowhere.
+ * to next (confirming has its own form), or why it goes nowhere. Delivering takes the scale's net tonnes
+ * and the weighing ticket, and issues the invoice.
  */
 export function StatusForm({
   order,
+  amounts,
   next,
   error,
-}: Pick<OrderDetailData, 'order' | 'next'> & { error: string | undefined }) {
+}: Pick<OrderDetailData, 'order' | 'amounts' | 'next'> & { error: StatusFormError | undefined }) {
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   const choices = next.filter((status) => status !== 'kinnitatud')
@@ -64,6 +77,12 @@ export function StatusForm({
               ))}
             </div>
           </fieldset>
+          {choices.includes('tarnitud') ? (
+            <fieldset className="grid gap-4 sm:grid-cols-2">
+              <legend className="mb-2 font-semibold">Tarnimisel: kaalumine ja arve</legend>
+              <DeliveryFields idPrefix="delivery" quantity={amounts.quantity} error={error ?? undefined} />
+            </fieldset>
+          ) : null}
           <Field id="cancel-reason" label="Tühistamise põhjus kliendile (valikuline)">
             {(control) => (
               <input {...control} type="text" name="cancelReason" maxLength={500} defaultValue="" />
@@ -85,7 +104,10 @@ export function StatusForm({
             )}
           </Field>
           <NotifyCustomer id="notify-status" />
-          <ActionError error={error} />
+          <ActionError
+            error={error && !weighingFields.has(error.field ?? '') ? error.error : undefined}
+            link={error?.link ? { to: error.link, text: 'Ava ettevõtte andmed' } : undefined}
+          />
           <div>
             <button type="submit" className={buttonClass.primary} disabled={busy}>
               {busy ? 'Salvestan…' : 'Salvesta staatus'}

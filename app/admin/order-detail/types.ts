@@ -1,4 +1,5 @@
 import type { OrderAmountValues } from '#app/components/order-amounts.tsx'
+import type { InvoiceKind, InvoiceStatus } from '#app/domain/invoice-number.ts'
 import type { OrderStatus } from '#app/domain/order-status.ts'
 
 /** What the staff's order page shows of an order, as its loader gives it. */
@@ -21,6 +22,13 @@ export interface OrderDetailOrder {
   windowEnd: string | null
   staffNote: string | null
   cancelReason: string | null
+  /** The weighed net tonnes as stored, '9.86'; null before delivery. */
+  deliveredTonnes: string | null
+  weighTicket: string | null
+  /** The buyer company; null when the buyer is the person who ordered. */
+  companyName: string | null
+  companyRegistryCode: string | null
+  companyVatNumber: string | null
 }
 
 /** The order's amounts as confirmed (or as asked), with the distance in tenths of a kilometre. */
@@ -40,5 +48,7 @@ export interface OrderDetailData {
   /** The opening hours a window must fit, Monday first. */
   weekHours: { weekday: number; hours: { opens: string; closes: string } | null }[]
   next: readonly OrderStatus[]
+  /** The invoices of the order's delivery, in the order they were issued. */
+  invoices: { id: number; number: string; kind: InvoiceKind; status: InvoiceStatus }[]
   history: { id: number; who: string; when: string; what: string[] }[]
 }

@@ -132,7 +132,14 @@ export function FlashMessage({ message }: { message: string }) {
 }
 
 /** An action's refusal: shown beside the form, and as a toast when JavaScript runs. */
-export function ActionError({ error }: { error: string | undefined }) {
+/** An action's refusal, with a link to the page where it can be put right when there is one. */
+export function ActionError({
+  error,
+  link,
+}: {
+  error: string | undefined
+  link?: { to: string; text: string } | undefined
+}) {
   useEffect(() => {
     if (error) void notify('error', error)
   }, [error])
@@ -140,6 +147,14 @@ export function ActionError({ error }: { error: string | undefined }) {
   return (
     <p role="alert" className="rounded-md bg-red-50 px-4 py-3 font-semibold text-red-800">
       {error}
+      {link ? (
+        <>
+          {' '}
+          <a href={link.to} className="underline">
+            {link.text}
+          </a>
+        </>
+      ) : null}
     </p>
   )
 }

@@ -164,6 +164,18 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
           })}
           {field('vatNumber', 'KMKR number', { hint: 'Nt EE123456789; tühi, kui puudub' })}
         </FormSection>
+        <FormSection columns title="Arved">
+          {field('iban', 'IBAN', { hint: 'Arveldusarve, kuhu kliendid arve tasuvad' })}
+          {field('bankName', 'Pank', { hint: 'Nt AS LHV Pank; trükitakse arvele IBAN-i juurde' })}
+          {field('paymentTermDays', 'Maksetähtaeg (päeva)', {
+            inputMode: 'numeric',
+            hint: 'Arve kuupäevast, tavaliselt 14',
+          })}
+          <p className="text-sm text-stone-700 sm:col-span-2">
+            Tellimust saab tarnituks märkida ja arvet koostada, kui registrikood, KMKR number ja IBAN on
+            sisestatud.
+          </p>
+        </FormSection>
         <FormSection columns title="Kontakt">
           {field('phone', 'Telefon', {
             type: 'tel',

@@ -4,6 +4,7 @@ import { ClosingDays } from '#app/admin/day-plan/closing-days.tsx'
 import { PlanDay } from '#app/admin/day-plan/plan-day.tsx'
 import { PrintButton } from '#app/admin/day-plan/print-button.tsx'
 import { buttonClass } from '#app/admin/ui/button.ts'
+import { type WeighingTyped, weighingTyped } from '#app/admin/ui/delivery-fields.tsx'
 import { PageError } from '#app/admin/ui/inbox.tsx'
 import { addDays, dayLabel, mondayOf } from '#app/domain/delivery-schedule.ts'
 import { isCalendarDate, tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
@@ -11,6 +12,7 @@ import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import { redirectWithFlash } from '#app/server/http/flash.server.ts'
 import { readFormData, readFormId } from '#app/server/http/form-data.server.ts'
 import { parseSubmission } from '#app/server/http/submission.server.ts'
+import { orderInvoices } from '#app/server/invoices/invoice-read.server.ts'
 import {
   addClosingPeriod,
   closingPeriodFormSchema,
@@ -27,8 +29,9 @@ import type { Route } from './+types/day-plan'
 
 /**
  * The trucks' plan: this week's (or any week's, `?nadal=`) confirmed deliveries and pickups by day in
- * time order, or one day (`?paev=`) as the driver's printout; moving an entry to another day; the owner's
- * closing days; the calendar subscription.
+ * time order, or one day (`?paev=`) as the driver's printout; marking an entry delivered with the
+ * scale's tonnes (which issues its invoice); moving an entry to another day; the owner's closing days;
+ * the calendar subscription.
  */
 
 function badDate(): never {
@@ -94,6 +97,34 @@ export async function action({ request }: Route.ActionArgs) {
         : 'Muudatusi ei olnud.',
     )
   }
+  if (intent === 'deliver') {
+    const orderId = readFormId(form, 'orderId')
+    if (orderId === null || form.get('status') !== 'tarnitud')
+      return data(
+        { intent, orderId: null, error: 'Tellimust ei leitud.', field: null, link: null },
+        { status: 400 },
+      )
+    // The same command as the order page's status form and PUT /api/admin/orders: it issues the invoice.
+    const result = await changeOrder(changeDependencies(), { id: orderId, admin: session.username }, form)
+    if (!result.ok)
+      return data(
+        {
+          intent,
+          orderId,
+          error: result.error,
+          field: result.field ?? null,
+          link: result.link ?? null,
+          typed: weighingTyped(form),
+        },
+        { status: result.status },
+      )
+    const issued = (await orderInvoices(db, orderId)).at(-1)
+    throw await redirectWithFlash(
+      request,
+      here,
+      `Tellimus nr ${orderId} tarnitud.${issued ? ` Arve nr ${issued.number} koostatud.` : ''}`,
+    )
+  }
   if (intent === 'close') {
     const period = parseSubmission(closingPeriodFormSchema, form)
     if (!period.ok) return data({ intent, orderId: null, error: period.error }, { status: 400 })
@@ -123,6 +154,15 @@ export default function DayPlan({ loaderData, actionData }: Route.ComponentProps
   const error = (intent: string, orderId: number | null = null) =>
     actionData && actionData.intent === intent && actionData.orderId === orderId
       ? actionData.error
+      : undefined
+  const deliverError = (orderId: number) =>
+    actionData && actionData.intent === 'deliver' && actionData.orderId === orderId
+      ? {
+          error: actionData.error,
+          field: 'field' in actionData && typeof actionData.field === 'string' ? actionData.field : null,
+          link: 'link' in actionData && typeof actionData.link === 'string' ? actionData.link : null,
+          typed: 'typed' in actionData ? (actionData.typed as WeighingTyped) : null,
+        }
       : undefined
   const weekLink = (date: string) => `/admin/tarned?nadal=${date}`
   return (
@@ -166,6 +206,7 @@ export default function DayPlan({ loaderData, actionData }: Route.ComponentProps
             today={today}
             linked={view === 'week'}
             moveError={(orderId) => error('move', orderId)}
+            deliverError={deliverError}
           />
         ))}
       </div>

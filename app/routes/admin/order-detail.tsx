@@ -1,17 +1,21 @@
 import { data, Link } from 'react-router'
+import { BuyerForm } from '#app/admin/order-detail/buyer-form.tsx'
 import { ConfirmForm } from '#app/admin/order-detail/confirm-form.tsx'
 import { OrderFacts } from '#app/admin/order-detail/order-facts.tsx'
 import { OrderHistory } from '#app/admin/order-detail/order-history.tsx'
+import { OrderInvoices } from '#app/admin/order-detail/order-invoices.tsx'
 import { StatusForm } from '#app/admin/order-detail/status-form.tsx'
+import { weighingTyped } from '#app/admin/ui/delivery-fields.tsx'
 import { PageError, StatusBadge } from '#app/admin/ui/inbox.tsx'
 import { dayLabel, parseWindow, windowLabel } from '#app/domain/delivery-schedule.ts'
-import { formatEur, formatEurPerTonne, tonnesLabel } from '#app/domain/format.ts'
+import { formatDecimal, formatEur, formatEurPerTonne, tonnesLabel } from '#app/domain/format.ts'
 import { type OrderStatus, orderStatusLabels, orderTransitions } from '#app/domain/order-status.ts'
 import { formatTallinnDateTime, tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import type { AuditEntry } from '#app/server/audit/audit-log.server.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import { redirectWithFlash } from '#app/server/http/flash.server.ts'
 import { readFormData } from '#app/server/http/form-data.server.ts'
+import { orderInvoices } from '#app/server/invoices/invoice-read.server.ts'
 import { hoursOfWeekday } from '#app/server/orders/delivery-calendar.server.ts'
 import { distanceTenths, orderAmounts } from '#app/server/orders/order-amounts.server.ts'
 import { changeDependencies, changeOrder, customerUrlOf } from '#app/server/orders/order-changes.server.ts'
@@ -39,6 +43,15 @@ type Facts = {
   cancelReason?: string
   cancelledBy?: string
   notified?: boolean
+  deliveredTonnes?: number
+  weighTicket?: string | null
+  invoiceNumber?: string
+  company?: { name: string; registryCode: string; vatNumber: string | null } | null
+}
+
+function companyText(company: Facts['company']): string {
+  if (!company) return 'eraisik (tellija ise)'
+  return `${company.name}, registrikood ${company.registryCode}${company.vatNumber ? `, KMKR ${company.vatNumber}` : ''}`
 }
 
 function when(facts: Facts): string {
@@ -58,7 +71,13 @@ function describeChange(entry: AuditEntry): string[] {
   else if (entry.action === 'move') lines.push(`Aeg muudetud: ${when(before)} → ${when(after)}`)
   else if (entry.action === 'correct') lines.push(`Kinnitust muudetud: ${when(after)}`)
   else if (entry.action === 'note') lines.push('Sisemine märkus muudetud')
-  else lines.push(entry.action)
+  else if (entry.action !== 'buyer') lines.push(entry.action)
+  if ('company' in after) lines.push(`Arve saaja: ${companyText(after.company)}`)
+  if (after.deliveredTonnes !== undefined)
+    lines.push(
+      `Tarnitud ${formatDecimal(after.deliveredTonnes, 2)} t${after.weighTicket ? `, kaalusedel ${after.weighTicket}` : ''}`,
+    )
+  if (after.invoiceNumber) lines.push(`Arve nr ${after.invoiceNumber} koostatud`)
   if (entry.action !== 'status' && after.quantity !== undefined && after.totalPriceCents !== undefined) {
     lines.push(`Kogus ${tonnesLabel(after.quantity)}, kokku ${formatEur(after.totalPriceCents)}`)
     if (after.priceAdjustmentCents)
@@ -79,7 +98,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = orderIdOf(params)
   const order = await findOrder(getDb(), id)
   if (!order) throw new Response('Tellimust ei leitud', { status: 404 })
-  const history = await orderHistory(getDb(), id)
+  const [history, invoices] = await Promise.all([orderHistory(getDb(), id), orderInvoices(getDb(), id)])
   const amounts = orderAmounts(order)
   return {
     order: {
@@ -92,6 +111,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     amounts: { ...amounts, distanceTenthsKm: distanceTenths(amounts.distanceKm) },
     customerUrl: customerUrlOf(order),
+    invoices,
     today: tallinnCalendarDate(),
     /** The opening hours a window must fit, Monday first, for the form's hint. */
     weekHours: [1, 2, 3, 4, 5, 6, 0].map((weekday) => ({ weekday, hours: hoursOfWeekday(weekday) })),
@@ -113,20 +133,32 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result = await changeOrder(changeDependencies(), { id, admin: session.username }, form)
   if (!result.ok)
     return data(
-      { error: result.error, field: result.field ?? null, intent: result.kind },
+      {
+        error: result.error,
+        field: result.field ?? null,
+        link: result.link ?? null,
+        intent: result.kind,
+        typed: result.kind === 'status' ? weighingTyped(form) : null,
+      },
       { status: result.status },
     )
+  const issued =
+    result.kind === 'status' && result.order.status === 'tarnitud'
+      ? (await orderInvoices(getDb(), id)).at(-1)
+      : undefined
   const message =
     result.kind === 'status'
-      ? `Staatus muudetud: ${orderStatusLabels[result.order.status]}`
-      : result.changed
-        ? `Tellimus kinnitatud: ${dayLabel(result.order.deliveryDate ?? '')} ${result.order.windowStart}–${result.order.windowEnd}`
-        : 'Muudatusi ei olnud.'
+      ? `Staatus muudetud: ${orderStatusLabels[result.order.status]}${issued ? `. Arve nr ${issued.number} koostatud.` : ''}`
+      : !result.changed
+        ? 'Muudatusi ei olnud.'
+        : result.kind === 'buyer'
+          ? 'Arve saaja salvestatud.'
+          : `Tellimus kinnitatud: ${dayLabel(result.order.deliveryDate ?? '')} ${result.order.windowStart}–${result.order.windowEnd}`
   throw await redirectWithFlash(request, `/admin/orders/${id}`, message)
 }
 
 export default function AdminOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, amounts, customerUrl, today, weekHours, next, history } = loaderData
+  const { order, amounts, customerUrl, invoices, today, weekHours, next, history } = loaderData
   const confirmable = order.status === 'uus' || order.status === 'kinnitatud'
   return (
     <>
@@ -154,6 +186,10 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
         </p>
       ) : null}
       <OrderFacts order={order} amounts={amounts} />
+      {invoices.length > 0 || order.status === 'tarnitud' ? <OrderInvoices invoices={invoices} /> : null}
+      {invoices.length === 0 && order.status !== 'tühistatud' && order.status !== 'tarnitud' ? (
+        <BuyerForm order={order} error={actionData?.intent === 'buyer' ? actionData : undefined} />
+      ) : null}
       {confirmable ? (
         <ConfirmForm
           order={order}
@@ -165,8 +201,9 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
       ) : null}
       <StatusForm
         order={order}
+        amounts={amounts}
         next={next}
-        error={actionData?.intent === 'status' ? actionData.error : undefined}
+        error={actionData?.intent === 'status' ? actionData : undefined}
       />
       <OrderHistory history={history} />
     </>

@@ -50,6 +50,9 @@ export function formValuesOf(facts: BusinessFacts): BusinessFormValues {
     legalName: facts.legalName,
     registryCode: facts.registryCode,
     vatNumber: facts.vatNumber,
+    iban: facts.iban.replace(/(.{4})(?=.)/g, '$1 '),
+    bankName: facts.bankName,
+    paymentTermDays: String(facts.paymentTermDays),
     street: facts.address.street,
     locality: facts.address.locality,
     region: facts.address.region,
@@ -105,6 +108,15 @@ export function factsFromForm(values: BusinessFormValues): unknown {
     legalName: values.legalName ?? '',
     registryCode: values.registryCode ?? '',
     vatNumber: values.vatNumber ?? '',
+    iban: values.iban ?? '',
+    bankName: values.bankName ?? '',
+    // A form from before the invoices' settings has no such field: the default then.
+    paymentTermDays:
+      values.paymentTermDays === undefined
+        ? undefined
+        : /^\s*\d{1,3}\s*$/.test(values.paymentTermDays)
+          ? Number(values.paymentTermDays)
+          : values.paymentTermDays,
     address: {
       street: values.street ?? '',
       locality: values.locality ?? '',

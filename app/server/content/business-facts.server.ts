@@ -1,3 +1,4 @@
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools'
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import { z } from 'zod'
 import {
@@ -33,6 +34,8 @@ export const businessTexts = {
   registryCode: 'Registrikood on 8 numbrit',
   vatNumber: 'KMKR number on kujul EE ja 9 numbrit',
   postalCode: 'Postiindeks on 5 numbrit',
+  iban: 'IBAN ei ole korrektne, nt EE38 2200 2210 2014 5685',
+  paymentTermDays: 'Maksetähtaeg on 1 kuni 90 päeva',
   deliveryArea: 'Lisage vähemalt üks maakond, kuni 15',
 } as const
 
@@ -101,6 +104,19 @@ export const businessFactsSchema = z
         .trim()
         .transform((value) => value.toUpperCase().replace(/\s+/g, ''))
         .refine((value) => value === '' || /^EE\d{9}$/.test(value), businessTexts.vatNumber),
+      // The three settings of invoices came after the rest: facts stored before them read as not set.
+      iban: z
+        .string({ error: businessTexts.iban })
+        .transform((value) => electronicFormatIBAN(value) ?? '')
+        .refine((value) => value === '' || isValidIBAN(value), businessTexts.iban)
+        .default(''),
+      bankName: text('Panga nimi', 80, { optional: true }).default(''),
+      paymentTermDays: z
+        .number({ error: businessTexts.paymentTermDays })
+        .int(businessTexts.paymentTermDays)
+        .min(1, businessTexts.paymentTermDays)
+        .max(90, businessTexts.paymentTermDays)
+        .default(14),
       address: z
         .object(
           {

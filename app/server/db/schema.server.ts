@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   date,
   doublePrecision,
@@ -14,7 +15,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { blogStyleValues } from '#app/domain/blog-styles.ts'
+import { invoiceKindValues, invoiceStatusValues } from '#app/domain/invoice-number.ts'
 import { orderStatusValues } from '../../domain/order-status.ts'
+import type { InvoiceBuyer, InvoiceSeller } from '../invoices/ubl.server.ts'
 import { money } from './money-column.server.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -110,6 +113,19 @@ export const orders = pgTable(
     /** Who cancelled ('staff' or 'customer') and the reason staff gave the customer. */
     cancelledBy: text('cancelled_by', { enum: ['staff', 'customer'] }),
     cancelReason: text('cancel_reason'),
+    /**
+     * What the scale weighed, net, in tonnes to 0,01 t, and the weighing ticket's number, entered when the
+     * order is marked delivered; without a weighing the confirmed quantity counts as delivered.
+     */
+    deliveredTonnes: numeric('delivered_tonnes', { precision: 5, scale: 2 }),
+    weighTicket: text('weigh_ticket'),
+    /**
+     * The buyer when it is a company ('Arve ettevõttele'): its name, registry code and KMKR number. The
+     * invoice is made out to it; the name, e-mail and phone above stay the contact person's.
+     */
+    companyName: text('company_name'),
+    companyRegistryCode: text('company_registry_code'),
+    companyVatNumber: text('company_vat_number'),
   },
   (table) => [
     uniqueIndex('orders_idempotency_key_unique').on(table.idempotencyKey),
@@ -348,4 +364,91 @@ export const contentItems = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('content_items_kind_sort_idx').on(table.kind, table.sort, table.id)],
+)
+
+/**
+ * The last invoice number handed out in each calendar year. A delivery takes the next number by updating
+ * its year's row in its own transaction: the row stays locked until that transaction ends, so concurrent
+ * deliveries (on any number of processes) take their numbers one after another, and a rollback gives its
+ * number back. A PostgreSQL sequence would not: it never gives back a number, and an invoice sequence
+ * must have no gaps.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull().default(0),
+})
+
+/**
+ * Issued invoices and credit invoices (kreeditarve), never edited once issued: a correction is a credit
+ * invoice that cancels one (credited_invoice_id) and a new invoice. Everything VAT Act § 37 asks an
+ * invoice to show is stored on it as it was at issue: the seller's and the buyer's facts, the lines, the
+ * amounts at the delivery day's VAT rate, the dates and the reference number. Payments add up in
+ * paid; the status follows from them.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** '2026-0001': the year and its running number (year, sequence), one sequence for both kinds. */
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    kind: text('kind', { enum: invoiceKindValues }).notNull().default('arve'),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The invoice a credit invoice cancels. */
+    creditedInvoiceId: integer('credited_invoice_id').references((): AnyPgColumn => invoices.id),
+    creditReason: text('credit_reason'),
+    status: text('status', { enum: invoiceStatusValues }).notNull().default('tasumata'),
+    /** Tallinn calendar days. */
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** The viitenumber, digits only, with its 7-3-1 check digit. */
+    referenceNumber: text('reference_number').notNull(),
+    seller: jsonb('seller').$type<InvoiceSeller>().notNull(),
+    buyer: jsonb('buyer').$type<InvoiceBuyer>().notNull(),
+    /** Negative on a credit invoice. */
+    netCents: money('net').notNull(),
+    /** The standard rate in percent of the delivery day. */
+    vatRate: integer('vat_rate').notNull(),
+    vatCents: money('vat').notNull(),
+    totalCents: money('total').notNull(),
+    paidCents: money('paid').notNull().default(0),
+    issuedBy: text('issued_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('invoices_number_unique').on(table.number),
+    uniqueIndex('invoices_year_sequence_unique').on(table.year, table.sequence),
+    uniqueIndex('invoices_reference_number_unique').on(table.referenceNumber),
+    index('invoices_order_idx').on(table.orderId),
+    // The staff's list: newest first, all or by status.
+    index('invoices_status_id_idx').on(table.status, table.id),
+    // Overdue: unpaid invoices by due date.
+    index('invoices_due_date_idx')
+      .on(table.dueDate)
+      .where(sql`${table.status} in ('tasumata', 'osaliselt tasutud')`),
+  ],
+)
+
+/** An invoice's lines in print order: goods, transport, the minimum's top-up. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    /** Tonnes to 0,01, kilometres to 0,1, pieces; negative on a credit invoice. */
+    quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull(),
+    unit: text('unit', { enum: ['t', 'km', 'tk'] }).notNull(),
+    /** The price of one unit without VAT. */
+    unitPriceCents: money('unit_price').notNull(),
+    netCents: money('net').notNull(),
+  },
+  (table) => [uniqueIndex('invoice_lines_invoice_position_unique').on(table.invoiceId, table.position)],
 )

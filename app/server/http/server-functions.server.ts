@@ -3,6 +3,8 @@ import type { AppLoadContext } from 'react-router'
 import { z } from 'zod'
 import { otherMaterialChoice } from '#app/content/inquiry.ts'
 import { orderMessageFamilies } from '#app/content/order-messages.ts'
+import { type CompanyBuyer, checkCompanyBuyer, companyBuyerTexts } from '#app/domain/company-buyer.ts'
+import { companyCodeTexts } from '#app/domain/company-codes.ts'
 
 import { controlCharacters, orderTexts, strictEmailPattern } from '#app/domain/order-form.ts'
 import { MAX_QUANTITY_TONNES, MIN_QUANTITY_TONNES } from '#app/domain/order-rules.ts'
@@ -63,6 +65,16 @@ const orderRequestSchema = z.object({
   delivery_address: z.string().trim().max(300).nullish(),
   ...contactFields,
   notes: z.string().trim().max(2000).nullish(),
+  // The buyer company ('Arve ettevõttele'): a name or a registry code makes the invoice a company's.
+  company_name: z.string('company_name peab olema tekst').max(1000, companyBuyerTexts.nameTooLong).nullish(),
+  company_registry_code: z
+    .string('company_registry_code peab olema tekst')
+    .max(100, companyCodeTexts.registryCodeFormat)
+    .nullish(),
+  company_vat_number: z
+    .string('company_vat_number peab olema tekst')
+    .max(100, companyCodeTexts.vatNumberFormat)
+    .nullish(),
   // Accepted for compatibility and never trusted: the server computes its own.
   unit_price: z.unknown().optional(),
   distance_km: z.unknown().optional(),
@@ -96,6 +108,24 @@ function keyFor(body: unknown, given: string | undefined) {
   return given ?? `h-${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 40)}`
 }
 
+/** The buyer company of an order request, checked as the order form checks it; null without one. */
+function companyOfRequest(request: {
+  company_name?: string | null | undefined
+  company_registry_code?: string | null | undefined
+  company_vat_number?: string | null | undefined
+}): { ok: true; value: CompanyBuyer | null } | { ok: false; error: string } {
+  const given = [request.company_name, request.company_registry_code, request.company_vat_number]
+  if (given.every((value) => !value?.trim())) return { ok: true, value: null }
+  const checked = checkCompanyBuyer({
+    name: request.company_name ?? '',
+    registryCode: request.company_registry_code ?? '',
+    vatNumber: request.company_vat_number ?? null,
+  })
+  if (checked.ok) return { ok: true, value: checked.value }
+  const { name, registryCode, vatNumber } = checked.errors
+  return { ok: false, error: (name ?? registryCode ?? vatNumber)! }
+}
+
 async function createOrder(body: unknown, context: AppLoadContext): Promise<FunctionAnswer> {
   const parsed = orderRequestSchema.safeParse(body)
   if (!parsed.success) return { status: 400, body: { error: firstIssue(parsed.error) } }
@@ -106,6 +136,8 @@ async function createOrder(body: unknown, context: AppLoadContext): Promise<Func
       body: { error: `${orderTexts.missingAddressTitle}: ${orderTexts.missingAddressText}` },
     }
   }
+  const company = companyOfRequest(request)
+  if (!company.ok) return { status: 400, body: { error: company.error } }
   const product = await findProductByName(getRuntime().database.db, request.product_name)
   if (!product) return { status: 404, body: { error: `Toodet "${request.product_name}" ei leitud` } }
   const placed = await placeOrder(changeDependencies(), {
@@ -118,6 +150,7 @@ async function createOrder(body: unknown, context: AppLoadContext): Promise<Func
       deliveryOption: request.delivery_option,
       deliveryAddress: request.delivery_option === 'delivery' ? (request.delivery_address ?? null) : null,
       notes: request.notes || null,
+      company: company.value,
     },
     messages: orderMessageFamilies.kohustuslik,
     addressToken: null,
@@ -148,6 +181,9 @@ async function createOrder(body: unknown, context: AppLoadContext): Promise<Func
         email: order.email,
         phone: order.phone,
         notes: order.notes,
+        company_name: order.companyName,
+        company_registry_code: order.companyRegistryCode,
+        company_vat_number: order.companyVatNumber,
         timestamp: order.timestamp.toISOString(),
         status: order.status,
       },

@@ -16,6 +16,8 @@ export interface PostalAddress {
   /** Town, village or municipality, e.g. 'Padu küla, Haljala vald'. */
   city?: string
   postalCode?: string
+  /** The county, e.g. 'Lääne-Viru maakond'. */
+  region?: string
   /** ISO 3166-1 alpha-2, 'EE'. */
   countryCode: string
 }
@@ -186,6 +188,7 @@ function address(value: PostalAddress) {
     'cbc:StreetName': value.street,
     'cbc:CityName': value.city,
     'cbc:PostalZone': value.postalCode,
+    'cbc:CountrySubentity': value.region,
     'cac:Country': { 'cbc:IdentificationCode': value.countryCode },
   }
 }

@@ -40,6 +40,11 @@ const unconfirmed = {
   confirmedMinimumApplied: null,
   cancelledBy: null,
   cancelReason: null,
+  deliveredTonnes: null,
+  weighTicket: null,
+  companyName: null,
+  companyRegistryCode: null,
+  companyVatNumber: null,
 } satisfies Partial<Order>
 
 /** 10 t screened gravel at 6 €/t, delivered 23,5 km: 60,00 + 63,45 = 123,45 €, VAT 29,63 €, 153,08 €. */

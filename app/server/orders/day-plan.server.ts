@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm'
 import ical from 'ical-generator'
 import { z } from 'zod'
+import { storedTonnesToHundredths } from '#app/domain/delivered-tonnes.ts'
 import { addDays, loadsFor, parseClock } from '#app/domain/delivery-schedule.ts'
 import { formatKm, tonnesLabel } from '#app/domain/format.ts'
 import { hasControlCharacters } from '#app/domain/order-status.ts'
@@ -34,6 +35,8 @@ export interface Delivery {
   loads: number
   /** Road distance in tenths of a km, as charged; null for a pickup. */
   distanceTenthsKm: number | null
+  /** The weighed net tonnes in hundredths once delivered; null before. */
+  deliveredHundredths: number | null
 }
 
 /** The longest range one request may ask for, in days. */
@@ -69,6 +72,7 @@ export async function listDeliveries(db: Database, from: string, to: string): Pr
       quantity: amounts.quantity,
       loads: loadsFor(amounts.quantity),
       distanceTenthsKm: order.deliveryOption === 'delivery' ? distanceTenths(amounts.distanceKm) : null,
+      deliveredHundredths: storedTonnesToHundredths(order.deliveredTonnes),
     }
   })
 }

@@ -1,5 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
+import type { BusinessInfo } from '#app/content/business.ts'
+import { type CompanyBuyer, checkCompanyBuyer } from '#app/domain/company-buyer.ts'
+import {
+  deliveredTonnesTexts,
+  hundredthsToStored,
+  hundredthsToTonnes,
+  parseDeliveredTonnes,
+  weighTicketMaxLength,
+} from '#app/domain/delivered-tonnes.ts'
 import { formatWindow, parseWindow, windowLabel } from '#app/domain/delivery-schedule.ts'
 import { formatEur, formatEurPerTonne, formatKm, tonnesLabel } from '#app/domain/format.ts'
 import { parseEurosToCents } from '#app/domain/money.ts'
@@ -15,13 +24,20 @@ import {
   transitionRefusal,
 } from '#app/domain/order-status.ts'
 import { adjustedUnitPriceCents, orderProblems, quote } from '#app/domain/quote.ts'
-import { tallinnDayStart } from '#app/domain/tallinn-time.ts'
+import { tallinnCalendarDate, tallinnDayStart } from '#app/domain/tallinn-time.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
+import { currentBusiness } from '../content/site-content.server.ts'
 import type { Database } from '../db/database.server.ts'
-import { orders } from '../db/schema.server.ts'
+import { invoices, orders } from '../db/schema.server.ts'
 import type { GeoService } from '../geo/geo-service.server.ts'
 import { getGeoService } from '../geo/geo-service.server.ts'
 import { parseSubmission } from '../http/submission.server.ts'
+import {
+  businessSettingsPath,
+  issueDeliveryInvoice,
+  missingSellerFacts,
+  missingSellerFactsText,
+} from '../invoices/invoice-issue.server.ts'
 import { log } from '../log.server.ts'
 import { wakeOutbox } from '../mail/outbox-runner.server.ts'
 import {
@@ -36,6 +52,7 @@ import { getRuntime } from '../runtime.server.ts'
 import { customerUrl, newCustomerLink } from './customer-link.server.ts'
 import { checkSchedule } from './delivery-calendar.server.ts'
 import { distanceTenths, orderAmounts } from './order-amounts.server.ts'
+import { orderCompany } from './order-inbox.server.ts'
 import { queueOrderMailToCustomer, queueOrderMailToStaff } from './order-mails.server.ts'
 
 /**
@@ -57,11 +74,20 @@ export interface ChangeDependencies {
   /** Called after a change that queued mail was committed. */
   afterCommit?: () => void
   now?: () => Date
+  /** The seller's facts an invoice is issued with; the running site's business settings by default. */
+  business?: () => BusinessInfo
 }
 
 export type ChangeResult =
   | { ok: true; order: OrderRow; changed: boolean }
-  | { ok: false; status: 400 | 404 | 409 | 503; error: string; field?: string }
+  | {
+      ok: false
+      status: 400 | 404 | 409 | 503
+      error: string
+      field?: string
+      /** A staff page where what is missing can be put right. */
+      link?: string
+    }
 
 export const changeTexts = {
   stale: 'Tellimust muudeti vahepeal, laadige leht uuesti.',
@@ -71,6 +97,11 @@ export const changeTexts = {
   negativePrice: 'Hinnamuutus ei saa viia tonni hinda alla nulli.',
   addressForPickup: 'Tarneaadressi saab muuta ainult transpordiga tellimusel.',
   customerCancelClosed: 'Tellimust ei saa enam veebis tühistada. Palun helistage meile.',
+  weighingNotDelivery: 'Kaalutud kogus ja kaalusedel märgitakse tellimuse tarnimisel (staatus „tarnitud“).',
+  deliveryWithoutDistance:
+    'Tellimusel puudub tarne vahemaa, ilma selleta ei saa arvet koostada. Kinnitage tellimus uuesti koos tarneaadressiga.',
+  buyerAfterInvoice: (number: string) =>
+    `Arve ${number} on juba koostatud: ostja andmeid ei saa enam muuta. Arvet saab parandada kreeditarvega.`,
 } as const
 
 const quantityText = `Kogus peab olema täisarv 1 kuni ${MAX_QUANTITY_TONNES} tonni.`
@@ -97,6 +128,44 @@ const euroAdjustment = z
     return negative ? -cents : cents
   })
 
+/** The weighed net tonnes, to 0,01 t within 0,01–30 t, in hundredths; an empty text is none. */
+const deliveredTonnes = z
+  .union([z.number(), z.string()], { error: deliveredTonnesTexts.invalid })
+  .transform((value, context) => {
+    if (typeof value === 'string' && value.trim() === '') return null
+    const hundredths = parseDeliveredTonnes(value)
+    if (hundredths === null) {
+      context.addIssue({ code: 'custom', message: deliveredTonnesTexts.invalid })
+      return z.NEVER
+    }
+    return hundredths
+  })
+
+const companyFieldNames = { name: 'name', registryCode: 'registryCode', vatNumber: 'vatNumber' } as const
+
+/** The buyer company as the API sends it, checked by its codes' check digits; null takes it off. */
+const company = z
+  .strictObject(
+    {
+      name: z.string({ error: 'Ettevõtte nimi peab olema tekst.' }),
+      registryCode: z.string({ error: 'Registrikood peab olema tekst.' }),
+      vatNumber: z.string({ error: 'KMKR number peab olema tekst või null.' }).nullable().optional(),
+    },
+    { error: 'company peab olema objekt { name, registryCode, vatNumber } või null.' },
+  )
+  .transform((value, context): CompanyBuyer => {
+    const checked = checkCompanyBuyer({ ...value, vatNumber: value.vatNumber ?? null })
+    if (checked.ok) return checked.value
+    for (const [field, message] of Object.entries(checked.errors))
+      context.addIssue({
+        code: 'custom',
+        path: [companyFieldNames[field as keyof typeof companyFieldNames]],
+        message,
+      })
+    return z.NEVER
+  })
+  .nullable()
+
 /** What staff send to confirm, move or correct an order (the order page's form and the API alike). */
 export const confirmationSchema = z.strictObject({
   status: z.literal('kinnitatud', { error: 'Kinnitamisel on staatus „kinnitatud“.' }).optional(),
@@ -108,6 +177,7 @@ export const confirmationSchema = z.strictObject({
   adjustmentReason: text(500, 'Hinnamuutuse põhjus').nullable().optional(),
   notifyCustomer: z.boolean({ error: 'notifyCustomer peab olema true või false.' }).optional(),
   staffNote: text(staffNoteMaxLength, 'Sisemine märkus').nullable().optional(),
+  company: company.optional(),
   version: z.number().int().positive().optional(),
 })
 
@@ -121,14 +191,38 @@ export const statusChangeSchema = z.strictObject({
   staffNote: text(staffNoteMaxLength, 'Sisemine märkus').nullable().optional(),
   cancelReason: text(500, 'Tühistamise põhjus').nullable().optional(),
   notifyCustomer: z.boolean({ error: 'notifyCustomer peab olema true või false.' }).optional(),
+  /** With 'tarnitud': the weighed net tonnes (hundredths) and the weighing ticket's number. */
+  deliveredTonnes: deliveredTonnes.nullable().optional(),
+  weighTicket: text(weighTicketMaxLength, 'Kaalusedeli number').nullable().optional(),
+  company: company.optional(),
   version: z.number().int().positive().optional(),
 })
 
 export type StatusChangeInput = z.output<typeof statusChangeSchema>
 
+/** What staff send to add, correct or take off the buyer company alone. */
+export const buyerChangeSchema = z.strictObject({
+  company,
+  version: z.number().int().positive().optional(),
+})
+
+export type BuyerChangeInput = z.output<typeof buyerChangeSchema>
+
 function fail(status: 400 | 404 | 409 | 503, error: string, field?: string): ChangeResult {
   return field ? { ok: false, status, error, field } : { ok: false, status, error }
 }
+
+/** The order's columns of a buyer company: set, or all null to take it off. */
+function companyColumns(buyer: CompanyBuyer | null) {
+  return {
+    companyName: buyer?.name ?? null,
+    companyRegistryCode: buyer?.registryCode ?? null,
+    companyVatNumber: buyer?.vatNumber ?? null,
+  }
+}
+
+const sameCompany = (a: CompanyBuyer | null, b: CompanyBuyer | null) =>
+  JSON.stringify(a) === JSON.stringify(b)
 
 function emptyToNull(value: string | null | undefined): string | null | undefined {
   if (value === undefined) return undefined
@@ -296,6 +390,7 @@ export async function confirmOrder(
           confirmedTotalCents: lines.totalCents,
           confirmedMinimumApplied: lines.minimumApplied,
           staffNote: note ? note : order.staffNote,
+          ...(input.company === undefined ? {} : companyColumns(input.company)),
           customerTokenSalt: link.salt,
           ...(link.hash ? { customerTokenHash: link.hash } : {}),
           version: order.version + 1,
@@ -303,12 +398,18 @@ export async function confirmOrder(
         })
         .where(eq(orders.id, order.id))
         .returning()
+      const companyChanged = !sameCompany(orderCompany(order), orderCompany(updated!))
       const before = confirmationFacts(order)
       const after = confirmationFacts(updated!)
       const { status: _s, ...beforeFacts } = before
       const { status: _t, ...afterFacts } = after
       const sameFacts = JSON.stringify(beforeFacts) === JSON.stringify(afterFacts)
-      if (order.status === 'kinnitatud' && sameFacts && updated!.staffNote === order.staffNote) {
+      if (
+        order.status === 'kinnitatud' &&
+        sameFacts &&
+        !companyChanged &&
+        updated!.staffNote === order.staffNote
+      ) {
         // Nothing changed: the version stays as it was, so the order the person sees is still current.
         throw new Unchanged(order)
       }
@@ -341,8 +442,17 @@ export async function confirmOrder(
         action,
         entity: 'order',
         entityId: order.id,
-        before: { ...before, staffNote: order.staffNote },
-        after: { ...after, staffNote: updated!.staffNote, notified: notify && action !== 'note' },
+        before: {
+          ...before,
+          staffNote: order.staffNote,
+          ...(companyChanged ? { company: orderCompany(order) } : {}),
+        },
+        after: {
+          ...after,
+          staffNote: updated!.staffNote,
+          ...(companyChanged ? { company: orderCompany(updated!) } : {}),
+          notified: notify && action !== 'note',
+        },
       })
       return { ok: true, order: updated!, changed: true }
     })
@@ -363,37 +473,72 @@ class Unchanged extends Error {
 
 /**
  * Moves an order to delivered or cancelled (or keeps its status and writes the internal note). Confirming
- * takes a date and a window: that is confirmOrder's.
+ * takes a date and a window: that is confirmOrder's. Delivering records the weighed net tonnes (the
+ * confirmed quantity without a weighing) and issues the order's invoice in the same transaction: if
+ * either fails, neither happened and no invoice number was used.
  */
 export async function changeOrderStatus(
   deps: ChangeDependencies,
   input: StatusChangeInput & { id: number; admin: string },
 ): Promise<ChangeResult> {
+  const delivering = input.status === 'tarnitud'
+  if (!delivering && input.deliveredTonnes != null)
+    return fail(400, changeTexts.weighingNotDelivery, 'deliveredTonnes')
+  if (!delivering && emptyToNull(input.weighTicket))
+    return fail(400, changeTexts.weighingNotDelivery, 'weighTicket')
   const notify = input.notifyCustomer ?? true
+  const now = deps.now?.() ?? new Date()
   const result = await deps.db.transaction(async (tx): Promise<ChangeResult> => {
     const [order] = await lockOrder(tx, input.id)
     if (!order) return fail(404, changeTexts.notFound)
     if (input.version !== undefined && input.version !== order.version) return fail(409, changeTexts.stale)
     if (input.status === 'kinnitatud' && order.status === 'uus')
       return fail(400, changeTexts.needsSchedule, 'deliveryDate')
+    // The order sent back as GET gave it with only its buyer changed (PUT takes back its GET's body).
+    if (input.status === order.status && input.company !== undefined)
+      return changeBuyerOf(deps, tx, order, { company: input.company, admin: input.admin })
     if (!canMoveOrder(order.status, input.status as OrderStatus))
       return fail(409, transitionRefusal(order.status, input.status as OrderStatus))
+    const business = delivering ? (deps.business ?? currentBusiness)() : null
+    if (business) {
+      const missing = missingSellerFacts(business)
+      if (missing.length > 0)
+        return { ok: false, status: 409, error: missingSellerFactsText(missing), link: businessSettingsPath }
+      if (order.deliveryOption === 'delivery' && distanceTenths(orderAmounts(order).distanceKm) === null)
+        return fail(409, changeTexts.deliveryWithoutDistance)
+    }
     const link = ensureLink(deps, order)
     const note = input.staffNote?.trim()
     const reason = input.status === 'tühistatud' ? (emptyToNull(input.cancelReason) ?? null) : null
+    const delivered = delivering ? (input.deliveredTonnes ?? orderAmounts(order).quantity * 100) : null
+    const ticket = delivering ? (emptyToNull(input.weighTicket) ?? null) : null
     const [updated] = await tx
       .update(orders)
       .set({
         status: input.status,
         staffNote: note ? note : order.staffNote,
         ...(input.status === 'tühistatud' ? { cancelledBy: 'staff' as const, cancelReason: reason } : {}),
+        ...(delivered === null
+          ? {}
+          : { deliveredTonnes: hundredthsToStored(delivered), weighTicket: ticket }),
+        ...(input.company === undefined ? {} : companyColumns(input.company)),
         customerTokenSalt: link.salt,
         ...(link.hash ? { customerTokenHash: link.hash } : {}),
         version: order.version + 1,
-        updatedAt: deps.now?.() ?? new Date(),
+        updatedAt: now,
       })
       .where(eq(orders.id, order.id))
       .returning()
+    const invoice =
+      business && delivered !== null
+        ? await issueDeliveryInvoice(tx, {
+            order: updated!,
+            deliveredHundredths: delivered,
+            business,
+            today: tallinnCalendarDate(now),
+            admin: input.admin,
+          })
+        : null
     if (notify) {
       const mail =
         input.status === 'tarnitud'
@@ -404,16 +549,26 @@ export async function changeOrderStatus(
             }
       await queueOrderMailToCustomer(tx, updated!, mail, { notifyTo: deps.notifyTo })
     }
+    const companyChanged = !sameCompany(orderCompany(order), orderCompany(updated!))
     await recordAudit(tx, {
       admin: input.admin,
       action: 'status',
       entity: 'order',
       entityId: order.id,
-      before: { status: order.status, staffNote: order.staffNote },
+      before: {
+        status: order.status,
+        staffNote: order.staffNote,
+        ...(companyChanged ? { company: orderCompany(order) } : {}),
+      },
       after: {
         status: updated!.status,
         staffNote: updated!.staffNote,
         ...(reason ? { cancelReason: reason } : {}),
+        ...(delivered === null
+          ? {}
+          : { deliveredTonnes: hundredthsToTonnes(delivered), weighTicket: ticket }),
+        ...(invoice ? { invoiceNumber: invoice.number } : {}),
+        ...(companyChanged ? { company: orderCompany(updated!) } : {}),
         notified: notify,
       },
     })
@@ -421,6 +576,56 @@ export async function changeOrderStatus(
   })
   if (result.ok && notify) deps.afterCommit?.()
   return result
+}
+
+/**
+ * Adds, corrects or takes off the buyer company of an order, until its invoice is issued: after that the
+ * invoice stands as issued and only a credit invoice corrects it.
+ */
+export async function changeOrderBuyer(
+  deps: ChangeDependencies,
+  input: BuyerChangeInput & { id: number; admin: string },
+): Promise<ChangeResult> {
+  return deps.db.transaction(async (tx): Promise<ChangeResult> => {
+    const [order] = await lockOrder(tx, input.id)
+    if (!order) return fail(404, changeTexts.notFound)
+    if (input.version !== undefined && input.version !== order.version) return fail(409, changeTexts.stale)
+    return changeBuyerOf(deps, tx, order, input)
+  })
+}
+
+/** The buyer change of a locked order, in the caller's transaction. */
+async function changeBuyerOf(
+  deps: ChangeDependencies,
+  tx: Database,
+  order: OrderRow,
+  input: { company: CompanyBuyer | null; admin: string },
+): Promise<ChangeResult> {
+  const [issued] = await tx
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.orderId, order.id))
+    .limit(1)
+  if (issued) return fail(409, changeTexts.buyerAfterInvoice(issued.number), 'company')
+  if (sameCompany(orderCompany(order), input.company)) return { ok: true, order, changed: false }
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      ...companyColumns(input.company),
+      version: order.version + 1,
+      updatedAt: deps.now?.() ?? new Date(),
+    })
+    .where(eq(orders.id, order.id))
+    .returning()
+  await recordAudit(tx, {
+    admin: input.admin,
+    action: 'buyer',
+    entity: 'order',
+    entityId: order.id,
+    before: { company: orderCompany(order) },
+    after: { company: input.company },
+  })
+  return { ok: true, order: updated!, changed: true }
 }
 
 /** The audit log's name for changes the customer made on their own page. */
@@ -560,9 +765,13 @@ const moveFormSchema = confirmationFormSchema.in
     }),
   )
 
-/** A status change as the order page's form posts it; no status ticked (or a forged one) asks for one. */
+/**
+ * A status change as the order page's and the day plan's forms post it; no status ticked (or a forged one)
+ * asks for one. The buyer company has a form of its own.
+ */
+const { company: _company, ...statusFormFields } = statusChangeSchema.shape
 const statusFormSchema = z.object({
-  ...statusChangeSchema.shape,
+  ...statusFormFields,
   status: z.enum(orderStatusValues, { error: 'Valige uus staatus.' }),
   notifyCustomer: z.boolean().default(false),
   version: z
@@ -572,10 +781,48 @@ const statusFormSchema = z.object({
     .optional(),
 })
 
+/**
+ * The order page's buyer form: 'Arve ettevõttele' ticked with the company's three fields, named as the
+ * order request names them; unticked takes the company off.
+ */
+const buyerFormSchema = z
+  .object({
+    invoiceToCompany: z.boolean().default(false),
+    company_name: z.string().default(''),
+    company_registry_code: z.string().default(''),
+    company_vat_number: z.string().default(''),
+    version: z
+      .number({ error: versionText })
+      .int({ error: versionText })
+      .positive({ error: versionText })
+      .optional(),
+  })
+  .transform((fields, context): BuyerChangeInput => {
+    const version = fields.version === undefined ? {} : { version: fields.version }
+    if (!fields.invoiceToCompany) return { company: null, ...version }
+    const checked = checkCompanyBuyer({
+      name: fields.company_name,
+      registryCode: fields.company_registry_code,
+      vatNumber: fields.company_vat_number,
+    })
+    if (checked.ok) return { company: checked.value, ...version }
+    const formField = {
+      name: 'company_name',
+      registryCode: 'company_registry_code',
+      vatNumber: 'company_vat_number',
+    }
+    for (const [field, message] of Object.entries(checked.errors))
+      context.addIssue({ code: 'custom', path: [formField[field as keyof typeof formField]], message })
+    return z.NEVER
+  })
+
+export type OrderChangeKind = 'confirm' | 'status' | 'buyer'
+
 export type OrderChange =
   | { ok: true; kind: 'confirm'; value: ConfirmationInput }
   | { ok: true; kind: 'status'; value: StatusChangeInput }
-  | { ok: false; kind: 'confirm' | 'status'; error: string; field?: string }
+  | { ok: true; kind: 'buyer'; value: BuyerChangeInput }
+  | { ok: false; kind: OrderChangeKind; error: string; field?: string }
 
 /**
  * A staff change of an order as any of its entry points sends it, through the one parse of every form and
@@ -584,37 +831,49 @@ export type OrderChange =
  * `move` (the day plan), else a status change. The answer names the first problem.
  */
 export function parseOrderChange(input: FormData | Record<string, unknown>): OrderChange {
-  let kind: 'confirm' | 'status'
-  let schema: z.ZodType<ConfirmationInput> | z.ZodType<StatusChangeInput>
+  let kind: OrderChangeKind
+  let schema: z.ZodType<ConfirmationInput> | z.ZodType<StatusChangeInput> | z.ZodType<BuyerChangeInput>
   if (input instanceof FormData) {
     const intent = input.get('intent')
-    kind = intent === 'confirm' || intent === 'move' ? 'confirm' : 'status'
+    kind = intent === 'confirm' || intent === 'move' ? 'confirm' : intent === 'buyer' ? 'buyer' : 'status'
     schema =
-      intent === 'confirm' ? confirmationFormSchema : intent === 'move' ? moveFormSchema : statusFormSchema
+      intent === 'confirm'
+        ? confirmationFormSchema
+        : intent === 'move'
+          ? moveFormSchema
+          : intent === 'buyer'
+            ? buyerFormSchema
+            : statusFormSchema
   } else {
-    kind = 'deliveryDate' in input || 'timeWindow' in input ? 'confirm' : 'status'
-    schema = kind === 'confirm' ? confirmationSchema : statusChangeSchema
+    kind =
+      'deliveryDate' in input || 'timeWindow' in input
+        ? 'confirm'
+        : !('status' in input) && 'company' in input
+          ? 'buyer'
+          : 'status'
+    schema =
+      kind === 'confirm' ? confirmationSchema : kind === 'buyer' ? buyerChangeSchema : statusChangeSchema
   }
   const parsed = parseSubmission(schema, input)
   if (!parsed.ok)
     return parsed.field
       ? { ok: false, kind, error: parsed.error, field: parsed.field }
       : { ok: false, kind, error: parsed.error }
-  return kind === 'confirm'
-    ? { ok: true, kind, value: parsed.value as ConfirmationInput }
-    : { ok: true, kind, value: parsed.value as StatusChangeInput }
+  if (kind === 'confirm') return { ok: true, kind, value: parsed.value as ConfirmationInput }
+  if (kind === 'buyer') return { ok: true, kind, value: parsed.value as BuyerChangeInput }
+  return { ok: true, kind, value: parsed.value as StatusChangeInput }
 }
 
 export type OrderChangeResult = ChangeResult & {
-  kind: 'confirm' | 'status'
+  kind: OrderChangeKind
   /** The input was refused before the order was read. */
   invalid?: true
 }
 
 /**
- * The one command behind every staff change of an order: the order page, the day plan's move and
- * PUT /api/admin/orders all call it with what they were sent. It parses, then confirms (moves, corrects)
- * or changes the status.
+ * The one command behind every staff change of an order: the order page, the day plan's move and delivery
+ * and PUT /api/admin/orders all call it with what they were sent. It parses, then confirms (moves,
+ * corrects), changes the status (delivering issues the invoice) or changes the buyer company.
  */
 export async function changeOrder(
   deps: ChangeDependencies,
@@ -629,6 +888,8 @@ export async function changeOrder(
   const result =
     change.kind === 'confirm'
       ? await confirmOrder(deps, { ...change.value, ...target })
-      : await changeOrderStatus(deps, { ...change.value, ...target })
+      : change.kind === 'buyer'
+        ? await changeOrderBuyer(deps, { ...change.value, ...target })
+        : await changeOrderStatus(deps, { ...change.value, ...target })
   return { ...result, kind: change.kind }
 }

@@ -1,4 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm'
+import type { CompanyBuyer } from '#app/domain/company-buyer.ts'
+import { hundredthsToTonnes, storedTonnesToHundredths } from '#app/domain/delivered-tonnes.ts'
+import type { InvoiceKind, InvoiceStatus } from '#app/domain/invoice-number.ts'
 import { centsToDecimalString } from '#app/domain/money.ts'
 import { type OrderStatus, orderStatusValues } from '#app/domain/order-status.ts'
 import { type AuditEntry, listAudit } from '../audit/audit-log.server.ts'
@@ -84,8 +87,40 @@ export function euros(cents: number): number {
   return Number(centsToDecimalString(cents))
 }
 
-/** An order as the admin API gives it: the request's amounts, the confirmed ones, and the customer's link. */
-export function orderJson(order: OrderRow, links: { customerUrl: string | null }) {
+/** The weighed tonnes of a delivered order as the API gives them, 9.86; null before delivery. */
+export function deliveredTonnesOf(order: Pick<OrderRow, 'deliveredTonnes'>): number | null {
+  const hundredths = storedTonnesToHundredths(order.deliveredTonnes)
+  return hundredths === null ? null : hundredthsToTonnes(hundredths)
+}
+
+/** The buyer company of an order; null when the buyer is the person who ordered. */
+export function orderCompany(
+  order: Pick<OrderRow, 'companyName' | 'companyRegistryCode' | 'companyVatNumber'>,
+): CompanyBuyer | null {
+  if (order.companyName === null || order.companyRegistryCode === null) return null
+  return {
+    name: order.companyName,
+    registryCode: order.companyRegistryCode,
+    vatNumber: order.companyVatNumber,
+  }
+}
+
+/** An order's invoices as the order's answer lists them. */
+export interface OrderInvoiceItem {
+  id: number
+  number: string
+  kind: InvoiceKind
+  status: InvoiceStatus
+}
+
+/**
+ * An order as the admin API gives it: the request's amounts, the confirmed ones, the buyer company, the
+ * weighing and the invoices of its delivery, and the customer's link.
+ */
+export function orderJson(
+  order: OrderRow,
+  links: { customerUrl: string | null; invoices: readonly OrderInvoiceItem[] },
+) {
   const confirmed = order.confirmedTotalCents !== null
   return {
     id: order.id,
@@ -141,6 +176,10 @@ export function orderJson(order: OrderRow, links: { customerUrl: string | null }
       : null,
     cancelledBy: order.cancelledBy,
     cancelReason: order.cancelReason,
+    company: orderCompany(order),
+    deliveredTonnes: deliveredTonnesOf(order),
+    weighTicket: order.weighTicket,
+    invoices: links.invoices.map(({ id, number, kind, status }) => ({ id, number, kind, status })),
     customerUrl: links.customerUrl,
     updatedAt: order.updatedAt.toISOString(),
   }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import type { CompanyBuyer } from '#app/domain/company-buyer.ts'
 import type { OrderFieldErrors, OrderFormValues, OrderMessages } from '#app/domain/order-form.ts'
 import { orderTexts } from '#app/domain/order-form.ts'
 import { metresToTenthsKm } from '#app/domain/order-rules.ts'
@@ -19,7 +20,11 @@ export type OrderRow = typeof orders.$inferSelect
  * What an order request says, whichever way it arrived (the form, or the createOrder function): the
  * form's values with one name.
  */
-export type OrderRequestValues = Omit<OrderFormValues, 'firstName' | 'lastName'> & { name: string }
+export type OrderRequestValues = Omit<OrderFormValues, 'firstName' | 'lastName' | 'company'> & {
+  name: string
+  /** The buyer company; none (a private person) when left out. */
+  company?: CompanyBuyer | null
+}
 
 export function orderValuesFromForm(form: OrderFormValues): OrderRequestValues {
   const { firstName, lastName, ...rest } = form
@@ -154,6 +159,9 @@ export async function placeOrder(
         email: form.email,
         phone: form.phone,
         notes: form.notes,
+        companyName: form.company?.name ?? null,
+        companyRegistryCode: form.company?.registryCode ?? null,
+        companyVatNumber: form.company?.vatNumber ?? null,
         idempotencyKey: request.idempotencyKey,
         clientIpHash: request.clientIpHash,
         customerTokenSalt: link.salt,

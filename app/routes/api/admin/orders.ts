@@ -1,8 +1,11 @@
 import { type OrderStatus, orderStatusValues } from '#app/domain/order-status.ts'
+import type { Database } from '#app/server/db/database.server.ts'
 import { json, jsonError } from '#app/server/http/admin-api.server.ts'
 import { type InboxApi, inboxAction, inboxLoader } from '#app/server/http/admin-inbox.server.ts'
 import { fieldsOf } from '#app/server/http/put-body.server.ts'
+import { orderInvoices } from '#app/server/invoices/invoice-read.server.ts'
 import {
+  buyerChangeSchema,
   changeDependencies,
   changeOrder,
   confirmationSchema,
@@ -12,14 +15,27 @@ import {
 import {
   findOrder,
   listOrders,
+  type OrderInvoiceItem,
   type OrderListItem,
   type OrderRow,
   orderHistory,
   orderJson,
   orderListItemJson,
 } from '#app/server/orders/order-inbox.server.ts'
+import { getDb } from '#app/server/runtime.server.ts'
 
-const withCustomerUrl = (order: OrderRow) => orderJson(order, { customerUrl: customerUrlOf(order) })
+const namedStatusFields = new Set(['deliveredTonnes', 'weighTicket', 'company'])
+
+type OrderWithInvoices = OrderRow & { invoices: OrderInvoiceItem[] }
+
+/** The order with the invoices of its delivery, as GET ?id=N and every PUT answer it. */
+async function findWithInvoices(db: Database, id: number): Promise<OrderWithInvoices | null> {
+  const order = await findOrder(db, id)
+  return order ? { ...order, invoices: await orderInvoices(db, id) } : null
+}
+
+const recordJson = ({ invoices, ...order }: OrderWithInvoices) =>
+  orderJson(order, { customerUrl: customerUrlOf(order), invoices })
 
 /**
  * GET ?page=&status= → one page of orders, newest first; GET ?id=N → the order with its history.
@@ -27,7 +43,10 @@ const withCustomerUrl = (order: OrderRow) => orderJson(order, { customerUrl: cus
  * PUT ?id=N with {status: "kinnitatud", deliveryDate, timeWindow, quantity?, deliveryAddress?,
  * priceAdjustmentEur?, adjustmentReason?, notifyCustomer?, version?} confirms an order; the same without
  * status moves or corrects a confirmed one. {status, staffNote?, cancelReason?, notifyCustomer?, version?}
- * marks it delivered or cancelled. Each with its audit entry and the customer's mail in one transaction.
+ * marks it delivered or cancelled; delivering takes the weighed net tonnes and the weighing ticket,
+ * {deliveredTonnes?, weighTicket?}, and issues the invoice. Each with its audit entry and the customer's
+ * mail in one transaction. {company: {name, registryCode, vatNumber} | null}, alone or beside the others,
+ * sets the buyer company until the invoice is issued.
  * The order as GET gave it may be sent back with what changes: its quantity and address unchanged are no
  * correction, its day and window unchanged beside a new status no move, and `version` is checked as sent.
  */
@@ -37,14 +56,20 @@ const orders = {
   listName: 'orders',
   statuses: orderStatusValues,
   statusError: 'Tundmatu staatus: lubatud on uus, kinnitatud, tarnitud või tühistatud.',
-  find: findOrder,
+  find: findWithInvoices,
   history: orderHistory,
-  recordJson: withCustomerUrl,
+  recordJson,
   list: listOrders,
   itemJson: orderListItemJson,
   put: {
-    accepts: [...new Set([...fieldsOf(confirmationSchema), ...fieldsOf(statusChangeSchema)])],
-    ignoredWhenUnchanged: ['quantity', 'deliveryAddress'],
+    accepts: [
+      ...new Set([
+        ...fieldsOf(confirmationSchema),
+        ...fieldsOf(statusChangeSchema),
+        ...fieldsOf(buyerChangeSchema),
+      ]),
+    ],
+    ignoredWhenUnchanged: ['quantity', 'deliveryAddress', 'deliveredTonnes', 'weighTicket', 'company'],
     together: [['deliveryDate', 'timeWindow']],
   },
   async change(target, body) {
@@ -52,12 +77,17 @@ const orders = {
     const result = await changeOrder(changeDependencies(), target, body)
     if (!result.ok) {
       // A status change's refused input is answered as it always was, { error }; the rest name the field.
-      const named = result.field && !(result.invalid && result.kind === 'status')
-      return jsonError(result.status, result.error, named ? { field: result.field } : {})
+      // The delivery's weighing and the buyer company came later and are named like the rest.
+      const named =
+        result.field && !(result.invalid && result.kind === 'status' && !namedStatusFields.has(result.field))
+      return jsonError(result.status, result.error, {
+        ...(named ? { field: result.field } : {}),
+        ...(result.link ? { link: result.link } : {}),
+      })
     }
-    return json(withCustomerUrl(result.order))
+    return json(recordJson({ ...result.order, invoices: await orderInvoices(getDb(), result.order.id) }))
   },
-} satisfies InboxApi<OrderRow, OrderListItem, OrderStatus>
+} satisfies InboxApi<OrderWithInvoices, OrderListItem, OrderStatus>
 
 export const loader = inboxLoader(orders)
 export const action = inboxAction(orders)

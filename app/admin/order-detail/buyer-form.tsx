@@ -1,0 +1,95 @@
+import { Form, useNavigation } from 'react-router'
+import { buttonClass } from '#app/admin/ui/button.ts'
+import { Field } from '#app/components/form-field.tsx'
+import { companyNameMaxLength } from '#app/domain/company-buyer.ts'
+import type { OrderDetailData } from './types.ts'
+
+/** What the page's action answers to a refused change of the buyer. */
+export interface BuyerFormError {
+  error: string
+  field: string | null
+}
+
+/**
+ * 'Arve saaja': the company the invoice is made out to, added or corrected until the invoice is issued.
+ * Unticked, the person who ordered is the buyer. The fields are named as the order request names them.
+ */
+export function BuyerForm({
+  order,
+  error,
+}: Pick<OrderDetailData, 'order'> & { error: BuyerFormError | undefined }) {
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting'
+  const fieldError = (name: string) => (error?.field === name ? error.error : undefined)
+  return (
+    <section aria-labelledby="buyer-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="buyer-heading" className="text-xl font-bold">
+        Arve saaja
+      </h2>
+      <Form method="post" className="mt-4 grid gap-4" key={`buyer-${order.version}`}>
+        <input type="hidden" name="intent" value="buyer" />
+        <input type="hidden" name="version" value={order.version} />
+        <label htmlFor="buyer-company" className="inline-flex min-h-11 cursor-pointer items-center gap-2">
+          <input
+            id="buyer-company"
+            type="checkbox"
+            name="invoiceToCompany"
+            defaultChecked={order.companyName !== null}
+            className="h-5 w-5 accent-accent"
+          />
+          Arve ettevõttele
+        </label>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field id="buyer-name" label="Ettevõtte nimi" error={fieldError('company_name')}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                name="company_name"
+                maxLength={companyNameMaxLength}
+                defaultValue={order.companyName ?? ''}
+              />
+            )}
+          </Field>
+          <Field id="buyer-registry-code" label="Registrikood" error={fieldError('company_registry_code')}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                name="company_registry_code"
+                inputMode="numeric"
+                maxLength={12}
+                defaultValue={order.companyRegistryCode ?? ''}
+              />
+            )}
+          </Field>
+          <Field
+            id="buyer-vat-number"
+            label="KMKR number (valikuline)"
+            error={fieldError('company_vat_number')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                name="company_vat_number"
+                maxLength={16}
+                defaultValue={order.companyVatNumber ?? ''}
+              />
+            )}
+          </Field>
+        </div>
+        {error && !error.field?.startsWith('company_') ? (
+          <p role="alert" className="rounded-md bg-red-50 px-4 py-3 font-semibold text-red-800">
+            {error.error}
+          </p>
+        ) : null}
+        <div>
+          <button type="submit" className={buttonClass.secondary} disabled={busy}>
+            {busy ? 'Salvestan…' : 'Salvesta arve saaja'}
+          </button>
+        </div>
+      </Form>
+    </section>
+  )
+}

@@ -1,0 +1,38 @@
+import type { OrderDetailData } from './types.ts'
+
+const kindLabels = { arve: 'Arve', kreeditarve: 'Kreeditarve' } as const
+
+/**
+ * 'Arved': the invoices issued for the order's delivery, each with its status and its e-invoice to
+ * download. An order has none until it is marked delivered.
+ */
+export function OrderInvoices({ invoices }: Pick<OrderDetailData, 'invoices'>) {
+  return (
+    <section aria-labelledby="invoices-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="invoices-heading" className="text-xl font-bold">
+        Arved
+      </h2>
+      {invoices.length === 0 ? (
+        <p className="mt-2">Arve koostatakse, kui tellimus märgitakse tarnituks.</p>
+      ) : (
+        <ul className="mt-3 grid gap-2">
+          {invoices.map((invoice) => (
+            <li key={invoice.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <span className="font-semibold">
+                {kindLabels[invoice.kind]} nr {invoice.number}
+              </span>
+              <span className="text-stone-700">{invoice.status}</span>
+              <a
+                href={`/api/admin/invoices?id=${invoice.id}&format=ubl`}
+                download
+                className="inline-flex min-h-11 items-center font-semibold text-accent-hover underline"
+              >
+                E-arve (XML)
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
