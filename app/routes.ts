@@ -30,6 +30,8 @@ export default [
   route('api/admin/orders', 'routes/api/admin/orders.ts'),
   route('api/admin/orders/export', 'routes/api/admin/orders-export.ts'),
   route('api/admin/inquiries', 'routes/api/admin/inquiries.ts'),
+  route('api/admin/stats', 'routes/api/admin/stats.ts'),
+  route('api/admin/stats/csv', 'routes/api/admin/stats-csv.ts'),
   route('api/admin/mails', 'routes/api/admin/mails.ts'),
   route('api/admin/deliveries', 'routes/api/admin/deliveries.ts'),
   route('api/admin/deliveries.ics', 'routes/api/admin/deliveries-ics.ts'),
