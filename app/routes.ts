@@ -44,6 +44,7 @@ export default [
   layout('routes/admin/layout.tsx', [
     route('admin', 'routes/admin/index.ts'),
     route('admin/login', 'routes/admin/login.tsx'),
+    route('admin/ulevaade', 'routes/admin/overview.tsx'),
     route('admin/products', 'routes/admin/products.tsx'),
     route('admin/products/new', 'routes/admin/product-new.tsx'),
     route('admin/products/:id/edit', 'routes/admin/product-edit.tsx'),

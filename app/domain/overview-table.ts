@@ -1,7 +1,12 @@
-import { formatDecimal, formatEur, NBSP } from './format.ts'
+import { formatDecimal, formatEur, formatMonthYear, NBSP } from './format.ts'
 
 /** A cell of one of the owner's overview tables: text, or a number in the unit it is shown and exported in. */
-export type Cell = { text: string } | { tonnes: number } | { cents: number } | { count: number }
+export type Cell =
+  | { text: string }
+  | { month: string }
+  | { tonnes: number }
+  | { cents: number }
+  | { count: number }
 
 export const overviewTableIds = ['kuud', 'materjalid', 'nadalad', 'kohad'] as const
 export type OverviewTableId = (typeof overviewTableIds)[number]
@@ -17,6 +22,7 @@ export interface OverviewTable {
 /** A cell as the page shows it, in Estonian formats: '1234 t', '12 345,60 €', '10 000'. */
 export function cellText(cell: Cell): string {
   if ('text' in cell) return cell.text
+  if ('month' in cell) return formatMonthYear(cell.month)
   if ('cents' in cell) return formatEur(cell.cents)
   if ('tonnes' in cell) return `${formatDecimal(cell.tonnes, 0)}${NBSP}t`
   return formatDecimal(cell.count, 0)
@@ -24,5 +30,5 @@ export function cellText(cell: Cell): string {
 
 /** Whether the cell holds a number (shown right-aligned, in tabular figures). */
 export function isNumberCell(cell: Cell): boolean {
-  return !('text' in cell)
+  return !('text' in cell || 'month' in cell)
 }

@@ -72,7 +72,7 @@ function tablesOf(
       caption: 'Tarnitud tonnid ja käive kuude kaupa, võrdluseks sama kuu aasta varem',
       columns: ['Kuu', 'Tonni', 'Tonni aasta varem', 'Käive km-ta (€)', 'Käive aasta varem (€)'],
       rows: data.months.map((month) => [
-        { text: month.month },
+        { month: month.month },
         { tonnes: month.tonnes },
         { tonnes: month.tonnesYearBefore },
         { cents: month.netCents },
@@ -128,6 +128,7 @@ export async function overviewData(db: Database, period: Period, today: string):
 
 function csvCell(cell: Cell): string {
   if ('text' in cell) return csvText(cell.text)
+  if ('month' in cell) return cell.month
   if ('cents' in cell) return csvMoney(cell.cents)
   return String('tonnes' in cell ? cell.tonnes : cell.count)
 }

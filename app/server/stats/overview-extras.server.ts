@@ -95,3 +95,11 @@ export async function waitingNow(db: Database, today: string) {
     nextTonnes: Number(next?.tonnes ?? 0),
   }
 }
+
+/** Whether the site has had any order at all (the status counts' rows, not a count of the orders). */
+export async function hasOrders(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${orderStatusCounts.n}), 0)::text` })
+    .from(orderStatusCounts)
+  return Number(row?.n ?? 0) > 0
+}

@@ -65,6 +65,12 @@ function render(options: Plot.PlotOptions, size: Size, label: string): string {
     style: { fontSize: `${fontSize}px`, fontFamily: 'inherit', overflow: 'visible' },
     ...options,
   }) as unknown as Element
+  // The plot is one image named by its title, its numbers in the table below: the names Plot gives its
+  // groups ('y-axis tick') would be noise to a screen reader, and ARIA does not allow them on a <g>.
+  for (const element of svg.querySelectorAll('[aria-label], [aria-description]')) {
+    element.removeAttribute('aria-label')
+    element.removeAttribute('aria-description')
+  }
   svg.setAttribute('role', 'img')
   svg.setAttribute('aria-label', label)
   svg.setAttribute('xmlns', 'http://www.w3.org/2000/svg')
@@ -117,7 +123,7 @@ export function monthPlot(
 /** Horizontal bars, one a row: materials or places, largest first. */
 function rowBars(
   rows: { name: string; value: number }[],
-  options: { unit: string; colour: string; label: string },
+  options: { colour: string; label: string },
 ): PlotPair {
   const names = rows.map((row) => row.name)
   return both(
@@ -125,11 +131,10 @@ function rowBars(
       height: 40 + rows.length * 30,
       marginLeft: size === 'narrow' ? 120 : 150,
       marginRight: 24,
+      // The unit is in the plot's title: an axis label at the end would run into the last tick.
       x: {
         grid: true,
-        label: options.unit,
-        labelAnchor: 'right',
-        labelArrow: 'none',
+        label: null,
         tickFormat: wholeNumber,
         ticks: size === 'narrow' ? 3 : 6,
       },
@@ -144,11 +149,11 @@ export function materialPlots(materials: MaterialFigures[]) {
   return {
     tonnes: rowBars(
       materials.map((material) => ({ name: material.productName, value: material.tonnes })),
-      { unit: 'tonni', colour: plotColours.now, label: 'Tarnitud tonnid materjalide kaupa' },
+      { colour: plotColours.now, label: 'Tarnitud tonnid materjalide kaupa' },
     ),
     revenue: rowBars(
       materials.map((material) => ({ name: material.productName, value: material.netCents / 100 })),
-      { unit: 'eurot', colour: plotColours.second, label: 'Käive materjalide kaupa, eurot' },
+      { colour: plotColours.second, label: 'Käive materjalide kaupa, eurot' },
     ),
   }
 }
@@ -156,7 +161,7 @@ export function materialPlots(materials: MaterialFigures[]) {
 export function placePlot(places: PlaceFigures[]): PlotPair {
   return rowBars(
     places.map((place) => ({ name: place.place, value: place.loads })),
-    { unit: 'koormat', colour: plotColours.now, label: 'Veod linnade ja valdade kaupa, koormat' },
+    { colour: plotColours.now, label: 'Veod linnade ja valdade kaupa, koormat' },
   )
 }
 
@@ -170,9 +175,7 @@ export function weekPlot(weeks: WeekFigures[]): PlotPair {
       x: {
         type: 'band',
         domain,
-        label: 'nädal',
-        labelAnchor: 'right',
-        labelArrow: 'none',
+        label: null,
         ticks: everyNth(domain, size === 'narrow' ? 8 : 16),
       },
       y: { grid: true, label: 'tellimusi', labelAnchor: 'top', labelArrow: 'none', tickFormat: wholeNumber },
