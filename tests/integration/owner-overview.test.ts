@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { addCalendarDays, type Period, periodMonths, previousPeriod } from '#app/domain/stats-period.ts'
+import {
+  addCalendarDays,
+  monthYearEarlier,
+  type Period,
+  periodMonths,
+  previousPeriod,
+  yearEarlier,
+} from '#app/domain/stats-period.ts'
 import { nextCalendarDate, tallinnCalendarDate, tallinnDayStart } from '#app/domain/tallinn-time.ts'
 import type { orders } from '#app/server/db/schema.server.ts'
 import { staffClient, testAdminEnv } from '../support/admin.ts'
-import { generateOrders, insertOrders } from '../support/generated-orders.ts'
+import { generateOrders, insertOrders, placeOf } from '../support/generated-orders.ts'
 import { setupServer, startSite } from '../support/server-fixture.ts'
 
 /**
@@ -45,7 +52,7 @@ const site = setupServer({
   env: testAdminEnv,
   prepare: (db) => insertOrders(db, rows),
 })
-const { api } = staffClient(site)
+const { api, page } = staffClient(site)
 
 // ---- the plain computation -----------------------------------------------------------------------------
 
@@ -158,6 +165,125 @@ describe('GET /api/admin/stats', () => {
   })
 })
 
+/** A CSV file as Estonian Excel reads it: BOM, semicolons, CRLF, decimal commas. */
+async function csvRows(response: Response): Promise<string[][]> {
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+  const bytes = new Uint8Array(await response.arrayBuffer())
+  // The byte order mark tells Excel the file is UTF-8 (a decoder would drop it unseen).
+  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
+  expect(text.endsWith('\r\n')).toBe(true)
+  return text
+    .slice(1, -2)
+    .split('\r\n')
+    .map((line) => line.split(';'))
+}
+
+const number = (cell: string) => Number(cell.replace(',', '.'))
+
+/** ISO week of the year of a Tallinn calendar date. */
+function isoWeek(day: string): number {
+  const date = new Date(`${day}T00:00:00Z`)
+  const thursday = new Date(date.getTime() + (3 - ((date.getUTCDay() + 6) % 7)) * 86_400_000)
+  const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1)
+  return Math.floor((thursday.getTime() - yearStart) / 86_400_000 / 7) + 1
+}
+
+describe('the overview’s tables as CSV', () => {
+  const period = { from: addCalendarDays(today, -364), to: today }
+  const csv = (table: string) =>
+    api(`/api/admin/stats/csv?table=${table}&from=${period.from}&to=${period.to}`)
+
+  it('give back the figures the API gives, and the plain counts of the rest', async () => {
+    const answer = await stats(period)
+    const earlier = expectedFigures(yearEarlier(period))
+
+    const [monthHeader, ...months] = await csvRows(await csv('kuud'))
+    expect(monthHeader).toEqual([
+      'Kuu',
+      'Tonni',
+      'Tonni aasta varem',
+      'Käive km-ta (€)',
+      'Käive aasta varem (€)',
+    ])
+    expect(
+      months.map(([month, tonnes, , net]) => ({ month, tonnes: number(tonnes!), netEur: number(net!) })),
+    ).toEqual(answer.byMonth)
+    for (const [month, , tonnesBefore, , netBefore] of months) {
+      const before = earlier.byMonth.find((entry) => entry.month === monthYearEarlier(month!))
+      expect([month, number(tonnesBefore!), number(netBefore!)]).toEqual([
+        month,
+        before?.tonnes ?? 0,
+        before?.netEur ?? 0,
+      ])
+    }
+
+    const [materialHeader, ...materials] = await csvRows(await csv('materjalid'))
+    expect(materialHeader).toEqual(['Materjal', 'Tonni', 'Käive km-ta (€)'])
+    expect(
+      materials.map(([productName, tonnes, net]) => ({
+        productName,
+        tonnes: number(tonnes!),
+        netEur: number(net!),
+      })),
+    ).toEqual(answer.byMaterial)
+
+    const weeks = new Map<number, number>()
+    for (const row of rows) {
+      const day = tallinnCalendarDate(row.timestamp!)
+      if (inPeriod(day, period)) weeks.set(isoWeek(day), (weeks.get(isoWeek(day)) ?? 0) + 1)
+    }
+    const [, ...weekRows] = await csvRows(await csv('nadalad'))
+    expect(weekRows.map(([week, count]) => [Number(week), Number(count)])).toEqual(
+      [...weeks].sort((a, b) => a[0] - b[0]),
+    )
+
+    const places = new Map<string, { loads: number; tonnes: number }>()
+    for (const row of rows) {
+      if (
+        row.status !== 'tarnitud' ||
+        row.deliveryOption !== 'delivery' ||
+        !inPeriod(row.deliveryDate, period)
+      )
+        continue
+      const place = placeOf(row.confirmedDeliveryAddress ?? row.deliveryAddress)
+      const entry = places.get(place) ?? { loads: 0, tonnes: 0 }
+      entry.loads += 1
+      entry.tonnes += tonnesOf(row)
+      places.set(place, entry)
+    }
+    const [, ...placeRows] = await csvRows(await csv('kohad'))
+    expect(placeRows.map(([place, loads, tonnes]) => [place, Number(loads), Number(tonnes)]).sort()).toEqual(
+      [...places].map(([place, entry]) => [place, entry.loads, entry.tonnes]).sort(),
+    )
+    expect(placeRows.map(([, loads]) => Number(loads))).toEqual(
+      placeRows.map(([, loads]) => Number(loads)).sort((a, b) => b - a),
+    )
+
+    const refused = await api(`/api/admin/stats/csv?table=muu&from=${period.from}&to=${period.to}`)
+    expect(refused.status).toBe(400)
+  })
+
+  it('are shown on the page under their plots, with the page’s figures', async () => {
+    const response = await page(`/admin/ulevaade?from=${period.from}&to=${period.to}`)
+    expect(response.status).toBe(200)
+    const html = (await response.text()).replace(/<!-- -->/g, '')
+    expect(html).not.toMatch(/NaN|Infinity/)
+    for (const text of [
+      'Tonnid ja käive kuude kaupa',
+      'Tellimused nädalate kaupa',
+      'Kuhu koormad läksid',
+      `/api/admin/stats/csv?table=kuud&amp;from=${period.from}&amp;to=${period.to}`,
+      '<svg',
+    ])
+      expect(html).toContain(text)
+    // A bad range is said on the page, which shows the last 12 months instead.
+    const bad = await (await page('/admin/ulevaade?from=2026-03-01&to=2026-02-01')).text()
+    expect(bad).toContain('Alguskuupäev ei saa olla pärast lõppkuupäeva.')
+  })
+})
+
 describe('an empty database', () => {
   it('answers zeros, never NaN', async () => {
     const empty = await startSite({ env: testAdminEnv })
@@ -172,6 +298,10 @@ describe('an empty database', () => {
       expect(answer).toMatchObject({ deliveredTonnes: 0, netEur: 0, vatEur: 0, loads: 0, kilometres: 0 })
       expect(answer.byMaterial).toEqual([])
       expect(answer.byMonth.every((month: { tonnes: number }) => month.tonnes === 0)).toBe(true)
+      const html = await (await client.page('/admin/ulevaade')).text()
+      expect(html).toContain('Tellimusi veel ei ole.')
+      expect(html).toContain('Sel perioodil tarneid ei olnud.')
+      expect(html).not.toMatch(/NaN|Infinity/)
     } finally {
       await empty.dispose()
     }
