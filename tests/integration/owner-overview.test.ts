@@ -11,6 +11,7 @@ import { nextCalendarDate, tallinnCalendarDate, tallinnDayStart } from '#app/dom
 import type { orders } from '#app/server/db/schema.server.ts'
 import { staffClient, testAdminEnv } from '../support/admin.ts'
 import { generateOrders, insertOrders, placeOf } from '../support/generated-orders.ts'
+import { orderBody, postForm } from '../support/request-bodies.ts'
 import { setupServer, startSite } from '../support/server-fixture.ts'
 
 /**
@@ -281,6 +282,17 @@ describe('the overview’s tables as CSV', () => {
     // A bad range is said on the page, which shows the last 12 months instead.
     const bad = await (await page('/admin/ulevaade?from=2026-03-01&to=2026-02-01')).text()
     expect(bad).toContain('Alguskuupäev ei saa olla pärast lõppkuupäeva.')
+  })
+})
+
+describe('the kept figures', () => {
+  it('move with the orders: a new order counts at once', async () => {
+    const period = { from: today, to: today }
+    const before = await stats(period)
+    const sent = await postForm(`${site.url}/api/orders`, orderBody())
+    expect(sent.status).toBe(201)
+    const after = await stats(period)
+    expect(after.orders.received).toBe(before.orders.received + 1)
   })
 })
 

@@ -114,7 +114,7 @@ export function KeyFigures({
         }
       />
       <Figure
-        label="Koormaid veetud"
+        label="Veetud koormaid"
         value={count(figures.loads)}
         note={<Before now={figures.loads} before={previous.loads} shown={count(previous.loads)} />}
       />

@@ -15,9 +15,8 @@ import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import { queryOf } from '#app/server/http/admin-api.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
-import { overviewData } from '#app/server/stats/overview-data.server.ts'
 import { hasOrders } from '#app/server/stats/overview-extras.server.ts'
-import { overviewSections } from '#app/server/stats/overview-sections.server.ts'
+import { overviewPage } from '#app/server/stats/overview-sections.server.ts'
 import { parsePeriod } from '#app/server/stats/stats-query.server.ts'
 import type { Route } from './+types/overview'
 
@@ -39,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     else error = read.error
   }
   const db = getDb()
-  const data = await overviewData(db, period, today)
+  const { data, sections } = await overviewPage(db, period, today)
   const current = presetOf(period, today)
   return {
     period,
@@ -55,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     cancelledShareTenths: data.cancelledShareTenths,
     waiting: data.waiting,
     receivables: data.receivables,
-    sections: overviewSections(data, period),
+    sections,
   }
 }
 

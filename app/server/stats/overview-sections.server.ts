@@ -1,6 +1,8 @@
 import type { OverviewTableId } from '#app/domain/overview-table.ts'
 import type { Period } from '#app/domain/stats-period.ts'
-import type { OverviewData } from './overview-data.server.ts'
+import type { Database } from '../db/database.server.ts'
+import { keptUntilOrdersChange } from './overview-cache.server.ts'
+import { type OverviewData, overviewData } from './overview-data.server.ts'
 import { materialPlots, monthPlot, type PlotPair, placePlot, weekPlot } from './overview-plots.server.ts'
 
 /** The overview's four plots, each with its table and the address of its CSV file. */
@@ -47,8 +49,8 @@ export function overviewSections(data: OverviewData, period: Period) {
       id: 'materjalid',
       title: 'Tonnid ja käive materjalide kaupa',
       plots: [
-        { title: 'Tarnitud tonnid, tonni', pair: materials?.tonnes ?? none },
-        { title: 'Käive käibemaksuta, eurot', pair: materials?.revenue ?? none },
+        { title: 'Tarnitud tonnid', pair: materials?.tonnes ?? none },
+        { title: 'Käive käibemaksuta, eurodes', pair: materials?.revenue ?? none },
       ],
       table: data.tables.materjalid,
       csvHref: csvHref('materjalid'),
@@ -76,4 +78,12 @@ export function overviewSections(data: OverviewData, period: Period) {
       empty: data.places.length === 0,
     },
   ]
+}
+
+/** The overview of a period seen on the Tallinn day `today`: its figures, tables and plots, kept until the orders change. */
+export function overviewPage(db: Database, period: Period, today: string) {
+  return keptUntilOrdersChange(db, `page|${period.from}|${period.to}|${today}`, async () => {
+    const data = await overviewData(db, period, today)
+    return { data, sections: overviewSections(data, period) }
+  })
 }

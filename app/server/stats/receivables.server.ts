@@ -18,7 +18,8 @@ export const ageLabels = ['0–30 päeva', '31–60 päeva', 'üle 60 päeva'] a
  * invoices issued before `asOf` less credit invoices and payments received before it (unpaid), those of
  * them past their due date (overdue, bucketed by days past due into `ageLabels`), and the five largest
  * debtors by customer; every caller (the API's unpaidEur/overdueEur, the overview's debt block) reads
- * it from here.
+ * it from here. The overview keeps its answers until the orders change (overview-cache.server.ts): the
+ * invoices and payments tables get the same version trigger as the orders (drizzle/0010_orders_version.sql).
  */
 export async function receivablesAsOf(_db: Database, _asOf: Date): Promise<Receivables> {
   return {

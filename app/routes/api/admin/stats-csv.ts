@@ -3,7 +3,8 @@ import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { requireAdminApi } from '#app/server/auth/guard.server.ts'
 import { jsonError, methodNotAllowed, queryOf, unavailable } from '#app/server/http/admin-api.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
-import { overviewData, tableCsv } from '#app/server/stats/overview-data.server.ts'
+import { tableCsv } from '#app/server/stats/overview-data.server.ts'
+import { overviewPage } from '#app/server/stats/overview-sections.server.ts'
 import { parsePeriod } from '#app/server/stats/stats-query.server.ts'
 import type { Route } from './+types/stats-csv'
 
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const read = parsePeriod(query)
   if (!read.ok) return jsonError(400, read.error)
   try {
-    const data = await overviewData(getDb(), read.period, tallinnCalendarDate())
+    const { data } = await overviewPage(getDb(), read.period, tallinnCalendarDate())
     const { from, to } = read.period
     return new Response(tableCsv(data.tables[table]), {
       headers: {

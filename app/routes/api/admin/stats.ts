@@ -1,6 +1,8 @@
+import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { requireAdminApi } from '#app/server/auth/guard.server.ts'
 import { json, jsonError, methodNotAllowed, queryOf, unavailable } from '#app/server/http/admin-api.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
+import { keptUntilOrdersChange } from '#app/server/stats/overview-cache.server.ts'
 import { statsFigures, statsJson } from '#app/server/stats/overview-stats.server.ts'
 import { parsePeriod } from '#app/server/stats/stats-query.server.ts'
 import type { Route } from './+types/stats'
@@ -16,7 +18,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const read = parsePeriod(query)
   if (!read.ok) return jsonError(400, read.error)
   try {
-    return json(statsJson(await statsFigures(getDb(), read.period)))
+    const db = getDb()
+    const { from, to } = read.period
+    const figures = await keptUntilOrdersChange(db, `api|${from}|${to}|${tallinnCalendarDate()}`, () =>
+      statsFigures(db, read.period),
+    )
+    return json(statsJson(figures))
   } catch (error) {
     return unavailable('GET /api/admin/stats', error)
   }
