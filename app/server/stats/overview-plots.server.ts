@@ -74,7 +74,11 @@ function render(options: Plot.PlotOptions, size: Size, label: string): string {
   svg.setAttribute('role', 'img')
   svg.setAttribute('aria-label', label)
   svg.setAttribute('xmlns', 'http://www.w3.org/2000/svg')
-  return svg.outerHTML
+  // Coordinates to a hundredth of a pixel: Plot writes them as computed ('174.00000000000003').
+  return svg.outerHTML.replace(
+    /="([^"]*)"/g,
+    (_, value: string) => `="${value.replace(/(\.\d\d)\d+/g, '$1')}"`,
+  )
 }
 
 function both(draw: (size: Size) => Plot.PlotOptions, label: string): PlotPair {
