@@ -32,6 +32,7 @@ export default [
   route('api/admin/inquiries', 'routes/api/admin/inquiries.ts'),
   route('api/admin/stats', 'routes/api/admin/stats.ts'),
   route('api/admin/stats/csv', 'routes/api/admin/stats-csv.ts'),
+  route('api/admin/stats/plot', 'routes/api/admin/stats-plot.ts'),
   route('api/admin/mails', 'routes/api/admin/mails.ts'),
   route('api/admin/deliveries', 'routes/api/admin/deliveries.ts'),
   route('api/admin/deliveries.ics', 'routes/api/admin/deliveries-ics.ts'),

@@ -11,7 +11,7 @@ import { axe, setupBrowser, viewports, visit } from './browser.ts'
 /**
  * The owner's overview in Chromium, on a server of this file's own with 18 months of generated orders:
  * where staff land after signing in, readable at 375 and 1280 px, no axe violation, and the plots are
- * the server's SVG with no charting script sent. OVERVIEW_SHOTS=dir saves a screenshot of each width.
+ * the server's SVG images with no charting script sent. OVERVIEW_SHOTS=dir saves a screenshot of each width.
  */
 
 const site = setupServer({
@@ -65,8 +65,21 @@ describe('the owner’s overview', () => {
         'Kuhu koormad läksid',
       ]) {
         const section = main.getByRole('region', { name: heading })
-        // The plot at this width is drawn and visible; its table has a caption and a CSV link.
-        expect(await section.locator('svg[role="img"]:visible').count(), heading).toBeGreaterThan(0)
+        // The plot at this width is drawn and shown; its table has a caption and a CSV link.
+        const plots = section.locator('picture img')
+        expect(await plots.count(), heading).toBeGreaterThan(0)
+        for (const plot of await plots.all()) {
+          await expect
+            .poll(() => plot.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+            .toBe(true)
+          // The drawing for this width: never scaled down past legibility, never wider than the screen.
+          const shown = await plot.evaluate((image: HTMLImageElement) => [
+            image.currentSrc,
+            image.getBoundingClientRect().width,
+          ])
+          expect(shown[0]).toContain(viewport === 'phone' ? 'size=narrow' : 'size=wide')
+          expect(shown[1] as number).toBeGreaterThan(300)
+        }
         expect(await section.locator('table caption').count(), heading).toBe(1)
         expect(
           await section.getByRole('link', { name: 'Laadi tabel alla CSV-failina' }).getAttribute('href'),

@@ -276,9 +276,24 @@ describe('the overview’s tables as CSV', () => {
       'Tellimused nädalate kaupa',
       'Kuhu koormad läksid',
       `/api/admin/stats/csv?table=kuud&amp;from=${period.from}&amp;to=${period.to}`,
-      '<svg',
+      `/api/admin/stats/plot?plot=kuud-tonnid&amp;size=narrow&amp;from=${period.from}&amp;to=${period.to}`,
     ])
       expect(html).toContain(text)
+    // The plots are the server's SVG images, at the two widths the page names.
+    for (const size of ['narrow', 'wide']) {
+      const plot = await api(
+        `/api/admin/stats/plot?plot=kohad&size=${size}&from=${period.from}&to=${period.to}`,
+      )
+      expect(plot.status).toBe(200)
+      expect(plot.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+      const svg = await plot.text()
+      expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+      expect(svg).toContain('Rakvere linn')
+      expect(svg).not.toContain('<script')
+    }
+    expect(
+      (await api(`/api/admin/stats/plot?plot=muu&size=wide&from=${period.from}&to=${period.to}`)).status,
+    ).toBe(400)
     // A bad range is said on the page, which shows the last 12 months instead.
     const bad = await (await page('/admin/ulevaade?from=2026-03-01&to=2026-02-01')).text()
     expect(bad).toContain('Alguskuupäev ei saa olla pärast lõppkuupäeva.')

@@ -552,6 +552,7 @@ const staffCalls: [string, string][] = [
   ['GET', '/api/admin/deliveries.ics?from=2026-01-01&to=2026-01-31'],
   ['GET', '/api/admin/stats?from=2026-01-01&to=2026-01-31'],
   ['GET', '/api/admin/stats/csv?table=kuud&from=2026-01-01&to=2026-01-31'],
+  ['GET', '/api/admin/stats/plot?plot=kohad&size=wide&from=2026-01-01&to=2026-01-31'],
   ['POST', '/api/functions/generateBlogContent'],
   ['GET', '/api/auth/session'],
 ]

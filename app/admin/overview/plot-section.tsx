@@ -1,15 +1,27 @@
 import { cellText, isNumberCell } from '#app/domain/overview-table.ts'
-import type { PlotPair, PlotSection } from './types.ts'
+import type { PlotImage, PlotSection } from './types.ts'
 
-/** One plot drawn on the server, at a phone's width below 640 px and at a wider one above it and on paper. */
-function ServerPlot({ pair }: { pair: PlotPair }) {
+/**
+ * One plot the server drew, as an image: the narrow drawing below 640 px, the wide one above it and on
+ * paper, each at its own size so that its text stays readable. The table after it has its numbers.
+ */
+function ServerPlot({ image }: { image: PlotImage }) {
   return (
-    <>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: SVG the server drew (overview-plots.server.ts); every text in it went in as a DOM text node and is escaped */}
-      <div className="sm:hidden print:hidden" dangerouslySetInnerHTML={{ __html: pair.narrow }} />
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the same plot, drawn wider */}
-      <div className="hidden sm:block print:block" dangerouslySetInnerHTML={{ __html: pair.wide }} />
-    </>
+    <picture>
+      <source
+        media="(min-width: 640px)"
+        srcSet={image.wide.src}
+        width={image.wide.width}
+        height={image.wide.height}
+      />
+      <img
+        src={image.narrow.src}
+        alt={image.alt}
+        width={image.narrow.width}
+        height={image.narrow.height}
+        className="block h-auto w-full max-w-[720px]"
+      />
+    </picture>
   )
 }
 
@@ -36,7 +48,7 @@ export function PlotSectionView({ section }: { section: PlotSection }) {
             {section.plots.map((plot) => (
               <figure key={plot.title ?? section.id} className="min-w-0 text-graphite">
                 {plot.title ? <figcaption className="mb-2 font-semibold">{plot.title}</figcaption> : null}
-                <ServerPlot pair={plot.pair} />
+                <ServerPlot image={plot.image} />
               </figure>
             ))}
           </div>

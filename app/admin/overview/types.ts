@@ -2,9 +2,11 @@ import type { OverviewTable } from '#app/domain/overview-table.ts'
 
 /** What the overview's loader hands its parts (the server's shapes, as plain data). */
 
-export interface PlotPair {
-  narrow: string
-  wide: string
+/** One plot as two SVG images the server drew: for a phone's width, and for wider screens and paper. */
+export interface PlotImage {
+  alt: string
+  narrow: { src: string; width: number; height: number }
+  wide: { src: string; width: number; height: number }
 }
 
 export interface PeriodCounts {
@@ -40,7 +42,7 @@ export interface PlotSection {
   title: string
   /** What the marks mean, for everyone (colour is never the only clue). */
   legend?: string
-  plots: { title?: string; pair: PlotPair }[]
+  plots: { title?: string; image: PlotImage }[]
   table: OverviewTable
   csvHref: string
   /** Shown instead of the plot when there is nothing to draw. */

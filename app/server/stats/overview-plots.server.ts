@@ -7,8 +7,8 @@ import type { MaterialFigures } from './overview-stats.server.ts'
 
 /**
  * The overview's plots, drawn here on the server as SVG by Observable Plot on a server-side DOM
- * (linkedom): the browser gets markup, never a charting script. Each plot is drawn twice, for a phone's
- * width and for a wider screen (and paper), so that its text stays readable at either size.
+ * (linkedom): the browser gets SVG images, never a charting script. Each plot is drawn twice, for a
+ * phone's width and for a wider screen (and paper), so that its text stays readable at either size.
  */
 
 /** Okabe and Ito's palette, told apart with every common colour vision deficiency. */
@@ -56,23 +56,15 @@ function everyNth<T>(values: T[], room: number): T[] {
 
 let document: Document | undefined
 
-function render(options: Plot.PlotOptions, size: Size, label: string): string {
+function render(options: Plot.PlotOptions, size: Size): string {
   document ??= parseHTML('<!doctype html><html><body></body></html>').document as unknown as Document
   const { width, fontSize } = sizes[size]
   const svg = Plot.plot({
     document,
     width,
-    style: { fontSize: `${fontSize}px`, fontFamily: 'inherit', overflow: 'visible' },
+    style: { fontSize: `${fontSize}px`, fontFamily: 'system-ui, sans-serif', overflow: 'visible' },
     ...options,
   }) as unknown as Element
-  // The plot is one image named by its title, its numbers in the table below: the names Plot gives its
-  // groups ('y-axis tick') would be noise to a screen reader, and ARIA does not allow them on a <g>.
-  for (const element of svg.querySelectorAll('[aria-label], [aria-description]')) {
-    element.removeAttribute('aria-label')
-    element.removeAttribute('aria-description')
-  }
-  svg.setAttribute('role', 'img')
-  svg.setAttribute('aria-label', label)
   svg.setAttribute('xmlns', 'http://www.w3.org/2000/svg')
   // Coordinates to a hundredth of a pixel: Plot writes them as computed ('174.00000000000003').
   return svg.outerHTML.replace(
@@ -81,8 +73,8 @@ function render(options: Plot.PlotOptions, size: Size, label: string): string {
   )
 }
 
-function both(draw: (size: Size) => Plot.PlotOptions, label: string): PlotPair {
-  return { narrow: render(draw('narrow'), 'narrow', label), wide: render(draw('wide'), 'wide', label) }
+function both(draw: (size: Size) => Plot.PlotOptions): PlotPair {
+  return { narrow: render(draw('narrow'), 'narrow'), wide: render(draw('wide'), 'wide') }
 }
 
 /** One measure by month: bars for the period, a mark across each bar for the same month a year earlier. */
@@ -93,7 +85,6 @@ export function monthPlot(
     before: (month: MonthAgainstYearBefore) => number
   },
   unit: string,
-  label: string,
 ): PlotPair {
   const data = months.map((month) => ({
     month: month.month,
@@ -101,63 +92,54 @@ export function monthPlot(
     before: measure.before(month),
   }))
   const domain = data.map((row) => row.month)
-  return both(
-    (size) => ({
-      height: size === 'narrow' ? 240 : 280,
-      marginLeft: 64,
-      marginBottom: 40,
-      x: {
-        type: 'band',
-        domain,
-        label: null,
-        ticks: everyNth(domain, size === 'narrow' ? 6 : 12),
-        tickFormat: (month: string) => monthTick(month, domain.indexOf(month)),
-      },
-      y: { grid: true, label: unit, labelAnchor: 'top', labelArrow: 'none', tickFormat: wholeNumber },
-      marks: [
-        Plot.barY(data, { x: 'month', y: 'now', fill: plotColours.now, insetLeft: 2, insetRight: 2 }),
-        Plot.tickY(data, { x: 'month', y: 'before', stroke: plotColours.yearBefore, strokeWidth: 3 }),
-        Plot.ruleY([0]),
-      ],
-    }),
-    label,
-  )
+  return both((size) => ({
+    height: size === 'narrow' ? 240 : 280,
+    marginLeft: 64,
+    marginBottom: 40,
+    x: {
+      type: 'band',
+      domain,
+      label: null,
+      ticks: everyNth(domain, size === 'narrow' ? 6 : 12),
+      tickFormat: (month: string) => monthTick(month, domain.indexOf(month)),
+    },
+    y: { grid: true, label: unit, labelAnchor: 'top', labelArrow: 'none', tickFormat: wholeNumber },
+    marks: [
+      Plot.barY(data, { x: 'month', y: 'now', fill: plotColours.now, insetLeft: 2, insetRight: 2 }),
+      Plot.tickY(data, { x: 'month', y: 'before', stroke: plotColours.yearBefore, strokeWidth: 3 }),
+      Plot.ruleY([0]),
+    ],
+  }))
 }
 
 /** Horizontal bars, one a row: materials or places, largest first. */
-function rowBars(
-  rows: { name: string; value: number }[],
-  options: { colour: string; label: string },
-): PlotPair {
+function rowBars(rows: { name: string; value: number }[], options: { colour: string }): PlotPair {
   const names = rows.map((row) => row.name)
-  return both(
-    (size) => ({
-      height: 40 + rows.length * 30,
-      marginLeft: size === 'narrow' ? 120 : 150,
-      marginRight: 24,
-      // The unit is in the plot's title: an axis label at the end would run into the last tick.
-      x: {
-        grid: true,
-        label: null,
-        tickFormat: wholeNumber,
-        ticks: size === 'narrow' ? 3 : 6,
-      },
-      y: { domain: names, label: null, tickSize: 0 },
-      marks: [Plot.barX(rows, { y: 'name', x: 'value', fill: options.colour }), Plot.ruleX([0])],
-    }),
-    options.label,
-  )
+  return both((size) => ({
+    height: 40 + rows.length * 30,
+    marginLeft: size === 'narrow' ? 120 : 150,
+    marginRight: 24,
+    // The unit is in the plot's title: an axis label at the end would run into the last tick.
+    x: {
+      grid: true,
+      label: null,
+      tickFormat: wholeNumber,
+      ticks: size === 'narrow' ? 3 : 6,
+    },
+    y: { domain: names, label: null, tickSize: 0 },
+    marks: [Plot.barX(rows, { y: 'name', x: 'value', fill: options.colour }), Plot.ruleX([0])],
+  }))
 }
 
 export function materialPlots(materials: MaterialFigures[]) {
   return {
     tonnes: rowBars(
       materials.map((material) => ({ name: material.productName, value: material.tonnes })),
-      { colour: plotColours.now, label: 'Tarnitud tonnid materjalide kaupa' },
+      { colour: plotColours.now },
     ),
     revenue: rowBars(
       materials.map((material) => ({ name: material.productName, value: material.netCents / 100 })),
-      { colour: plotColours.second, label: 'Käive materjalide kaupa, eurot' },
+      { colour: plotColours.second },
     ),
   }
 }
@@ -165,29 +147,26 @@ export function materialPlots(materials: MaterialFigures[]) {
 export function placePlot(places: PlaceFigures[]): PlotPair {
   return rowBars(
     places.map((place) => ({ name: place.place, value: place.loads })),
-    { colour: plotColours.now, label: 'Veod linnade ja valdade kaupa, koormat' },
+    { colour: plotColours.now },
   )
 }
 
 /** Orders by ISO week of the year: the season. */
 export function weekPlot(weeks: WeekFigures[]): PlotPair {
   const domain = weeks.map((week) => week.week)
-  return both(
-    (size) => ({
-      height: size === 'narrow' ? 220 : 260,
-      marginLeft: 48,
-      x: {
-        type: 'band',
-        domain,
-        label: null,
-        ticks: everyNth(domain, size === 'narrow' ? 8 : 16),
-      },
-      y: { grid: true, label: 'tellimusi', labelAnchor: 'top', labelArrow: 'none', tickFormat: wholeNumber },
-      marks: [
-        Plot.barY(weeks, { x: 'week', y: 'orders', fill: plotColours.now, insetLeft: 1, insetRight: 1 }),
-        Plot.ruleY([0]),
-      ],
-    }),
-    'Saabunud tellimused nädalate kaupa',
-  )
+  return both((size) => ({
+    height: size === 'narrow' ? 220 : 260,
+    marginLeft: 48,
+    x: {
+      type: 'band',
+      domain,
+      label: null,
+      ticks: everyNth(domain, size === 'narrow' ? 8 : 16),
+    },
+    y: { grid: true, label: 'tellimusi', labelAnchor: 'top', labelArrow: 'none', tickFormat: wholeNumber },
+    marks: [
+      Plot.barY(weeks, { x: 'week', y: 'orders', fill: plotColours.now, insetLeft: 1, insetRight: 1 }),
+      Plot.ruleY([0]),
+    ],
+  }))
 }
