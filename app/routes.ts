@@ -31,6 +31,9 @@ export default [
   route('api/admin/orders/export', 'routes/api/admin/orders-export.ts'),
   route('api/admin/inquiries', 'routes/api/admin/inquiries.ts'),
   route('api/admin/invoices', 'routes/api/admin/invoices.ts'),
+  route('api/admin/stats', 'routes/api/admin/stats.ts'),
+  route('api/admin/stats/csv', 'routes/api/admin/stats-csv.ts'),
+  route('api/admin/stats/plot', 'routes/api/admin/stats-plot.ts'),
   route('api/admin/mails', 'routes/api/admin/mails.ts'),
   route('api/admin/deliveries', 'routes/api/admin/deliveries.ts'),
   route('api/admin/deliveries.ics', 'routes/api/admin/deliveries-ics.ts'),
@@ -43,6 +46,7 @@ export default [
   layout('routes/admin/layout.tsx', [
     route('admin', 'routes/admin/index.ts'),
     route('admin/login', 'routes/admin/login.tsx'),
+    route('admin/ulevaade', 'routes/admin/overview.tsx'),
     route('admin/products', 'routes/admin/products.tsx'),
     route('admin/products/new', 'routes/admin/product-new.tsx'),
     route('admin/products/:id/edit', 'routes/admin/product-edit.tsx'),

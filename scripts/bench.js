@@ -15,6 +15,10 @@
 //           and after 10 000 more (growth there would be a leak).
 //   growth  public pages, the sitemap and the signed-in admin order list (first and a late page, HTML
 //           and JSON) on an empty database and after seeding 10 000 orders and 500 published blog posts.
+//   stats   the owner's overview, /admin/ulevaade and GET /api/admin/stats for the last 12 months, with
+//           100 000 orders over three years: p50/p95/p99 of 100 requests one at a time and of 200 at 10
+//           at once, against the goal of a p95 of at most 200 ms (reported, never failed on), and the
+//           first request, which computes what the others read until the orders change.
 //
 // BENCH_SECONDS (default 5) is the time per measurement, BENCH_DATABASE_URL a PostgreSQL database to run
 // on instead of the embedded PGlite (its schema is dropped and recreated before each section), and
@@ -41,7 +45,7 @@ import { ensureBuild } from './ensure-build.js'
 import { freePort } from './free-port.js'
 
 const sections = new Set(
-  (process.env.BENCH_ONLY ?? 'ssr,orders,memory,growth')
+  (process.env.BENCH_ONLY ?? 'ssr,orders,memory,growth,stats')
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean),
@@ -62,8 +66,8 @@ const seededOrders = 10_000
 const seededPosts = 500
 
 for (const name of sections) {
-  if (!['ssr', 'orders', 'memory', 'growth'].includes(name)) {
-    console.error(`BENCH_ONLY: tundmatu osa "${name}" (lubatud: ssr, orders, memory, growth)`)
+  if (!['ssr', 'orders', 'memory', 'growth', 'stats'].includes(name)) {
+    console.error(`BENCH_ONLY: tundmatu osa "${name}" (lubatud: ssr, orders, memory, growth, stats)`)
     process.exit(2)
   }
 }
@@ -831,6 +835,146 @@ async function growthSection() {
   ].join('\n')
 }
 
+// ---- 5. stats ---------------------------------------------------------------------------------------
+
+const statsOrders = 100_000
+
+/**
+ * 100 000 orders over the last three years, as the overview reads them: most delivered on a confirmed
+ * day (never after today), some cancelled, the last days' new or confirmed; deliveries to five places.
+ */
+async function seedStatsOrders(instance) {
+  await withDatabase(instance, async (db) => {
+    const products = await db.query('select id, name, price_eur from products order by sort, id')
+    const values = products
+      .map((p, i) => `(${i}, ${p.id}, '${p.name.replaceAll("'", "''")}', ${p.price_eur})`)
+      .join(', ')
+    await db.exec(`
+      begin;
+      insert into orders (product_id, product_name, quantity, unit_price, delivery_option, delivery_address,
+        distance_km, distance_source, delivery_cost, net_price, vat, total_price, minimum_applied, name, email,
+        phone, timestamp, status, idempotency_key, updated_at, delivery_date, window_start, window_end,
+        confirmed_at, confirmed_quantity, confirmed_unit_price, confirmed_delivery_cost, confirmed_distance_km,
+        confirmed_net_price, confirmed_vat, confirmed_total_price, confirmed_minimum_applied)
+      select p.id, p.name, q.quantity, p.price, q.delivery, q.address, q.km, case when q.km is not null then 'road' end,
+        q.cost, q.net, round(q.net * 0.24, 2), round(q.net * 1.24, 2), false,
+        'Klient ' || g, 'klient.' || g || '@example.ee', '+372 5555 0101', q.at, q.status, 'stats-' || g, q.at,
+        case when q.status <> 'uus' then least((q.at at time zone 'Europe/Tallinn')::date + 1 + g % 7,
+          (now() at time zone 'Europe/Tallinn')::date + case when q.status = 'kinnitatud' then 3 else 0 end) end,
+        case when q.status <> 'uus' then '09:00' end, case when q.status <> 'uus' then '11:00' end,
+        case when q.status <> 'uus' then q.at + interval '3 hours' end,
+        case when q.status <> 'uus' then q.quantity end, case when q.status <> 'uus' then p.price end,
+        case when q.status <> 'uus' then q.cost end, case when q.status <> 'uus' then q.km end,
+        case when q.status <> 'uus' then q.net end, case when q.status <> 'uus' then round(q.net * 0.24, 2) end,
+        case when q.status <> 'uus' then round(q.net * 1.24, 2) end, case when q.status <> 'uus' then false end
+      from generate_series(1, ${statsOrders}) as g
+      join (values ${values}) as p(n, id, name, price) on p.n = g % ${products.length}
+      cross join lateral (select 1 + g % 25 as quantity,
+        case when g % 25 >= 7 and g % 3 > 0 then 'delivery' else 'self' end as delivery,
+        now() - make_interval(secs => (${statsOrders} - g) * 946.08) as at) as d
+      cross join lateral (select d.quantity, d.delivery, d.at,
+        case when d.delivery = 'delivery' then (array['Tamme tn 5, Rakvere linn, Lääne-Viru maakond',
+          'Tapa linn, Lääne-Viru maakond', 'Lääne-Viru maakond, Vinni vald, Pajusti alevik, Kooli tee 3',
+          'Kunda linn, Lääne-Viru maakond', 'Lääne-Viru maakond, Kadrina vald, Kadrina alevik'])[1 + g % 5] end as address,
+        case when d.delivery = 'delivery' then 5 + (g % 550) / 10.0 end as km,
+        case when d.delivery = 'delivery' then round((5 + (g % 550) / 10.0) * 2.7, 2) else 0 end as cost,
+        greatest(15, round(p.price * d.quantity + case when d.delivery = 'delivery' then (5 + (g % 550) / 10.0) * 2.7 else 0 end, 2)) as net,
+        case when g > ${statsOrders} - 30 then 'uus' when g > ${statsOrders} - 90 then 'kinnitatud'
+             when g % 9 = 0 then 'tühistatud' else 'tarnitud' end as status) as q;
+      commit;
+    `)
+    await db.exec('analyze')
+  })
+}
+
+/** `count` GETs with `connections` of them in flight at once; p50, p95 and p99 of their times in ms. */
+async function latencies(url, headers, connections, count) {
+  const times = []
+  let started = 0
+  let notOk = 0
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (started < count) {
+        started += 1
+        const begun = performance.now()
+        try {
+          const response = await fetch(url, { headers })
+          await response.arrayBuffer()
+          if (response.status !== 200) notOk += 1
+        } catch {
+          notOk += 1
+        }
+        times.push(performance.now() - begun)
+      }
+    }),
+  )
+  times.sort((a, b) => a - b)
+  const at = (share) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)]
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), notOk }
+}
+
+async function statsSection() {
+  const instance = await newInstance()
+  // A first start migrates and seeds the catalogue the orders name.
+  let server = await startServer(instance)
+  await server.stop()
+  console.info(`  seeding ${statsOrders} orders …`)
+  const seedStarted = performance.now()
+  await seedStatsOrders(instance)
+  const seedSeconds = (performance.now() - seedStarted) / 1000
+  server = await startServer(instance)
+  const rows = []
+  const firsts = []
+  try {
+    const token = await signIn(server.url)
+    const staff = { authorization: `Bearer ${token}` }
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date())
+    const [year, month] = today.split('-').map(Number)
+    const from = new Date(Date.UTC(year, month - 12, 1)).toISOString().slice(0, 10)
+    for (const path of ['/admin/ulevaade', `/api/admin/stats?from=${from}&to=${today}`]) {
+      // The first request computes the figures; the rest read them until the orders change.
+      const begun = performance.now()
+      await expectOk(`${server.url}${path}`, staff)
+      firsts.push([path, ms(performance.now() - begun)])
+      await latencies(`${server.url}${path}`, staff, 1, 10)
+      for (const [connections, count] of [
+        [1, 100],
+        [10, 200],
+      ]) {
+        console.info(`  ${path} at ${connections} …`)
+        const run = await latencies(`${server.url}${path}`, staff, connections, count)
+        if (run.notOk === count) {
+          failed = true
+          console.error(`${path}: no successful answer`)
+        }
+        rows.push([
+          path,
+          connections,
+          ms(run.p50),
+          ms(run.p95),
+          ms(run.p99),
+          run.p95 <= 200 ? 'met' : 'MISSED',
+          run.notOk,
+        ])
+      }
+    }
+  } finally {
+    await server.stop()
+    await rm(instance.dataDir, { recursive: true, force: true })
+  }
+  return [
+    `### Owner's overview with ${statsOrders} orders over three years (last 12 months; goal p95 ≤ 200 ms)`,
+    '',
+    `Seeding took ${seedSeconds.toFixed(1)} s. 100 requests one at a time, 200 with 10 at once, after 10 to warm up.`,
+    '',
+    markdownTable(['path', 'connections', 'p50 ms', 'p95 ms', 'p99 ms', 'goal', 'not 200'], rows),
+    '',
+    'The first request after the start, which computes the figures (kept until the orders change):',
+    '',
+    markdownTable(['path', 'first request ms'], firsts),
+  ].join('\n')
+}
+
 // ---- main -------------------------------------------------------------------------------------------
 
 process.once('SIGINT', () => {
@@ -851,6 +995,7 @@ async function main() {
       ['orders', ordersSection],
       ['memory', memorySection],
       ['growth', growthSection],
+      ['stats', statsSection],
     ]
     for (const [name, section] of plan) {
       if (!sections.has(name)) continue

@@ -770,6 +770,14 @@ function sweepTargets(orderPage: string): SweepTarget[] {
       fields: { from: '2030-01-01', to: '2030-01-31' },
       staff: true,
     },
+    {
+      name: 'admin stats',
+      method: 'GET',
+      path: '/api/admin/stats',
+      encodings: ['query'],
+      fields: { from: '2030-01-01', to: '2030-01-31' },
+      staff: true,
+    },
   ]
 }
 

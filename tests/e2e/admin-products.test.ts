@@ -119,7 +119,8 @@ async function signInPage(
   await page.getByLabel('Kasutajanimi').fill(testAdmin.username)
   await page.getByLabel('Parool').fill(testAdmin.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL((url) => url.pathname === '/admin/products')
+  await page.waitForURL((url) => url.pathname === '/admin/ulevaade')
+  await visit(page, '/admin/products')
   // Loaded: the table on a wide screen, the cards on a phone.
   await page
     .getByRole('link', { name: /^Muuda toodet/ })
@@ -205,7 +206,7 @@ describe('signed out', () => {
     await page.getByLabel('Kasutajanimi').fill(testAdmin.username)
     await page.getByLabel('Parool').fill(testAdmin.password)
     await page.getByRole('button', { name: 'Sign In' }).click()
-    await page.waitForURL((url) => url.pathname === '/admin/products')
+    await page.waitForURL((url) => url.pathname === '/admin/ulevaade')
     expect(plain(await page.getByText('Sisse logitud kui').textContent())).toBe('Sisse logitud kui haldur')
   })
 
@@ -242,6 +243,9 @@ describe('signing in and out', () => {
     const working = page.getByRole('button', { name: 'Signing in...' })
     await working.waitFor()
     expect(await working.isDisabled()).toBe(true)
+    await page.waitForURL((url) => url.pathname === '/admin/ulevaade')
+    // From the overview, where sign-in lands, to the list through the staff navigation.
+    await page.getByRole('link', { name: 'Tooted', exact: true }).click()
     await page.waitForURL((url) => url.pathname === '/admin/products')
     await page.getByText('Laadin...').waitFor()
     expect(plain(await page.getByText('Sisse logitud kui').textContent())).toBe('Sisse logitud kui haldur')
@@ -262,7 +266,7 @@ describe('signing in and out', () => {
   it("an already signed-in visitor skips the sign-in page; 'Välju' signs out everywhere", async () => {
     const page = await signInPage({ form: true })
     await visit(page, '/admin/login')
-    expect(new URL(page.url()).pathname).toBe('/admin/products')
+    expect(new URL(page.url()).pathname).toBe('/admin/ulevaade')
     await page.getByRole('button', { name: 'Välju' }).click()
     await page.waitForURL((url) => url.pathname === '/admin/login')
     expect(

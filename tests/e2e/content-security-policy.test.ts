@@ -300,8 +300,9 @@ describe('staff pages', () => {
     await session.page.getByLabel('Kasutajanimi').fill(testAdmin.username)
     await session.page.getByLabel('Parool').fill(testAdmin.password)
     await session.page.getByRole('button', { name: 'Sign In' }).click()
-    await session.page.waitForURL((url) => url.pathname === '/admin/products')
+    await session.page.waitForURL((url) => url.pathname === '/admin/ulevaade')
     await session.page.waitForLoadState('networkidle')
+    await visit(session.page, '/admin/products')
     return session
   }
 
@@ -316,6 +317,7 @@ describe('staff pages', () => {
       .first()
       .getAttribute('href')
     const paths = [
+      '/admin/ulevaade',
       '/admin/products',
       '/admin/products/new',
       edit ?? '',

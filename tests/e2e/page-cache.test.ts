@@ -223,7 +223,7 @@ describe("the staff's one-time message (flash)", () => {
     await a.page.getByLabel('Kasutajanimi').fill(testAdmin.username)
     await a.page.getByLabel('Parool').fill(testAdmin.password)
     await a.page.getByRole('button', { name: 'Sign In' }).click()
-    await a.page.waitForURL((url) => url.pathname === '/admin/products')
+    await a.page.waitForURL((url) => url.pathname === '/admin/ulevaade')
     await visit(a.page, '/admin/inquiries')
     const card = a.page.getByRole('article').filter({ hasText: asker })
     const id = await card.locator('input[name="id"]').inputValue()

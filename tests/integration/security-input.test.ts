@@ -536,6 +536,9 @@ const staffCalls: [string, string][] = [
   ['POST', '/api/admin/mails?id=1&action=retry'],
   ['GET', '/api/admin/deliveries?from=2026-01-01&to=2026-01-31'],
   ['GET', '/api/admin/deliveries.ics?from=2026-01-01&to=2026-01-31'],
+  ['GET', '/api/admin/stats?from=2026-01-01&to=2026-01-31'],
+  ['GET', '/api/admin/stats/csv?table=kuud&from=2026-01-01&to=2026-01-31'],
+  ['GET', '/api/admin/stats/plot?plot=kohad&size=wide&from=2026-01-01&to=2026-01-31'],
   ['POST', '/api/functions/generateBlogContent'],
   ['GET', '/api/auth/session'],
 ]
@@ -543,6 +546,7 @@ const staffCalls: [string, string][] = [
 /** Every staff page that needs a session; /blogi-admin and /admin/login show their own sign-in form. */
 const staffPages = [
   '/admin',
+  '/admin/ulevaade',
   '/admin/products',
   '/admin/products/new',
   '/admin/products/1/edit',

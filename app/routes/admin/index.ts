@@ -4,5 +4,5 @@ import type { Route } from './+types/index'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request)
-  throw redirect('/admin/products')
+  throw redirect('/admin/ulevaade')
 }

@@ -25,6 +25,7 @@ export function meta() {
 }
 
 const sections = [
+  { to: '/admin/ulevaade', label: 'Ülevaade' },
   { to: '/admin/products', label: 'Tooted' },
   { to: '/admin/materjalid', label: 'Materjalid' },
   { to: '/admin/orders', label: 'Tellimused' },

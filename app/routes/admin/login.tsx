@@ -9,18 +9,18 @@ import type { Route } from './+types/login'
 /** Someone already signed in has nothing to do here. */
 export async function loader({ request }: Route.LoaderArgs) {
   const check = await checkAdmin(request)
-  if (check.ok) throw redirect('/admin/products')
+  if (check.ok) throw redirect('/admin/ulevaade')
   return null
 }
 
 const refusedText = 'Invalid credentials. Please try again.'
 
-/** Sign-in, with or without JavaScript: the same check as /api/auth/login, then the list (post/redirect/get). */
+/** Sign-in, with or without JavaScript: the same check as /api/auth/login, then the overview (post/redirect/get). */
 export async function action({ request, context }: Route.ActionArgs) {
   return signInFromForm(request, context, {
     path: '/admin/login',
     refusedText,
-    redirectTo: '/admin/products',
+    redirectTo: '/admin/ulevaade',
   })
 }
 

@@ -135,6 +135,9 @@ export const orders = pgTable(
     // Both end in id: the admin list orders by (timestamp, id), so a page is read straight off the index.
     index('orders_timestamp_id_idx').on(table.timestamp, table.id),
     index('orders_status_timestamp_id_idx').on(table.status, table.timestamp, table.id),
+    // The owner's overview: orders confirmed in a period, and those delivered on the days of a period.
+    index('orders_confirmed_at_idx').on(table.confirmedAt),
+    index('orders_delivered_day_idx').on(table.deliveryDate).where(sql`${table.status} = 'tarnitud'`),
   ],
 )
 

@@ -16,7 +16,7 @@ import type { OrderRow } from './order-inbox.server.ts'
 // The orders of a date range as a CSV file for the staff's spreadsheet.
 
 /** Decimal comma, no grouping: what Estonian Excel reads as a number. */
-function csvMoney(cents: number): string {
+export function csvMoney(cents: number): string {
   return centsToDecimalString(cents).replace('.', ',')
 }
 
@@ -24,7 +24,7 @@ function csvMoney(cents: number): string {
  * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return in front) gets an
  * apostrophe first, so a customer's name can never execute in staff's Excel (OWASP 'CSV injection').
  */
-function csvText(value: string | null): string {
+export function csvText(value: string | null): string {
   if (value === null) return ''
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
   return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe

@@ -1,0 +1,140 @@
+import type { OverviewTableId } from '#app/domain/overview-table.ts'
+import type { Period } from '#app/domain/stats-period.ts'
+import type { Database } from '../db/database.server.ts'
+import { keptUntilOrdersChange } from './overview-cache.server.ts'
+import { type OverviewData, overviewData } from './overview-data.server.ts'
+import { materialPlots, monthPlot, type PlotPair, placePlot, weekPlot } from './overview-plots.server.ts'
+
+export const plotIds = [
+  'kuud-tonnid',
+  'kuud-kaive',
+  'materjalid-tonnid',
+  'materjalid-kaive',
+  'nadalad',
+  'kohad',
+] as const
+export type PlotId = (typeof plotIds)[number]
+
+/** The width and height an SVG's root gives, for the <img> that shows it (no shift when it arrives). */
+function sizeOf(svg: string): { width: number; height: number } {
+  const root = /<svg[^>]*>/.exec(svg)?.[0] ?? ''
+  return {
+    width: Number(/\swidth="([\d.]+)"/.exec(root)?.[1] ?? 0),
+    height: Number(/\sheight="([\d.]+)"/.exec(root)?.[1] ?? 0),
+  }
+}
+
+/**
+ * The overview's four plots, each with its table and the address of its CSV file. The plots' SVG is kept
+ * in `svgs` and served as images (/api/admin/stats/plot), so the page's HTML and its data stay small.
+ */
+export function overviewSections(data: OverviewData, period: Period) {
+  const range = `from=${period.from}&to=${period.to}`
+  const csvHref = (table: OverviewTableId) => `/api/admin/stats/csv?table=${table}&${range}`
+  const svgs = new Map<PlotId, PlotPair>()
+  const image = (id: PlotId, pair: PlotPair, alt: string) => {
+    svgs.set(id, pair)
+    const src = (size: 'narrow' | 'wide') => `/api/admin/stats/plot?plot=${id}&size=${size}&${range}`
+    return {
+      alt,
+      narrow: { src: src('narrow'), ...sizeOf(pair.narrow) },
+      wide: { src: src('wide'), ...sizeOf(pair.wide) },
+    }
+  }
+  const nothingDelivered = data.figures.orders.delivered === 0
+  const noYearBefore = data.months.every((month) => month.tonnes === 0 && month.tonnesYearBefore === 0)
+  const materials = nothingDelivered ? null : materialPlots(data.figures.byMaterial)
+  const none: PlotPair = { narrow: '', wide: '' }
+  const sections = [
+    {
+      id: 'kuud',
+      title: 'Tonnid ja käive kuude kaupa',
+      legend: 'Sinine tulp: valitud periood. Oranž kriips: sama kuu aasta varem.',
+      plots: noYearBefore
+        ? []
+        : [
+            {
+              title: 'Tarnitud tonnid',
+              image: image(
+                'kuud-tonnid',
+                monthPlot(
+                  data.months,
+                  { now: (month) => month.tonnes, before: (month) => month.tonnesYearBefore },
+                  'tonni',
+                ),
+                'Tarnitud tonnid kuude kaupa, võrdluseks sama kuu aasta varem',
+              ),
+            },
+            {
+              title: 'Käive käibemaksuta',
+              image: image(
+                'kuud-kaive',
+                monthPlot(
+                  data.months,
+                  { now: (month) => month.netCents / 100, before: (month) => month.netCentsYearBefore / 100 },
+                  'eurot',
+                ),
+                'Käive kuude kaupa eurodes, võrdluseks sama kuu aasta varem',
+              ),
+            },
+          ],
+      table: data.tables.kuud,
+      csvHref: csvHref('kuud'),
+      emptyText: 'Sel perioodil ega aasta varem tarneid ei olnud.',
+      empty: noYearBefore,
+    },
+    {
+      id: 'materjalid',
+      title: 'Tonnid ja käive materjalide kaupa',
+      plots: [
+        {
+          title: 'Tarnitud tonnid',
+          image: image('materjalid-tonnid', materials?.tonnes ?? none, 'Tarnitud tonnid materjalide kaupa'),
+        },
+        {
+          title: 'Käive käibemaksuta, eurodes',
+          image: image('materjalid-kaive', materials?.revenue ?? none, 'Käive materjalide kaupa eurodes'),
+        },
+      ],
+      table: data.tables.materjalid,
+      csvHref: csvHref('materjalid'),
+      emptyText: 'Sel perioodil tarneid ei olnud.',
+      empty: nothingDelivered,
+    },
+    {
+      id: 'nadalad',
+      title: 'Tellimused nädalate kaupa',
+      legend: 'Saabunud tellimused aasta nädalate (1–53) kaupa: hooaja kuju.',
+      plots:
+        data.weeks.length === 0
+          ? []
+          : [{ image: image('nadalad', weekPlot(data.weeks), 'Saabunud tellimused nädalate kaupa') }],
+      table: data.tables.nadalad,
+      csvHref: csvHref('nadalad'),
+      emptyText: 'Sel perioodil tellimusi ei saabunud.',
+      empty: data.weeks.length === 0,
+    },
+    {
+      id: 'kohad',
+      title: 'Kuhu koormad läksid',
+      legend: 'Autoga veetud koormate arv linnade ja valdade kaupa.',
+      plots:
+        data.places.length === 0
+          ? []
+          : [{ image: image('kohad', placePlot(data.places), 'Veod linnade ja valdade kaupa, koormat') }],
+      table: data.tables.kohad,
+      csvHref: csvHref('kohad'),
+      emptyText: 'Sel perioodil koormaid ei veetud.',
+      empty: data.places.length === 0,
+    },
+  ]
+  return { sections, svgs }
+}
+
+/** The overview of a period seen on the Tallinn day `today`: its figures, tables and plots, kept until the orders change. */
+export function overviewPage(db: Database, period: Period, today: string) {
+  return keptUntilOrdersChange(db, `page|${period.from}|${period.to}|${today}`, async () => {
+    const data = await overviewData(db, period, today)
+    return { data, ...overviewSections(data, period) }
+  })
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_confirmed_at_idx" ON "orders" USING btree ("confirmed_at");--> statement-breakpoint
+CREATE INDEX "orders_delivered_day_idx" ON "orders" USING btree ("delivery_date") WHERE "orders"."status" = 'tarnitud';
