@@ -240,7 +240,8 @@ describe('refunds', () => {
     const first = await createMontonioRefund(settings, refund)
     const second = await createMontonioRefund(settings, refund)
     expect(first).toMatchObject({ ok: true, status: 'PENDING' })
-    expect(second).toEqual(first)
+    // The same refund again, by its uuid; its status may have moved on meanwhile (PENDING → SUCCESSFUL).
+    expect(second).toMatchObject({ ok: true, refundUuid: first.ok ? first.refundUuid : 'none' })
     expect(peer.refunds.filter((stored) => stored.orderUuid === created.uuid)).toHaveLength(1)
 
     await peer.settled()
