@@ -28,10 +28,10 @@ export const images = {
   'references/viide-2': { width: 960, height: 640, widths: [480, 960] }, // drawn stand-in
   'references/viide-3': { width: 960, height: 640, widths: [480, 960] }, // drawn stand-in
   'references/viide-4': { width: 960, height: 640, widths: [480, 960] }, // drawn stand-in
-  'blog/artikkel-1': { width: 1280, height: 720, widths: [640, 1280] }, // drawn stand-in
-  'blog/artikkel-2': { width: 1280, height: 720, widths: [640, 1280] }, // drawn stand-in
-  'blog/artikkel-3': { width: 1280, height: 720, widths: [640, 1280] }, // drawn stand-in
-  'blog/artikkel-4': { width: 1280, height: 720, widths: [640, 1280] }, // drawn stand-in
+  'blog/artikkel-1': { width: 1280, height: 720, widths: [480, 800, 1280] }, // drawn stand-in
+  'blog/artikkel-2': { width: 1280, height: 720, widths: [480, 800, 1280] }, // drawn stand-in
+  'blog/artikkel-3': { width: 1280, height: 720, widths: [480, 800, 1280] }, // drawn stand-in
+  'blog/artikkel-4': { width: 1280, height: 720, widths: [480, 800, 1280] }, // drawn stand-in
   'og/default': { width: 1200, height: 630, widths: [1200] }, // drawn stand-in
 } as const
 

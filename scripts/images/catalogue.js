@@ -19,7 +19,7 @@ export const groups = {
   },
   gallery: { ratio: 4 / 3, widths: [480, 960, 1440] },
   references: { ratio: 3 / 2, widths: [480, 960] },
-  blog: { ratio: 16 / 9, widths: [640, 1280] },
+  blog: { ratio: 16 / 9, widths: [480, 800, 1280] },
   og: { ratio: 1200 / 630, widths: [1200], jpeg: true },
 }
 

@@ -189,7 +189,7 @@ describe('the seeded posts on the site (production build)', () => {
     expect(html).toContain('<h2>Mida tähendab fraktsioon?</h2>')
     expect(html).toContain(`alt="${first.imageAlt}"`)
     expect(html).toMatch(
-      /srcset="\/images\/blog\/artikkel-1-640\.avif 640w, \/images\/blog\/artikkel-1-1280\.avif 1280w"/i,
+      /srcset="\/images\/blog\/artikkel-1-480\.avif 480w, \/images\/blog\/artikkel-1-800\.avif 800w, \/images\/blog\/artikkel-1-1280\.avif 1280w"/i,
     )
     expect(html).toContain('"dateModified":"2025-03-18"')
     const list = await page(site.url, '/blogi')
