@@ -419,6 +419,10 @@ export const invoices = pgTable(
     vatCents: money('vat').notNull(),
     totalCents: money('total').notNull(),
     paidCents: money('paid').notNull().default(0),
+    /** Staff turned the reminder off for this invoice. */
+    remindersOff: boolean('reminders_off').notNull().default(false),
+    /** When the one reminder (meeldetuletus) was queued; null until then. */
+    reminderQueuedAt: timestamp('reminder_queued_at', { withTimezone: true }),
     issuedBy: text('issued_by').notNull(),
     createdAt: createdAt(),
   },
@@ -454,4 +458,64 @@ export const invoiceLines = pgTable(
     netCents: money('net').notNull(),
   },
   (table) => [uniqueIndex('invoice_lines_invoice_position_unique').on(table.invoiceId, table.position)],
+)
+
+/** Where a payment on an invoice came from. */
+export const paymentSourceValues = ['käsitsi', 'pangaväljavõte', 'montonio'] as const
+export type PaymentSource = (typeof paymentSourceValues)[number]
+
+/**
+ * The credit entries of imported bank statements (ISO 20022 camt.053), each kept once by the bank's own
+ * entry reference, so a statement imported twice counts once. An entry is matched to an invoice by its
+ * reference number, or assigned by staff; until then invoice_id is null and the entry is listed as
+ * unmatched. Debit entries are not stored.
+ */
+export const bankEntries = pgTable(
+  'bank_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The bank's entry reference (AcctSvcrRef, else NtryRef), unique per account. */
+    entryRef: text('entry_ref').notNull(),
+    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    amountCents: money('amount').notNull(),
+    /** The reference number the payer gave, structured or found in the text; null when none. */
+    reference: text('reference'),
+    /** The payer's name and the unstructured remittance text, as the bank wrote them. */
+    payerName: text('payer_name'),
+    remittance: text('remittance'),
+    invoiceId: integer('invoice_id').references(() => invoices.id),
+    importedBy: text('imported_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('bank_entries_entry_ref_unique').on(table.entryRef),
+    index('bank_entries_unmatched_idx').on(table.bookingDate).where(sql`${table.invoiceId} is null`),
+  ],
+)
+
+/**
+ * Payments on an invoice: recorded by hand, from a bank statement entry, or from an online payment. An
+ * invoice's paid sum and status follow from them and are kept on the invoice in the same transaction.
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amountCents: money('amount').notNull(),
+    /** The day the money arrived (Tallinn calendar day). */
+    date: date('date', { mode: 'string' }).notNull(),
+    source: text('source', { enum: paymentSourceValues }).notNull(),
+    bankEntryId: integer('bank_entry_id').references(() => bankEntries.id),
+    note: text('note'),
+    recordedBy: text('recorded_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('invoice_payments_invoice_idx').on(table.invoiceId),
+    // One statement entry pays one invoice once.
+    uniqueIndex('invoice_payments_bank_entry_unique').on(table.bankEntryId),
+  ],
 )
