@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { formatEur } from '#app/domain/format.ts'
 import {
   addCalendarDays,
   monthYearEarlier,
@@ -10,6 +11,7 @@ import {
 import { nextCalendarDate, tallinnCalendarDate, tallinnDayStart } from '#app/domain/tallinn-time.ts'
 import type { orders } from '#app/server/db/schema.server.ts'
 import { staffClient, testAdminEnv } from '../support/admin.ts'
+import { generateInvoicing, insertInvoicing } from '../support/generated-invoices.ts'
 import { generateOrders, insertOrders, placeOf } from '../support/generated-orders.ts'
 import { orderBody, postForm } from '../support/request-bodies.ts'
 import { setupServer, startSite } from '../support/server-fixture.ts'
@@ -48,10 +50,15 @@ const boundaryOrder: OrderValues = {
   confirmedVatCents: 840,
 }
 const rows = [...generated, boundaryOrder]
+// Invoices for the last 200 days' deliveries: the orders before were delivered before invoices were issued.
+const invoicing = generateInvoicing(generated, { today, since: addCalendarDays(today, -200) })
 
 const site = setupServer({
   env: testAdminEnv,
-  prepare: (db) => insertOrders(db, rows),
+  prepare: async (db) => {
+    await insertOrders(db, rows)
+    await insertInvoicing(db, invoicing)
+  },
 })
 const { api, page } = staffClient(site)
 
@@ -60,9 +67,46 @@ const { api, page } = staffClient(site)
 const inPeriod = (day: string | null | undefined, period: Period) =>
   !!day && day >= period.from && day <= period.to
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
-const tonnesOf = (row: OrderValues) => row.confirmedQuantity ?? row.quantity
-const netOf = (row: OrderValues) => row.confirmedNetCents ?? row.netPriceCents
-const vatOf = (row: OrderValues) => row.confirmedVatCents ?? row.vatCents
+/** Tonnes have two decimals once weighed: summed to 10 kg, free of binary fractions. */
+const sumTonnes = (values: number[]) =>
+  values.reduce((total, value) => Math.round((total + value) * 100) / 100, 0)
+const tonnesOf = (row: OrderValues) =>
+  invoicing.weighed.get(row.idempotencyKey!) ?? row.confirmedQuantity ?? row.quantity
+const invoicesOf = (row: OrderValues) =>
+  invoicing.invoices.filter((invoice) => invoice.orderKey === row.idempotencyKey)
+// Revenue is what was invoiced less credit invoices; the confirmed amounts before invoices were issued.
+const netOf = (row: OrderValues) =>
+  invoicesOf(row).length > 0
+    ? sum(invoicesOf(row).map((invoice) => invoice.netCents))
+    : (row.confirmedNetCents ?? row.netPriceCents)
+const vatOf = (row: OrderValues) =>
+  invoicesOf(row).length > 0
+    ? sum(invoicesOf(row).map((invoice) => invoice.vatCents))
+    : (row.confirmedVatCents ?? row.vatCents)
+
+/** What the invoices issued by the end of `day` still ask for then, and the part of it past due. */
+function owedAt(day: string) {
+  let unpaid = 0
+  let overdue = 0
+  invoicing.invoices.forEach((invoice, index) => {
+    if (invoice.kind !== 'arve' || invoice.issueDate > day) return
+    const paid = sum(
+      invoicing.payments
+        .filter((payment) => payment.invoice === index && payment.date <= day)
+        .map((payment) => payment.amountCents),
+    )
+    const credited = sum(
+      invoicing.invoices
+        .filter((credit) => credit.credits === index && credit.issueDate <= day)
+        .map((credit) => credit.totalCents),
+    )
+    const open = invoice.totalCents - paid + credited
+    if (open <= 0) return
+    unpaid += open
+    if (invoice.dueDate < day) overdue += open
+  })
+  return { unpaidEur: unpaid / 100, overdueEur: overdue / 100 }
+}
 const tenthsOf = (km: string | null | undefined) => (km ? Math.round(Number(km) * 10) : 0)
 
 function expectedFigures(period: Period) {
@@ -72,7 +116,7 @@ function expectedFigures(period: Period) {
   const materials = new Map<string, { productName: string; tonnes: number; netCents: number }>()
   for (const row of delivered) {
     const entry = materials.get(row.productName) ?? { productName: row.productName, tonnes: 0, netCents: 0 }
-    entry.tonnes += tonnesOf(row)
+    entry.tonnes = sumTonnes([entry.tonnes, tonnesOf(row)])
     entry.netCents += netOf(row)
     materials.set(row.productName, entry)
   }
@@ -87,7 +131,7 @@ function expectedFigures(period: Period) {
       delivered: delivered.length,
       cancelled: received.filter((row) => row.status === 'tühistatud').length,
     },
-    deliveredTonnes: sum(delivered.map(tonnesOf)),
+    deliveredTonnes: sumTonnes(delivered.map(tonnesOf)),
     netEur: sum(delivered.map(netOf)) / 100,
     vatEur: sum(delivered.map(vatOf)) / 100,
     loads: trucks.length,
@@ -104,11 +148,10 @@ function expectedFigures(period: Period) {
       })),
     byMonth: periodMonths(period).map((month) => {
       const of = delivered.filter((row) => row.deliveryDate!.startsWith(month))
-      return { month, tonnes: sum(of.map(tonnesOf)), netEur: sum(of.map(netOf)) / 100 }
+      return { month, tonnes: sumTonnes(of.map(tonnesOf)), netEur: sum(of.map(netOf)) / 100 }
     }),
-    // No invoices in the schema yet: nothing is owed (app/server/stats/receivables.server.ts).
-    unpaidEur: 0,
-    overdueEur: 0,
+    // Owed as the period ended, or now for a period that has not.
+    ...owedAt(period.to < today ? period.to : today),
   }
 }
 
@@ -251,7 +294,7 @@ describe('the overview’s tables as CSV', () => {
       const place = placeOf(row.confirmedDeliveryAddress ?? row.deliveryAddress)
       const entry = places.get(place) ?? { loads: 0, tonnes: 0 }
       entry.loads += 1
-      entry.tonnes += tonnesOf(row)
+      entry.tonnes = sumTonnes([entry.tonnes, tonnesOf(row)])
       places.set(place, entry)
     }
     const [, ...placeRows] = await csvRows(await csv('kohad'))
@@ -297,6 +340,39 @@ describe('the overview’s tables as CSV', () => {
     // A bad range is said on the page, which shows the last 12 months instead.
     const bad = await (await page('/admin/ulevaade?from=2026-03-01&to=2026-02-01')).text()
     expect(bad).toContain('Alguskuupäev ei saa olla pärast lõppkuupäeva.')
+  })
+})
+
+describe('what customers owe', () => {
+  it('is shown now by days past due, with the five largest debtors, as a plain sum of invoices less payments and credits', async () => {
+    const byAge = [0, 0, 0]
+    const debts = new Map<string, number>()
+    invoicing.invoices.forEach((invoice, index) => {
+      if (invoice.kind !== 'arve') return
+      const open =
+        invoice.totalCents -
+        sum(invoicing.payments.filter((p) => p.invoice === index).map((p) => p.amountCents)) +
+        sum(invoicing.invoices.filter((c) => c.credits === index).map((c) => c.totalCents))
+      if (open <= 0) return
+      debts.set(invoice.buyerName, (debts.get(invoice.buyerName) ?? 0) + open)
+      const late = (Date.parse(today) - Date.parse(invoice.dueDate)) / 86_400_000
+      if (late > 0) byAge[late <= 30 ? 0 : late <= 60 ? 1 : 2]! += open
+    })
+    // The generated invoices leave debts of every age and more than five debtors.
+    expect(byAge.every((cents) => cents > 0)).toBe(true)
+    expect(debts.size).toBeGreaterThan(5)
+    const html = (await (await page('/admin/ulevaade')).text()).replace(/<!-- -->/g, '')
+    const block = html.slice(html.indexOf('Maksmata arved praegu'))
+    ;['0–30 päeva', '31–60 päeva', 'üle 60 päeva'].forEach((label, index) =>
+      expect(block).toMatch(
+        new RegExp(`${label}</th><td[^>]*>${formatEur(byAge[index]!).replace(/\s/g, '\\s')}<`),
+      ),
+    )
+    const largest = [...debts].sort((a, b) => b[1] - a[1]).slice(0, 5)
+    const shown = [...block.matchAll(/<li[^>]*><span>([^<]+)<\/span><span[^>]*>([^<]+)<\/span><\/li>/g)].map(
+      (match) => [match[1], match[2]],
+    )
+    expect(shown).toEqual(largest.map(([name, cents]) => [name, formatEur(cents)]))
   })
 })
 

@@ -34,7 +34,7 @@ const addresses = [
 ] as const
 
 /** A small seeded generator (mulberry32): the same orders on every run and both databases. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed >>> 0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0

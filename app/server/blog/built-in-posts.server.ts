@@ -4,7 +4,7 @@ import { builtInBusiness } from '#app/content/business.ts'
 import { type ImageKey, images } from '#app/content/images.gen.ts'
 import type { BlogStyle } from '#app/domain/blog-styles.ts'
 import { tallinnDayStart } from '#app/domain/tallinn-time.ts'
-import type { Database } from '../db/database.server.ts'
+import { type Database, rowsOf } from '../db/database.server.ts'
 import { auditLog, blogPosts } from '../db/schema.server.ts'
 import { seedOnce } from '../db/seed-once.server.ts'
 import { log } from '../log.server.ts'
@@ -48,11 +48,6 @@ export function builtInPostValues(article: BlogArticle) {
     createdAt: date,
     updatedAt: date,
   }
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  // node-postgres answers { rows }, PGlite's driver an array-like result.
-  return ((result as { rows?: unknown }).rows ?? result) as T[]
 }
 
 /**

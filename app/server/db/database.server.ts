@@ -20,6 +20,12 @@ export type Schema = typeof schema
 /** The common type of the embedded and the server database: every query is written once for both. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
 
+/** The rows of a raw SQL statement run with `execute`, on either database. */
+export function rowsOf<T>(result: unknown): T[] {
+  // node-postgres answers { rows }, PGlite's driver an array-like result.
+  return ((result as { rows?: unknown }).rows ?? result) as T[]
+}
+
 export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'

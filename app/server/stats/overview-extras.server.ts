@@ -3,6 +3,7 @@ import { addCalendarDays, type Period } from '#app/domain/stats-period.ts'
 import { nextCalendarDate, tallinnDayStart, tallinnTimeZone } from '#app/domain/tallinn-time.ts'
 import type { Database } from '../db/database.server.ts'
 import { orderStatusCounts, orders } from '../db/schema.server.ts'
+import { deliveredTonnes } from './overview-stats.server.ts'
 
 // The overview's figures beyond GET /api/admin/stats: where the loads went, the season by week, and what
 // is waiting now.
@@ -31,7 +32,7 @@ export async function loadsByPlace(db: Database, period: Period): Promise<PlaceF
     .select({
       place: placeOfAddress,
       loads: count(),
-      tonnes: sql<string>`sum(coalesce(${orders.confirmedQuantity}, ${orders.quantity}))::text`,
+      tonnes: sql<string>`sum(${deliveredTonnes})::text`,
     })
     .from(orders)
     .where(

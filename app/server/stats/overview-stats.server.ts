@@ -2,7 +2,7 @@ import { and, count, eq, gte, lt, lte, sql } from 'drizzle-orm'
 import { type Period, periodMonths, previousPeriod } from '#app/domain/stats-period.ts'
 import { nextCalendarDate, tallinnDayStart } from '#app/domain/tallinn-time.ts'
 import type { Database } from '../db/database.server.ts'
-import { orders } from '../db/schema.server.ts'
+import { invoices, orders } from '../db/schema.server.ts'
 import { euros } from '../orders/order-inbox.server.ts'
 import { receivablesAsOf } from './receivables.server.ts'
 
@@ -10,7 +10,8 @@ import { receivablesAsOf } from './receivables.server.ts'
  * The owner's overview, aggregated in SQL over Tallinn calendar days. Which day an order counts on:
  * received and cancelled by the moment it came in (the share cancelled is a share of those received),
  * confirmed by the moment staff confirmed it, and everything delivered (count, tonnes, revenue, loads,
- * kilometres, materials, months, places) by its delivery day. Money in cents, distance in tenths of a km.
+ * kilometres, materials, months, places) by its delivery day, with what was invoiced for it, even when a
+ * credit invoice came later. Money in cents, distance in tenths of a km.
  */
 
 export interface MaterialFigures {
@@ -45,10 +46,19 @@ export interface StatsFigures extends PeriodFigures {
   previous: PeriodFigures
 }
 
-// Tonnes delivered: the confirmed quantity. Weighed tonnes replace it here once deliveries are weighed.
-const deliveredTonnes = sql`coalesce(${orders.confirmedQuantity}, ${orders.quantity})`
-const netPrice = sql`coalesce(${orders.confirmedNetCents}, ${orders.netPriceCents})`
-const vat = sql`coalesce(${orders.confirmedVatCents}, ${orders.vatCents})`
+/** Tonnes delivered: the net tonnes weighed at the scale, else the confirmed quantity (as invoiced). */
+export const deliveredTonnes = sql`coalesce(${orders.deliveredTonnes}, ${orders.confirmedQuantity}, ${orders.quantity})`
+
+/**
+ * An order's sum over its invoices (credit invoices are negative, so a corrected order counts its new
+ * invoice and a fully credited one nothing); null for an order delivered before invoices were issued.
+ */
+const invoiced = (column: 'net' | 'vat') =>
+  sql`(select sum(${sql.raw(`i.${column}`)}) from ${invoices} i where i.order_id = ${orders.id})`
+
+// Revenue is what was invoiced less credit invoices; the confirmed amounts of orders without invoices.
+const netPrice = sql`coalesce(${invoiced('net')}, ${orders.confirmedNetCents}, ${orders.netPriceCents})`
+const vat = sql`coalesce(${invoiced('vat')}, ${orders.confirmedVatCents}, ${orders.vatCents})`
 const distance = sql`coalesce(${orders.confirmedDistanceKm}, ${orders.distanceKm})`
 const isDelivery = sql`${orders.deliveryOption} = 'delivery'`
 
@@ -124,6 +134,11 @@ function byLargest<T extends { productName: string; tonnes: number; netCents: nu
   return b.netCents - a.netCents || b.tonnes - a.tonnes || a.productName.localeCompare(b.productName, 'et')
 }
 
+/** Weighed tonnes have two decimals: their sums are kept exact to 10 kg, free of binary fractions. */
+function addTonnes(a: number, b: number): number {
+  return Math.round((a + b) * 100) / 100
+}
+
 /** The end of the period, or now when the period has not ended yet: when receivables are read as at. */
 function asAtEndOf(period: Period, now: Date): Date {
   const end = instants(period).end
@@ -140,17 +155,19 @@ export async function periodFigures(db: Database, period: Period, now = new Date
   const months = new Map(periodMonths(period).map((month) => [month, { month, tonnes: 0, netCents: 0 }]))
   const totals = { delivered: 0, tonnes: 0, netCents: 0, vatCents: 0, loads: 0, kmTenths: 0 }
   for (const row of rows) {
-    for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += row[key]
+    for (const key of ['delivered', 'netCents', 'vatCents', 'loads', 'kmTenths'] as const)
+      totals[key] += row[key]
+    totals.tonnes = addTonnes(totals.tonnes, row.tonnes)
     const material = materials.get(row.productName) ?? {
       productName: row.productName,
       tonnes: 0,
       netCents: 0,
     }
-    material.tonnes += row.tonnes
+    material.tonnes = addTonnes(material.tonnes, row.tonnes)
     material.netCents += row.netCents
     materials.set(row.productName, material)
     const month = months.get(row.month)!
-    month.tonnes += row.tonnes
+    month.tonnes = addTonnes(month.tonnes, row.tonnes)
     month.netCents += row.netCents
   }
   return {
