@@ -1,8 +1,8 @@
 import { formatEur } from '#app/domain/format.ts'
-import type { ReceivablesView } from './types.ts'
+import type { Receivables } from '#app/domain/overview-figures.ts'
 
 /** Overdue invoices by age and the five largest debtors, as they are now. */
-export function Debts({ receivables }: { receivables: ReceivablesView }) {
+export function Debts({ receivables }: { receivables: Receivables }) {
   return (
     <section
       aria-labelledby="volad-pealkiri"

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatDecimal, formatEur, formatKm, NBSP } from '#app/domain/format.ts'
+import type { Receivables, Waiting } from '#app/domain/overview-figures.ts'
 import { changePercent } from '#app/domain/stats-period.ts'
-import type { OverviewFigures, ReceivablesView, Waiting } from './types.ts'
+import type { OverviewFigures } from './types.ts'
 
 function Figure({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
   return (
@@ -39,41 +40,20 @@ export function KeyFigures({
 }) {
   const { orders, previous } = figures
   const delivered = orders.delivered
+  // Each figure beside the same one of the period before.
+  const compared = (label: string, now: number, before: number, shown: (value: number) => string) => (
+    <Figure
+      key={label}
+      label={label}
+      value={shown(now)}
+      note={<Before now={now} before={before} shown={shown(before)} />}
+    />
+  )
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Figure
-        label="Saabunud tellimusi"
-        value={count(orders.received)}
-        note={
-          <Before
-            now={orders.received}
-            before={previous.orders.received}
-            shown={count(previous.orders.received)}
-          />
-        }
-      />
-      <Figure
-        label="Kinnitatud"
-        value={count(orders.confirmed)}
-        note={
-          <Before
-            now={orders.confirmed}
-            before={previous.orders.confirmed}
-            shown={count(previous.orders.confirmed)}
-          />
-        }
-      />
-      <Figure
-        label="Tarnitud"
-        value={count(delivered)}
-        note={
-          <Before
-            now={delivered}
-            before={previous.orders.delivered}
-            shown={count(previous.orders.delivered)}
-          />
-        }
-      />
+      {compared('Saabunud tellimusi', orders.received, previous.orders.received, count)}
+      {compared('Kinnitatud', orders.confirmed, previous.orders.confirmed, count)}
+      {compared('Tarnitud', delivered, previous.orders.delivered, count)}
       <Figure
         label="Tühistatud"
         value={count(orders.cancelled)}
@@ -83,24 +63,8 @@ export function KeyFigures({
             : `${formatDecimal(cancelledShareTenths / 10, 1)}${NBSP}% saabunutest`
         }
       />
-      <Figure
-        label="Tarnitud tonne"
-        value={tonnes(figures.deliveredTonnes)}
-        note={
-          <Before
-            now={figures.deliveredTonnes}
-            before={previous.deliveredTonnes}
-            shown={tonnes(previous.deliveredTonnes)}
-          />
-        }
-      />
-      <Figure
-        label="Käive käibemaksuta"
-        value={formatEur(figures.netCents)}
-        note={
-          <Before now={figures.netCents} before={previous.netCents} shown={formatEur(previous.netCents)} />
-        }
-      />
+      {compared('Tarnitud tonne', figures.deliveredTonnes, previous.deliveredTonnes, tonnes)}
+      {compared('Käive käibemaksuta', figures.netCents, previous.netCents, formatEur)}
       <Figure
         label="Käibemaks"
         value={formatEur(figures.vatCents)}
@@ -113,24 +77,14 @@ export function KeyFigures({
           delivered > 0 ? formatEur(Math.round(figures.netCents / delivered)) : 'Tarnitud tellimusi ei olnud.'
         }
       />
-      <Figure
-        label="Veetud koormaid"
-        value={count(figures.loads)}
-        note={<Before now={figures.loads} before={previous.loads} shown={count(previous.loads)} />}
-      />
-      <Figure
-        label="Läbisõit edasi-tagasi"
-        value={formatKm(figures.kmTenths)}
-        note={
-          <Before now={figures.kmTenths} before={previous.kmTenths} shown={formatKm(previous.kmTenths)} />
-        }
-      />
+      {compared('Veetud koormaid', figures.loads, previous.loads, count)}
+      {compared('Läbisõit edasi-tagasi', figures.kmTenths, previous.kmTenths, formatKm)}
     </dl>
   )
 }
 
 /** What waits now, whatever the period: orders to confirm, the week's deliveries, and who owes what. */
-export function NowFigures({ waiting, receivables }: { waiting: Waiting; receivables: ReceivablesView }) {
+export function NowFigures({ waiting, receivables }: { waiting: Waiting; receivables: Receivables }) {
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Figure

@@ -1,3 +1,4 @@
+import type { PeriodCounts } from '#app/domain/overview-figures.ts'
 import type { OverviewTable } from '#app/domain/overview-table.ts'
 
 /** What the overview's loader hands its parts (the server's shapes, as plain data). */
@@ -9,32 +10,8 @@ export interface PlotImage {
   wide: { src: string; width: number; height: number }
 }
 
-export interface PeriodCounts {
-  from: string
-  to: string
-  orders: { received: number; confirmed: number; delivered: number; cancelled: number }
-  deliveredTonnes: number
-  netCents: number
-  vatCents: number
-  loads: number
-  kmTenths: number
-}
-
 export interface OverviewFigures extends PeriodCounts {
   previous: PeriodCounts
-}
-
-export interface Waiting {
-  awaitingConfirmation: number
-  nextDeliveries: number
-  nextTonnes: number
-}
-
-export interface ReceivablesView {
-  unpaidCents: number
-  overdueCents: number
-  byAge: { label: string; cents: number }[]
-  debtors: { name: string; cents: number }[]
 }
 
 export interface PlotSection {

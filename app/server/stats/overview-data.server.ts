@@ -1,3 +1,4 @@
+import type { Receivables } from '#app/domain/overview-figures.ts'
 import type { Cell, OverviewTable, OverviewTableId } from '#app/domain/overview-table.ts'
 import {
   monthYearEarlier,
@@ -16,7 +17,7 @@ import {
   waitingNow,
 } from './overview-extras.server.ts'
 import { deliveredByMonthAndMaterial, type StatsFigures, statsFigures } from './overview-stats.server.ts'
-import { type Receivables, receivablesAsOf } from './receivables.server.ts'
+import { receivablesAsOf } from './receivables.server.ts'
 
 export interface MonthAgainstYearBefore {
   month: string

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm'
+import type { Waiting } from '#app/domain/overview-figures.ts'
 import { addCalendarDays, type Period } from '#app/domain/stats-period.ts'
 import { nextCalendarDate, tallinnDayStart, tallinnTimeZone } from '#app/domain/tallinn-time.ts'
 import type { Database } from '../db/database.server.ts'
@@ -72,7 +73,7 @@ export async function ordersByWeek(db: Database, period: Period): Promise<WeekFi
 }
 
 /** What waits for staff now: new orders to confirm, and the deliveries of today and the six days after. */
-export async function waitingNow(db: Database, today: string) {
+export async function waitingNow(db: Database, today: string): Promise<Waiting> {
   const [waiting] = await db
     .select({ n: orderStatusCounts.n })
     .from(orderStatusCounts)

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, lt, lte, sql } from 'drizzle-orm'
+import type { PeriodCounts } from '#app/domain/overview-figures.ts'
 import { type Period, periodMonths, previousPeriod } from '#app/domain/stats-period.ts'
 import { nextCalendarDate, tallinnDayStart } from '#app/domain/tallinn-time.ts'
 import type { Database } from '../db/database.server.ts'
@@ -26,15 +27,7 @@ export interface MonthFigures {
   netCents: number
 }
 
-export interface PeriodFigures {
-  from: string
-  to: string
-  orders: { received: number; confirmed: number; delivered: number; cancelled: number }
-  deliveredTonnes: number
-  netCents: number
-  vatCents: number
-  loads: number
-  kmTenths: number
+export interface PeriodFigures extends PeriodCounts {
   byMaterial: MaterialFigures[]
   byMonth: MonthFigures[]
   unpaidCents: number

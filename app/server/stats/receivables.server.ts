@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm'
+import type { Receivables } from '#app/domain/overview-figures.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { type Database, rowsOf } from '../db/database.server.ts'
-
-/** What customers owe at one moment: open invoices, those past due, by age, and the largest debtors. */
-export interface Receivables {
-  unpaidCents: number
-  overdueCents: number
-  /** Overdue amounts by days past due: 0–30, 31–60, over 60. */
-  byAge: { label: string; cents: number }[]
-  /** The five customers who owe the most, largest first. */
-  debtors: { name: string; cents: number }[]
-}
 
 export const ageLabels = ['0–30 päeva', '31–60 päeva', 'üle 60 päeva'] as const
 
