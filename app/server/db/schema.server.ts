@@ -120,6 +120,14 @@ export const orders = pgTable(
     deliveredTonnes: numeric('delivered_tonnes', { precision: 5, scale: 2 }),
     weighTicket: text('weigh_ticket'),
     /**
+     * The sums of the order's invoices and credit invoices without VAT and VAT, null before its first
+     * invoice. Kept by the database (a trigger on invoices, drizzle/0013_order_invoiced_sums.sql): invoices
+     * are only ever added, so no writer keeps them and none can forget to. The owner's overview reads
+     * revenue from them.
+     */
+    invoicedNetCents: money('invoiced_net'),
+    invoicedVatCents: money('invoiced_vat'),
+    /**
      * The buyer when it is a company ('Arve ettevõttele'): its name, registry code and KMKR number. The
      * invoice is made out to it; the name, e-mail and phone above stay the contact person's.
      */

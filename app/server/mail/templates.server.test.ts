@@ -42,6 +42,8 @@ const unconfirmed = {
   cancelReason: null,
   deliveredTonnes: null,
   weighTicket: null,
+  invoicedNetCents: null,
+  invoicedVatCents: null,
   companyName: null,
   companyRegistryCode: null,
   companyVatNumber: null,

@@ -17,7 +17,7 @@ import {
   waitingNow,
 } from './overview-extras.server.ts'
 import { deliveredByMonthAndMaterial, type StatsFigures, statsFigures } from './overview-stats.server.ts'
-import { receivablesAsOf } from './receivables.server.ts'
+import { receivablesReader } from './receivables.server.ts'
 
 export interface MonthAgainstYearBefore {
   month: string
@@ -111,14 +111,16 @@ function tablesOf(
 
 /** Everything the overview page shows for a period, seen on the Tallinn day `today`. */
 export async function overviewData(db: Database, period: Period, today: string): Promise<OverviewData> {
-  const figures = await statsFigures(db, period)
+  const now = new Date()
+  const readReceivables = receivablesReader(db)
+  const figures = await statsFigures(db, period, now, readReceivables)
   const data = {
     figures,
     months: await monthsAgainstYearBefore(db, figures, period),
     places: await loadsByPlace(db, period),
     weeks: await ordersByWeek(db, period),
     waiting: await waitingNow(db, today),
-    receivables: await receivablesAsOf(db, new Date()),
+    receivables: await readReceivables(now),
   }
   return {
     ...data,

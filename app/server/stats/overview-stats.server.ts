@@ -1,11 +1,11 @@
 import { and, count, eq, gte, lt, lte, sql } from 'drizzle-orm'
-import type { PeriodCounts } from '#app/domain/overview-figures.ts'
+import type { PeriodCounts, Receivables } from '#app/domain/overview-figures.ts'
 import { type Period, periodMonths, previousPeriod } from '#app/domain/stats-period.ts'
 import { nextCalendarDate, tallinnDayStart } from '#app/domain/tallinn-time.ts'
 import type { Database } from '../db/database.server.ts'
-import { invoices, orders } from '../db/schema.server.ts'
+import { orders } from '../db/schema.server.ts'
 import { euros } from '../orders/order-inbox.server.ts'
-import { receivablesAsOf } from './receivables.server.ts'
+import { receivablesReader } from './receivables.server.ts'
 
 /**
  * The owner's overview, aggregated in SQL over Tallinn calendar days. Which day an order counts on:
@@ -42,16 +42,11 @@ export interface StatsFigures extends PeriodFigures {
 /** Tonnes delivered: the net tonnes weighed at the scale, else the confirmed quantity (as invoiced). */
 export const deliveredTonnes = sql`coalesce(${orders.deliveredTonnes}, ${orders.confirmedQuantity}, ${orders.quantity})`
 
-/**
- * An order's sum over its invoices (credit invoices are negative, so a corrected order counts its new
- * invoice and a fully credited one nothing); null for an order delivered before invoices were issued.
- */
-const invoiced = (column: 'net' | 'vat') =>
-  sql`(select sum(${sql.raw(`i.${column}`)}) from ${invoices} i where i.order_id = ${orders.id})`
-
-// Revenue is what was invoiced less credit invoices; the confirmed amounts of orders without invoices.
-const netPrice = sql`coalesce(${invoiced('net')}, ${orders.confirmedNetCents}, ${orders.netPriceCents})`
-const vat = sql`coalesce(${invoiced('vat')}, ${orders.confirmedVatCents}, ${orders.vatCents})`
+// Revenue is what was invoiced less credit invoices (the order's invoiced sums, which the database keeps;
+// a corrected order counts its new invoice, one credited in full nothing); the confirmed amounts of an
+// order delivered before invoices were issued.
+const netPrice = sql`coalesce(${orders.invoicedNetCents}, ${orders.confirmedNetCents}, ${orders.netPriceCents})`
+const vat = sql`coalesce(${orders.invoicedVatCents}, ${orders.confirmedVatCents}, ${orders.vatCents})`
 const distance = sql`coalesce(${orders.confirmedDistanceKm}, ${orders.distanceKm})`
 const isDelivery = sql`${orders.deliveryOption} = 'delivery'`
 
@@ -138,11 +133,18 @@ function asAtEndOf(period: Period, now: Date): Date {
   return end.getTime() < now.getTime() ? end : now
 }
 
-export async function periodFigures(db: Database, period: Period, now = new Date()): Promise<PeriodFigures> {
+type ReadReceivables = (asOf: Date) => Promise<Receivables>
+
+export async function periodFigures(
+  db: Database,
+  period: Period,
+  now = new Date(),
+  readReceivables: ReadReceivables = receivablesReader(db),
+): Promise<PeriodFigures> {
   const counts = await receivedAndCancelled(db, period)
   const confirmed = await confirmedIn(db, period)
   const rows = await deliveredByMonthAndMaterial(db, period)
-  const receivables = await receivablesAsOf(db, asAtEndOf(period, now))
+  const receivables = await readReceivables(asAtEndOf(period, now))
   const materials = new Map<string, MaterialFigures>()
   // Every month of the period, those without deliveries as zeros.
   const months = new Map(periodMonths(period).map((month) => [month, { month, tonnes: 0, netCents: 0 }]))
@@ -179,9 +181,14 @@ export async function periodFigures(db: Database, period: Period, now = new Date
   }
 }
 
-export async function statsFigures(db: Database, period: Period, now = new Date()): Promise<StatsFigures> {
-  const current = await periodFigures(db, period, now)
-  return { ...current, previous: await periodFigures(db, previousPeriod(period), now) }
+export async function statsFigures(
+  db: Database,
+  period: Period,
+  now = new Date(),
+  readReceivables: ReadReceivables = receivablesReader(db),
+): Promise<StatsFigures> {
+  const current = await periodFigures(db, period, now, readReceivables)
+  return { ...current, previous: await periodFigures(db, previousPeriod(period), now, readReceivables) }
 }
 
 function periodJson(figures: PeriodFigures) {

@@ -64,3 +64,14 @@ export async function receivablesAsOf(db: Database, asOf: Date): Promise<Receiva
     debtors: debtors.map((debtor) => ({ name: debtor.name, cents: Number(debtor.cents) })),
   }
 }
+
+/** Reads receivables as at moments, each Tallinn day once: a period's end and now are often the same day. */
+export function receivablesReader(db: Database): (asOf: Date) => Promise<Receivables> {
+  const read = new Map<string, Promise<Receivables>>()
+  return (asOf) => {
+    const day = lastDayBefore(asOf)
+    const found = read.get(day) ?? receivablesAsOf(db, asOf)
+    read.set(day, found)
+    return found
+  }
+}
