@@ -363,11 +363,10 @@ describe('what customers owe', () => {
     expect(debts.size).toBeGreaterThan(5)
     const html = (await (await page('/admin/ulevaade')).text()).replace(/<!-- -->/g, '')
     const block = html.slice(html.indexOf('Maksmata arved praegu'))
-    ;['0–30 päeva', '31–60 päeva', 'üle 60 päeva'].forEach((label, index) =>
+    for (const [index, label] of ['0–30 päeva', '31–60 päeva', 'üle 60 päeva'].entries())
       expect(block).toMatch(
         new RegExp(`${label}</th><td[^>]*>${formatEur(byAge[index]!).replace(/\s/g, '\\s')}<`),
-      ),
-    )
+      )
     const largest = [...debts].sort((a, b) => b[1] - a[1]).slice(0, 5)
     const shown = [...block.matchAll(/<li[^>]*><span>([^<]+)<\/span><span[^>]*>([^<]+)<\/span><\/li>/g)].map(
       (match) => [match[1], match[2]],
