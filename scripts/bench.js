@@ -164,33 +164,31 @@ async function startServer(instance, env = {}) {
   }
 }
 
-/** Runs SQL on the section's database while no server has it open. */
-async function withDatabase(instance, work) {
+/** Opens the section's database: PostgreSQL when the bench runs on it, else the instance's PGlite. */
+async function openDatabase(instance) {
   if (databaseUrl) {
     const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()
-    try {
-      return await work({
-        query: async (text) => (await client.query(text)).rows,
-        exec: async (text) => {
-          await client.query(text)
-        },
-      })
-    } finally {
-      await client.end()
-    }
+    // pg runs a script of several statements through query() as well.
+    return { client, exec: (text) => client.query(text), close: () => client.end() }
   }
   const client = new PGlite(path.join(instance.dataDir, 'db'))
   await client.waitReady
+  return { client, exec: (text) => client.exec(text), close: () => client.close() }
+}
+
+/** Runs SQL on the section's database while no server has it open. */
+async function withDatabase(instance, work) {
+  const { client, exec, close } = await openDatabase(instance)
   try {
     return await work({
       query: async (text) => (await client.query(text)).rows,
       exec: async (text) => {
-        await client.exec(text)
+        await exec(text)
       },
     })
   } finally {
-    await client.close()
+    await close()
   }
 }
 
@@ -672,17 +670,23 @@ function postBody(n) {
   return parts.join('\n')
 }
 
+/** The products as SQL `values` rows (index, id, name, price) for the seeds to order from, and their count. */
+async function productValues(db) {
+  const products = await db.query('select id, name, price_eur from products order by sort, id')
+  if (products.length === 0) throw new Error('no products to order')
+  const values = products
+    .map((p, i) => `(${i}, ${p.id}, '${p.name.replaceAll("'", "''")}', ${p.price_eur})`)
+    .join(', ')
+  return { values, count: products.length }
+}
+
 /**
  * 10 000 orders over the last two years (the newest 'uus', most 'tarnitud', some cancelled), each with
  * its two sent mails in the outbox, and 500 published blog posts, one every other day.
  */
 async function seed(instance) {
   await withDatabase(instance, async (db) => {
-    const products = await db.query('select id, name, price_eur from products order by sort, id')
-    if (products.length === 0) throw new Error('no products to order')
-    const values = products
-      .map((p, i) => `(${i}, ${p.id}, '${p.name.replaceAll("'", "''")}', ${p.price_eur})`)
-      .join(', ')
+    const { values, count } = await productValues(db)
     await db.exec(`
       begin;
       insert into orders (product_id, product_name, quantity, unit_price, delivery_option, delivery_address,
@@ -705,7 +709,7 @@ async function seed(instance) {
       cross join lateral (select case when g % 2 = 1 then 'delivery' else 'self' end as delivery,
         1 + g % 25 as quantity,
         now() - make_interval(mins => (${seededOrders} - g) * 105) as at) as q
-      join (values ${values}) as p(n, id, name, price) on p.n = g % ${products.length};
+      join (values ${values}) as p(n, id, name, price) on p.n = g % ${count};
       insert into outbox (kind, "to", subject, html, text, status, attempts, order_id, created_at, sent_at, next_attempt_at)
       select kind, case when kind = 'order-customer' then o.email else 'myyk@example.ee' end,
         'Tellimus nr ' || o.id, '<p>Tellimus nr ' || o.id || '</p>', 'Tellimus nr ' || o.id, 'sent', 1, o.id,
@@ -845,10 +849,7 @@ const statsOrders = 100_000
  */
 async function seedStatsOrders(instance) {
   await withDatabase(instance, async (db) => {
-    const products = await db.query('select id, name, price_eur from products order by sort, id')
-    const values = products
-      .map((p, i) => `(${i}, ${p.id}, '${p.name.replaceAll("'", "''")}', ${p.price_eur})`)
-      .join(', ')
+    const { values, count } = await productValues(db)
     await db.exec(`
       begin;
       insert into orders (product_id, product_name, quantity, unit_price, delivery_option, delivery_address,
@@ -868,7 +869,7 @@ async function seedStatsOrders(instance) {
         case when q.status <> 'uus' then q.net end, case when q.status <> 'uus' then round(q.net * 0.24, 2) end,
         case when q.status <> 'uus' then round(q.net * 1.24, 2) end, case when q.status <> 'uus' then false end
       from generate_series(1, ${statsOrders}) as g
-      join (values ${values}) as p(n, id, name, price) on p.n = g % ${products.length}
+      join (values ${values}) as p(n, id, name, price) on p.n = g % ${count}
       cross join lateral (select 1 + g % 25 as quantity,
         case when g % 25 >= 7 and g % 3 > 0 then 'delivery' else 'self' end as delivery,
         now() - make_interval(secs => (${statsOrders} - g) * 946.08) as at) as d

@@ -9,21 +9,23 @@ export function blogErrorMeta(error: unknown, notFoundTitle: string, business: B
 }
 
 /**
- * A blog page's error boundary: what is not there (a 404) or could not be opened, and the way back to
- * the list. Only an unexpected error is written to the console.
+ * A blog page's error boundary: what is not there (a 404) or could not be opened (its title, and to try
+ * again shortly), and the way back to the list. Only an unexpected error is written to the console.
  */
 export function BlogErrorPage({
   error,
   notFound,
-  failed,
+  failedTitle,
 }: {
   error: unknown
   notFound: { title: string; text: string }
-  failed: { title: string; text: string }
+  failedTitle: string
 }) {
   const missing = isRouteErrorResponse(error) && error.status === 404
   if (!missing) console.error(error)
-  const { title, text } = missing ? notFound : failed
+  const { title, text } = missing
+    ? notFound
+    : { title: failedTitle, text: 'Palun proovige hetke pärast uuesti.' }
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{title}</h1>

@@ -1,4 +1,5 @@
 import { privacyLinks } from '#app/content/privacy-links.ts'
+import { NewWindowLink } from './new-window-link.tsx'
 
 /**
  * The sentence beside a form's submit button that points to the privacy notice. It opens in a new tab
@@ -8,15 +9,13 @@ export function PrivacyNote({ className = '' }: { className?: string }) {
   return (
     <p className={`text-sm text-stone-700 ${className}`}>
       {privacyLinks.formNote}{' '}
-      <a
+      <NewWindowLink
         href="/privaatsus"
-        target="_blank"
-        rel="noopener"
         className="font-medium text-accent-hover underline underline-offset-2"
+        note=" (avaneb uuel vahelehel)"
       >
         {privacyLinks.formLink}
-        <span className="sr-only"> (avaneb uuel vahelehel)</span>
-      </a>
+      </NewWindowLink>
       .
     </p>
   )

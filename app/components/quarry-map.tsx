@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react'
 import { useRef } from 'react'
 import type { BusinessInfo } from '#app/content/business.ts'
+import { NewWindowLink } from './new-window-link.tsx'
 import { useNearViewport } from './use-near-viewport.ts'
 
 const span = 0.04
@@ -38,14 +39,12 @@ export function QuarryMap({ business }: { business: Pick<BusinessInfo, 'name' | 
           <span>Kaart laaditakse…</span>
         </div>
       )}
-      <a
+      <NewWindowLink
         href={mapLinkUrl}
-        target="_blank"
-        rel="noopener"
         className="absolute right-2 bottom-2 rounded-md bg-white/95 px-3 py-2 text-sm font-semibold shadow"
       >
-        Ava suurem kaart <span className="sr-only">(avaneb uues aknas)</span>
-      </a>
+        Ava suurem kaart
+      </NewWindowLink>
     </div>
   )
 }

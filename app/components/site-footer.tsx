@@ -1,9 +1,27 @@
 import { MapPin } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { seasonLine } from '#app/content/opening-hours.ts'
 import { privacyLinks } from '#app/content/privacy-links.ts'
 import { useBusiness } from '#app/lib/use-business.ts'
 import { EmailLink, PhoneLink } from './contact-links.tsx'
+
+/** The site's other pages, linked under the opening hours. */
+const pageLinks = [
+  { to: '/kalkulaator', label: 'Materjali kalkulaator' },
+  { to: '/sertifikaat', label: 'Tootmisohje ja sertifikaat' },
+  { to: '/blogi', label: 'Blogi' },
+  { to: '/privaatsus', label: privacyLinks.footerLink },
+]
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <p className="font-semibold text-white">{title}</p>
+      {children}
+    </div>
+  )
+}
 
 export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: string; title: string }[] }) {
   const business = useBusiness()
@@ -40,8 +58,7 @@ export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: 
             </li>
           </ul>
         </div>
-        <div>
-          <p className="font-semibold text-white">Materjalid</p>
+        <FooterColumn title="Materjalid">
           <ul className="mt-3 grid grid-cols-1 gap-x-4 sm:grid-cols-2 md:grid-cols-1">
             {materialLinks.map((material) => (
               <li key={material.slug}>
@@ -55,9 +72,8 @@ export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: 
               </li>
             ))}
           </ul>
-        </div>
-        <div>
-          <p className="font-semibold text-white">Lahtiolekuajad</p>
+        </FooterColumn>
+        <FooterColumn title="Lahtiolekuajad">
           <ul className="mt-3 space-y-1">
             {business.openingHours.map((hours) => (
               <li key={hours.label} className="tabular">
@@ -68,28 +84,15 @@ export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: 
           {business.season ? <p className="mt-1 tabular">{seasonLine(business.season)}</p> : null}
           <p className="mt-3 text-stone-200">Müük: {business.salesHours}</p>
           <ul className="mt-6 space-y-1">
-            <li>
-              <Link to="/kalkulaator" className="inline-flex min-h-9 items-center hover:text-white">
-                Materjali kalkulaator
-              </Link>
-            </li>
-            <li>
-              <Link to="/sertifikaat" className="inline-flex min-h-9 items-center hover:text-white">
-                Tootmisohje ja sertifikaat
-              </Link>
-            </li>
-            <li>
-              <Link to="/blogi" className="inline-flex min-h-9 items-center hover:text-white">
-                Blogi
-              </Link>
-            </li>
-            <li>
-              <Link to="/privaatsus" className="inline-flex min-h-9 items-center hover:text-white">
-                {privacyLinks.footerLink}
-              </Link>
-            </li>
+            {pageLinks.map((page) => (
+              <li key={page.to}>
+                <Link to={page.to} className="inline-flex min-h-9 items-center hover:text-white">
+                  {page.label}
+                </Link>
+              </li>
+            ))}
           </ul>
-        </div>
+        </FooterColumn>
       </div>
       <div className="border-t border-graphite-soft">
         {/* Room below the last line for the fixed 'Küsi nõu' button, so that it covers nothing at the end. */}

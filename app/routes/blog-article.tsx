@@ -217,11 +217,5 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
 const notFound = { title: 'Postitust ei leitud', text: 'Seda postitust ei ole olemas või on see eemaldatud.' }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <BlogErrorPage
-      error={error}
-      notFound={notFound}
-      failed={{ title: 'Postitust ei saanud avada', text: 'Palun proovige hetke pärast uuesti.' }}
-    />
-  )
+  return <BlogErrorPage error={error} notFound={notFound} failedTitle="Postitust ei saanud avada" />
 }

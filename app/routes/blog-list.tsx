@@ -187,11 +187,5 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 const notFound = { title: 'Lehekülge ei leitud', text: 'Blogis ei ole sellist lehekülge.' }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <BlogErrorPage
-      error={error}
-      notFound={notFound}
-      failed={{ title: 'Blogi ei saanud avada', text: 'Palun proovige hetke pärast uuesti.' }}
-    />
-  )
+  return <BlogErrorPage error={error} notFound={notFound} failedTitle="Blogi ei saanud avada" />
 }

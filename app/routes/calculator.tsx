@@ -1,4 +1,5 @@
 import { Lightbulb } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { data, Link, redirect } from 'react-router'
 import { CalculatorBox } from '#app/components/calculator-box.tsx'
 import {
@@ -123,10 +124,7 @@ export default function CalculatorPage({ loaderData, actionData }: Route.Compone
         </aside>
       </div>
 
-      <section aria-labelledby="examples-title" className="mt-12">
-        <h2 id="examples-title" className="text-2xl font-bold">
-          {content.example.heading}
-        </h2>
+      <TitledSection id="examples-title" title={content.example.heading}>
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {content.example.items.map((example) => (
             <li key={example.sentence} className="rounded-xl border border-stone-200 bg-white p-5">
@@ -137,19 +135,13 @@ export default function CalculatorPage({ loaderData, actionData }: Route.Compone
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="calc-faq-title" className="mt-12 max-w-3xl">
-        <h2 id="calc-faq-title" className="text-2xl font-bold">
-          {content.faq.heading}
-        </h2>
+      <TitledSection id="calc-faq-title" title={content.faq.heading} className="max-w-3xl">
         <FaqAccordion name="calculator-faq" items={content.faq.items} className="mt-4" />
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="materials-title" className="mt-12">
-        <h2 id="materials-title" className="text-2xl font-bold">
-          Materjalid
-        </h2>
+      <TitledSection id="materials-title" title="Materjalid">
         <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {choices.map((material) => (
             <li key={material.slug}>
@@ -170,7 +162,19 @@ export default function CalculatorPage({ loaderData, actionData }: Route.Compone
             </Link>
           </li>
         </ul>
-      </section>
+      </TitledSection>
     </div>
+  )
+}
+
+/** One of the page's sections below the calculator, named by its heading. */
+function TitledSection(props: { id: string; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={props.id} className={['mt-12', props.className].filter(Boolean).join(' ')}>
+      <h2 id={props.id} className="text-2xl font-bold">
+        {props.title}
+      </h2>
+      {props.children}
+    </section>
   )
 }

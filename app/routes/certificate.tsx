@@ -1,6 +1,7 @@
 import { ExternalLink, FileText } from 'lucide-react'
 import { Link } from 'react-router'
 import { PhoneLink } from '#app/components/contact-links.tsx'
+import { NewWindowLink } from '#app/components/new-window-link.tsx'
 import { type CertifiedProduct, certificatePage, certifiedProducts } from '#app/content/certificate.ts'
 import { materialBySlug } from '#app/content/materials.ts'
 import { islandsHandle } from '#app/islands/island.tsx'
@@ -48,17 +49,15 @@ function ScreenSize({ product }: { product: CertifiedProduct }) {
 function PdfButton() {
   const certificate = certificatePage(useBusiness())
   return (
-    <a
+    <NewWindowLink
       href={pdfHref}
-      target="_blank"
-      rel="noopener"
       className="inline-flex min-h-12 items-center gap-2 rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-hover"
+      note=" – avaneb uuel vahelehel"
     >
       <FileText aria-hidden="true" className="h-5 w-5" />
       {certificate.pdfButton}
-      <span className="sr-only"> – avaneb uuel vahelehel</span>
       <ExternalLink aria-hidden="true" className="h-4 w-4" />
-    </a>
+    </NewWindowLink>
   )
 }
 

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { builtInBusiness as business } from '#app/content/business.ts'
-import { materials } from '#app/content/materials.ts'
 import { calculateMaterial } from '#app/domain/calculator.ts'
 import {
   formatEur,
@@ -13,10 +11,9 @@ import {
 } from '#app/domain/format.ts'
 import { metresToTenthsKm } from '#app/domain/order-rules.ts'
 import { quote, withVatCents } from '#app/domain/quote.ts'
-import { seedCatalogue } from '#app/server/catalogue/catalogue.server.ts'
-import { products } from '#app/server/db/schema.server.ts'
 import { estimatedRoadMetres } from '#app/server/geo/geo-service.server.ts'
 import { builtinPlaces } from '#app/server/geo/towns.server.ts'
+import { material, seedCatalogueUnpublishing } from '../support/catalogue.ts'
 import { newSessionId, plain, postChat } from '../support/chat-webhook.ts'
 import { setupServer } from '../support/server-fixture.ts'
 
@@ -46,17 +43,8 @@ const unpublishedSlug = 'kruusaveeris-64-100'
 
 const site = setupServer({
   env: { GEO_PROVIDER: 'builtin' },
-  prepare: async (db) => {
-    await seedCatalogue(db)
-    await db.update(products).set({ published: false }).where(eq(products.slug, unpublishedSlug))
-  },
+  prepare: (db) => seedCatalogueUnpublishing(db, unpublishedSlug),
 })
-
-function material(slug: string) {
-  const found = materials.find((candidate) => candidate.slug === slug)
-  if (!found) throw new Error(`no material ${slug}`)
-  return found
-}
 
 function tenthsKmTo(name: string): number {
   const place = builtinPlaces.find((candidate) => candidate.name === name)

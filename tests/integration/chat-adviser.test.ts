@@ -14,10 +14,10 @@ import {
 } from '#app/domain/format.ts'
 import { MAX_DELIVERY_TENTHS_KM, metresToTenthsKm } from '#app/domain/order-rules.ts'
 import { quote, withVatCents } from '#app/domain/quote.ts'
-import { seedCatalogue } from '#app/server/catalogue/catalogue.server.ts'
 import { chatMessages, products } from '#app/server/db/schema.server.ts'
 import { estimatedRoadMetres } from '#app/server/geo/geo-service.server.ts'
 import { builtinPlaces } from '#app/server/geo/towns.server.ts'
+import { material, seedCatalogueUnpublishing } from '../support/catalogue.ts'
 import { newSessionId, plain, postChat } from '../support/chat-webhook.ts'
 import { newClientAddress } from '../support/client-address.ts'
 import { setupServer } from '../support/server-fixture.ts'
@@ -35,8 +35,7 @@ const changedPrice = { slug: 'purukruus', cents: 725 }
 const site = setupServer({
   env: { GEO_PROVIDER: 'builtin' },
   prepare: async (db) => {
-    await seedCatalogue(db)
-    await db.update(products).set({ published: false }).where(eq(products.slug, unpublishedSlug))
+    await seedCatalogueUnpublishing(db, unpublishedSlug)
     await db
       .update(products)
       .set({ priceCents: changedPrice.cents })
@@ -45,12 +44,6 @@ const site = setupServer({
 })
 
 // ---- expected figures -------------------------------------------------------------------------------
-
-function material(slug: string) {
-  const found = materials.find((candidate) => candidate.slug === slug)
-  if (!found) throw new Error(`no material ${slug}`)
-  return found
-}
 
 const priceCents = (slug: string) =>
   slug === changedPrice.slug ? changedPrice.cents : material(slug).priceCents

@@ -4,9 +4,9 @@ import { orderMessageFamilies } from '#app/content/order-messages.ts'
 import type { OrderSubmissionResult } from '#app/domain/order-form.ts'
 import { orderTexts } from '#app/domain/order-form.ts'
 import { quote } from '#app/domain/quote.ts'
-import { seedCatalogue } from '#app/server/catalogue/catalogue.server.ts'
 import { orders, outbox, products } from '#app/server/db/schema.server.ts'
 import { tooManyRequestsMessage } from '#app/server/http/rate-limit.server.ts'
+import { seedCatalogueUnpublishing } from '../support/catalogue.ts'
 import { newClientAddress } from '../support/client-address.ts'
 import { minimumPickup } from '../support/example-orders.ts'
 import { expectFormPageAgain } from '../support/form-page.ts'
@@ -31,10 +31,7 @@ const site = setupServer({
   smtp: true,
   env: { ORDER_NOTIFY_TO: notifyTo, GEO_PROVIDER: 'builtin' },
   // Staff unpublished one material before the site started: seed the catalogue and change the row.
-  prepare: async (db) => {
-    await seedCatalogue(db)
-    await db.update(products).set({ published: false }).where(eq(products.slug, unpublishedSlug))
-  },
+  prepare: (db) => seedCatalogueUnpublishing(db, unpublishedSlug),
 })
 
 /** What each accepted order must look like in the database, by idempotency key. */

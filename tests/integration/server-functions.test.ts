@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { orderTexts } from '#app/domain/order-form.ts'
-import { seedCatalogue } from '#app/server/catalogue/catalogue.server.ts'
-import { inquiries, orders, outbox, products } from '#app/server/db/schema.server.ts'
+import { inquiries, orders, outbox } from '#app/server/db/schema.server.ts'
+import { material, seedCatalogueUnpublishing } from '../support/catalogue.ts'
 import { newClientAddress } from '../support/client-address.ts'
 import { setupServer, startSite } from '../support/server-fixture.ts'
 import { mailsBeforeMarker } from '../support/smtp-peer.ts'
@@ -13,16 +13,14 @@ import { mailsBeforeMarker } from '../support/smtp-peer.ts'
  */
 
 const notifyTo = 'myyk@padukarjaar.ee'
-const unpublishedName = 'Sõelutud muld'
+const unpublishedSlug = 'soelutud-muld'
+const unpublishedName = material(unpublishedSlug).productName
 
 const site = setupServer({
   smtp: true,
   env: { ORDER_NOTIFY_TO: notifyTo, GEO_PROVIDER: 'builtin' },
   // Staff unpublished one material before the site started.
-  prepare: async (db) => {
-    await seedCatalogue(db)
-    await db.update(products).set({ published: false }).where(eq(products.name, unpublishedName))
-  },
+  prepare: (db) => seedCatalogueUnpublishing(db, unpublishedSlug),
 })
 
 interface Answer<T = Record<string, unknown>> {

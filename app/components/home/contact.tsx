@@ -1,4 +1,5 @@
-import { Clock, MapPin, Phone } from 'lucide-react'
+import { Clock, type LucideIcon, MapPin, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
 import type { BusinessInfo } from '#app/content/business.ts'
 import { seasonLine } from '#app/content/opening-hours.ts'
 import { Island } from '#app/islands/island.tsx'
@@ -18,50 +19,38 @@ export function Contact({ business }: { business: BusinessInfo }) {
             Kontakt
           </h2>
           <ul className="mt-6 space-y-5">
-            <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-accent" />
-              <div>
-                <h3 className="font-semibold">Asukoht</h3>
-                <p className="text-stone-700">
-                  {business.address.street}, {business.address.locality}, {business.address.region}
-                </p>
-              </div>
-            </li>
-            <li className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-accent" />
-              <div>
-                <h3 className="font-semibold">Telefon ja e-post</h3>
-                <p>
-                  <a
-                    href={`tel:${business.phoneE164}`}
-                    className="inline-flex min-h-6 items-center underline tabular"
-                  >
-                    {business.phone}
-                  </a>
-                </p>
-                <p>
-                  <a href={`mailto:${business.email}`} className="inline-flex min-h-6 items-center underline">
-                    {business.email}
-                  </a>
-                </p>
-              </div>
-            </li>
-            <li className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-accent" />
-              <div>
-                <h3 className="font-semibold">Müügiajad</h3>
-                <p className="text-stone-700">{business.salesHours}</p>
-                <p className="text-stone-700 tabular">
-                  Lahtiolekuajad:{' '}
-                  {business.openingHours
-                    .map((hours) => `${hours.label} ${hours.opens}-${hours.closes}`)
-                    .join(', ')}
-                </p>
-                {business.season ? (
-                  <p className="text-stone-700 tabular">{seasonLine(business.season)}</p>
-                ) : null}
-              </div>
-            </li>
+            <ContactItem icon={MapPin} title="Asukoht">
+              <p className="text-stone-700">
+                {business.address.street}, {business.address.locality}, {business.address.region}
+              </p>
+            </ContactItem>
+            <ContactItem icon={Phone} title="Telefon ja e-post">
+              <p>
+                <a
+                  href={`tel:${business.phoneE164}`}
+                  className="inline-flex min-h-6 items-center underline tabular"
+                >
+                  {business.phone}
+                </a>
+              </p>
+              <p>
+                <a href={`mailto:${business.email}`} className="inline-flex min-h-6 items-center underline">
+                  {business.email}
+                </a>
+              </p>
+            </ContactItem>
+            <ContactItem icon={Clock} title="Müügiajad">
+              <p className="text-stone-700">{business.salesHours}</p>
+              <p className="text-stone-700 tabular">
+                Lahtiolekuajad:{' '}
+                {business.openingHours
+                  .map((hours) => `${hours.label} ${hours.opens}-${hours.closes}`)
+                  .join(', ')}
+              </p>
+              {business.season ? (
+                <p className="text-stone-700 tabular">{seasonLine(business.season)}</p>
+              ) : null}
+            </ContactItem>
           </ul>
         </div>
         <Island
@@ -71,5 +60,26 @@ export function Contact({ business }: { business: BusinessInfo }) {
         />
       </div>
     </section>
+  )
+}
+
+/** One line of the contact list: its icon, its heading and what it says. */
+function ContactItem({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <li className="flex gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-accent" />
+      <div>
+        <h3 className="font-semibold">{title}</h3>
+        {children}
+      </div>
+    </li>
   )
 }

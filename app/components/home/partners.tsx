@@ -1,4 +1,5 @@
 import { partnersHeading, partnersIntro } from '#app/content/partners.ts'
+import { NewWindowLink } from '../new-window-link.tsx'
 import { SitePicture } from '../site-picture.tsx'
 import type { HomeData } from './types.ts'
 
@@ -15,10 +16,8 @@ export function PartnersStrip({ partners }: Pick<HomeData, 'partners'>) {
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {partners.map((partner) => (
             <li key={partner.id}>
-              <a
+              <NewWindowLink
                 href={partner.url}
-                target="_blank"
-                rel="noopener"
                 className="flex min-h-14 items-center justify-center rounded-lg border border-stone-200 px-3 py-2 text-center text-sm font-semibold text-stone-700 hover:border-graphite hover:text-graphite"
               >
                 {/* A logo says the name as its text; without one the name is the tile. */}
@@ -32,8 +31,7 @@ export function PartnersStrip({ partners }: Pick<HomeData, 'partners'>) {
                 ) : (
                   partner.name
                 )}
-                <span className="sr-only"> (avaneb uues aknas)</span>
-              </a>
+              </NewWindowLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react'
 import { formatMonthYear } from '#app/domain/format.ts'
+import { NewWindowLink } from '../new-window-link.tsx'
 import { SitePicture } from '../site-picture.tsx'
 import { HomeSection } from './home-section.tsx'
 import type { HomeData } from './types.ts'
@@ -35,15 +36,13 @@ export function Projects({ references }: Pick<HomeData, 'references'>) {
                 </p>
                 <p className="mt-2 flex-1 text-stone-700">{project.description}</p>
                 {project.url ? (
-                  <a
+                  <NewWindowLink
                     href={project.url}
-                    target="_blank"
-                    rel="noopener"
                     className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-hover underline"
+                    note={`: ${project.title} (avaneb uues aknas)`}
                   >
-                    Vaata lähemalt <span className="sr-only">: {project.title} (avaneb uues aknas)</span>
-                    <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                  </a>
+                    Vaata lähemalt <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                  </NewWindowLink>
                 ) : null}
               </div>
             </li>

@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react'
+import { NewWindowLink } from '../new-window-link.tsx'
 import { HomeSection } from './home-section.tsx'
 import type { HomeData } from './types.ts'
 
@@ -27,15 +28,12 @@ export function Testimonials({ testimonials }: Pick<HomeData, 'testimonials'>) {
             <blockquote className="mt-4 whitespace-pre-line text-stone-700">{testimonial.text}</blockquote>
             <p className="mt-4 font-semibold">{testimonial.name}</p>
             {testimonial.positionUrl ? (
-              <a
+              <NewWindowLink
                 href={testimonial.positionUrl}
-                target="_blank"
-                rel="noopener"
                 className="inline-flex min-h-6 items-center text-sm text-stone-700 underline hover:text-graphite"
               >
                 {testimonial.position}
-                <span className="sr-only"> (avaneb uues aknas)</span>
-              </a>
+              </NewWindowLink>
             ) : (
               <p className="text-sm text-stone-700">{testimonial.position}</p>
             )}

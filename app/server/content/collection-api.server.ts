@@ -1,10 +1,10 @@
 import { requireAdminApi } from '../auth/guard.server.ts'
 import {
+  answerByMethod,
   firstIssue,
   idParameter,
   json,
   jsonError,
-  methodNotAllowed,
   readJsonObject,
   unavailable,
 } from '../http/admin-api.server.ts'
@@ -106,46 +106,39 @@ export function collectionAction(kind: ContentKind) {
     const operation = new URL(request.url).searchParams.get('action')
     const unknownAction = () => jsonError(400, 'Tundmatu toiming')
     const db = getDb()
-    try {
-      switch (request.method) {
-        case 'POST': {
-          if (operation !== null || id !== null) return unknownAction()
+    return answerByMethod(request, api.path, {
+      POST: async () => {
+        if (operation !== null || id !== null) return unknownAction()
+        const body = await readJsonObject(request)
+        if (!body.ok) return jsonError(400, body.error)
+        return changeAnswer(await createItem(db, username, api.kind, body.body), 201)
+      },
+      PUT: async () => {
+        if (id === null) return jsonError(400, api.texts.missingId)
+        if (operation !== null && operation !== 'move') return unknownAction()
+        if (operation === 'move') {
           const body = await readJsonObject(request)
           if (!body.ok) return jsonError(400, body.error)
-          return changeAnswer(await createItem(db, username, api.kind, body.body), 201)
+          const target = moveSchema.safeParse(body.body)
+          if (!target.success) return jsonError(400, firstIssue(target.error))
+          const moved = await moveItem(db, username, api.kind, id, target.data)
+          return moved ? json(moved) : jsonError(404, api.texts.notFound)
         }
-        case 'PUT': {
-          if (id === null) return jsonError(400, api.texts.missingId)
-          if (operation !== null && operation !== 'move') return unknownAction()
-          if (operation === 'move') {
-            const body = await readJsonObject(request)
-            if (!body.ok) return jsonError(400, body.error)
-            const target = moveSchema.safeParse(body.body)
-            if (!target.success) return jsonError(400, firstIssue(target.error))
-            const moved = await moveItem(db, username, api.kind, id, target.data)
-            return moved ? json(moved) : jsonError(404, api.texts.notFound)
-          }
-          const body = await readPutBody(request, () => getItem(db, api.kind, id), {
-            accepts: fieldsOf(collectionSchemas[api.kind]),
-          })
-          if (!body.ok) return body.response
-          const changed = await updateItem(db, username, api.kind, id, body.body)
-          if (!changed.ok && changed.status === 404) return jsonError(404, api.texts.notFound)
-          return changeAnswer(changed)
-        }
-        case 'DELETE': {
-          if (id === null) return jsonError(400, api.texts.missingId)
-          if (operation !== null) return unknownAction()
-          return (await deleteItem(db, username, api.kind, id))
-            ? json({ ok: true })
-            : jsonError(404, api.texts.notFound)
-        }
-        default:
-          return methodNotAllowed('GET, POST, PUT, DELETE')
-      }
-    } catch (error) {
-      if (error instanceof Response) throw error
-      return unavailable(`${request.method} ${api.path}`, error)
-    }
+        const body = await readPutBody(request, () => getItem(db, api.kind, id), {
+          accepts: fieldsOf(collectionSchemas[api.kind]),
+        })
+        if (!body.ok) return body.response
+        const changed = await updateItem(db, username, api.kind, id, body.body)
+        if (!changed.ok && changed.status === 404) return jsonError(404, api.texts.notFound)
+        return changeAnswer(changed)
+      },
+      DELETE: async () => {
+        if (id === null) return jsonError(400, api.texts.missingId)
+        if (operation !== null) return unknownAction()
+        return (await deleteItem(db, username, api.kind, id))
+          ? json({ ok: true })
+          : jsonError(404, api.texts.notFound)
+      },
+    })
   }
 }

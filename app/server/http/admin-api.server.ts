@@ -29,6 +29,28 @@ export function methodNotAllowed(allow: string): Response {
   return json({ error: `Lubatud on ainult ${allow}.` }, 405, { Allow: allow })
 }
 
+type ChangeMethod = 'POST' | 'PUT' | 'DELETE'
+
+/**
+ * An admin API action's answer by the request's method: each handler answers its own method (GET is the
+ * loader's), any other is a 405 naming those there are, and a failure is logged and answered with a 503.
+ * A Response thrown (a 401, a redirect) passes through.
+ */
+export async function answerByMethod(
+  request: Request,
+  path: string,
+  handlers: Record<ChangeMethod, () => Promise<Response>>,
+): Promise<Response> {
+  const method = request.method as ChangeMethod
+  if (!Object.hasOwn(handlers, method)) return methodNotAllowed(['GET', ...Object.keys(handlers)].join(', '))
+  try {
+    return await handlers[method]()
+  } catch (error) {
+    if (error instanceof Response) throw error
+    return unavailable(`${request.method} ${path}`, error)
+  }
+}
+
 const idPattern = /^[1-9]\d{0,9}$/
 const pagePattern = /^[1-9]\d{0,5}$/
 

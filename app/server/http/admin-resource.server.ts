@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { requireAdminApi } from '../auth/guard.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { getDb } from '../runtime.server.ts'
-import { idParameter, json, jsonBody, jsonError, methodNotAllowed, unavailable } from './admin-api.server.ts'
+import { answerByMethod, idParameter, json, jsonBody, jsonError, unavailable } from './admin-api.server.ts'
 import { fieldsOf, readPutBody } from './put-body.server.ts'
 import { parseSubmission } from './submission.server.ts'
 
@@ -61,46 +61,39 @@ export function resourceAction<C, U>(resource: PublishableResource<C, U>) {
     const db = getDb()
     const found = (record: unknown) => (record ? json(record) : jsonError(404, resource.texts.notFound))
     const unknownAction = () => jsonError(400, 'Tundmatu toiming')
-    try {
-      switch (request.method) {
-        case 'POST': {
-          if (operation !== null) {
-            const extra = resource.postActions?.[operation]
-            if (!extra) return unknownAction()
-            if (id === null) return jsonError(400, resource.texts.missingId)
-            return await extra(db, username, id, await jsonBody(request))
-          }
-          if (id !== null) return unknownAction()
-          const input = parseOr400(resource.createSchema, await jsonBody(request))
-          if (!input.ok) return input.response
-          return json(await resource.create(db, username, input.value), 201)
-        }
-        case 'PUT': {
+    return answerByMethod(request, resource.path, {
+      POST: async () => {
+        if (operation !== null) {
+          const extra = resource.postActions?.[operation]
+          if (!extra) return unknownAction()
           if (id === null) return jsonError(400, resource.texts.missingId)
-          if (operation === 'publish' || operation === 'unpublish')
-            return found(await resource.setPublished(db, username, id, operation === 'publish'))
-          if (operation !== null) return unknownAction()
-          const body = await readPutBody(request, () => resource.get(db, id), {
-            accepts: fieldsOf(resource.updateSchema),
-          })
-          if (!body.ok) return body.response
-          const input = parseOr400(resource.updateSchema, body.body)
-          if (!input.ok) return input.response
-          return found(await resource.update(db, username, id, input.value))
+          return await extra(db, username, id, await jsonBody(request))
         }
-        case 'DELETE': {
-          if (id === null) return jsonError(400, resource.texts.missingId)
-          if (operation !== null) return unknownAction()
-          return (await resource.remove(db, username, id))
-            ? json({ ok: true })
-            : jsonError(404, resource.texts.notFound)
-        }
-        default:
-          return methodNotAllowed('GET, POST, PUT, DELETE')
-      }
-    } catch (error) {
-      if (error instanceof Response) throw error
-      return unavailable(`${request.method} ${resource.path}`, error)
-    }
+        if (id !== null) return unknownAction()
+        const input = parseOr400(resource.createSchema, await jsonBody(request))
+        if (!input.ok) return input.response
+        return json(await resource.create(db, username, input.value), 201)
+      },
+      PUT: async () => {
+        if (id === null) return jsonError(400, resource.texts.missingId)
+        if (operation === 'publish' || operation === 'unpublish')
+          return found(await resource.setPublished(db, username, id, operation === 'publish'))
+        if (operation !== null) return unknownAction()
+        const body = await readPutBody(request, () => resource.get(db, id), {
+          accepts: fieldsOf(resource.updateSchema),
+        })
+        if (!body.ok) return body.response
+        const input = parseOr400(resource.updateSchema, body.body)
+        if (!input.ok) return input.response
+        return found(await resource.update(db, username, id, input.value))
+      },
+      DELETE: async () => {
+        if (id === null) return jsonError(400, resource.texts.missingId)
+        if (operation !== null) return unknownAction()
+        return (await resource.remove(db, username, id))
+          ? json({ ok: true })
+          : jsonError(404, resource.texts.notFound)
+      },
+    })
   }
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { and, inArray, lt, ne, or, sql } from 'drizzle-orm'
+import { and, type Column, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
 import { commandConfig } from '../config.server.ts'
 import { loadSiteContent } from '../content/site-content.server.ts'
 import type { Database } from '../db/database.server.ts'
@@ -46,25 +46,27 @@ export function retentionCutoff(months: number, now = new Date()): Date {
   return cutoff
 }
 
-const orderHasPersonalData = or(
-  ne(orders.name, ''),
-  ne(orders.email, ''),
-  ne(orders.phone, ''),
-  sql`${orders.notes} is not null`,
-  sql`${orders.deliveryAddress} is not null`,
-  sql`${orders.staffNote} is not null`,
-  sql`${orders.clientIpHash} is not null`,
-  sql`${orders.confirmedDeliveryAddress} is not null`,
-  sql`${orders.cancelReason} is not null`,
-  sql`${orders.customerTokenHash} is not null`,
+/** A row still holds personal data while one of its texts is not emptied or a nullable one not cleared. */
+function holdsAnyOf(texts: Column[], nullables: Column[]) {
+  return or(...texts.map((column) => ne(column, '')), ...nullables.map((column) => isNotNull(column)))
+}
+
+const orderHasPersonalData = holdsAnyOf(
+  [orders.name, orders.email, orders.phone],
+  [
+    orders.notes,
+    orders.deliveryAddress,
+    orders.staffNote,
+    orders.clientIpHash,
+    orders.confirmedDeliveryAddress,
+    orders.cancelReason,
+    orders.customerTokenHash,
+  ],
 )
 
-const inquiryHasPersonalData = or(
-  ne(inquiries.name, ''),
-  ne(inquiries.email, ''),
-  ne(inquiries.phone, ''),
-  sql`${inquiries.details} is not null`,
-  sql`${inquiries.clientIpHash} is not null`,
+const inquiryHasPersonalData = holdsAnyOf(
+  [inquiries.name, inquiries.email, inquiries.phone],
+  [inquiries.details, inquiries.clientIpHash],
 )
 
 const keysArray = sql.raw(`array[${personalAuditKeys.map((key) => `'${key}'`).join(', ')}]::text[]`)

@@ -807,44 +807,17 @@ export function screeningPlant(x, y, scale, { tone = 0, body = PALETTE.loader } 
   const s = scale
   const ax = (u) => x + u * s
   const ay = (v) => y + v * s
+  // A flat plate of the machine, its corners in the machine's own units.
+  const plate = (fill, ...corners) =>
+    `<path d="${polyPath(corners.map(([u, v]) => [ax(u), ay(v)]))}" fill="${fill}"/>`
   const frame = `
 <rect x="${n(ax(-40))}" y="${n(ay(-10))}" width="${n(80 * s)}" height="${n(10 * s)}" rx="${n(5 * s)}" fill="${c.tyre}"/>
-<path d="${polyPath([
-    [ax(-44), ay(-10)],
-    [ax(40), ay(-10)],
-    [ax(40), ay(-18)],
-    [ax(-44), ay(-18)],
-  ])}" fill="${c.dark}"/>
-<path d="${polyPath([
-    [ax(-46), ay(-18)],
-    [ax(-20), ay(-18)],
-    [ax(-14), ay(-46)],
-    [ax(-54), ay(-46)],
-  ])}" fill="${c.body}"/>
-<path d="${polyPath([
-    [ax(-54), ay(-46)],
-    [ax(-14), ay(-46)],
-    [ax(-15), ay(-43)],
-    [ax(-53), ay(-43)],
-  ])}" fill="${c.light}"/>
-<path d="${polyPath([
-    [ax(-14), ay(-20)],
-    [ax(34), ay(-36)],
-    [ax(36), ay(-28)],
-    [ax(-12), ay(-14)],
-  ])}" fill="${c.metal}"/>
-<path d="${polyPath([
-    [ax(-10), ay(-30)],
-    [ax(30), ay(-44)],
-    [ax(34), ay(-36)],
-    [ax(-8), ay(-22)],
-  ])}" fill="${c.body}"/>
-<path d="${polyPath([
-    [ax(-10), ay(-30)],
-    [ax(30), ay(-44)],
-    [ax(30.5), ay(-42)],
-    [ax(-9.5), ay(-28)],
-  ])}" fill="${c.light}"/>
+${plate(c.dark, [-44, -10], [40, -10], [40, -18], [-44, -18])}
+${plate(c.body, [-46, -18], [-20, -18], [-14, -46], [-54, -46])}
+${plate(c.light, [-54, -46], [-14, -46], [-15, -43], [-53, -43])}
+${plate(c.metal, [-14, -20], [34, -36], [36, -28], [-12, -14])}
+${plate(c.body, [-10, -30], [30, -44], [34, -36], [-8, -22])}
+${plate(c.light, [-10, -30], [30, -44], [30.5, -42], [-9.5, -28])}
 <path d="M${n(ax(0))} ${n(ay(-28))}L${n(ax(0))} ${n(ay(-18))}M${n(ax(22))} ${n(ay(-36))}L${n(ax(22))} ${n(ay(-18))}" stroke="${c.metal}" stroke-width="${n(2.5 * s)}"/>
 <rect x="${n(ax(-34))}" y="${n(ay(-8))}" width="${n(4 * s)}" height="${n(4 * s)}" rx="1" fill="${c.metal}"/>`
   return {
