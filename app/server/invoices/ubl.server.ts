@@ -61,6 +61,11 @@ export interface EInvoice {
   amounts: InvoiceAmounts
   /** The bank reference number the payment is to carry, digits only. */
   referenceNumber: string
+  /**
+   * Paid in advance (online, before the delivery) and deducted: EN 16931's paid amount (BT-113); the
+   * amount due (BT-115) is the total less it.
+   */
+  prepaidCents?: Cents
 }
 
 const NS = {
@@ -158,7 +163,8 @@ export function eInvoiceXml(invoice: EInvoice): string {
       'cbc:LineExtensionAmount': money(amounts.netCents),
       'cbc:TaxExclusiveAmount': money(amounts.netCents),
       'cbc:TaxInclusiveAmount': money(amounts.totalCents),
-      'cbc:PayableAmount': money(amounts.totalCents),
+      'cbc:PrepaidAmount': invoice.prepaidCents ? money(invoice.prepaidCents) : undefined,
+      'cbc:PayableAmount': money(amounts.totalCents - (invoice.prepaidCents ?? 0)),
     },
     [credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine']: amounts.lines.map((line, index) => ({
       'cbc:ID': String(index + 1),
