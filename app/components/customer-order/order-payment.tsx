@@ -51,8 +51,8 @@ function TransferDetails({ transfer }: { transfer: NonNullable<OrderPaymentView[
       <dt className="font-semibold">Saaja</dt>
       <dd>{transfer.recipient}</dd>
       <dt className="font-semibold">IBAN</dt>
-      <dd className="tabular break-all">
-        {transfer.iban}
+      <dd className="tabular">
+        {transfer.iban.replace(/(.{4})(?=.)/g, '$1 ')}
         {transfer.bankName ? ` (${transfer.bankName})` : ''}
       </dd>
       <dt className="font-semibold">Viitenumber</dt>

@@ -216,6 +216,13 @@ function checkInvoice(invoice: EInvoice): void {
   const { kind, amounts, cancels, referenceNumber } = invoice
   if (kind === 'credit' && !cancels) throw new RangeError('a credit invoice names the invoice it cancels')
   if (kind === 'invoice' && cancels) throw new RangeError('only a credit invoice cancels an invoice')
+  const prepaid = invoice.prepaidCents ?? 0
+  if (
+    !Number.isSafeInteger(prepaid) ||
+    prepaid < 0 ||
+    (prepaid > 0 && (kind === 'credit' || prepaid > amounts.totalCents))
+  )
+    throw new RangeError(`a prepaid amount of ${prepaid} cents does not fit the invoice`)
   const linesCents = amounts.lines.reduce((sum, line) => sum + line.netCents, 0)
   if (amounts.lines.length === 0 || linesCents !== amounts.netCents) {
     throw new RangeError(`the lines add up to ${linesCents} cents, not the net ${amounts.netCents}`)
