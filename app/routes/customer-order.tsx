@@ -58,10 +58,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!order) return missing()
   const amounts = orderAmounts(order)
   const query = new URL(request.url).searchParams
+  const payment = await paymentView(order, query.get('makse'))
   return {
+    payment,
     state: 'found' as const,
     asking: query.has(cancelParameter),
-    payment: await paymentView(order, query.get('makse')),
+
     order: {
       id: order.id,
       version: order.version,
@@ -76,6 +78,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       delivery: order.deliveryOption === 'delivery',
       name: order.name,
       mayCancel: customerMayCancel(order),
+      paid: payment.state === 'paid' || payment.state === 'partially-refunded',
     },
     amounts: { ...amounts, distanceTenthsKm: distanceTenths(amounts.distanceKm) },
   }
