@@ -7,7 +7,7 @@ import { invoicingFacts, storeInvoicingBusiness } from '../support/invoicing.ts'
 import { type MontonioPeer, startMontonioPeer } from '../support/montonio-peer.ts'
 import { orderMail } from '../support/order-mail.ts'
 import { orderBody, postForm, postPageForm } from '../support/request-bodies.ts'
-import { setupServer } from '../support/server-fixture.ts'
+import { setupServer, startSite } from '../support/server-fixture.ts'
 import { captureServerOutput } from '../support/server-output.ts'
 import { plainSpaces } from '../support/smtp-peer.ts'
 import { nextWorkingDay } from '../support/working-days.ts'
@@ -495,5 +495,49 @@ describe('payments staff must look at, and refunds', () => {
       currency: 'EUR',
     })
     expect((await webhook({ orderToken: forgedUuid })).status).toBe(400)
+  })
+})
+
+describe('without Montonio keys', () => {
+  it('the order page and the confirmation mail give the bank transfer instead of the button', async () => {
+    const plainSite = await startSite({
+      smtp: true,
+      env: { ...testAdminEnv, GEO_PROVIDER: 'builtin' },
+      prepare: storeInvoicingBusiness,
+    })
+    try {
+      const staffOfPlain = staffClient(plainSite)
+      const placed = await postForm(`${plainSite.url}/api/orders`, orderBody())
+      const { orderId } = (await placed.json()) as { orderId: number }
+      const confirmed = await staffOfPlain.api(`/api/admin/orders?id=${orderId}`, {
+        method: 'PUT',
+        body: { status: 'kinnitatud', deliveryDate: day, timeWindow: '09:00-11:00' },
+      })
+      expect(confirmed.status).toBe(200)
+      const { customerUrl, payment } = (await confirmed.json()) as { customerUrl: string; payment: null }
+      expect(payment).toBeNull()
+      const html = plainSpaces(await (await fetch(customerUrl)).text())
+      expect(html).not.toContain('Maksa kohe')
+      expect(html).toContain('Tasuge pangaülekandega')
+      expect(html).toContain(invoicingFacts.iban.replace(/(.{4})(?=.)/g, '$1 '))
+      expect(html).toContain(orderReferenceNumber(orderId))
+      // A forged post to the pay route is sent back to the page; the webhook and the return know nothing.
+      const posted = await postPageForm(`${customerUrl}/maksa`, { bank: '' })
+      expect(posted.status).toBe(303)
+      expect(posted.headers.get('Location')).toBe(new URL(customerUrl).pathname)
+      const notified = await fetch(`${plainSite.url}/api/payments/montonio`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ orderToken: 'a.b.c' }),
+      })
+      expect(notified.status).toBe(404)
+      const mail = await orderMail(plainSite.smtp, orderId, /kinnitatud/, 20_000)
+      const text = plainSpaces(mail.text)
+      expect(text).not.toContain('Maksa kohe')
+      expect(text).toContain(`Tasuge pangaülekandega: saaja`)
+      expect(text).toContain(orderReferenceNumber(orderId))
+    } finally {
+      await plainSite.dispose()
+    }
   })
 })
