@@ -13,6 +13,9 @@ export default [
   route('api/geo/distance', 'routes/api/geo-distance.ts'),
   route('api/geo/place', 'routes/api/geo-place.ts'),
   route('api/chat', 'routes/api/chat.ts'),
+  route('api/payments/montonio', 'routes/api/payments-montonio.ts'),
+  // 'Maksa kohe' posts here (a resource route: it answers with a redirect to Montonio's page).
+  route('tellimus/:token/maksa', 'routes/payment-start.ts'),
   route('sertifikaat.pdf', 'routes/certificate-pdf.ts'),
   route('api/auth/login', 'routes/api/auth-login.ts'),
   route('api/auth/logout', 'routes/api/auth-logout.ts'),
@@ -73,6 +76,7 @@ export default [
     route('sertifikaat', 'routes/certificate.tsx'),
     route('privaatsus', 'routes/privacy.tsx'),
     route('tellimus/:token', 'routes/customer-order.tsx'),
+    route('makse/tagasi', 'routes/payment-return.tsx'),
     // One template for the ten material pages, each at the spec's own path.
     ...materials.map((material) =>
       route(material.slug, 'routes/material.tsx', { id: `material-${material.slug}` }),

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router'
 import { CancelOrder } from '#app/components/customer-order/cancel-order.tsx'
+import { OrderPayment, type OrderPaymentView } from '#app/components/customer-order/order-payment.tsx'
 import { OrderTimeline } from '#app/components/customer-order/order-timeline.tsx'
 import { PhoneLink } from '#app/components/customer-order/phone-link.tsx'
 import { HomeLink } from '#app/components/home-link.tsx'
@@ -11,6 +12,7 @@ import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
 import { readFormData } from '#app/server/http/form-data.server.ts'
 import { tooManyRequestsMessage } from '#app/server/http/rate-limit.server.ts'
 import { clientIpHash } from '#app/server/http/request-context.server.ts'
+import { bankTransferOf } from '#app/server/mail/templates.server.ts'
 import { customerPageLimiter, findOrderByCustomerToken } from '#app/server/orders/customer-page.server.ts'
 import { distanceTenths, orderAmounts } from '#app/server/orders/order-amounts.server.ts'
 import {
@@ -19,6 +21,13 @@ import {
   customerMayCancel,
   orderWindowLabel,
 } from '#app/server/orders/order-changes.server.ts'
+import { montonioPaymentMethods } from '#app/server/payments/montonio.server.ts'
+import {
+  mayPayOnline,
+  orderPayment,
+  paymentDependencies,
+  paymentsOfOrder,
+} from '#app/server/payments/online-payments.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/customer-order'
 
@@ -48,9 +57,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const order = await findOrderByCustomerToken(getDb(), params.token)
   if (!order) return missing()
   const amounts = orderAmounts(order)
+  const query = new URL(request.url).searchParams
+  const payment = await paymentView(order, query.get('makse'))
   return {
+    payment,
     state: 'found' as const,
-    asking: new URL(request.url).searchParams.has(cancelParameter),
+    asking: query.has(cancelParameter),
+
     order: {
       id: order.id,
       version: order.version,
@@ -65,8 +78,34 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       delivery: order.deliveryOption === 'delivery',
       name: order.name,
       mayCancel: customerMayCancel(order),
+      paid: payment.state === 'paid' || payment.state === 'partially-refunded',
     },
     amounts: { ...amounts, distanceTenthsKm: distanceTenths(amounts.distanceKm) },
+  }
+}
+
+/** How the order is paid, or may be: see OrderPayment. */
+async function paymentView(
+  order: NonNullable<Awaited<ReturnType<typeof findOrderByCustomerToken>>>,
+  note: string | null,
+): Promise<OrderPaymentView> {
+  const deps = paymentDependencies()
+  const payment = orderPayment(await paymentsOfOrder(getDb(), order.id))
+  const payable = mayPayOnline(order, payment)
+  let methods: OrderPaymentView['methods'] = null
+  if (deps && payable) {
+    // A page must not wait long for Montonio: without its list, its own page offers the choice.
+    const answer = await montonioPaymentMethods({ ...deps.montonio, timeoutMs: 3000 })
+    if (answer.ok)
+      methods = { banks: answer.banks.map(({ code, name }) => ({ code, name })), cards: answer.cards }
+  }
+  return {
+    state: payment?.state ?? null,
+    paidCents: payment?.paidCents ?? 0,
+    online: deps !== null && payable,
+    methods,
+    transfer: payable ? bankTransferOf(order) : null,
+    note: note === 'tagasi' || note === 'viga' ? note : null,
   }
 }
 
@@ -131,7 +170,7 @@ export default function CustomerOrderPage({ loaderData, actionData, params }: Ro
       </section>
     )
   }
-  const { order, amounts, asking } = loaderData
+  const { order, amounts, asking, payment } = loaderData
   const here = `/tellimus/${params.token}`
   const error = actionData && 'error' in actionData ? actionData.error : undefined
   return (
@@ -169,6 +208,8 @@ export default function CustomerOrderPage({ loaderData, actionData, params }: Ro
           <p className="mt-2 text-sm text-stone-700">Hinnamuutuse põhjus: {amounts.adjustmentReason}</p>
         ) : null}
       </div>
+
+      <OrderPayment payment={payment} payAction={`${here}/maksa`} />
 
       <CancelOrder order={order} here={here} asking={asking} askParameter={cancelParameter} error={error} />
 

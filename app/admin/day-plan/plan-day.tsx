@@ -2,6 +2,7 @@ import { Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
 import { formatKm, formatTonnes, tonnesLabel } from '#app/domain/format.ts'
+import { PaidBadge } from '../ui/inbox.tsx'
 import { type DeliverError, DeliverForm } from './deliver-form.tsx'
 import { MoveForm } from './move-form.tsx'
 import type { PlanDay as Day, PlanDelivery } from './types.ts'
@@ -101,6 +102,11 @@ function PlanEntry({
         ) : null}
       </p>
       <p>
+        {delivery.paid ? (
+          <>
+            <PaidBadge />{' '}
+          </>
+        ) : null}
         <span className="font-semibold">{delivery.name}</span>,{' '}
         <a
           href={`tel:${delivery.phone.replace(/[^\d+]/g, '')}`}

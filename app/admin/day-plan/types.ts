@@ -17,6 +17,8 @@ export interface PlanDelivery {
   distanceTenthsKm: number | null
   /** The weighed net tonnes in hundredths once delivered; null before. */
   deliveredHundredths: number | null
+  /** Paid online: the driver collects nothing. */
+  paid: boolean
 }
 
 /** One day of the plan: its deliveries in time order, their totals, and why the quarry is closed. */

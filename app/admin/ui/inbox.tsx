@@ -26,6 +26,15 @@ export function StatusBadge({ status, kind = 'order' }: { status: string; kind?:
   )
 }
 
+/** Paid online: the driver collects nothing. */
+export function PaidBadge() {
+  return (
+    <span className="inline-flex items-center rounded-full bg-emerald-700 px-2.5 py-0.5 text-sm font-semibold text-white">
+      Tasutud
+    </span>
+  )
+}
+
 /** A staff list's address: `?staatus=` when filtered, `?lk=` past the first page. */
 export function listHref(path: string, status: string | null, page = 1): string {
   const query = new URLSearchParams()

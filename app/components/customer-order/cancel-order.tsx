@@ -14,7 +14,7 @@ export function CancelOrder({
   askParameter,
   error,
 }: {
-  order: { version: number; status: string; mayCancel: boolean }
+  order: { version: number; status: string; mayCancel: boolean; paid?: boolean }
   here: string
   asking: boolean
   askParameter: string
@@ -36,6 +36,7 @@ export function CancelOrder({
               Kas soovite tellimuse tühistada?
             </h2>
             <p className="mt-2">Tühistatud tellimust ei saa taastada; vajadusel esitage uus tellimus.</p>
+            {order.paid ? <p className="mt-2">Veebis makstud summa kanname teile tagasi.</p> : null}
             {error ? (
               <p role="alert" className="mt-3 font-semibold text-red-800">
                 {error}

@@ -4,11 +4,13 @@ import { ConfirmForm } from '#app/admin/order-detail/confirm-form.tsx'
 import { OrderFacts } from '#app/admin/order-detail/order-facts.tsx'
 import { OrderHistory } from '#app/admin/order-detail/order-history.tsx'
 import { OrderInvoices } from '#app/admin/order-detail/order-invoices.tsx'
+import { OrderPayment } from '#app/admin/order-detail/order-payment.tsx'
 import { StatusForm } from '#app/admin/order-detail/status-form.tsx'
 import { weighingTyped } from '#app/admin/ui/delivery-fields.tsx'
-import { PageError, StatusBadge } from '#app/admin/ui/inbox.tsx'
+import { PageError, PaidBadge, StatusBadge } from '#app/admin/ui/inbox.tsx'
 import { dayLabel, parseWindow, windowLabel } from '#app/domain/delivery-schedule.ts'
 import { formatDecimal, formatEur, formatEurPerTonne, tonnesLabel } from '#app/domain/format.ts'
+import { parseEurosToCents } from '#app/domain/money.ts'
 import { type OrderStatus, orderStatusLabels, orderTransitions } from '#app/domain/order-status.ts'
 import { formatTallinnDateTime, tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import type { AuditEntry } from '#app/server/audit/audit-log.server.ts'
@@ -20,6 +22,12 @@ import { hoursOfWeekday } from '#app/server/orders/delivery-calendar.server.ts'
 import { distanceTenths, orderAmounts } from '#app/server/orders/order-amounts.server.ts'
 import { changeDependencies, changeOrder, customerUrlOf } from '#app/server/orders/order-changes.server.ts'
 import { findOrder, orderHistory } from '#app/server/orders/order-inbox.server.ts'
+import {
+  orderPayment,
+  paymentDependencies,
+  paymentsOfOrder,
+  refundPayment,
+} from '#app/server/payments/online-payments.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/order-detail'
 
@@ -71,6 +79,8 @@ function describeChange(entry: AuditEntry): string[] {
   else if (entry.action === 'move') lines.push(`Aeg muudetud: ${when(before)} → ${when(after)}`)
   else if (entry.action === 'correct') lines.push(`Kinnitust muudetud: ${when(after)}`)
   else if (entry.action === 'note') lines.push('Sisemine märkus muudetud')
+  else if (entry.action === 'payment') lines.push(paymentLine(entry.after))
+  else if (entry.action === 'refund') lines.push(refundLine(entry.after))
   else if (entry.action !== 'buyer') lines.push(entry.action)
   if ('company' in after) lines.push(`Arve saaja: ${companyText(after.company)}`)
   if (after.deliveredTonnes !== undefined)
@@ -93,13 +103,37 @@ function describeChange(entry: AuditEntry): string[] {
   return lines
 }
 
+type PaymentFacts = { amountEur?: number; method?: string; flag?: string; refund?: string }
+
+const refundStates: Record<string, string> = {
+  requested: 'küsitud',
+  pending: 'töös',
+  successful: 'tehtud',
+  rejected: 'tagasi lükatud',
+}
+
+function paymentLine(after: unknown): string {
+  const facts = (after ?? {}) as PaymentFacts
+  return `Veebimakse laekus: ${formatEur(Math.round((facts.amountEur ?? 0) * 100))}${facts.method ? ` (${facts.method})` : ''}`
+}
+
+function refundLine(after: unknown): string {
+  const facts = (after ?? {}) as PaymentFacts
+  return `Tagastus ${formatEur(Math.round((facts.amountEur ?? 0) * 100))}: ${refundStates[facts.refund ?? ''] ?? facts.refund ?? '—'}`
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdminPage(request)
   const id = orderIdOf(params)
   const order = await findOrder(getDb(), id)
   if (!order) throw new Response('Tellimust ei leitud', { status: 404 })
-  const [history, invoices] = await Promise.all([orderHistory(getDb(), id), orderInvoices(getDb(), id)])
+  const [history, invoices, payments] = await Promise.all([
+    orderHistory(getDb(), id),
+    orderInvoices(getDb(), id),
+    paymentsOfOrder(getDb(), id),
+  ])
   const amounts = orderAmounts(order)
+  const payment = orderPayment(payments)
   return {
     order: {
       ...order,
@@ -112,6 +146,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     amounts: { ...amounts, distanceTenthsKm: distanceTenths(amounts.distanceKm) },
     customerUrl: customerUrlOf(order),
     invoices,
+    payment: payment
+      ? {
+          state: payment.state,
+          paidCents: payment.paidCents,
+          paidAt: payment.paidAt ? formatTallinnDateTime(payment.paidAt) : null,
+          method: payment.method,
+          flags: payment.flags.map(({ flag, amountCents }) => ({ flag, amountCents })),
+          refundableCents: paymentDependencies() ? (payment.refundable?.leftCents ?? null) : null,
+        }
+      : null,
     today: tallinnCalendarDate(),
     /** The opening hours a window must fit, Monday first, for the form's hint. */
     weekHours: [1, 2, 3, 4, 5, 6, 0].map((weekday) => ({ weekday, hours: hoursOfWeekday(weekday) })),
@@ -129,6 +173,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const session = await requireAdminPage(request)
   const id = orderIdOf(params)
   const form = await readFormData(request)
+  if (form.get('intent') === 'refund') return refund(request, id, session.username, form)
   // The same command as the day plan's and PUT /api/admin/orders.
   const result = await changeOrder(changeDependencies(), { id, admin: session.username }, form)
   if (!result.ok)
@@ -157,8 +202,26 @@ export async function action({ request, params }: Route.ActionArgs) {
   throw await redirectWithFlash(request, `/admin/orders/${id}`, message)
 }
 
+/** 'Tagasta Montonio kaudu': the whole of what is left, or the amount typed. */
+async function refund(request: Request, id: number, admin: string, form: FormData) {
+  const deps = paymentDependencies()
+  const typed = String(form.get('amountEur') ?? '').trim()
+  const cents = typed === '' ? undefined : parseEurosToCents(typed.replace(',', '.'))
+  const refused = (error: string, status: number) =>
+    data({ error, field: 'amountEur', link: null, intent: 'refund' as const, typed: null }, { status })
+  if (!deps) return refused('Veebimakse ei ole seadistatud.', 409)
+  if (cents === null) return refused('Summa peab olema eurodes, nt 12,50.', 400)
+  const result = await refundPayment(deps, { orderId: id, admin, ...(cents ? { amountCents: cents } : {}) })
+  if (!result.ok) return refused(result.error, result.status)
+  throw await redirectWithFlash(
+    request,
+    `/admin/orders/${id}`,
+    'Tagastus on makseteenusele saadetud; selle tulemuse näete siin, kui pank on raha tagasi kandnud.',
+  )
+}
+
 export default function AdminOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, amounts, customerUrl, invoices, today, weekHours, next, history } = loaderData
+  const { order, amounts, customerUrl, invoices, payment, today, weekHours, next, history } = loaderData
   const confirmable = order.status === 'uus' || order.status === 'kinnitatud'
   return (
     <>
@@ -170,6 +233,9 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold">Tellimus nr {order.id}</h1>
         <StatusBadge status={order.status} />
+        {payment && (payment.state === 'paid' || payment.state === 'partially-refunded') ? (
+          <PaidBadge />
+        ) : null}
       </div>
       <p className="mt-1 text-stone-600">Esitatud {order.time}</p>
       {order.schedule ? (
@@ -186,6 +252,13 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
         </p>
       ) : null}
       <OrderFacts order={order} amounts={amounts} />
+      {payment ? (
+        <OrderPayment
+          payment={payment}
+          cancelled={order.status === 'tühistatud'}
+          error={actionData?.intent === 'refund' ? actionData.error : undefined}
+        />
+      ) : null}
       {invoices.length > 0 || order.status === 'tarnitud' ? <OrderInvoices invoices={invoices} /> : null}
       {invoices.length === 0 && order.status !== 'tühistatud' && order.status !== 'tarnitud' ? (
         <BuyerForm order={order} error={actionData?.intent === 'buyer' ? actionData : undefined} />

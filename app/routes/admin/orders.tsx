@@ -1,7 +1,7 @@
 import { Form, Link, useSearchParams } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { type Column, DataTable } from '#app/admin/ui/data-table.tsx'
-import { ActionError, PageError, StatusBadge, StatusTabs } from '#app/admin/ui/inbox.tsx'
+import { ActionError, PageError, PaidBadge, StatusBadge, StatusTabs } from '#app/admin/ui/inbox.tsx'
 import { inputClass } from '#app/components/form-field.tsx'
 import { formatEur, tonnesLabel } from '#app/domain/format.ts'
 import { orderStatusLabels, orderStatusValues } from '#app/domain/order-status.ts'
@@ -10,6 +10,7 @@ import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import { listParams } from '#app/server/http/admin-paging.server.ts'
 import { countFailedMails } from '#app/server/mail/failed-mails.server.ts'
 import { listOrders } from '#app/server/orders/order-inbox.server.ts'
+import { paidOrderIds } from '#app/server/payments/online-payments.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/orders'
 
@@ -18,10 +19,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { status, page } = listParams(request, orderStatusValues)
   const list = await listOrders(getDb(), { page, status })
   const failedMails = await countFailedMails(getDb())
+  const paid = await paidOrderIds(
+    getDb(),
+    list.items.map((order) => order.id),
+  )
   const today = tallinnCalendarDate()
   return {
     orders: list.items.map((order) => ({
       ...order,
+      paid: paid.has(order.id),
       time: formatTallinnDateTime(order.timestamp),
       // The confirmed day and window, 'dd.mm.yyyy 09:00–11:00'.
       schedule: order.deliveryDate
@@ -160,7 +166,7 @@ const orderColumns: Column<OrderRow>[] = [
     header: 'Staatus',
     cell: (order) => (
       <>
-        <StatusBadge status={order.status} />
+        <StatusBadge status={order.status} /> {order.paid ? <PaidBadge /> : null}
         {order.schedule ? (
           <span className="tabular mt-1 block whitespace-nowrap text-sm">{order.schedule}</span>
         ) : null}
@@ -177,7 +183,10 @@ function OrderCard({ order }: { order: OrderRow }) {
         <span className="text-lg">
           <OrderLink order={order}>Nr {order.id}</OrderLink>
         </span>
-        <StatusBadge status={order.status} />
+        <span className="flex flex-wrap justify-end gap-1">
+          <StatusBadge status={order.status} />
+          {order.paid ? <PaidBadge /> : null}
+        </span>
       </div>
       <p className="mt-1 text-sm text-stone-600">{order.time}</p>
       {order.schedule ? <p className="text-sm font-semibold">Aeg: {order.schedule}</p> : null}

@@ -16,6 +16,11 @@ import {
 } from 'drizzle-orm/pg-core'
 import { blogStyleValues } from '#app/domain/blog-styles.ts'
 import { invoiceKindValues, invoiceStatusValues } from '#app/domain/invoice-number.ts'
+import {
+  onlinePaymentFlagValues,
+  onlinePaymentStatusValues,
+  onlineRefundStatusValues,
+} from '#app/domain/online-payment.ts'
 import { orderStatusValues } from '../../domain/order-status.ts'
 import type { InvoiceBuyer, InvoiceSeller } from '../invoices/ubl.server.ts'
 import { money } from './money-column.server.ts'
@@ -525,5 +530,67 @@ export const invoicePayments = pgTable(
     index('invoice_payments_invoice_idx').on(table.invoiceId),
     // One statement entry pays one invoice once.
     uniqueIndex('invoice_payments_bank_entry_unique').on(table.bankEntryId),
+  ],
+)
+
+/**
+ * One row per order we create at Montonio (one payment attempt of a customer's order): what we asked
+ * for, and what Montonio's signed tokens then told us. The merchant reference is ours and unique; the
+ * uuid is Montonio's, unique once known, and a payment is recorded once per uuid.
+ */
+export const onlinePayments = pgTable(
+  'online_payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    merchantReference: text('merchant_reference').notNull(),
+    montonioUuid: text('montonio_uuid'),
+    /** The grand total we asked for; a token with another total or currency is refused. */
+    amountCents: money('amount').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    status: text('status', { enum: onlinePaymentStatusValues }).notNull().default('pending'),
+    /** Montonio's payment method, and the bank's name for a bank payment. */
+    method: text('method'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedCents: money('refunded').notNull().default(0),
+    /** Why staff should look at it: a payment of a cancelled order, a second payment, another amount. */
+    flag: text('flag', { enum: onlinePaymentFlagValues }),
+    /** The invoice the payment was counted on (the advance deducted at delivery). */
+    invoiceId: integer('invoice_id').references(() => invoices.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('online_payments_merchant_reference_unique').on(table.merchantReference),
+    uniqueIndex('online_payments_montonio_uuid_unique').on(table.montonioUuid),
+    index('online_payments_order_idx').on(table.orderId, table.id),
+  ],
+)
+
+/**
+ * A refund asked of Montonio: the idempotency key is stored before the call, so that asking again after a
+ * timeout never refunds twice; the refund's uuid and outcome come from Montonio.
+ */
+export const onlineRefunds = pgTable(
+  'online_refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => onlinePayments.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    montonioUuid: text('montonio_uuid'),
+    amountCents: money('amount').notNull(),
+    status: text('status', { enum: onlineRefundStatusValues }).notNull().default('requested'),
+    requestedBy: text('requested_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('online_refunds_idempotency_key_unique').on(table.idempotencyKey),
+    uniqueIndex('online_refunds_montonio_uuid_unique').on(table.montonioUuid),
+    index('online_refunds_payment_idx').on(table.paymentId),
   ],
 )

@@ -109,6 +109,22 @@ describe('contentSecurityPolicy', () => {
     expect(own.get('connect-src')).toEqual(["'self'"])
   })
 
+  it("with Montonio's keys, a form may be sent on to Montonio's payment pages; without them only to us", () => {
+    const keys = { MONTONIO_ACCESS_KEY: 'a', MONTONIO_SECRET_KEY: 's' }
+    expect(directives(contentSecurityPolicy(config(keys), 'n')).get('form-action')).toEqual([
+      "'self'",
+      'https://stargate.montonio.com',
+      'https://*.montonio.com',
+    ])
+    const sandbox = config({ ...keys, MONTONIO_API_URL: 'http://127.0.0.1:9999/api' })
+    expect(directives(contentSecurityPolicy(sandbox, 'n')).get('form-action')).toEqual([
+      "'self'",
+      'http://127.0.0.1:9999',
+      'https://*.montonio.com',
+    ])
+    expect(directives(contentSecurityPolicy(config(), 'n')).get('form-action')).toEqual(["'self'"])
+  })
+
   it("with a Maps browser key: what Google's strict-CSP guide lists for the Maps JavaScript API", () => {
     const policy = directives(contentSecurityPolicy(config({ GOOGLE_MAPS_API_KEY: 'browser-key' }), 'n0'))
     expect(policy.get('script-src')).toEqual(["'nonce-n0'", "'strict-dynamic'", "'unsafe-eval'", 'blob:'])

@@ -34,6 +34,9 @@ const google = {
   worker: ['blob:'],
 }
 
+/** Montonio's payment pages (production and sandbox). */
+const montonioOrigins = 'https://*.montonio.com'
+
 /** The origin of an absolute http(s) URL; undefined for a relative one (it is our own origin). */
 function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined
@@ -81,7 +84,12 @@ export function contentSecurityPolicy(config: Config, scripts: string | { hashes
     ...(maps ? ([['worker-src', google.worker]] as [string, string[]][]) : []),
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
-    ['form-action', ["'self'"]],
+    // 'Maksa kohe' posts to us and is redirected to Montonio's payment page (and on to a bank's):
+    // browsers hold a form's redirects to form-action too.
+    [
+      'form-action',
+      config.montonio ? unique(["'self'", originOf(config.montonio.apiUrl), montonioOrigins]) : ["'self'"],
+    ],
     ['frame-ancestors', ["'none'"]],
   ]
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ')

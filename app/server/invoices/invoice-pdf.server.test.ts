@@ -26,6 +26,19 @@ async function textOf(invoice: EInvoice) {
 const eur = (cents: number) => formatEur(cents).replace(/\u00a0/g, ' ')
 
 describe('generateInvoicePdf', () => {
+  it('shows an advance paid online, deducted from the total, and the amount still due', async () => {
+    const partly = eInvoices.partlyPrepaidInvoice
+    const { text } = await textOf(partly)
+    expect(text).toContain(`Kokku ${eur(partly.amounts.totalCents)}`)
+    expect(text).toContain(`Ettemaks (tasutud veebis) ${eur(-(partly.prepaidCents ?? 0))}`)
+    expect(text).toContain(`Tasuda ${eur(1234)}`)
+    expect(text).toContain('Palume tasuda hiljemalt')
+    const paid = await textOf(eInvoices.prepaidInvoice)
+    expect(paid.text).toContain(`Tasuda ${eur(0)}`)
+    expect(paid.text).toContain('Arve on ettemaksuga tasutud.')
+    expect(paid.text).not.toContain('Palume tasuda')
+  })
+
   it('prints what VAT Act § 37 asks of an invoice to a company, on A4', async () => {
     const invoice = eInvoices.companyInvoice
     const { doc, text } = await textOf(invoice)

@@ -43,6 +43,10 @@ export const invoicePdfTexts = {
   net: 'Summa käibemaksuta',
   vat: (rate: number) => `Käibemaks ${rate}%`,
   total: 'Kokku tasuda',
+  grandTotal: 'Kokku',
+  prepaid: 'Ettemaks (tasutud veebis)',
+  due: 'Tasuda',
+  paidInAdvance: 'Arve on ettemaksuga tasutud.',
   creditTotal: 'Kokku krediteeritud',
   pay: (due: string, iban: string, bank: string, reference: string) =>
     `Palume tasuda hiljemalt ${due} arveldusarvele ${iban} (${bank}), viitenumber ${reference}.`,
@@ -179,7 +183,17 @@ export async function generateInvoicePdf(invoice: EInvoice, options: InvoicePdfO
   const totals: [string, string, boolean][] = [
     [texts.net, formatEur(amounts.netCents), false],
     [texts.vat(amounts.vatRate), formatEur(amounts.vatCents), false],
-    [credit ? texts.creditTotal : texts.total, formatEur(amounts.totalCents), true],
+    ...(invoice.prepaidCents
+      ? ([
+          [texts.grandTotal, formatEur(amounts.totalCents), false],
+          [texts.prepaid, formatEur(-invoice.prepaidCents), false],
+          [texts.due, formatEur(amounts.totalCents - invoice.prepaidCents), true],
+        ] as [string, string, boolean][])
+      : ([[credit ? texts.creditTotal : texts.total, formatEur(amounts.totalCents), true]] as [
+          string,
+          string,
+          boolean,
+        ][])),
   ]
   for (const [label, value, strong] of totals) {
     const font = strong ? bold : regular
@@ -199,17 +213,19 @@ export async function generateInvoicePdf(invoice: EInvoice, options: InvoicePdfO
   layout.rule()
 
   layout.text(
-    credit
-      ? texts.creditNote(
-          invoice.cancels?.number ?? '',
-          formatDate(invoice.cancels?.issueDate ?? invoice.issueDate),
-        )
-      : texts.pay(
-          formatDate(invoice.dueDate),
-          seller.iban.replace(/(.{4})(?=.)/g, '$1 '),
-          seller.bankName,
-          formatReferenceNumber(invoice.referenceNumber),
-        ),
+    !credit && invoice.prepaidCents && invoice.prepaidCents >= amounts.totalCents
+      ? texts.paidInAdvance
+      : credit
+        ? texts.creditNote(
+            invoice.cancels?.number ?? '',
+            formatDate(invoice.cancels?.issueDate ?? invoice.issueDate),
+          )
+        : texts.pay(
+            formatDate(invoice.dueDate),
+            seller.iban.replace(/(.{4})(?=.)/g, '$1 '),
+            seller.bankName,
+            formatReferenceNumber(invoice.referenceNumber),
+          ),
   )
 
   drawFooters(layout, `${title} · ${formatDate(invoice.issueDate)} · ${seller.legalName}`)

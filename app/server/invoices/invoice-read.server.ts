@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, lt, not, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, lt, not, type SQL, sum } from 'drizzle-orm'
 import { type InvoiceKind, type InvoiceStatus, isInvoiceOverdue } from '#app/domain/invoice-number.ts'
 import { centsToDecimalString } from '#app/domain/money.ts'
 import type { Database } from '../db/database.server.ts'
-import { invoiceLines, invoices } from '../db/schema.server.ts'
+import { invoiceLines, invoicePayments, invoices } from '../db/schema.server.ts'
 import { type PageOf, readPage } from '../http/admin-paging.server.ts'
 import type { InvoiceRow } from './invoice-issue.server.ts'
 import type { EInvoice } from './ubl.server.ts'
@@ -16,6 +16,8 @@ export interface FoundInvoice {
   lines: InvoiceLineRow[]
   /** The invoice a credit invoice cancels. */
   credited: { number: string; issueDate: string } | null
+  /** Paid online before the delivery and deducted on the invoice. */
+  prepaidCents?: number
 }
 
 /** Money and quantities as the API gives them: numbers with at most two decimals. */
@@ -50,7 +52,12 @@ export async function findInvoice(db: Database, id: number): Promise<FoundInvoic
       .limit(1)
     credited = row ?? null
   }
-  return { invoice, lines, credited }
+  const [advance] = await db
+    .select({ cents: sum(invoicePayments.amountCents).mapWith(Number) })
+    .from(invoicePayments)
+    .where(and(eq(invoicePayments.invoiceId, id), eq(invoicePayments.source, 'montonio')))
+  const prepaidCents = Math.round((advance?.cents ?? 0) * 100)
+  return { invoice, lines, credited, ...(prepaidCents ? { prepaidCents } : {}) }
 }
 
 /** One invoice as GET /api/admin/invoices?id=N answers it; `today` (Tallinn) decides whether it is overdue. */
@@ -85,7 +92,7 @@ export function invoiceJson({ invoice, lines }: FoundInvoice, today: string) {
 }
 
 /** The e-invoice (UBL 2.1, EN 16931) of a stored invoice or credit invoice, as it was issued. */
-export function eInvoiceOf({ invoice, lines, credited }: FoundInvoice): EInvoice {
+export function eInvoiceOf({ invoice, lines, credited, prepaidCents }: FoundInvoice): EInvoice {
   return {
     kind: invoice.kind === 'kreeditarve' ? 'credit' : 'invoice',
     number: invoice.number,
@@ -110,6 +117,7 @@ export function eInvoiceOf({ invoice, lines, credited }: FoundInvoice): EInvoice
       totalCents: invoice.totalCents,
     },
     referenceNumber: invoice.referenceNumber,
+    ...(prepaidCents ? { prepaidCents } : {}),
   }
 }
 

@@ -77,6 +77,17 @@ describe('the UBL invoice', () => {
   })
 })
 
+describe('an advance paid online', () => {
+  it('is the prepaid amount, and the amount due is the total less it', () => {
+    const { texts } = read(eInvoices.partlyPrepaidInvoice)
+    expect(texts('cac:LegalMonetaryTotal/cbc:TaxInclusiveAmount')).toEqual(['489.38'])
+    expect(texts('cac:LegalMonetaryTotal/cbc:PrepaidAmount')).toEqual(['477.04'])
+    expect(texts('cac:LegalMonetaryTotal/cbc:PayableAmount')).toEqual(['12.34'])
+    expect(read(eInvoices.prepaidInvoice).texts('cac:LegalMonetaryTotal/cbc:PayableAmount')).toEqual(['0.00'])
+    expect(read(eInvoices.companyInvoice).all('cac:LegalMonetaryTotal/cbc:PrepaidAmount')).toEqual([])
+  })
+})
+
 describe('the UBL credit note', () => {
   it('refers to the invoice it cancels and states the credited amounts as positive numbers', () => {
     const { root, texts, all } = read(eInvoices.companyCredit)
@@ -105,6 +116,8 @@ describe('what is never written', () => {
       { ...companyInvoice, amounts: { ...companyInvoice.amounts, vatCents: 1 } },
     ],
     ['a reference number with a wrong check digit', { ...companyInvoice, referenceNumber: '12345673' }],
+    ['more paid in advance than the total', { ...companyInvoice, prepaidCents: 48_939 }],
+    ['a negative advance', { ...companyInvoice, prepaidCents: -1 }],
   ])('%s', (_, invoice) => {
     expect(() => eInvoiceXml(invoice as EInvoice)).toThrow(RangeError)
   })

@@ -61,6 +61,11 @@ export interface EInvoice {
   amounts: InvoiceAmounts
   /** The bank reference number the payment is to carry, digits only. */
   referenceNumber: string
+  /**
+   * Paid in advance (online, before the delivery) and deducted: EN 16931's paid amount (BT-113); the
+   * amount due (BT-115) is the total less it.
+   */
+  prepaidCents?: Cents
 }
 
 const NS = {
@@ -158,7 +163,8 @@ export function eInvoiceXml(invoice: EInvoice): string {
       'cbc:LineExtensionAmount': money(amounts.netCents),
       'cbc:TaxExclusiveAmount': money(amounts.netCents),
       'cbc:TaxInclusiveAmount': money(amounts.totalCents),
-      'cbc:PayableAmount': money(amounts.totalCents),
+      'cbc:PrepaidAmount': invoice.prepaidCents ? money(invoice.prepaidCents) : undefined,
+      'cbc:PayableAmount': money(amounts.totalCents - (invoice.prepaidCents ?? 0)),
     },
     [credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine']: amounts.lines.map((line, index) => ({
       'cbc:ID': String(index + 1),
@@ -210,6 +216,13 @@ function checkInvoice(invoice: EInvoice): void {
   const { kind, amounts, cancels, referenceNumber } = invoice
   if (kind === 'credit' && !cancels) throw new RangeError('a credit invoice names the invoice it cancels')
   if (kind === 'invoice' && cancels) throw new RangeError('only a credit invoice cancels an invoice')
+  const prepaid = invoice.prepaidCents ?? 0
+  if (
+    !Number.isSafeInteger(prepaid) ||
+    prepaid < 0 ||
+    (prepaid > 0 && (kind === 'credit' || prepaid > amounts.totalCents))
+  )
+    throw new RangeError(`a prepaid amount of ${prepaid} cents does not fit the invoice`)
   const linesCents = amounts.lines.reduce((sum, line) => sum + line.netCents, 0)
   if (amounts.lines.length === 0 || linesCents !== amounts.netCents) {
     throw new RangeError(`the lines add up to ${linesCents} cents, not the net ${amounts.netCents}`)

@@ -1,5 +1,6 @@
 import { dayLabel, parseWindow, windowLabel } from '#app/domain/delivery-schedule.ts'
 import { formatEur, formatEurPerTonne, formatKm, tonnesLabel } from '#app/domain/format.ts'
+import { orderReferenceNumber } from '#app/domain/online-payment.ts'
 import { VAT_PERCENT } from '#app/domain/order-rules.ts'
 import { formatTallinnDate, formatTallinnTime } from '#app/domain/tallinn-time.ts'
 import type { inquiries, orders } from '#app/server/db/schema.server.ts'
@@ -542,6 +543,8 @@ function greetingAndEnd(order: Order, customerUrl: string | null) {
 
 export interface ConfirmedMailOptions {
   customerUrl: string | null
+  /** 'Maksa kohe' is offered on the order page (Montonio is configured). */
+  payOnline?: boolean
   /** What differs from the request, in the customer's words; empty when nothing does. */
   changes: string[]
   /** A confirmation sent again because staff corrected a confirmed order. */
@@ -564,6 +567,8 @@ export function orderConfirmedToCustomer(order: Order, options: ConfirmedMailOpt
     { kind: 'fields', title: 'Kinnitatud tellimus', fields: scheduleFields(order) },
     orderPrices(shown, 'Lõplik hind'),
   ]
+  const paying = paymentSection(order, options)
+  if (paying) sections.push(paying)
   if (options.changes.length > 0)
     sections.push({ kind: 'steps', title: 'Mis erineb teie soovist', steps: options.changes })
   sections.push(
@@ -697,6 +702,134 @@ export function orderCancelledByCustomerToStaff(order: Order): MailContent {
       },
       { kind: 'fields', title: 'Klient', fields: contactFields(order) },
       { kind: 'fields', title: 'Tellimus', fields: scheduleFields(order) },
+    ],
+  })
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Paying a confirmed order.
+
+/** The bank transfer of a confirmed order: to the seller's account, with the order's reference number. */
+export interface BankTransfer {
+  amountCents: number
+  reference: string
+  recipient: string
+  iban: string
+  bankName: string
+}
+
+export function bankTransferOf(order: Order): BankTransfer | null {
+  const business = currentBusiness()
+  if (!business.iban.trim() || order.confirmedTotalCents === null) return null
+  return {
+    amountCents: order.confirmedTotalCents,
+    reference: orderReferenceNumber(order.id),
+    recipient: business.legalName || business.name,
+    iban: business.iban,
+    bankName: business.bankName,
+  }
+}
+
+function _bankTransferFields(transfer: BankTransfer): Field[] {
+  return [
+    { label: 'Saaja', value: transfer.recipient },
+    {
+      label: 'Konto (IBAN)',
+      value: transfer.bankName ? `${transfer.iban} (${transfer.bankName})` : transfer.iban,
+    },
+    { label: 'Viitenumber', value: transfer.reference },
+    { label: 'Summa', value: formatEur(transfer.amountCents) },
+  ]
+}
+
+/** The confirmation's 'Tasumine': the order page's 'Maksa kohe', and the bank transfer's details. */
+function paymentSection(order: Order, options: ConfirmedMailOptions): Section | null {
+  const transfer = bankTransferOf(order)
+  const online = options.payOnline && options.customerUrl
+  if (!online && !transfer) return null
+  const paragraphs: Paragraph[] = []
+  if (online)
+    paragraphs.push([
+      'Maksa kohe pangalingi või kaardiga tellimuse lehel: ',
+      { text: `${options.customerUrl}#maksa`, href: `${options.customerUrl}#maksa` },
+    ])
+  if (transfer) {
+    paragraphs.push([
+      `${online ? 'Või tasuge' : 'Tasuge'} pangaülekandega: saaja ${transfer.recipient}, konto ${transfer.iban}` +
+        `${transfer.bankName ? ` (${transfer.bankName})` : ''}, viitenumber ${transfer.reference}, ` +
+        `summa ${formatEur(transfer.amountCents)}.`,
+    ])
+  }
+  return { kind: 'paragraphs', title: 'Tasumine', paragraphs }
+}
+
+/** The receipt of an online payment: what was paid, when and how, and that the driver collects nothing. */
+export function paymentReceivedToCustomer(
+  order: Order,
+  payment: { amountCents: number; paidAt: Date | null; method: string | null; merchantReference: string },
+  options: { customerUrl: string | null },
+): MailContent {
+  const business = currentBusiness()
+  const { greeting, end } = greetingAndEnd(order, options.customerUrl)
+  return render({
+    subject: `Makse on laekunud: tellimus nr ${order.id} – ${business.name}`,
+    preview: `Saime teie makse ${formatEur(payment.amountCents)}. Aitäh!`,
+    heading: 'Makse on laekunud',
+    sections: [
+      greeting,
+      {
+        kind: 'paragraphs',
+        paragraphs: [
+          [
+            `Saime teie makse tellimuse nr ${order.id} eest. Tarnel ei ole vaja midagi maksta; ` +
+              'arve, millel makse on ettemaksuna arvesse võetud, saadame pärast tarnet.',
+          ],
+        ],
+      },
+      {
+        kind: 'fields',
+        title: 'Makse',
+        fields: [
+          { label: 'Tellimuse nr', value: String(order.id) },
+          { label: 'Summa', value: formatEur(payment.amountCents) },
+          ...(payment.paidAt ? [{ label: 'Aeg', value: formatDateTime(payment.paidAt) }] : []),
+          ...(payment.method ? [{ label: 'Makseviis', value: payment.method }] : []),
+          { label: 'Makse viide', value: payment.merchantReference },
+          { label: 'Saaja', value: business.legalName || business.name },
+        ],
+      },
+      end,
+    ],
+  })
+}
+
+const flagExplanations = {
+  'cancelled-order': 'Tellimus oli makse saabumise ajal tühistatud. Tagastage raha tellimuse lehelt.',
+  'second-payment': 'Tellimus oli juba tasutud: see on teine makse. Tagastage see tellimuse lehelt.',
+  'amount-differs':
+    'Makstud summa erineb tellimuse praegusest summast. Vahe arvestatakse tarne arvel või tagastatakse.',
+} as const
+
+/** To staff: an online payment that needs a decision (usually a refund). */
+export function paymentFlaggedToStaff(
+  order: Order,
+  payment: { amountCents: number; flag: keyof typeof flagExplanations | null; merchantReference: string },
+): MailContent {
+  return render({
+    subject: `Veebimakse vajab tähelepanu: tellimus nr ${order.id} – ${order.name}`,
+    preview: payment.flag ? flagExplanations[payment.flag] : '',
+    heading: `Veebimakse tellimusele nr ${order.id}`,
+    sections: [
+      { kind: 'notice', text: payment.flag ? flagExplanations[payment.flag] : 'Kontrollige makset.' },
+      {
+        kind: 'fields',
+        title: 'Makse',
+        fields: [
+          { label: 'Summa', value: formatEur(payment.amountCents) },
+          { label: 'Makse viide', value: payment.merchantReference },
+        ],
+      },
+      { kind: 'fields', title: 'Klient', fields: contactFields(order) },
     ],
   })
 }

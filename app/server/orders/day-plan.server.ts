@@ -11,6 +11,7 @@ import { recordAudit } from '../audit/audit-log.server.ts'
 import { currentBusiness } from '../content/site-content.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { appMeta, closingDays, orders } from '../db/schema.server.ts'
+import { paidOrderIds } from '../payments/online-payments.server.ts'
 import { distanceTenths, orderAmounts } from './order-amounts.server.ts'
 
 /**
@@ -37,6 +38,8 @@ export interface Delivery {
   distanceTenthsKm: number | null
   /** The weighed net tonnes in hundredths once delivered; null before. */
   deliveredHundredths: number | null
+  /** Paid online: the driver collects nothing. */
+  paid: boolean
 }
 
 /** The longest range one request may ask for, in days. */
@@ -55,6 +58,10 @@ export async function listDeliveries(db: Database, from: string, to: string): Pr
       ),
     )
     .orderBy(asc(orders.deliveryDate), asc(orders.windowStart), asc(orders.id))
+  const paid = await paidOrderIds(
+    db,
+    rows.map((order) => order.id),
+  )
   return rows.map((order) => {
     const amounts = orderAmounts(order)
     return {
@@ -73,6 +80,7 @@ export async function listDeliveries(db: Database, from: string, to: string): Pr
       loads: loadsFor(amounts.quantity),
       distanceTenthsKm: order.deliveryOption === 'delivery' ? distanceTenths(amounts.distanceKm) : null,
       deliveredHundredths: storedTonnesToHundredths(order.deliveredTonnes),
+      paid: paid.has(order.id),
     }
   })
 }

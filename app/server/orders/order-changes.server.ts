@@ -48,6 +48,7 @@ import {
   orderMovedToCustomer,
   scheduleLabel,
 } from '../mail/templates.server.ts'
+import { applyAdvanceToInvoice } from '../payments/online-payments.server.ts'
 import { getRuntime } from '../runtime.server.ts'
 import { customerUrl, newCustomerLink } from './customer-link.server.ts'
 import { checkSchedule } from './delivery-calendar.server.ts'
@@ -76,6 +77,8 @@ export interface ChangeDependencies {
   now?: () => Date
   /** The seller's facts an invoice is issued with; the running site's business settings by default. */
   business?: () => BusinessInfo
+  /** Online payment is configured: the confirmation offers 'Maksa kohe'. */
+  payOnline?: boolean
 }
 
 export type ChangeResult =
@@ -433,6 +436,7 @@ export async function confirmOrder(
                   customerUrl: link.url,
                   changes: differencesFromRequest(updated!),
                   revised: action === 'correct',
+                  payOnline: deps.payOnline ?? false,
                 }),
               }
         await queueOrderMailToCustomer(tx, updated!, mail, { notifyTo: deps.notifyTo })
@@ -539,6 +543,8 @@ export async function changeOrderStatus(
             admin: input.admin,
           })
         : null
+    // Paid online before the delivery: the advance is deducted on the invoice and counts as paid on it.
+    const prepaid = invoice ? await applyAdvanceToInvoice(tx, invoice, input.admin) : 0
     if (notify) {
       const mail =
         input.status === 'tarnitud'
@@ -568,6 +574,7 @@ export async function changeOrderStatus(
           ? {}
           : { deliveredTonnes: hundredthsToTonnes(delivered), weighTicket: ticket }),
         ...(invoice ? { invoiceNumber: invoice.number } : {}),
+        ...(prepaid ? { prepaidEur: prepaid / 100 } : {}),
         ...(companyChanged ? { company: orderCompany(updated!) } : {}),
         notified: notify,
       },
@@ -716,6 +723,7 @@ export function changeDependencies(): ChangeDependencies {
     publicUrl: runtime.config.publicUrl,
     notifyTo: runtime.config.mail.notifyTo,
     afterCommit: wakeOutbox,
+    payOnline: runtime.config.montonio !== undefined,
   }
 }
 

@@ -323,6 +323,8 @@ export interface MontonioOrderRequest {
   /** The confirmed total with VAT. */
   grandTotalCents: Cents
   lineItems: MontonioLineItem[]
+  /** How long the payment page stays open, in minutes (Montonio's `expiresIn`). */
+  expiresInMinutes?: number
   /** Bank payment (the default) or card. */
   method?: 'paymentInitiation' | 'cardPayments'
   /** A bank's code from the payment methods; without it Montonio's own page offers the choice. */
@@ -364,6 +366,7 @@ export function montonioOrderPayload(settings: MontonioSettings, order: Montonio
     grandTotal,
     currency: 'EUR',
     locale: 'et',
+    ...(order.expiresInMinutes ? { expiresIn: order.expiresInMinutes } : {}),
     ...(customer && Object.keys(customer).length > 0 ? { billingAddress: customer } : {}),
     lineItems: order.lineItems.map((item) => {
       if (!Number.isSafeInteger(item.finalPriceCents) || item.finalPriceCents < 0)

@@ -22,20 +22,36 @@ import {
   orderJson,
   orderListItemJson,
 } from '#app/server/orders/order-inbox.server.ts'
+import {
+  type OrderPayment,
+  orderPayment,
+  orderPaymentJson,
+  paymentsOfOrder,
+} from '#app/server/payments/online-payments.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 
 const namedStatusFields = new Set(['deliveredTonnes', 'weighTicket', 'company'])
 
-type OrderWithInvoices = OrderRow & { invoices: OrderInvoiceItem[] }
+type OrderWithInvoices = OrderRow & { invoices: OrderInvoiceItem[]; payment: OrderPayment | null }
 
-/** The order with the invoices of its delivery, as GET ?id=N and every PUT answer it. */
+/** The order with the invoices of its delivery and its online payment, as GET ?id=N and every PUT answer it. */
 async function findWithInvoices(db: Database, id: number): Promise<OrderWithInvoices | null> {
   const order = await findOrder(db, id)
-  return order ? { ...order, invoices: await orderInvoices(db, id) } : null
+  return order ? withLinks(db, order) : null
 }
 
-const recordJson = ({ invoices, ...order }: OrderWithInvoices) =>
-  orderJson(order, { customerUrl: customerUrlOf(order), invoices })
+async function withLinks(db: Database, order: OrderRow): Promise<OrderWithInvoices> {
+  return {
+    ...order,
+    invoices: await orderInvoices(db, order.id),
+    payment: orderPayment(await paymentsOfOrder(db, order.id)),
+  }
+}
+
+const recordJson = ({ invoices, payment, ...order }: OrderWithInvoices) => ({
+  ...orderJson(order, { customerUrl: customerUrlOf(order), invoices }),
+  payment: orderPaymentJson(payment),
+})
 
 /**
  * GET ?page=&status= → one page of orders, newest first; GET ?id=N → the order with its history.
@@ -85,7 +101,7 @@ const orders = {
         ...(result.link ? { link: result.link } : {}),
       })
     }
-    return json(recordJson({ ...result.order, invoices: await orderInvoices(getDb(), result.order.id) }))
+    return json(recordJson(await withLinks(getDb(), result.order)))
   },
 } satisfies InboxApi<OrderWithInvoices, OrderListItem, OrderStatus>
 
