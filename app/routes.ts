@@ -35,6 +35,7 @@ export default [
   route('api/admin/stats/csv', 'routes/api/admin/stats-csv.ts'),
   route('api/admin/stats/plot', 'routes/api/admin/stats-plot.ts'),
   route('api/admin/mails', 'routes/api/admin/mails.ts'),
+  route('api/admin/invoices/export', 'routes/api/admin/invoices-export.ts'),
   route('api/admin/deliveries', 'routes/api/admin/deliveries.ts'),
   route('api/admin/deliveries.ics', 'routes/api/admin/deliveries-ics.ts'),
   // The staff's calendar subscription: a secret address, since calendar apps cannot sign in.
