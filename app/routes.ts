@@ -31,6 +31,7 @@ export default [
   route('api/admin/orders/export', 'routes/api/admin/orders-export.ts'),
   route('api/admin/inquiries', 'routes/api/admin/inquiries.ts'),
   route('api/admin/invoices', 'routes/api/admin/invoices.ts'),
+  route('api/admin/bank-statements', 'routes/api/admin/bank-statements.ts'),
   route('api/admin/stats', 'routes/api/admin/stats.ts'),
   route('api/admin/stats/csv', 'routes/api/admin/stats-csv.ts'),
   route('api/admin/stats/plot', 'routes/api/admin/stats-plot.ts'),

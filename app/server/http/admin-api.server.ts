@@ -68,6 +68,14 @@ export function queryOf(request: Request): Record<string, string> | string {
   return query
 }
 
+/** The URL's query parsed by `schema`, or the 400 answer that says in Estonian what is wrong with it. */
+export function parsedQuery<T>(request: Request, schema: z.ZodType<T>): T | Response {
+  const query = queryOf(request)
+  if (typeof query === 'string') return jsonError(400, query)
+  const parsed = schema.safeParse(query)
+  return parsed.success ? parsed.data : jsonError(400, firstIssue(parsed.error))
+}
+
 /** The first problem zod found, as the Estonian message given in the schema. */
 export function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0]
