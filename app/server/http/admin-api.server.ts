@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { issueText } from '#app/domain/form-issues.ts'
+import { isCalendarDate } from '#app/domain/tallinn-time.ts'
 import { badRequestText } from '#app/lib/request-errors.ts'
 import { logFailure } from '../log.server.ts'
 
@@ -38,6 +39,12 @@ export const idParam = z
   .regex(idPattern, { error: 'Kirje number peab olema positiivne täisarv.' })
   .transform(Number)
   .refine((id) => id <= 2_147_483_647, { error: 'Kirje number peab olema positiivne täisarv.' })
+
+/** A Tallinn calendar day from the address, 'YYYY-MM-DD', named `label` in the messages. */
+export const calendarDateParam = (label: string) =>
+  z
+    .string({ error: `${label} puudub (kujul AAAA-KK-PP).` })
+    .refine(isCalendarDate, { error: `${label} peab olema kuupäev kujul AAAA-KK-PP.` })
 
 export const pageParam = z
   .string()

@@ -1,19 +1,14 @@
 import { z } from 'zod'
 import { isCalendarDate } from '#app/domain/tallinn-time.ts'
-import { firstIssue, jsonError, queryOf } from './admin-api.server.ts'
+import { calendarDateParam, firstIssue, jsonError, queryOf } from './admin-api.server.ts'
 
 /**
  * The staff's CSV downloads of a range of days (the orders', the invoices'): `?from=&to=` as Tallinn
  * calendar days, a bad range a 400 in JSON, or for a staff page's form a way back to it with the reason.
  */
 
-const calendarDate = (label: string) =>
-  z
-    .string({ error: `${label} puudub (kujul AAAA-KK-PP).` })
-    .refine(isCalendarDate, { error: `${label} peab olema kuupäev kujul AAAA-KK-PP.` })
-
 const range = z
-  .object({ from: calendarDate('Alguskuupäev'), to: calendarDate('Lõppkuupäev') })
+  .object({ from: calendarDateParam('Alguskuupäev'), to: calendarDateParam('Lõppkuupäev') })
   .refine((value) => value.from <= value.to, { error: 'Alguskuupäev ei saa olla pärast lõppkuupäeva.' })
 
 /** A browser that followed a staff page's form, rather than a program asking for JSON. */
