@@ -55,6 +55,8 @@ export default [
     route('admin/orders', 'routes/admin/orders.tsx'),
     route('admin/orders/:id', 'routes/admin/order-detail.tsx'),
     route('admin/tarned', 'routes/admin/day-plan.tsx'),
+    route('admin/arved', 'routes/admin/invoices.tsx'),
+    route('admin/arved/:id', 'routes/admin/invoice-detail.tsx'),
     route('admin/inquiries', 'routes/admin/inquiries.tsx'),
     route('admin/mails', 'routes/admin/mails.tsx'),
     route('admin/ettevote', 'routes/admin/business.tsx'),
