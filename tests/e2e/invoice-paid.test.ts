@@ -48,22 +48,25 @@ async function api(method: string, pathname: string, body?: unknown) {
   return (await response.json()) as Record<string, unknown>
 }
 
+/** An order placed and confirmed for `day` through the APIs; its number. */
+async function confirmedOrder(fields: Record<string, string>, day: string): Promise<number> {
+  const placed = await postForm(`${site.url}/api/orders`, orderBody(fields))
+  expect(placed.status).toBe(201)
+  const { orderId } = (await placed.json()) as { orderId: number }
+  await api('PUT', `/api/admin/orders?id=${orderId}`, {
+    status: 'kinnitatud',
+    deliveryDate: day,
+    timeWindow: '09:00-11:00',
+    notifyCustomer: false,
+  })
+  return orderId
+}
+
 describe('an invoice from the day plan to the bank statement', () => {
   it('is issued by the driver at 375 px, mailed with its PDF, and paid by the imported statement', async () => {
     const email = `tiina.${randomUUID().slice(0, 8)}@example.ee`
-    const placed = await postForm(
-      `${site.url}/api/orders`,
-      orderBody({ firstName: 'Tiina', email, quantity: '10' }),
-    )
-    expect(placed.status).toBe(201)
-    const { orderId } = (await placed.json()) as { orderId: number }
     const day = nextWorkingDay()
-    await api('PUT', `/api/admin/orders?id=${orderId}`, {
-      status: 'kinnitatud',
-      deliveryDate: day,
-      timeWindow: '09:00-11:00',
-      notifyCustomer: false,
-    })
+    const orderId = await confirmedOrder({ firstName: 'Tiina', email, quantity: '10' }, day)
 
     // The driver, on a phone, without leaving the day's plan.
     const { page } = await browser.open('/robots.txt', { viewport: 'phone', baseUrl: site.url })
@@ -135,5 +138,67 @@ describe('an invoice from the day plan to the bank statement', () => {
     expect(main).toContain('pangaväljavõte')
     await expectNoAxeViolations(page, 'the invoice page')
     expect((await api('GET', `/api/admin/invoices?id=${issued!.id}`)).status).toBe('tasutud')
+  })
+
+  it('takes a payment by hand and is credited after its confirmation without JavaScript', async () => {
+    const orderId = await confirmedOrder({ firstName: 'Toomas', quantity: '4' }, nextWorkingDay())
+    const delivered = await api('PUT', `/api/admin/orders?id=${orderId}`, {
+      status: 'tarnitud',
+      deliveredTonnes: 4.2,
+      notifyCustomer: false,
+    })
+    const [issued] = delivered.invoices as { id: number; number: string }[]
+    const { page } = await browser.open('/robots.txt', {
+      viewport: 'phone',
+      baseUrl: site.url,
+      javaScript: false,
+    })
+    await signInStaff(page)
+    // A payment without the reference number: imported, then assigned to the invoice by its number.
+    const dir = await mkdtemp(path.join(tmpdir(), 'karjaar-statement-'))
+    try {
+      const file = path.join(dir, 'valjavote.xml')
+      await writeFile(
+        file,
+        camt053Statement([
+          {
+            ref: `2026${Date.now()}`,
+            amount: '5.00',
+            date: tallinnCalendarDate(),
+            name: 'TOOMAS TAMM',
+            text: 'kruusa eest',
+          },
+        ]),
+      )
+      await visit(page, '/admin/arved', false)
+      await page.getByLabel('Väljavõtte fail (camt.053)').setInputFiles(file)
+      await page.getByRole('button', { name: 'Impordi väljavõte' }).click()
+      await page.getByText('Väljavõte imporditud: laekumisi 1, arvetega seotud 0, sidumata 1.').waitFor()
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+    const entry = page.getByRole('listitem').filter({ hasText: 'TOOMAS TAMM' })
+    await entry.getByLabel('Arve number').fill(issued!.number)
+    await entry.getByRole('button', { name: 'Seo arvega' }).click()
+    await page.getByText(`Laekumine seotud arvega nr ${issued!.number}.`).waitFor()
+
+    await visit(page, `/admin/arved/${issued!.id}`, false)
+    await page.getByLabel('Summa (€)').fill('10,50')
+    await page.getByLabel('Märkus (valikuline)').fill('sularahas')
+    await page.getByRole('button', { name: 'Salvesta laekumine' }).click()
+    await page.getByText('Laekumine salvestatud. Arve on nüüd: osaliselt tasutud.').waitFor()
+
+    await page.getByLabel('Krediteerimise põhjus').fill('Kaup võeti tagasi')
+    await page.getByRole('button', { name: 'Krediteeri arve…' }).click()
+    await page.getByText(`Kas krediteerida arve nr ${issued!.number} täies ulatuses?`).waitFor()
+    expect((await api('GET', `/api/admin/invoices?id=${issued!.id}`)).status).toBe('osaliselt tasutud')
+    await page.getByRole('button', { name: 'Kinnita ja koosta kreeditarve' }).click()
+    await page.getByText(/^Arve krediteeritud: kreeditarve nr \d{4}-\d{4}/).waitFor()
+    expect(plain(await page.locator('main').textContent())).toContain('krediteeritud')
+    await page.getByRole('link', { name: /^kreeditarve nr / }).click()
+    await page.getByRole('heading', { level: 1, name: /^Kreeditarve nr / }).waitFor()
+    expect(await page.getByRole('link', { name: `nr ${issued!.number}` }).getAttribute('href')).toBe(
+      `/admin/arved/${issued!.id}`,
+    )
   })
 })
