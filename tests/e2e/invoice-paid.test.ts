@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { testAdmin, testAdminEnv } from '../support/admin.ts'
-import { camt053Statement } from '../support/camt053-statement.ts'
+import { camt053Statement, type StatementEntry } from '../support/camt053-statement.ts'
 import { newClientAddress as newClient } from '../support/client-address.ts'
 import { storeInvoicingBusiness } from '../support/invoicing.ts'
 import { orderMail } from '../support/order-mail.ts'
@@ -62,6 +60,21 @@ async function confirmedOrder(fields: Record<string, string>, day: string): Prom
   return orderId
 }
 
+/**
+ * Staff upload the bank's statement of today with one credit entry on /admin/arved, choosing the file
+ * as from the disk.
+ */
+async function importStatement(page: Page, entry: Omit<StatementEntry, 'ref' | 'date'>, javaScript = true) {
+  await visit(page, '/admin/arved', javaScript)
+  const xml = camt053Statement([{ ref: `2026${Date.now()}`, date: tallinnCalendarDate(), ...entry }])
+  await page.getByLabel('Väljavõtte fail (camt.053)').setInputFiles({
+    name: 'valjavote.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(xml),
+  })
+  await page.getByRole('button', { name: 'Impordi väljavõte' }).click()
+}
+
 describe('an invoice from the day plan to the bank statement', () => {
   it('is issued by the driver at 375 px, mailed with its PDF, and paid by the imported statement', async () => {
     const email = `tiina.${randomUUID().slice(0, 8)}@example.ee`
@@ -102,31 +115,15 @@ describe('an invoice from the day plan to the bank statement', () => {
     expect(await pdfText(bytes)).toContain(invoice.number)
 
     // The bank's statement of the day: the customer paid with the invoice's reference number.
-    const dir = await mkdtemp(path.join(tmpdir(), 'karjaar-statement-'))
-    try {
-      const file = path.join(dir, 'valjavote.xml')
-      await writeFile(
-        file,
-        camt053Statement([
-          {
-            ref: `2026${Date.now()}`,
-            amount: invoice.totalEur.toFixed(2),
-            date: tallinnCalendarDate(),
-            name: 'TIINA MAASIKAS',
-            reference: invoice.referenceNumber,
-            text: `Arve ${invoice.number}`,
-          },
-        ]),
-      )
-      await visit(page, '/admin/arved')
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Arved')
-      await expectNoAxeViolations(page, '/admin/arved')
-      await page.getByLabel('Väljavõtte fail (camt.053)').setInputFiles(file)
-      await page.getByRole('button', { name: 'Impordi väljavõte' }).click()
-      await page.getByText('Väljavõte imporditud: laekumisi 1, arvetega seotud 1.').first().waitFor()
-    } finally {
-      await rm(dir, { recursive: true, force: true })
-    }
+    await importStatement(page, {
+      amount: invoice.totalEur.toFixed(2),
+      name: 'TIINA MAASIKAS',
+      reference: invoice.referenceNumber,
+      text: `Arve ${invoice.number}`,
+    })
+    await page.getByText('Väljavõte imporditud: laekumisi 1, arvetega seotud 1.').first().waitFor()
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Arved')
+    await expectNoAxeViolations(page, '/admin/arved')
 
     // The list and the invoice's own page say it is paid.
     const card = page.getByRole('listitem').filter({ hasText: `Arve nr ${invoice.number}` })
@@ -155,28 +152,8 @@ describe('an invoice from the day plan to the bank statement', () => {
     })
     await signInStaff(page)
     // A payment without the reference number: imported, then assigned to the invoice by its number.
-    const dir = await mkdtemp(path.join(tmpdir(), 'karjaar-statement-'))
-    try {
-      const file = path.join(dir, 'valjavote.xml')
-      await writeFile(
-        file,
-        camt053Statement([
-          {
-            ref: `2026${Date.now()}`,
-            amount: '5.00',
-            date: tallinnCalendarDate(),
-            name: 'TOOMAS TAMM',
-            text: 'kruusa eest',
-          },
-        ]),
-      )
-      await visit(page, '/admin/arved', false)
-      await page.getByLabel('Väljavõtte fail (camt.053)').setInputFiles(file)
-      await page.getByRole('button', { name: 'Impordi väljavõte' }).click()
-      await page.getByText('Väljavõte imporditud: laekumisi 1, arvetega seotud 0, sidumata 1.').waitFor()
-    } finally {
-      await rm(dir, { recursive: true, force: true })
-    }
+    await importStatement(page, { amount: '5.00', name: 'TOOMAS TAMM', text: 'kruusa eest' }, false)
+    await page.getByText('Väljavõte imporditud: laekumisi 1, arvetega seotud 0, sidumata 1.').waitFor()
     const entry = page.getByRole('listitem').filter({ hasText: 'TOOMAS TAMM' })
     await entry.getByLabel('Arve number').fill(issued!.number)
     await entry.getByRole('button', { name: 'Seo arvega' }).click()
