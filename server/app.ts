@@ -15,6 +15,7 @@ import { createPageCache } from '#app/server/http/page-cache.server.ts'
 import { reactRouterHandler } from '#app/server/http/react-router-handler.server.ts'
 import { refuse } from '#app/server/http/refusal.server.ts'
 import { requestGate } from '#app/server/http/request-gate.server.ts'
+import { startReminders, stopReminders } from '#app/server/invoices/invoice-reminders.server.ts'
 import { log, requestStore, routeConsoleToLog, setLogLevel } from '#app/server/log.server.ts'
 import { startOutbox, stopOutbox } from '#app/server/mail/outbox-runner.server.ts'
 import { mediaHandler } from '#app/server/media/media-route.server.ts'
@@ -66,8 +67,16 @@ function takesPicture(path: string): boolean {
   return path === '/api/admin/upload' || path === '/admin/pilt' || path.startsWith('/admin/avaleht/')
 }
 
+/**
+ * Where a bank statement comes in: the import API and the invoices page's upload. Up to 5 MB is read
+ * (camt053.server.ts); a larger one up to this limit is read only that far and refused in Estonian.
+ */
+function takesStatement(path: string): boolean {
+  return path === '/api/admin/bank-statements' || path === '/admin/arved'
+}
+
 function bodyLimitOf(req: express.Request): number {
-  return takesPicture(req.path) ? maxUploadBodyBytes : maxBodyBytes
+  return takesPicture(req.path) || takesStatement(req.path) ? maxUploadBodyBytes : maxBodyBytes
 }
 
 function bodyLimit(req: express.Request, res: express.Response, next: express.NextFunction) {
@@ -239,6 +248,7 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   }
 
   startOutbox(runtime)
+  startReminders(runtime)
 
   const app = createApp(options)
   const server: Server = app.listen(config.port, config.host, () => {
@@ -283,6 +293,7 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     clearInterval(sweep)
     await options.vite?.close()
     // A mail being handed to SMTP finishes first; the rest stay queued for the next start.
+    await stopReminders()
     await stopOutbox()
     await runtime.database.close()
     setRuntime(undefined)

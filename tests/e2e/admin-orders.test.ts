@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { inquiryMaterialChoices } from '#app/content/inquiry.ts'
 import { dayLabel } from '#app/domain/delivery-schedule.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
-import { signIn as signInApi, testAdmin } from '../support/admin.ts'
+import { signIn as signInApi } from '../support/admin.ts'
 import { newClientAddress as newClient } from '../support/client-address.ts'
 import { enableInvoicing } from '../support/invoicing.ts'
 import { nextWorkingDay } from '../support/working-days.ts'
-import { axe, setupBrowser, visit, whenHydrated } from './browser.ts'
+import { axe, setupBrowser, signInStaff, visit, whenHydrated } from './browser.ts'
 import { orderKillustikToTapa, toast } from './ordering.ts'
 
 /**
@@ -21,15 +20,6 @@ import { orderKillustikToTapa, toast } from './ordering.ts'
 const browser = setupBrowser()
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim()
-/** Signs in the way the sign-in page does, so the context holds the httpOnly session cookie. */
-async function signIn(page: Page) {
-  const response = await page.context().request.post('/api/auth/login', {
-    data: testAdmin,
-    headers: { 'X-Forwarded-For': newClient() },
-  })
-  expect(response.status()).toBe(200)
-}
-
 async function placeOrder(customer: { first: string; last: string }) {
   await orderKillustikToTapa(browser, { ...customer, email: 'kaarel.kinnitaja@example.ee' })
 }
@@ -40,7 +30,7 @@ describe('the order inbox', () => {
     await placeOrder({ first: 'Kaarel', last })
 
     const { page } = await browser.open('/robots.txt')
-    await signIn(page)
+    await signInStaff(page)
     await visit(page, '/admin/orders')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Tellimused')
     const row = page.getByRole('row').filter({ hasText: `Kaarel ${last}` })
@@ -137,7 +127,7 @@ describe('the order inbox', () => {
 
   it('works on a phone: the order is a card, nothing scrolls sideways', async () => {
     const { page } = await browser.open('/robots.txt', { viewport: 'phone' })
-    await signIn(page)
+    await signInStaff(page)
     await visit(page, '/admin/orders')
     const cards = page.getByRole('list', { name: 'Tellimused' }).getByRole('listitem')
     expect(await cards.first().isVisible()).toBe(true)
@@ -149,7 +139,7 @@ describe('the order inbox', () => {
 
   it('downloads the orders of the chosen days as CSV', async () => {
     const { page } = await browser.open('/robots.txt')
-    await signIn(page)
+    await signInStaff(page)
     // The range ends today in Tallinn: the day the page was made (a run may cross midnight).
     const before = tallinnCalendarDate()
     await visit(page, '/admin/orders')
@@ -169,7 +159,7 @@ describe('the order inbox', () => {
 
   it('brings a range the wrong way round back to the form, saying so', async () => {
     const { page } = await browser.open('/robots.txt', { viewport: 'phone' })
-    await signIn(page)
+    await signInStaff(page)
     await visit(page, '/admin/orders')
     await page.getByLabel('Alates').fill('2026-03-30')
     await page.getByLabel('Kuni').fill('2026-03-29')
@@ -203,7 +193,7 @@ describe('the order inbox', () => {
       headers: { 'X-Forwarded-For': newClient() },
     })
     expect(placed.status()).toBe(201)
-    await signIn(page)
+    await signInStaff(page)
     await visit(page, '/admin/inquiries?staatus=uus')
     const card = page.getByRole('article').filter({ hasText: name })
     expect(plain(await card.textContent())).toContain('30 tonni Kundasse')
@@ -223,7 +213,7 @@ describe('the order inbox', () => {
   it('has no axe violations on the inbox pages at phone and desktop width', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       const { page } = await browser.open('/robots.txt', { viewport })
-      await signIn(page)
+      await signInStaff(page)
       await visit(page, '/admin/orders')
       const detail = await page
         .getByRole('link', { name: /^Tellimus nr \d+$/ })

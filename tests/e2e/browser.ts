@@ -10,6 +10,8 @@ import {
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { islandsHydratedOnUse } from '#app/islands/registry.ts'
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium.js'
+import { testAdmin } from '../support/admin.ts'
+import { newClientAddress } from '../support/client-address.ts'
 
 /** Debian's Chromium, with the flags this machine needs (DESIGN.md §11). */
 export { chromiumPath }
@@ -203,4 +205,13 @@ export async function expectNoAxeViolations(page: Page, where: string) {
       (violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.html).join(' | ')}`,
     ),
   ).toEqual([])
+}
+
+/** Signs staff in the way the sign-in page does, so the page's context holds the httpOnly session cookie. */
+export async function signInStaff(page: Page) {
+  const response = await page.context().request.post('/api/auth/login', {
+    data: testAdmin,
+    headers: { 'X-Forwarded-For': newClientAddress() },
+  })
+  expect(response.status()).toBe(200)
 }

@@ -13,7 +13,7 @@ import * as login from '#app/routes/api/auth-login.ts'
 import * as inquiries from '#app/routes/api/inquiries.ts'
 import * as orders from '#app/routes/api/orders.ts'
 import { putBodyTexts } from '#app/server/http/put-body.server.ts'
-import { setupInProcessSite } from '../support/in-process-site.ts'
+import { adminCall, setupInProcessSite } from '../support/in-process-site.ts'
 import { formData, inquiryBody, orderBody } from '../support/request-bodies.ts'
 
 /**
@@ -41,16 +41,7 @@ const site = setupInProcessSite({
   },
 })
 
-type Json = Record<string, unknown>
-
-async function call(method: string, path: string, body?: unknown) {
-  const response = await site.fetch(path, {
-    method,
-    headers: { 'X-Admin-Token': await site.adminToken(), 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  return { status: response.status, body: (await response.json()) as Json }
-}
+const call = adminCall(site)
 
 /** Posts the fields as the site's forms do, multipart. */
 const postForm = (path: string, fields: Parameters<typeof formData>[0]) =>

@@ -46,22 +46,29 @@ export function listHref(path: string, status: string | null, page = 1): string 
 
 /**
  * Tabs that filter the list at `path` by status: 'Kõik', then each status with its count; the current
- * one is marked for screen readers. A tab starts again from the first page.
+ * one is marked for screen readers. A tab starts again from the first page. `total` is the count of
+ * 'Kõik' when the tabs overlap (else the sum of theirs).
  */
 export function StatusTabs<S extends string>({
   path,
   labels,
   counts,
   current,
+  total,
 }: {
   path: string
   labels: Record<S, string>
   counts: Record<S, number>
   current: S | null
+  total?: number
 }) {
   const statuses = Object.keys(labels) as S[]
   const tabs = [
-    { value: null, label: 'Kõik', count: statuses.reduce((sum, status) => sum + counts[status], 0) },
+    {
+      value: null,
+      label: 'Kõik',
+      count: total ?? statuses.reduce((sum, status) => sum + counts[status], 0),
+    },
     ...statuses.map((value) => ({ value, label: labels[value], count: counts[value] })),
   ]
   return (

@@ -30,6 +30,7 @@ const sections = [
   { to: '/admin/materjalid', label: 'Materjalid' },
   { to: '/admin/orders', label: 'Tellimused' },
   { to: '/admin/tarned', label: 'Tarned' },
+  { to: '/admin/arved', label: 'Arved' },
   { to: '/admin/inquiries', label: 'Päringud' },
   { to: '/admin/mails', label: 'Kirjad' },
   { to: '/blogi-admin', label: 'Blogi' },

@@ -1,8 +1,7 @@
-import { Form, Link, useSearchParams } from 'react-router'
-import { buttonClass } from '#app/admin/ui/button.ts'
+import { Link } from 'react-router'
 import { type Column, DataTable } from '#app/admin/ui/data-table.tsx'
-import { ActionError, PageError, PaidBadge, StatusBadge, StatusTabs } from '#app/admin/ui/inbox.tsx'
-import { inputClass } from '#app/components/form-field.tsx'
+import { ExportForm } from '#app/admin/ui/export-form.tsx'
+import { PageError, PaidBadge, StatusBadge, StatusTabs } from '#app/admin/ui/inbox.tsx'
 import { formatEur, tonnesLabel } from '#app/domain/format.ts'
 import { orderStatusLabels, orderStatusValues } from '#app/domain/order-status.ts'
 import { formatTallinnDateTime, tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
@@ -46,8 +45,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { orders, counts, status, page, pageCount, exportRange, failedMails } = loaderData
-  const [params] = useSearchParams()
-  const exportError = exportErrors.get(params.get('eksport') ?? '')
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -80,51 +77,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      <section
-        id="eksport"
-        aria-labelledby="export-heading"
-        className="mt-10 rounded-xl bg-white p-4 shadow-sm sm:p-6"
-      >
-        <h2 id="export-heading" className="text-xl font-bold">
-          Ekspordi CSV-failina
-        </h2>
-        <p className="mt-1 text-sm text-stone-600">
-          Tellimused valitud päevadel (Eesti aja järgi), Exceli jaoks semikoolonitega.
-        </p>
-        {exportError ? (
-          <div className="mt-4">
-            <ActionError error={exportError} />
-          </div>
-        ) : null}
-        {/* A plain download: the browser saves the file, the page stays. A bad range comes back here. */}
-        <Form
-          method="get"
-          action="/api/admin/orders/export"
-          reloadDocument
-          className="mt-4 flex flex-wrap items-end gap-3"
-        >
-          {(
-            [
-              ['from', 'Alates'],
-              ['to', 'Kuni'],
-            ] as const
-          ).map(([name, label]) => (
-            <label key={name} className="grid gap-1">
-              <span className="font-semibold">{label}</span>
-              <input
-                type="date"
-                name={name}
-                required
-                defaultValue={params.get(name) ?? exportRange[name]}
-                className={inputClass}
-              />
-            </label>
-          ))}
-          <button type="submit" className={buttonClass.secondary}>
-            Laadi alla CSV
-          </button>
-        </Form>
-      </section>
+      <ExportForm
+        action="/api/admin/orders/export"
+        description="Tellimused valitud päevadel (Eesti aja järgi), Exceli jaoks semikoolonitega."
+        range={exportRange}
+      />
     </>
   )
 }
@@ -201,12 +158,6 @@ function OrderCard({ order }: { order: OrderRow }) {
     </>
   )
 }
-
-/** Why the export came back to the page (api.admin.orders-export.ts says it by a code). */
-const exportErrors = new Map([
-  ['vahemik', 'Alguskuupäev ei saa olla pärast lõppkuupäeva.'],
-  ['kuupaev', 'Palun valige mõlemad kuupäevad.'],
-])
 
 function deliveryLabel(option: 'self' | 'delivery'): string {
   return option === 'delivery' ? 'Transport' : 'Tuleb ise järele'

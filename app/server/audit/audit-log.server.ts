@@ -15,6 +15,10 @@ export type AuditEntity =
   | 'content'
   /** One entry of a home-page collection. */
   | 'content_item'
+  /** An invoice's payments, crediting and reminder setting. */
+  | 'invoice'
+  /** A bank statement's import; the entity id is the day of import. */
+  | 'bank_statement'
 
 export interface AuditEntry {
   id: number

@@ -319,6 +319,11 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     inquiryId: integer('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
+    /**
+     * The invoice whose PDF goes with the mail. The PDF is printed again from the stored invoice at each
+     * attempt, so a retry or a restart sends the same document and the outbox stores no copy of it.
+     */
+    invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

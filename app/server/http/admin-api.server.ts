@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { issueText } from '#app/domain/form-issues.ts'
+import { isCalendarDate } from '#app/domain/tallinn-time.ts'
 import { badRequestText } from '#app/lib/request-errors.ts'
 import { logFailure } from '../log.server.ts'
 
@@ -61,6 +62,12 @@ export const idParam = z
   .transform(Number)
   .refine((id) => id <= 2_147_483_647, { error: 'Kirje number peab olema positiivne täisarv.' })
 
+/** A Tallinn calendar day from the address, 'YYYY-MM-DD', named `label` in the messages. */
+export const calendarDateParam = (label: string) =>
+  z
+    .string({ error: `${label} puudub (kujul AAAA-KK-PP).` })
+    .refine(isCalendarDate, { error: `${label} peab olema kuupäev kujul AAAA-KK-PP.` })
+
 export const pageParam = z
   .string()
   .regex(pagePattern, { error: 'Lehekülg peab olema positiivne täisarv.' })
@@ -88,6 +95,14 @@ export function queryOf(request: Request): Record<string, string> | string {
     query[name] = value
   }
   return query
+}
+
+/** The URL's query parsed by `schema`, or the 400 answer that says in Estonian what is wrong with it. */
+export function parsedQuery<T>(request: Request, schema: z.ZodType<T>): T | Response {
+  const query = queryOf(request)
+  if (typeof query === 'string') return jsonError(400, query)
+  const parsed = schema.safeParse(query)
+  return parsed.success ? parsed.data : jsonError(400, firstIssue(parsed.error))
 }
 
 /** The first problem zod found, as the Estonian message given in the schema. */

@@ -4,12 +4,12 @@
  */
 
 /**
- * The body as text, or null past `maxBytes` (by its Content-Length or by what arrives): read in chunks,
+ * The body's bytes, or null past `maxBytes` (by its Content-Length or by what arrives): read in chunks,
  * so that a huge body is never buffered.
  */
-export async function readLimitedText(request: Request, maxBytes: number): Promise<string | null> {
+export async function readLimitedBytes(request: Request, maxBytes: number): Promise<Buffer | null> {
   if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) return null
-  if (!request.body) return ''
+  if (!request.body) return Buffer.alloc(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -23,7 +23,12 @@ export async function readLimitedText(request: Request, maxBytes: number): Promi
     }
     chunks.push(value)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
+}
+
+/** The body as text, or null past `maxBytes` (see readLimitedBytes). */
+export async function readLimitedText(request: Request, maxBytes: number): Promise<string | null> {
+  return (await readLimitedBytes(request, maxBytes))?.toString('utf8') ?? null
 }
 
 /** A GET (or any other method) on a route that only takes POST: said plainly, not React Router's error page. */

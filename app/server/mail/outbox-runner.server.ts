@@ -1,3 +1,4 @@
+import { invoiceAttachments } from '../invoices/invoice-document.server.ts'
 import { log, redactPersonal } from '../log.server.ts'
 import type { Runtime } from '../runtime.server.ts'
 import { createOutboxWorker, doublingBackoff } from './outbox.server.ts'
@@ -22,6 +23,8 @@ export function startOutbox(runtime: Runtime) {
     },
     backoff: doublingBackoff(runtime.config.mail.retryMs),
     pollIntervalMs: runtime.config.mail.pollMs,
+    // An invoice's PDF is printed from the stored invoice at each attempt.
+    attachmentsFor: invoiceAttachments(runtime.database.db),
   })
   worker.start()
   holder.__quarryOutbox = worker

@@ -2,13 +2,15 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, notInArray, or, sql 
 import type { Database } from '#app/server/db/database.server.ts'
 import { outbox } from '#app/server/db/schema.server.ts'
 import { currentBusiness } from '../content/site-content.server.ts'
-import type { AddressedMail, MailTransport } from './transport.server.ts'
+import type { AddressedMail, MailAttachment, MailTransport } from './transport.server.ts'
 
 export interface QueuedMail extends AddressedMail {
   /** What the mail is, e.g. 'order-staff'; for staff lists and logs. */
   kind: string
   orderId?: number
   inquiryId?: number
+  /** An invoice whose PDF the worker attaches at each attempt (see OutboxWorkerOptions.attachmentsFor). */
+  invoiceId?: number
   /** Defaults to the column default (8 attempts, about an hour of retries with the default backoff). */
   maxAttempts?: number
 }
@@ -30,6 +32,7 @@ export async function queueMail(db: Database, mail: QueuedMail): Promise<number>
       text: mail.text,
       orderId: mail.orderId ?? null,
       inquiryId: mail.inquiryId ?? null,
+      invoiceId: mail.invoiceId ?? null,
       ...(mail.maxAttempts === undefined ? {} : { maxAttempts: mail.maxAttempts }),
     })
     .returning({ id: outbox.id })
@@ -86,6 +89,11 @@ export interface OutboxWorkerOptions {
   now?: () => Date
   /** Where failed attempts are reported. Default console. */
   logger?: Pick<Console, 'warn' | 'error'>
+  /**
+   * The files of a job that names an invoice, built anew at each attempt from what is stored; a job
+   * whose files cannot be built fails its attempt like a refused send. Without it such jobs go bare.
+   */
+  attachmentsFor?: (job: { invoiceId: number }) => Promise<MailAttachment[]>
 }
 
 export interface OutboxWorker {
@@ -196,7 +204,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function deliver(job: Job): Promise<'sent' | 'failed' | 'retried'> {
     try {
+      const attachments =
+        job.invoiceId !== null && options.attachmentsFor
+          ? await options.attachmentsFor({ invoiceId: job.invoiceId })
+          : []
       await transport.send({
+        ...(attachments.length > 0 ? { attachments } : {}),
         from: from(),
         to: job.to,
         toName: job.toName,

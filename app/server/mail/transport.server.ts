@@ -16,10 +16,18 @@ export interface AddressedMail {
   text: string
 }
 
+/** A file sent with a mail, e.g. an invoice's PDF. */
+export interface MailAttachment {
+  filename: string
+  content: Uint8Array
+  contentType: string
+}
+
 export interface OutgoingMail extends AddressedMail {
   from: string
   /** With angle brackets, e.g. '<outbox-12-lq3x@padukarjaar.ee>'; the same for every re-send of one job. */
   messageId: string
+  attachments?: MailAttachment[]
 }
 
 /** Delivers one message or throws; the outbox decides about retries. */
@@ -37,6 +45,11 @@ function composerOptions(message: OutgoingMail) {
     html: message.html,
     text: message.text,
     messageId: message.messageId,
+    attachments: (message.attachments ?? []).map((file) => ({
+      filename: file.filename,
+      content: Buffer.from(file.content),
+      contentType: file.contentType,
+    })),
     // The content is ours; nothing in a mail may make the composer read a file or fetch a URL.
     disableFileAccess: true,
     disableUrlAccess: true,

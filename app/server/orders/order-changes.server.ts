@@ -38,6 +38,7 @@ import {
   missingSellerFacts,
   missingSellerFactsText,
 } from '../invoices/invoice-issue.server.ts'
+import { invoiceMailFacts } from '../invoices/invoice-mails.server.ts'
 import { log } from '../log.server.ts'
 import { wakeOutbox } from '../mail/outbox-runner.server.ts'
 import {
@@ -548,7 +549,15 @@ export async function changeOrderStatus(
     if (notify) {
       const mail =
         input.status === 'tarnitud'
-          ? { kind: 'order-delivered', ...orderDeliveredToCustomer(updated!, { customerUrl: link.url }) }
+          ? {
+              kind: 'order-delivered',
+              // The invoice's PDF goes with the mail, printed from the stored invoice when it is sent.
+              ...(invoice ? { invoiceId: invoice.id } : {}),
+              ...orderDeliveredToCustomer(updated!, {
+                customerUrl: link.url,
+                invoice: invoice ? invoiceMailFacts(invoice) : null,
+              }),
+            }
           : {
               kind: 'order-cancelled',
               ...orderCancelledToCustomer(updated!, { customerUrl: link.url, byCustomer: false, reason }),

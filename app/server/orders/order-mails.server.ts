@@ -42,11 +42,14 @@ export async function queueOrderMails(
   return { staffMailId, customerMailId }
 }
 
-/** A mail about an order's later step to its customer; call it with the transaction that made the change. */
+/**
+ * A mail about an order's later step to its customer; call it with the transaction that made the change.
+ * `invoiceId` sends that invoice's PDF with it.
+ */
 export async function queueOrderMailToCustomer(
   db: Database,
   order: typeof orders.$inferSelect,
-  mail: MailContent & { kind: string },
+  mail: MailContent & { kind: string; invoiceId?: number },
   recipients: MailRecipients,
 ): Promise<number> {
   return queueMail(db, {

@@ -1,14 +1,11 @@
 import { z } from 'zod'
 import { type Period, periodProblem } from '#app/domain/stats-period.ts'
-import { isCalendarDate } from '#app/domain/tallinn-time.ts'
-import { firstIssue } from '../http/admin-api.server.ts'
+import { calendarDateParam, firstIssue } from '../http/admin-api.server.ts'
 
-const calendarDate = (label: string) =>
-  z
-    .string({ error: `${label} puudub (kujul AAAA-KK-PP).` })
-    .refine(isCalendarDate, { error: `${label} peab olema kuupäev kujul AAAA-KK-PP.` })
-
-const range = z.object({ from: calendarDate('Alguskuupäev'), to: calendarDate('Lõppkuupäev') })
+const range = z.object({
+  from: calendarDateParam('Alguskuupäev'),
+  to: calendarDateParam('Lõppkuupäev'),
+})
 
 /** `from` and `to` of a query as a period the overview can read, or the Estonian reason it is not one. */
 export function parsePeriod(

@@ -13,6 +13,7 @@ const entities: readonly AuditEntity[] = [
   'closing_day',
   'content_item',
   'content',
+  'invoice',
 ]
 
 /** The owner's content documents by key: the business facts, the privacy settings, a material's texts. */

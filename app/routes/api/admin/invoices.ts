@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { invoiceStatusValues } from '#app/domain/invoice-number.ts'
+import { centsToDecimalString } from '#app/domain/money.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { requireAdminApi } from '#app/server/auth/guard.server.ts'
 import {
@@ -10,24 +11,34 @@ import {
   methodNotAllowed,
   noStore,
   pageParam,
+  parsedQuery,
   queryOf,
+  readJsonObject,
   unavailable,
 } from '#app/server/http/admin-api.server.ts'
+import { parseSubmission } from '#app/server/http/submission.server.ts'
+import { creditInputSchema, creditInvoiceInFull } from '#app/server/invoices/invoice-credit.server.ts'
+import { invoicePdf, invoicePdfFileName } from '#app/server/invoices/invoice-document.server.ts'
+import { paymentInputSchema, recordPayment } from '#app/server/invoices/invoice-payments.server.ts'
 import {
   eInvoiceFileName,
   eInvoiceOf,
+  type FoundInvoice,
   findInvoice,
   invoiceJson,
   invoiceListItemJson,
   listInvoices,
 } from '#app/server/invoices/invoice-read.server.ts'
+import { setRemindersOff } from '#app/server/invoices/invoice-reminders.server.ts'
 import { eInvoiceXml } from '#app/server/invoices/ubl.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/invoices'
 
 const recordQuery = z.object({
   id: idParam,
-  format: z.enum(['json', 'ubl'], { error: 'Tundmatu vorming: lubatud on json või ubl.' }).optional(),
+  format: z
+    .enum(['json', 'ubl', 'pdf'], { error: 'Tundmatu vorming: lubatud on json, ubl või pdf.' })
+    .optional(),
 })
 
 const listQuery = z.object({
@@ -45,9 +56,11 @@ const listQuery = z.object({
 
 /**
  * GET ?page=&status=&overdue= → one page of invoices and credit invoices, newest first;
- * GET ?id=N → the invoice with every fact it was issued with; GET ?id=N&format=ubl → its e-invoice
- * (UBL 2.1 under EN 16931: an Invoice, or a CreditNote for a credit invoice) as a file to download.
- * Invoices are issued by delivering an order (PUT /api/admin/orders) and never changed here.
+ * GET ?id=N → the invoice with every fact it was issued with, what is paid, its status and whether it
+ * is overdue; GET ?id=N&format=ubl → its e-invoice (UBL 2.1 under EN 16931: an Invoice, or a CreditNote
+ * for a credit invoice) and &format=pdf its printed form, as files to download. Invoices are issued by
+ * delivering an order (PUT /api/admin/orders) and never changed: payments and crediting are the actions
+ * below.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminApi(request)
@@ -60,6 +73,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       if (!parsed.success) return jsonError(400, firstIssue(parsed.error))
       const found = await findInvoice(getDb(), parsed.data.id)
       if (!found) return jsonError(404, 'Arvet ei leitud.')
+      if (parsed.data.format === 'pdf') return pdfDownload(found)
       if (parsed.data.format !== 'ubl') return json(invoiceJson(found, today))
       return new Response(eInvoiceXml(eInvoiceOf(found)), {
         headers: {
@@ -88,6 +102,77 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export function action() {
-  return methodNotAllowed('GET')
+const actionQuery = z.object({
+  id: idParam,
+  action: z.enum(['payment', 'credit', 'reminders'], {
+    error: 'Tundmatu toiming: lubatud on payment, credit või reminders.',
+  }),
+})
+
+const remindersSchema = z.strictObject({
+  off: z.boolean({ error: 'off peab olema true või false.' }),
+})
+
+/**
+ * POST ?id=N&action=payment with { amountEur, date, note? } records a payment by hand; &action=credit
+ * with { reason } credits the invoice in full with a credit invoice mailed to the customer;
+ * &action=reminders with { off } turns its reminder off or on. Each answers the invoice as GET ?id=N does
+ * (a credit also the credit invoice); bad input is a 400 in Estonian and changes nothing.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed('GET, POST')
+  const session = await requireAdminApi(request)
+  const target = parsedQuery(request, actionQuery)
+  if (target instanceof Response) return target
+  const body = await readJsonObject(request)
+  if (!body.ok) return jsonError(400, body.error)
+  const { id, action } = target
+  const actor = session.username
+  const today = tallinnCalendarDate()
+  try {
+    const db = getDb()
+    const answer = async (extra: Record<string, unknown> = {}, status = 200) => {
+      const found = await findInvoice(db, id)
+      return json({ ...invoiceJson(found!, today), ...extra }, status)
+    }
+    if (action === 'payment') {
+      const input = parseSubmission(paymentInputSchema, body.body)
+      if (!input.ok) return jsonError(400, input.error, input.field ? { field: input.field } : {})
+      const result = await recordPayment(db, { invoiceId: id, ...input.value, actor, today })
+      if (!result.ok) return jsonError(result.status, result.message)
+      return answer({ overpaidEur: Number(centsToDecimalString(result.overpaidCents)) })
+    }
+    if (action === 'credit') {
+      const input = parseSubmission(creditInputSchema, body.body)
+      if (!input.ok) return jsonError(400, input.error, input.field ? { field: input.field } : {})
+      const result = await creditInvoiceInFull(db, {
+        invoiceId: id,
+        reason: input.value.reason,
+        actor,
+        today,
+      })
+      if (!result.ok) return jsonError(result.status, result.message)
+      const credit = await findInvoice(db, result.credit.id)
+      return answer({ credit: invoiceJson(credit!, today) }, 201)
+    }
+    const input = remindersSchema.safeParse(body.body)
+    if (!input.success) return jsonError(400, firstIssue(input.error))
+    const result = await setRemindersOff(db, { invoiceId: id, off: input.data.off, actor })
+    if (!result.ok) return jsonError(result.status, result.message)
+    return answer({ remindersOff: result.invoice.remindersOff })
+  } catch (error) {
+    return unavailable(`POST /api/admin/invoices (${action})`, error)
+  }
+}
+
+/** The printed invoice as a file to download, named by its number. */
+async function pdfDownload(found: FoundInvoice): Promise<Response> {
+  const bytes = await invoicePdf(found)
+  return new Response(Buffer.from(bytes), {
+    headers: {
+      ...noStore,
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${invoicePdfFileName(found.invoice)}"`,
+    },
+  })
 }

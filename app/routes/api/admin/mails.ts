@@ -1,12 +1,11 @@
 import { z } from 'zod'
 import { requireAdminApi } from '#app/server/auth/guard.server.ts'
 import {
-  firstIssue,
   idParam,
   jsonError,
   methodNotAllowed,
   noStore,
-  queryOf,
+  parsedQuery,
   unavailable,
 } from '#app/server/http/admin-api.server.ts'
 import { logFailure } from '#app/server/log.server.ts'
@@ -36,15 +35,13 @@ const retryQuery = z.object({
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed('GET, POST')
   const session = await requireAdminApi(request)
-  const query = queryOf(request)
-  if (typeof query === 'string') return jsonError(400, query)
-  const parsed = retryQuery.safeParse(query)
-  if (!parsed.success) return jsonError(400, firstIssue(parsed.error))
+  const parsed = parsedQuery(request, retryQuery)
+  if (parsed instanceof Response) return parsed
   try {
-    const retried = await retryMail(getDb(), { id: parsed.data.id, admin: session.username })
+    const retried = await retryMail(getDb(), { id: parsed.id, admin: session.username })
     if (!retried)
       return jsonError(404, 'Saatmata jäänud kirja ei leitud (võib-olla on see juba uuesti saadetud).')
-    return Response.json({ ok: true, id: parsed.data.id, status: 'pending' }, { headers: noStore })
+    return Response.json({ ok: true, id: parsed.id, status: 'pending' }, { headers: noStore })
   } catch (error) {
     logFailure('POST /api/admin/mails', error)
     return unavailable()

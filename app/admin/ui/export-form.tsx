@@ -1,0 +1,66 @@
+import { Form, useSearchParams } from 'react-router'
+import { inputClass } from '#app/components/form-field.tsx'
+import { buttonClass } from './button.ts'
+import { ActionError } from './inbox.tsx'
+
+/** Why an export came back to its page, by the code the export put in the address (csv-export.server.ts). */
+const exportErrors = new Map([
+  ['vahemik', 'Alguskuupäev ei saa olla pärast lõppkuupäeva.'],
+  ['kuupaev', 'Palun valige mõlemad kuupäevad.'],
+])
+
+/**
+ * 'Ekspordi CSV-failina': a range of days and a plain download from `action`; the browser saves the file
+ * and the page stays. A bad range comes back to the page (`#eksport`) with the reason.
+ */
+export function ExportForm({
+  action,
+  description,
+  range,
+}: {
+  action: string
+  description: string
+  range: { from: string; to: string }
+}) {
+  const [params] = useSearchParams()
+  const exportError = exportErrors.get(params.get('eksport') ?? '')
+  return (
+    <section
+      id="eksport"
+      aria-labelledby="export-heading"
+      className="mt-10 rounded-xl bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="export-heading" className="text-xl font-bold">
+        Ekspordi CSV-failina
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{description}</p>
+      {exportError ? (
+        <div className="mt-4">
+          <ActionError error={exportError} />
+        </div>
+      ) : null}
+      <Form method="get" action={action} reloadDocument className="mt-4 flex flex-wrap items-end gap-3">
+        {(
+          [
+            ['from', 'Alates'],
+            ['to', 'Kuni'],
+          ] as const
+        ).map(([name, label]) => (
+          <label key={name} className="grid gap-1">
+            <span className="font-semibold">{label}</span>
+            <input
+              type="date"
+              name={name}
+              required
+              defaultValue={params.get(name) ?? range[name]}
+              className={inputClass}
+            />
+          </label>
+        ))}
+        <button type="submit" className={buttonClass.secondary}>
+          Laadi alla CSV
+        </button>
+      </Form>
+    </section>
+  )
+}

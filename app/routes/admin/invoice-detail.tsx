@@ -1,0 +1,281 @@
+import { data, Link } from 'react-router'
+import { InvoiceStatusBadge, invoiceKindLabels } from '#app/admin/invoices/invoice-badges.tsx'
+import {
+  creditReasonMaxLength,
+  InvoiceCredit,
+  InvoiceReminders,
+} from '#app/admin/invoices/invoice-credit.tsx'
+import { InvoiceFacts } from '#app/admin/invoices/invoice-facts.tsx'
+import { InvoicePayments } from '#app/admin/invoices/invoice-payments.tsx'
+import type { InvoiceActionData, InvoicePartyView } from '#app/admin/invoices/types.ts'
+import { buttonClass } from '#app/admin/ui/button.ts'
+import { PageError } from '#app/admin/ui/inbox.tsx'
+import { isInvoiceOverdue } from '#app/domain/invoice-number.ts'
+import { parseEurosToCents } from '#app/domain/money.ts'
+import { formatReferenceNumber } from '#app/domain/reference-number.ts'
+import { formatTallinnDateTime, isCalendarDate, tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
+import { requireAdminPage } from '#app/server/auth/guard.server.ts'
+import { firstIssue } from '#app/server/http/admin-api.server.ts'
+import { redirectWithFlash } from '#app/server/http/flash.server.ts'
+import { readFormData } from '#app/server/http/form-data.server.ts'
+import { creditInputSchema, creditInvoiceInFull } from '#app/server/invoices/invoice-credit.server.ts'
+import { listPayments, recordPayment } from '#app/server/invoices/invoice-payments.server.ts'
+import { findInvoice } from '#app/server/invoices/invoice-read.server.ts'
+import { setRemindersOff } from '#app/server/invoices/invoice-reminders.server.ts'
+import { creditsOf } from '#app/server/invoices/invoice-summary.server.ts'
+import type { InvoiceBuyer, PostalAddress } from '#app/server/invoices/ubl.server.ts'
+import { getDb } from '#app/server/runtime.server.ts'
+import type { Route } from './+types/invoice-detail'
+
+/**
+ * One invoice or credit invoice with every fact it was issued with, its PDF and e-invoice, its payments
+ * and a payment by hand, crediting it in full, and its reminder.
+ */
+
+function invoiceIdOf(params: { id?: string }): number {
+  const id = params.id ?? ''
+  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647)
+    throw new Response('Arvet ei leitud', { status: 404 })
+  return Number(id)
+}
+
+function addressLines(address: PostalAddress): string[] {
+  const place = [address.postalCode, address.city].filter(Boolean).join(' ')
+  return [address.street, place, address.region].filter((line): line is string => Boolean(line))
+}
+
+function party(buyer: InvoiceBuyer): InvoicePartyView {
+  return {
+    name: buyer.name,
+    addressLines: addressLines(buyer.address),
+    registryCode: buyer.registryCode ?? null,
+    vatNumber: buyer.vatNumber ?? null,
+  }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdminPage(request)
+  const id = invoiceIdOf(params)
+  const db = getDb()
+  const found = await findInvoice(db, id)
+  if (!found) throw new Response('Arvet ei leitud', { status: 404 })
+  const { invoice, lines } = found
+  const today = tallinnCalendarDate()
+  const [payments, credits] = await Promise.all([listPayments(db, id), creditsOf(db, id)])
+  const { seller } = invoice
+  return {
+    invoice: {
+      id: invoice.id,
+      number: invoice.number,
+      kind: invoice.kind,
+      orderId: invoice.orderId,
+      issueDate: invoice.issueDate,
+      deliveryDate: invoice.deliveryDate,
+      dueDate: invoice.dueDate,
+      referenceNumber: invoice.referenceNumber,
+      seller: {
+        ...party({ ...seller, name: seller.legalName }),
+        iban: seller.iban,
+        bankName: seller.bankName,
+      },
+      buyer: party(invoice.buyer),
+      netCents: invoice.netCents,
+      vatRate: invoice.vatRate,
+      vatCents: invoice.vatCents,
+      totalCents: invoice.totalCents,
+      paidCents: invoice.paidCents,
+      status: invoice.status,
+      overdue: isInvoiceOverdue(invoice, today),
+      remindersOff: invoice.remindersOff,
+      reminderQueuedAt: invoice.reminderQueuedAt ? formatTallinnDateTime(invoice.reminderQueuedAt) : null,
+      creditReason: invoice.creditReason,
+      issuedBy: invoice.issuedBy,
+    },
+    referenceText: formatReferenceNumber(invoice.referenceNumber),
+    lines: lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      unit: line.unit,
+      unitPriceCents: line.unitPriceCents,
+      netCents: line.netCents,
+    })),
+    credited:
+      invoice.creditedInvoiceId && found.credited
+        ? { id: invoice.creditedInvoiceId, number: found.credited.number }
+        : null,
+    credits,
+    payments: payments.map((payment) => ({
+      id: payment.id,
+      amountCents: payment.amountCents,
+      date: payment.date,
+      source: payment.source,
+      note: payment.note,
+      recordedBy: payment.recordedBy,
+    })),
+    today,
+  }
+}
+
+/** The posted text field, trimmed, cut to `max` so a refused form shows it again without growing. */
+function textOf(form: FormData, name: string, max: number): string {
+  const value = form.get(name)
+  return typeof value === 'string' ? value.trim().slice(0, max) : ''
+}
+
+function refused(answer: InvoiceActionData, status: number) {
+  return data(answer, { status })
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const session = await requireAdminPage(request)
+  const id = invoiceIdOf(params)
+  const form = await readFormData(request)
+  const intent = form.get('intent')
+  const db = getDb()
+  const back = `/admin/arved/${id}`
+  if (intent === 'payment') {
+    const typed = {
+      amount: textOf(form, 'amount', 20),
+      date: textOf(form, 'date', 10),
+      note: textOf(form, 'note', 501),
+    }
+    const fail = (error: string, field: string | null, status = 400) =>
+      refused({ intent: 'payment', error, field, typed }, status)
+    const amountCents = parseEurosToCents(typed.amount)
+    if (amountCents === null || amountCents <= 0)
+      return fail('Summa peab olema positiivne arv eurodes, kuni kahe komakohaga, näiteks 125,50.', 'amount')
+    if (!isCalendarDate(typed.date)) return fail('Kuupäev peab olema kujul AAAA-KK-PP.', 'date')
+    if (typed.date > tallinnCalendarDate()) return fail('Laekumise kuupäev ei saa olla tulevikus.', 'date')
+    const result = await recordPayment(db, {
+      invoiceId: id,
+      amountCents,
+      date: typed.date,
+      ...(typed.note ? { note: typed.note } : {}),
+      actor: session.username,
+    })
+    if (!result.ok) return fail(result.message, null, result.status)
+    throw await redirectWithFlash(
+      request,
+      back,
+      `Laekumine salvestatud. Arve on nüüd: ${result.invoice.status}.`,
+    )
+  }
+  if (intent === 'credit-ask' || intent === 'credit') {
+    const reason = textOf(form, 'reason', creditReasonMaxLength + 1)
+    // Checked as creditInvoiceInFull checks it: the confirmation never repeats a reason it would refuse.
+    const checked = creditInputSchema.safeParse({ reason })
+    if (!checked.success)
+      return refused({ intent: 'credit', error: firstIssue(checked.error), typed: { reason } }, 400)
+    // The first step only asks again: nothing is issued until the confirmation is posted.
+    if (intent === 'credit-ask') return { intent: 'credit-confirm', reason } satisfies InvoiceActionData
+    const result = await creditInvoiceInFull(db, { invoiceId: id, reason, actor: session.username })
+    if (!result.ok)
+      return refused({ intent: 'credit', error: result.message, typed: { reason } }, result.status)
+    throw await redirectWithFlash(
+      request,
+      back,
+      `Arve krediteeritud: kreeditarve nr ${result.credit.number} koostatud ja kliendile saadetud.`,
+    )
+  }
+  if (intent === 'reminders') {
+    const off = form.get('off')
+    if (off !== 'true' && off !== 'false')
+      return refused({ intent: 'reminders', error: 'Tundmatu valik.', typed: {} }, 400)
+    const result = await setRemindersOff(db, { invoiceId: id, off: off === 'true', actor: session.username })
+    if (!result.ok) return refused({ intent: 'reminders', error: result.message, typed: {} }, result.status)
+    throw await redirectWithFlash(
+      request,
+      back,
+      off === 'true' ? 'Meeldetuletus välja lülitatud.' : 'Meeldetuletus sisse lülitatud.',
+    )
+  }
+  return refused({ intent: 'reminders', error: 'Tundmatu toiming.', typed: {} }, 400)
+}
+
+export default function AdminInvoiceDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { invoice, referenceText, lines, credited, credits, payments, today } = loaderData
+  const isInvoice = invoice.kind === 'arve'
+  const open = isInvoice && invoice.status !== 'krediteeritud'
+  const download = `/api/admin/invoices?id=${invoice.id}`
+  return (
+    <>
+      <p>
+        <Link to="/admin/arved" className="font-semibold text-accent-hover underline">
+          ← Kõik arved
+        </Link>
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold">
+          {invoiceKindLabels[invoice.kind]} nr {invoice.number}
+        </h1>
+        <InvoiceStatusBadge status={invoice.status} overdue={invoice.overdue} />
+      </div>
+      <p className="mt-2">
+        <Link to={`/admin/orders/${invoice.orderId}`} className="font-semibold text-accent-hover underline">
+          Tellimus nr {invoice.orderId}
+        </Link>
+      </p>
+      {credited ? (
+        <p className="mt-2">
+          Tühistab arve{' '}
+          <Link to={`/admin/arved/${credited.id}`} className="font-semibold text-accent-hover underline">
+            nr {credited.number}
+          </Link>
+          {invoice.creditReason ? `. Põhjus: ${invoice.creditReason}` : null}
+        </p>
+      ) : null}
+      {credits.map((credit) => (
+        <p key={credit.id} className="mt-2">
+          Krediteeritud:{' '}
+          <Link to={`/admin/arved/${credit.id}`} className="font-semibold text-accent-hover underline">
+            kreeditarve nr {credit.number}
+          </Link>
+        </p>
+      ))}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <a href={`${download}&format=pdf`} download className={buttonClass.primary}>
+          Laadi alla PDF
+        </a>
+        <a href={`${download}&format=ubl`} download className={buttonClass.secondary}>
+          E-arve (XML)
+        </a>
+      </div>
+      <InvoiceFacts invoice={invoice} lines={lines} referenceText={referenceText} />
+      {isInvoice ? (
+        <InvoicePayments
+          payments={payments}
+          payable={open}
+          today={today}
+          error={actionData?.intent === 'payment' ? actionData : undefined}
+        />
+      ) : null}
+      {open && invoice.status !== 'tasutud' ? (
+        <InvoiceReminders
+          invoice={invoice}
+          error={actionData?.intent === 'reminders' ? actionData.error : undefined}
+        />
+      ) : null}
+      {open ? <InvoiceCredit invoice={invoice} action={actionData ?? undefined} /> : null}
+    </>
+  )
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData
+    ? `${invoiceKindLabels[loaderData.invoice.kind]} nr ${loaderData.invoice.number}`
+    : 'Arve'
+  return [{ title: `${title} | Haldus` }, { name: 'robots', content: 'noindex, nofollow' }]
+}
+
+export function ErrorBoundary() {
+  return (
+    <PageError
+      title="Arvet ei leitud"
+      text={
+        <Link to="/admin/arved" className="font-semibold text-accent-hover underline">
+          Tagasi arvete juurde
+        </Link>
+      }
+    />
+  )
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { isCalendarDate } from '#app/domain/tallinn-time.ts'
+import { calendarDateParam, firstIssue, jsonError, queryOf } from './admin-api.server.ts'
+
+/**
+ * The staff's CSV downloads of a range of days (the orders', the invoices'): `?from=&to=` as Tallinn
+ * calendar days, a bad range a 400 in JSON, or for a staff page's form a way back to it with the reason.
+ */
+
+const range = z
+  .object({ from: calendarDateParam('Alguskuupäev'), to: calendarDateParam('Lõppkuupäev') })
+  .refine((value) => value.from <= value.to, { error: 'Alguskuupäev ei saa olla pärast lõppkuupäeva.' })
+
+/** A browser that followed a staff page's form, rather than a program asking for JSON. */
+function wantsPage(request: Request): boolean {
+  return (request.headers.get('Accept') ?? '').includes('text/html')
+}
+
+/**
+ * The form's dates back on the page at `formPath` with what is wrong with them (`eksport=vahemik`: the
+ * days are the wrong way round, `eksport=kuupaev`: a date is missing or not a date), where it says so
+ * in Estonian. Only a code travels in the address, never a message, and the dates only when short.
+ */
+function backToForm(formPath: string, query: Record<string, string>, datesValid: boolean): Response {
+  const back = new URLSearchParams()
+  for (const name of ['from', 'to'] as const) {
+    const value = query[name]
+    if (value !== undefined && value.length <= 10) back.set(name, value)
+  }
+  back.set('eksport', datesValid ? 'vahemik' : 'kuupaev')
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${formPath}?${back}#eksport`, 'Cache-Control': 'no-store' },
+  })
+}
+
+/** The request's day range, or the answer to give instead (a 400, or the way back to `formPath`). */
+export function readExportRange(request: Request, formPath: string): { from: string; to: string } | Response {
+  const query = queryOf(request)
+  if (typeof query === 'string') return jsonError(400, query)
+  const parsed = range.safeParse(query)
+  if (parsed.success) return parsed.data
+  if (!wantsPage(request)) return jsonError(400, firstIssue(parsed.error))
+  return backToForm(formPath, query, isCalendarDate(query.from ?? '') && isCalendarDate(query.to ?? ''))
+}
+
+/** A CSV file to save, never cached. */
+export function csvDownload(body: ReadableStream<Uint8Array>, fileName: string): Response {
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'no-store',
+    },
+  })
+}

@@ -1,0 +1,194 @@
+import { asc, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { creditInvoice, type InvoiceAmounts } from '#app/domain/invoice.ts'
+import { invoiceReferenceNumber } from '#app/domain/invoice-number.ts'
+import { hasControlCharacters } from '#app/domain/order-status.ts'
+import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
+import { recordAudit } from '../audit/audit-log.server.ts'
+import type { Database } from '../db/database.server.ts'
+import { invoiceLines, invoices } from '../db/schema.server.ts'
+import { creditInvoiceToCustomer } from '../mail/templates.server.ts'
+import { type InvoiceRow, nextInvoiceNumber } from './invoice-issue.server.ts'
+import {
+  type InvoiceMailDependencies,
+  invoiceMailDependencies,
+  invoiceMailFacts,
+  type OrderRow,
+  orderOfInvoice,
+  queueInvoiceMail,
+} from './invoice-mails.server.ts'
+import { lockInvoice, type Refusal } from './invoice-payments.server.ts'
+
+/**
+ * Crediting: an issued invoice is never changed; a credit invoice (kreeditarve) from the same number
+ * sequence cancels it in full, every line and amount negated, referring to its number. Staff credit an
+ * invoice on its own (goods taken back), and a correction of a delivered order credits its invoice before
+ * issuing the corrected one (order-changes.server.ts).
+ */
+
+export const creditTexts = {
+  notFound: 'Arvet ei leitud.',
+  reason: 'Kirjutage krediteerimise põhjus (kuni 500 märki).',
+  reasonControl: 'Krediteerimise põhjus sisaldab lubamatuid juhtmärke.',
+  creditOfCredit: 'Kreeditarvet ei saa krediteerida.',
+  alreadyCredited: (number: string) => `Arve ${number} on juba krediteeritud.`,
+} as const
+
+/** What staff send to credit an invoice in full: `{ reason }`, which the customer reads in the mail. */
+export const creditInputSchema = z.strictObject({
+  reason: z
+    .string({ error: creditTexts.reason })
+    .trim()
+    .min(1, { error: creditTexts.reason })
+    .max(500, { error: creditTexts.reason })
+    .refine((value) => !hasControlCharacters(value), { error: creditTexts.reasonControl }),
+})
+
+/** The stored amounts of an invoice in the domain's terms, for negating. */
+async function storedAmounts(tx: Database, invoice: InvoiceRow): Promise<InvoiceAmounts> {
+  const lines = await tx
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoice.id))
+    .orderBy(asc(invoiceLines.position))
+  return {
+    lines: lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      unit: line.unit,
+      unitPriceCents: line.unitPriceCents,
+      netCents: line.netCents,
+    })),
+    netCents: invoice.netCents,
+    vatRate: invoice.vatRate,
+    vatCents: invoice.vatCents,
+    totalCents: invoice.totalCents,
+  }
+}
+
+/**
+ * Issues the credit invoice of a locked, uncredited invoice in the caller's transaction and marks the
+ * invoice credited. The credit invoice keeps the invoice's seller, buyer, delivery day and VAT rate; it
+ * asks for no payment, so its due date is its issue date.
+ */
+export async function issueCreditInvoice(
+  tx: Database,
+  original: InvoiceRow,
+  input: { reason: string; actor: string; today: string },
+): Promise<InvoiceRow> {
+  const amounts = creditInvoice(await storedAmounts(tx, original))
+  const year = Number(input.today.slice(0, 4))
+  const { number, sequence } = await nextInvoiceNumber(tx, year)
+  const [credit] = await tx
+    .insert(invoices)
+    .values({
+      number,
+      year,
+      sequence,
+      kind: 'kreeditarve',
+      orderId: original.orderId,
+      creditedInvoiceId: original.id,
+      creditReason: input.reason,
+      status: 'krediteeritud',
+      issueDate: input.today,
+      deliveryDate: original.deliveryDate,
+      dueDate: input.today,
+      referenceNumber: invoiceReferenceNumber(number),
+      seller: original.seller,
+      buyer: original.buyer,
+      netCents: amounts.netCents,
+      vatRate: amounts.vatRate,
+      vatCents: amounts.vatCents,
+      totalCents: amounts.totalCents,
+      issuedBy: input.actor,
+    })
+    .returning()
+  await tx.insert(invoiceLines).values(
+    amounts.lines.map((line, index) => ({
+      invoiceId: credit!.id,
+      position: index + 1,
+      description: line.description,
+      quantity: line.quantity,
+      unit: line.unit,
+      unitPriceCents: line.unitPriceCents,
+      netCents: line.netCents,
+    })),
+  )
+  await tx.update(invoices).set({ status: 'krediteeritud' }).where(eq(invoices.id, original.id))
+  await recordAudit(tx, {
+    admin: input.actor,
+    action: 'credit',
+    entity: 'invoice',
+    entityId: original.id,
+    before: { status: original.status },
+    after: { status: 'krediteeritud', creditInvoice: number, reason: input.reason },
+  })
+  return credit!
+}
+
+/** Queues the credit invoice's mail with its PDF, in the caller's transaction. */
+export async function queueCreditInvoiceMail(
+  tx: Database,
+  order: OrderRow,
+  credit: InvoiceRow,
+  options: { credited: string; reason: string | null; corrected: boolean },
+  deps: InvoiceMailDependencies,
+): Promise<void> {
+  await queueInvoiceMail(
+    tx,
+    order,
+    credit,
+    {
+      kind: 'credit-invoice',
+      ...creditInvoiceToCustomer(order, invoiceMailFacts(credit), {
+        customerUrl: deps.customerUrl(order),
+        ...options,
+      }),
+    },
+    deps,
+  )
+}
+
+/** Why an invoice cannot be credited; null when it can. */
+export function creditRefusal(invoice: InvoiceRow): Refusal | null {
+  if (invoice.kind === 'kreeditarve') return { ok: false, status: 400, message: creditTexts.creditOfCredit }
+  if (invoice.status === 'krediteeritud')
+    return { ok: false, status: 409, message: creditTexts.alreadyCredited(invoice.number) }
+  return null
+}
+
+/**
+ * Credits an invoice in full (goods taken back, an invoice issued in error): the credit invoice is
+ * issued, the invoice becomes 'krediteeritud' and the customer is mailed the credit invoice's PDF, in one
+ * transaction.
+ */
+export async function creditInvoiceInFull(
+  db: Database,
+  input: { invoiceId: number; reason: string; actor: string; today?: string },
+  deps: InvoiceMailDependencies = invoiceMailDependencies(),
+): Promise<{ ok: true; credit: InvoiceRow } | Refusal> {
+  const reason = creditInputSchema.safeParse({ reason: input.reason })
+  if (!reason.success) return { ok: false, status: 400, message: reason.error.issues[0]!.message }
+  const result = await db.transaction(async (tx): Promise<{ ok: true; credit: InvoiceRow } | Refusal> => {
+    const [invoice] = await lockInvoice(tx, input.invoiceId)
+    if (!invoice) return { ok: false, status: 404, message: creditTexts.notFound }
+    const refusal = creditRefusal(invoice)
+    if (refusal) return refusal
+    const credit = await issueCreditInvoice(tx, invoice, {
+      reason: reason.data.reason,
+      actor: input.actor,
+      today: input.today ?? tallinnCalendarDate(),
+    })
+    const order = await orderOfInvoice(tx, invoice)
+    await queueCreditInvoiceMail(
+      tx,
+      order,
+      credit,
+      { credited: invoice.number, reason: reason.data.reason, corrected: false },
+      deps,
+    )
+    return { ok: true, credit }
+  })
+  if (result.ok) deps.afterCommit?.()
+  return result
+}

@@ -1,0 +1,37 @@
+import { currentBusiness } from '../content/site-content.server.ts'
+import type { Database } from '../db/database.server.ts'
+import type { MailAttachment } from '../mail/transport.server.ts'
+import type { InvoiceRow } from './invoice-issue.server.ts'
+import { generateInvoicePdf } from './invoice-pdf.server.ts'
+import { eInvoiceOf, type FoundInvoice, findInvoice } from './invoice-read.server.ts'
+
+/**
+ * The printed invoice of a stored invoice, as staff and the customer download it and as mails carry it:
+ * printed again from what was stored at issue each time, so it is the same document every time.
+ */
+
+/** The printed invoice of a stored invoice or credit invoice, with the seller's phone and e-mail of today. */
+export async function invoicePdf(found: FoundInvoice): Promise<Uint8Array> {
+  const business = currentBusiness()
+  return generateInvoicePdf(eInvoiceOf(found), { contact: { phone: business.phone, email: business.email } })
+}
+
+/** The PDF's download name, e.g. 'arve-2026-0001.pdf' or 'kreeditarve-2026-0002.pdf'. */
+export function invoicePdfFileName(invoice: Pick<InvoiceRow, 'kind' | 'number'>): string {
+  return `${invoice.kind}-${invoice.number}.pdf`
+}
+
+/** The outbox worker's attachments of a job that names an invoice (OutboxWorkerOptions.attachmentsFor). */
+export function invoiceAttachments(db: Database) {
+  return async ({ invoiceId }: { invoiceId: number }): Promise<MailAttachment[]> => {
+    const found = await findInvoice(db, invoiceId)
+    if (!found) throw new Error(`invoice ${invoiceId} of a queued mail is missing`)
+    return [
+      {
+        filename: invoicePdfFileName(found.invoice),
+        content: await invoicePdf(found),
+        contentType: 'application/pdf',
+      },
+    ]
+  }
+}

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../db/database.server.ts'
+import { orders } from '../db/schema.server.ts'
+import { wakeOutbox } from '../mail/outbox-runner.server.ts'
+import type { InvoiceMailFacts, MailContent } from '../mail/templates.server.ts'
+import { customerUrl } from '../orders/customer-link.server.ts'
+import { queueOrderMailToCustomer } from '../orders/order-mails.server.ts'
+import { getRuntime } from '../runtime.server.ts'
+import type { InvoiceRow } from './invoice-issue.server.ts'
+
+/**
+ * The customer's mails about invoices. A queued mail names its invoice (outbox.invoice_id) and the
+ * outbox worker prints the PDF at each attempt (invoice-document.server.ts), so a retry or a restart
+ * sends the document as it was issued.
+ */
+
+export type OrderRow = typeof orders.$inferSelect
+
+/** Where the customer's mails about an order send them, and where their answers go. */
+export interface InvoiceMailDependencies {
+  /** The staff inbox the customer's answer reaches. */
+  notifyTo: string
+  /** The customer's order page; null for an order placed before there were any. */
+  customerUrl(order: OrderRow): string | null
+  /** Called after a transaction that queued mail was committed. */
+  afterCommit?: () => void
+}
+
+/** The running server's. */
+export function invoiceMailDependencies(): InvoiceMailDependencies {
+  const runtime = getRuntime()
+  return {
+    notifyTo: runtime.config.mail.notifyTo,
+    customerUrl: (order) =>
+      order.customerTokenSalt
+        ? customerUrl(runtime.config.publicUrl, runtime.signingSecret, order.customerTokenSalt)
+        : null,
+    afterCommit: wakeOutbox,
+  }
+}
+
+export async function orderOfInvoice(tx: Database, invoice: Pick<InvoiceRow, 'orderId'>): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, invoice.orderId)).limit(1)
+  if (!order) throw new Error(`the order ${invoice.orderId} of an invoice is missing`)
+  return order
+}
+
+/** Queues a customer's mail about an invoice with its PDF, in the caller's transaction. */
+export async function queueInvoiceMail(
+  tx: Database,
+  order: OrderRow,
+  invoice: Pick<InvoiceRow, 'id'>,
+  mail: MailContent & { kind: string },
+  deps: Pick<InvoiceMailDependencies, 'notifyTo'>,
+): Promise<number> {
+  return queueOrderMailToCustomer(tx, order, { ...mail, invoiceId: invoice.id }, { notifyTo: deps.notifyTo })
+}
+
+/** What a customer's mail says of an invoice. */
+export function invoiceMailFacts(invoice: InvoiceRow): InvoiceMailFacts {
+  return {
+    number: invoice.number,
+    totalCents: invoice.totalCents,
+    dueDate: invoice.dueDate,
+    referenceNumber: invoice.referenceNumber,
+    seller: { iban: invoice.seller.iban, bankName: invoice.seller.bankName },
+  }
+}

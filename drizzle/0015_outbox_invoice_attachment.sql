@@ -1,0 +1,2 @@
+ALTER TABLE "outbox" ADD COLUMN "invoice_id" integer;--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;
