@@ -14,6 +14,8 @@ export default [
   route('api/geo/place', 'routes/api/geo-place.ts'),
   route('api/chat', 'routes/api/chat.ts'),
   route('sertifikaat.pdf', 'routes/certificate-pdf.ts'),
+  // The printed invoices of a customer's order, under the token of its page.
+  route('tellimus/:token/arve/:number', 'routes/customer-invoice-pdf.ts'),
   route('api/auth/login', 'routes/api/auth-login.ts'),
   route('api/auth/logout', 'routes/api/auth-logout.ts'),
   route('api/auth/session', 'routes/api/auth-session.ts'),
