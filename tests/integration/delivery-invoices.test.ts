@@ -547,7 +547,9 @@ describe('GET /api/admin/invoices', () => {
     }
     expect((await staff.api('/api/admin/invoices?id=999999')).status).toBe(404)
     expect((await fetch(`${site.url}/api/admin/invoices`)).status).toBe(401)
-    expect((await staff.api('/api/admin/invoices', { method: 'POST', body: {} })).status).toBe(405)
+    // POST is the actions' (payment, credit, reminders), on one invoice; nothing else changes invoices.
+    expect((await staff.api('/api/admin/invoices', { method: 'POST', body: {} })).status).toBe(400)
+    expect((await staff.api('/api/admin/invoices?id=1', { method: 'PUT', body: {} })).status).toBe(405)
   })
 
   it('gives an invoice as a UBL e-invoice to download', async () => {
