@@ -17,6 +17,8 @@ export default [
   // 'Maksa kohe' posts here (a resource route: it answers with a redirect to Montonio's page).
   route('tellimus/:token/maksa', 'routes/payment-start.ts'),
   route('sertifikaat.pdf', 'routes/certificate-pdf.ts'),
+  // The printed invoices of a customer's order, under the token of its page.
+  route('tellimus/:token/arve/:number', 'routes/customer-invoice-pdf.ts'),
   route('api/auth/login', 'routes/api/auth-login.ts'),
   route('api/auth/logout', 'routes/api/auth-logout.ts'),
   route('api/auth/session', 'routes/api/auth-session.ts'),

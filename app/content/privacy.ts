@@ -121,6 +121,7 @@ export function privacyNotice(business: BusinessInfo, settings: PrivacyNoticeSet
         heading: 'Kui kaua andmeid hoiame',
         paragraphs: [
           `Tellimuste ja hinnapäringute isikuandmed ning vestlusnõustaja sõnumid kustutame ${settings.retentionMonths} kuu möödudes.`,
+          'Arvetel olevaid ostja andmeid (nimi, aadress, ettevõtte registrikood ja KMKR number) ning pangamaksete maksja nimesid ja selgitusi peame raamatupidamise seaduse § 12 järgi säilitama seitse aastat alates majandusaasta lõpust. Seejärel kustutame need samamoodi.',
         ],
       },
       {

@@ -12,6 +12,7 @@ import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
 import { readFormData } from '#app/server/http/form-data.server.ts'
 import { tooManyRequestsMessage } from '#app/server/http/rate-limit.server.ts'
 import { clientIpHash } from '#app/server/http/request-context.server.ts'
+import { orderInvoices } from '#app/server/invoices/invoice-read.server.ts'
 import { bankTransferOf } from '#app/server/mail/templates.server.ts'
 import { customerPageLimiter, findOrderByCustomerToken } from '#app/server/orders/customer-page.server.ts'
 import { distanceTenths, orderAmounts } from '#app/server/orders/order-amounts.server.ts'
@@ -59,11 +60,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const amounts = orderAmounts(order)
   const query = new URL(request.url).searchParams
   const payment = await paymentView(order, query.get('makse'))
+  const issued = await orderInvoices(getDb(), order.id)
   return {
     payment,
     state: 'found' as const,
+    invoices: issued.map((invoice) => ({ number: invoice.number, kind: invoice.kind })),
     asking: query.has(cancelParameter),
-
     order: {
       id: order.id,
       version: order.version,
@@ -170,7 +172,7 @@ export default function CustomerOrderPage({ loaderData, actionData, params }: Ro
       </section>
     )
   }
-  const { order, amounts, asking, payment } = loaderData
+  const { order, amounts, asking, payment, invoices } = loaderData
   const here = `/tellimus/${params.token}`
   const error = actionData && 'error' in actionData ? actionData.error : undefined
   return (
@@ -210,6 +212,24 @@ export default function CustomerOrderPage({ loaderData, actionData, params }: Ro
       </div>
 
       <OrderPayment payment={payment} payAction={`${here}/maksa`} />
+      {invoices.length > 0 ? (
+        <div className="mt-8 rounded-xl bg-white p-4 shadow-sm sm:p-6">
+          <h2 className="text-xl font-bold">Arved</h2>
+          <ul className="mt-3 space-y-2">
+            {invoices.map((invoice) => (
+              <li key={invoice.number}>
+                <a
+                  className="inline-flex min-h-11 items-center font-semibold text-accent-hover underline"
+                  href={`${here}/arve/${invoice.number}`}
+                  download
+                >
+                  {invoice.kind === 'kreeditarve' ? 'Kreeditarve' : 'Arve'} nr {invoice.number} (PDF)
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
 
       <CancelOrder order={order} here={here} asking={asking} askParameter={cancelParameter} error={error} />
 

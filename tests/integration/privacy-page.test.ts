@@ -29,6 +29,9 @@ describe('/privaatsus', () => {
     expect(html).toContain(business.legalName)
     expect(html).toContain(`href="mailto:${business.email}"`)
     expect(html).toContain(`kustutame ${retentionMonths} kuu möödudes`)
+    expect(html).toContain(
+      'raamatupidamise seaduse § 12 järgi säilitama seitse aastat alates majandusaasta lõpust',
+    )
     expect(html).toContain('Andmekaitse Inspektsiooni')
     expect(html).toContain('www.aki.ee')
     const [year, month, day] = noticeDate.split('-')

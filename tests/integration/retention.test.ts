@@ -143,14 +143,30 @@ describe('applyRetention', () => {
   it('a dry run counts and changes nothing', async () => {
     const before = await everything()
     const counts = await applyRetention(testDatabase.db, { months: 12, dryRun: true, now })
-    expect(counts).toEqual({ orders: 1, inquiries: 1, mails: 2, chatMessages: 1, auditEntries: 1 })
+    expect(counts).toEqual({
+      orders: 1,
+      inquiries: 1,
+      mails: 2,
+      chatMessages: 1,
+      auditEntries: 1,
+      invoices: 0,
+      bankEntries: 0,
+    })
     expect(await everything()).toEqual(before)
   })
 
   it('erases the personal data of the old records only, and keeps what bookkeeping needs', async () => {
     const before = await everything()
     const counts = await applyRetention(testDatabase.db, { months: 12, now })
-    expect(counts).toEqual({ orders: 1, inquiries: 1, mails: 2, chatMessages: 1, auditEntries: 1 })
+    expect(counts).toEqual({
+      orders: 1,
+      inquiries: 1,
+      mails: 2,
+      chatMessages: 1,
+      auditEntries: 1,
+      invoices: 0,
+      bankEntries: 0,
+    })
     const after = await everything()
 
     const oldOrder = after.orders.find((row) => row.id === ids.oldOrder)!
@@ -229,13 +245,29 @@ describe('applyRetention', () => {
   it('is idempotent: a second run finds nothing and changes nothing', async () => {
     const before = await everything()
     const counts = await applyRetention(testDatabase.db, { months: 12, now })
-    expect(counts).toEqual({ orders: 0, inquiries: 0, mails: 0, chatMessages: 0, auditEntries: 0 })
+    expect(counts).toEqual({
+      orders: 0,
+      inquiries: 0,
+      mails: 0,
+      chatMessages: 0,
+      auditEntries: 0,
+      invoices: 0,
+      bankEntries: 0,
+    })
     expect(await everything()).toEqual(before)
   })
 
   it('a shorter period reaches the newer records too', async () => {
     const counts = await applyRetention(testDatabase.db, { months: 1, now })
-    expect(counts).toMatchObject({ orders: 1, inquiries: 1, mails: 2, chatMessages: 1, auditEntries: 1 })
+    expect(counts).toMatchObject({
+      orders: 1,
+      inquiries: 1,
+      mails: 2,
+      chatMessages: 1,
+      auditEntries: 1,
+      invoices: 0,
+      bankEntries: 0,
+    })
     const [row] = await testDatabase.db.select().from(orders).where(eq(orders.id, ids.newOrder))
     expect(row).toMatchObject({ name: '', email: '', totalPriceCents: 19065 })
   })

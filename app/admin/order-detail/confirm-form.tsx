@@ -2,6 +2,7 @@ import { Form, useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
 import { NotifyCustomer } from '#app/admin/ui/notify-customer.tsx'
+import { PriceAdjustmentFields } from '#app/admin/ui/price-adjustment-fields.tsx'
 import { WindowFields } from '#app/admin/ui/window-fields.tsx'
 import { Field } from '#app/components/form-field.tsx'
 import type { OrderDetailData } from './types.ts'
@@ -20,16 +21,6 @@ function hoursHint(week: OrderDetailData['weekHours']) {
       </span>
     </span>
   ))
-}
-
-/** Euros per tonne as staff type it back: '-0,50', '1', or empty for none. */
-function adjustmentValue(cents: number): string {
-  if (cents === 0) return ''
-  const sign = cents < 0 ? '-' : ''
-  const abs = Math.abs(cents)
-  const whole = Math.trunc(abs / 100)
-  const fraction = abs % 100
-  return `${sign}${whole}${fraction ? `,${String(fraction).padStart(2, '0')}` : ''}`
 }
 
 /**
@@ -86,38 +77,7 @@ export function ConfirmForm({
               />
             )}
           </Field>
-          <Field
-            id="price-adjustment"
-            label="Hinnamuutus (€/t, ±)"
-            invalid={error?.field === 'priceAdjustmentEur'}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                name="priceAdjustmentEur"
-                inputMode="decimal"
-                placeholder="nt -0,50"
-                defaultValue={adjustmentValue(amounts.priceAdjustmentCents)}
-              />
-            )}
-          </Field>
-          <Field
-            id="adjustment-reason"
-            label="Hinnamuutuse põhjus"
-            hint="Klient näeb seda kinnituskirjas."
-            invalid={error?.field === 'adjustmentReason'}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                name="adjustmentReason"
-                maxLength={500}
-                defaultValue={amounts.adjustmentReason ?? ''}
-              />
-            )}
-          </Field>
+          <PriceAdjustmentFields amounts={amounts} error={error} hint="Klient näeb seda kinnituskirjas." />
         </div>
         {order.deliveryOption === 'delivery' ? (
           <Field

@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router'
 import { BuyerForm } from '#app/admin/order-detail/buyer-form.tsx'
 import { ConfirmForm } from '#app/admin/order-detail/confirm-form.tsx'
+import { CorrectionForm } from '#app/admin/order-detail/correction-form.tsx'
 import { OrderFacts } from '#app/admin/order-detail/order-facts.tsx'
 import { OrderHistory } from '#app/admin/order-detail/order-history.tsx'
 import { OrderInvoices } from '#app/admin/order-detail/order-invoices.tsx'
@@ -191,14 +192,18 @@ export async function action({ request, params }: Route.ActionArgs) {
     result.kind === 'status' && result.order.status === 'tarnitud'
       ? (await orderInvoices(getDb(), id)).at(-1)
       : undefined
+  const reissued =
+    result.kind === 'correct' && result.changed ? (await orderInvoices(getDb(), id)).slice(-2) : []
   const message =
-    result.kind === 'status'
-      ? `Staatus muudetud: ${orderStatusLabels[result.order.status]}${issued ? `. Arve nr ${issued.number} koostatud.` : ''}`
-      : !result.changed
-        ? 'Muudatusi ei olnud.'
-        : result.kind === 'buyer'
-          ? 'Arve saaja salvestatud.'
-          : `Tellimus kinnitatud: ${dayLabel(result.order.deliveryDate ?? '')} ${result.order.windowStart}–${result.order.windowEnd}`
+    reissued.length === 2
+      ? `Arve parandatud: kreeditarve nr ${reissued[0]!.number} ja uus arve nr ${reissued[1]!.number}.`
+      : result.kind === 'status'
+        ? `Staatus muudetud: ${orderStatusLabels[result.order.status]}${issued ? `. Arve nr ${issued.number} koostatud.` : ''}`
+        : !result.changed
+          ? 'Muudatusi ei olnud.'
+          : result.kind === 'buyer'
+            ? 'Arve saaja salvestatud.'
+            : `Tellimus kinnitatud: ${dayLabel(result.order.deliveryDate ?? '')} ${result.order.windowStart}–${result.order.windowEnd}`
   throw await redirectWithFlash(request, `/admin/orders/${id}`, message)
 }
 
@@ -223,6 +228,11 @@ async function refund(request: Request, id: number, admin: string, form: FormDat
 export default function AdminOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { order, amounts, customerUrl, invoices, payment, today, weekHours, next, history } = loaderData
   const confirmable = order.status === 'uus' || order.status === 'kinnitatud'
+  // A delivered order's invoice that stands (not credited) can be corrected.
+  const standing =
+    order.status === 'tarnitud'
+      ? invoices.findLast((invoice) => invoice.kind === 'arve' && invoice.status !== 'krediteeritud')
+      : undefined
   return (
     <>
       <p>
@@ -270,6 +280,14 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
           today={today}
           weekHours={weekHours}
           error={actionData?.intent === 'confirm' ? actionData : undefined}
+        />
+      ) : null}
+      {standing ? (
+        <CorrectionForm
+          order={order}
+          amounts={amounts}
+          invoiceNumber={standing.number}
+          error={actionData?.intent === 'correct' ? actionData : undefined}
         />
       ) : null}
       <StatusForm

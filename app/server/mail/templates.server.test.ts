@@ -3,10 +3,14 @@ import { builtInBusiness as business } from '#app/content/business.ts'
 import type { inquiries, orders } from '#app/server/db/schema.server.ts'
 import { gravelDelivery, gravelDeliveryInStaffMail, minimumPickup } from '#tests/support/example-orders.ts'
 import {
+  creditInvoiceToCustomer,
   escapeHtml,
   formatDateTime,
+  type InvoiceMailFacts,
   inquiryConfirmationToCustomer,
   inquiryMailToStaff,
+  invoiceReminderToCustomer,
+  invoiceToCustomer,
   orderConfirmationToCustomer,
   orderMailToStaff,
 } from './templates.server.ts'
@@ -248,5 +252,47 @@ describe('inquiry mails', () => {
       expect(plain(mail.html)).toContain(expected)
     }
     expect(mail.html).toContain('Tere, &lt;i&gt;Jaan&lt;/i&gt;!')
+  })
+})
+
+describe('the invoice mails', () => {
+  const invoice: InvoiceMailFacts = {
+    number: '2026-0001',
+    totalCents: 15_308,
+    dueDate: '2026-03-19',
+    referenceNumber: '202600017',
+    seller: { iban: 'EE382200221020145685', bankName: 'AS SEB Pank' },
+  }
+  const order = deliveryOrder({ status: 'tarnitud' })
+
+  it('an invoice says what to pay, by when, where and with which reference number', () => {
+    const mail = invoiceToCustomer(order, invoice, { customerUrl: null, replaces: '2025-0099' })
+    expect(mail.subject).toBe(`Arve 2026-0001 – ${business.name}`)
+    expect(plain(mail.text)).toContain('See asendab arvet nr 2025-0099')
+    expect(plain(mail.text)).toContain(
+      'Palume tasuda 153,08 € hiljemalt 19.03.2026 arveldusarvele EE382200221020145685 (AS SEB Pank), viitenumber 2026 0001 7.',
+    )
+  })
+
+  it('a credit invoice names the invoice it cancels and why', () => {
+    const credit = { ...invoice, number: '2026-0002', totalCents: -15_308, referenceNumber: '202600020' }
+    const mail = creditInvoiceToCustomer(order, credit, {
+      customerUrl: null,
+      credited: '2026-0001',
+      reason: 'Kaup võeti tagasi',
+      corrected: false,
+    })
+    expect(mail.subject).toBe(`Kreeditarve 2026-0002 – ${business.name}`)
+    expect(plain(mail.text)).toContain('tühistab tellimuse nr 42 arve nr 2026-0001 täies ulatuses')
+    expect(mail.text).toContain('Põhjus: Kaup võeti tagasi')
+  })
+
+  it('the reminder asks for what is still open, as soon as possible', () => {
+    const mail = invoiceReminderToCustomer(order, invoice, { customerUrl: null, openCents: 5_308 })
+    expect(mail.subject).toBe(`Meeldetuletus: arve 2026-0001 on tasumata – ${business.name}`)
+    expect(plain(mail.text)).toContain(
+      'maksetähtaeg oli 19.03.2026 ja meie andmetel on arvest tasumata 53,08 €',
+    )
+    expect(plain(mail.text)).toContain('Palume tasuda 53,08 € esimesel võimalusel arveldusarvele')
   })
 })

@@ -1,18 +1,31 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { and, type Column, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
+import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { commandConfig } from '../config.server.ts'
 import { loadSiteContent } from '../content/site-content.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { openDatabaseForCommand } from '../db/database.server.ts'
-import { auditLog, chatMessages, inquiries, orders, outbox } from '../db/schema.server.ts'
+import {
+  auditLog,
+  bankEntries,
+  chatMessages,
+  inquiries,
+  invoicePayments,
+  invoices,
+  orders,
+  outbox,
+} from '../db/schema.server.ts'
 
 /**
  * GDPR retention: orders and inquiries older than N months keep what bookkeeping needs (material,
  * tonnes, prices, distance, dates, status) and lose everything that points at a person: name, e-mail,
  * phone, delivery address, free texts, the hashed client address. Their mails (which repeat those values)
  * are deleted, and so are chat messages older than N months. Audit entries about such orders lose the
- * staff note they quote. Running it again changes nothing.
+ * staff note they quote. Invoices are accounting source documents, kept with the buyer's name, address
+ * and codes for 7 years after the end of their year (Accounting Act § 12), as are the payers' names and
+ * texts of bank statement entries and the notes on payments; after that they are erased the same way.
+ * Running it again changes nothing.
  */
 
 /** Keys that may carry personal data inside audit_log's before/after JSON. */
@@ -33,6 +46,21 @@ export interface RetentionCounts {
   mails: number
   chatMessages: number
   auditEntries: number
+  /** Invoices whose buyer was erased, and bank entries and payments whose texts were. */
+  invoices: number
+  bankEntries: number
+}
+
+/** Accounting Act § 12: source documents are kept for 7 years from the end of their financial year. */
+export const accountingRetentionYears = 7
+
+/**
+ * The first day from which documents of a year past their keeping may be erased: a year's documents are
+ * kept to the end of the seventh year after it, so on `now` those before this day are erasable.
+ */
+export function accountingCutoffDate(now = new Date()): string {
+  const year = Number(tallinnCalendarDate(now).slice(0, 4))
+  return `${year - accountingRetentionYears}-01-01`
 }
 
 /** The cut-off: the same calendar day and time N months ago (the end of a shorter month when needed). */
@@ -109,6 +137,16 @@ export async function applyRetention(
         : undefined,
     )
     const auditToScrub = auditScope ? and(auditScope, auditHasPersonalData()) : sql`false`
+    const keptUntil = accountingCutoffDate(options.now)
+    const invoicesToErase = and(lt(invoices.issueDate, keptUntil), sql`${invoices.buyer}->>'name' <> ''`)
+    const entriesToErase = and(
+      lt(bankEntries.bookingDate, keptUntil),
+      or(sql`${bankEntries.payerName} is not null`, sql`${bankEntries.remittance} is not null`),
+    )
+    const paymentNotesToErase = and(
+      lt(invoicePayments.date, keptUntil),
+      sql`${invoicePayments.note} is not null`,
+    )
 
     if (options.dryRun) {
       const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0
@@ -119,6 +157,8 @@ export async function applyRetention(
         mails: await total(tx.select({ n }).from(outbox).where(mailsToDelete)),
         chatMessages: await total(tx.select({ n }).from(chatMessages).where(chatToDelete)),
         auditEntries: await total(tx.select({ n }).from(auditLog).where(auditToScrub)),
+        invoices: await total(tx.select({ n }).from(invoices).where(invoicesToErase)),
+        bankEntries: await total(tx.select({ n }).from(bankEntries).where(entriesToErase)),
       }
     }
 
@@ -156,19 +196,35 @@ export async function applyRetention(
       })
       .where(auditToScrub)
       .returning({ id: auditLog.id })
+    // The buyer keeps only the country: an erased invoice still adds up and says where the goods went.
+    const erasedInvoices = await tx
+      .update(invoices)
+      .set({
+        buyer: sql`jsonb_build_object('name', '', 'address', jsonb_build_object('countryCode', coalesce(${invoices.buyer}->'address'->>'countryCode', 'EE')))`,
+      })
+      .where(invoicesToErase)
+      .returning({ id: invoices.id })
+    const erasedEntries = await tx
+      .update(bankEntries)
+      .set({ payerName: null, remittance: null })
+      .where(entriesToErase)
+      .returning({ id: bankEntries.id })
+    await tx.update(invoicePayments).set({ note: null }).where(paymentNotesToErase)
     return {
       orders: erasedOrders.length,
       inquiries: erasedInquiries.length,
       mails: deletedMails.length,
       chatMessages: deletedChat.length,
       auditEntries: scrubbedAudit.length,
+      invoices: erasedInvoices.length,
+      bankEntries: erasedEntries.length,
     }
   })
 }
 
 const usage = `Kasutus: npm run retention [-- --dry-run]
 Kustutab isikuandmed tellimustest ja päringutest, mis on vanemad kui privaatsusteates lubatud säilitusaeg,
-nende kirjad ning sama vanad vestlused. Säilitusaeg on haldusliidese lehel Ettevõte (Privaatsusteade):
+nende kirjad ning sama vanad vestlused; arvetelt ja pangakannetelt 7 aastat pärast aasta lõppu. Säilitusaeg on haldusliidese lehel Ettevõte (Privaatsusteade):
 teade ja kustutamine kasutavad sama arvu. --dry-run ainult loendab.`
 
 /**
@@ -210,7 +266,9 @@ export async function runRetentionCli(args: string[]): Promise<number> {
     console.info(
       `${dryRun ? 'Proovikäik, midagi ei muudetud. Muudetaks' : 'Tehtud'} (säilitusaeg ${months} kuud, vanemad kui ${cutoff}): ` +
         `${counts.orders} tellimust, ${counts.inquiries} päringut, ${counts.mails} kirja, ` +
-        `${counts.chatMessages} vestlussõnumit, ${counts.auditEntries} muudatuslogi kirjet.`,
+        `${counts.chatMessages} vestlussõnumit, ${counts.auditEntries} muudatuslogi kirjet; ` +
+        `raamatupidamise säilitusaja (${accountingRetentionYears} aastat) läbinud: ${counts.invoices} arvet, ` +
+        `${counts.bankEntries} pangakannet.`,
     )
     return 0
   } catch (error) {

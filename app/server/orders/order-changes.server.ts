@@ -53,6 +53,7 @@ import { applyAdvanceToInvoice } from '../payments/online-payments.server.ts'
 import { getRuntime } from '../runtime.server.ts'
 import { customerUrl, newCustomerLink } from './customer-link.server.ts'
 import { checkSchedule } from './delivery-calendar.server.ts'
+import { correctDelivery } from './delivery-correction.server.ts'
 import { distanceTenths, orderAmounts } from './order-amounts.server.ts'
 import { orderCompany } from './order-inbox.server.ts'
 import { queueOrderMailToCustomer, queueOrderMailToStaff } from './order-mails.server.ts'
@@ -102,6 +103,8 @@ export const changeTexts = {
   addressForPickup: 'Tarneaadressi saab muuta ainult transpordiga tellimusel.',
   customerCancelClosed: 'Tellimust ei saa enam veebis tühistada. Palun helistage meile.',
   weighingNotDelivery: 'Kaalutud kogus ja kaalusedel märgitakse tellimuse tarnimisel (staatus „tarnitud“).',
+  priceNotCorrection:
+    'Tonni hinda muudetakse tellimuse kinnitamisel; tarnitud tellimusel parandab hinnamuutus arvet kreeditarvega.',
   deliveryWithoutDistance:
     'Tellimusel puudub tarne vahemaa, ilma selleta ei saa arvet koostada. Kinnitage tellimus uuesti koos tarneaadressiga.',
   buyerAfterInvoice: (number: string) =>
@@ -110,6 +113,12 @@ export const changeTexts = {
 
 const quantityText = `Kogus peab olema täisarv 1 kuni ${MAX_QUANTITY_TONNES} tonni.`
 const versionText = 'Tellimuse versioon on vigane, laadige leht uuesti.'
+/** The version of the order a staff form was shown with, posted back in a hidden field. */
+const formVersion = z
+  .number({ error: versionText })
+  .int({ error: versionText })
+  .positive({ error: versionText })
+  .optional()
 
 const text = (max: number, label: string) =>
   z
@@ -198,6 +207,9 @@ export const statusChangeSchema = z.strictObject({
   /** With 'tarnitud': the weighed net tonnes (hundredths) and the weighing ticket's number. */
   deliveredTonnes: deliveredTonnes.nullable().optional(),
   weighTicket: text(weighTicketMaxLength, 'Kaalusedeli number').nullable().optional(),
+  /** With 'tarnitud' on a delivered order: a corrected price per tonne, which re-issues the invoice. */
+  priceAdjustmentEur: euroAdjustment.nullable().optional(),
+  adjustmentReason: text(500, 'Hinnamuutuse põhjus').nullable().optional(),
   company: company.optional(),
   version: z.number().int().positive().optional(),
 })
@@ -491,12 +503,29 @@ export async function changeOrderStatus(
     return fail(400, changeTexts.weighingNotDelivery, 'deliveredTonnes')
   if (!delivering && emptyToNull(input.weighTicket))
     return fail(400, changeTexts.weighingNotDelivery, 'weighTicket')
+  const correcting = input.deliveredTonnes != null || input.priceAdjustmentEur !== undefined
   const notify = input.notifyCustomer ?? true
   const now = deps.now?.() ?? new Date()
   const result = await deps.db.transaction(async (tx): Promise<ChangeResult> => {
     const [order] = await lockOrder(tx, input.id)
     if (!order) return fail(404, changeTexts.notFound)
     if (input.version !== undefined && input.version !== order.version) return fail(409, changeTexts.stale)
+    if (delivering && order.status === 'tarnitud' && correcting)
+      return correctDelivery(tx, order, {
+        ...(input.deliveredTonnes === undefined ? {} : { deliveredHundredths: input.deliveredTonnes }),
+        ...(input.priceAdjustmentEur === undefined ? {} : { priceAdjustmentCents: input.priceAdjustmentEur }),
+        ...(input.adjustmentReason === undefined ? {} : { adjustmentReason: input.adjustmentReason }),
+        admin: input.admin,
+        today: tallinnCalendarDate(now),
+        now,
+        notify,
+        business: (deps.business ?? currentBusiness)(),
+        notifyTo: deps.notifyTo,
+        customerUrl: ensureLink(deps, order).url,
+        texts: changeTexts,
+      })
+    if (input.priceAdjustmentEur !== undefined || emptyToNull(input.adjustmentReason))
+      return fail(400, changeTexts.priceNotCorrection, 'priceAdjustmentEur')
     if (input.status === 'kinnitatud' && order.status === 'uus')
       return fail(400, changeTexts.needsSchedule, 'deliveryDate')
     // The order sent back as GET gave it with only its buyer changed (PUT takes back its GET's body).
@@ -759,11 +788,7 @@ const confirmationFormSchema = z
     adjustmentReason: text(500, 'Hinnamuutuse põhjus').nullable().default(null),
     notifyCustomer: z.boolean().default(false),
     staffNote: text(staffNoteMaxLength, 'Sisemine märkus').optional(),
-    version: z
-      .number({ error: versionText })
-      .int({ error: versionText })
-      .positive({ error: versionText })
-      .optional(),
+    version: formVersion,
   })
   .transform(
     ({ windowStart, windowEnd, ...change }): ConfirmationInput => ({
@@ -791,11 +816,7 @@ const statusFormSchema = z.object({
   ...statusFormFields,
   status: z.enum(orderStatusValues, { error: 'Valige uus staatus.' }),
   notifyCustomer: z.boolean().default(false),
-  version: z
-    .number({ error: versionText })
-    .int({ error: versionText })
-    .positive({ error: versionText })
-    .optional(),
+  version: formVersion,
 })
 
 /**
@@ -808,11 +829,7 @@ const buyerFormSchema = z
     company_name: z.string().default(''),
     company_registry_code: z.string().default(''),
     company_vat_number: z.string().default(''),
-    version: z
-      .number({ error: versionText })
-      .int({ error: versionText })
-      .positive({ error: versionText })
-      .optional(),
+    version: formVersion,
   })
   .transform((fields, context): BuyerChangeInput => {
     const version = fields.version === undefined ? {} : { version: fields.version }
@@ -833,11 +850,25 @@ const buyerFormSchema = z
     return z.NEVER
   })
 
-export type OrderChangeKind = 'confirm' | 'status' | 'buyer'
+/**
+ * The order page's correction of a delivered order: the weighed tonnes and the price adjustment per tonne
+ * with its reason, every field present (an emptied adjustment takes it off). It re-issues the invoice.
+ */
+const correctionFormSchema = z
+  .object({
+    deliveredTonnes: deliveredTonnes.nullable().optional(),
+    priceAdjustmentEur: euroAdjustment.nullable().default(null),
+    adjustmentReason: text(500, 'Hinnamuutuse põhjus').nullable().default(null),
+    notifyCustomer: z.boolean().default(false),
+    version: formVersion,
+  })
+  .transform((fields): StatusChangeInput => ({ status: 'tarnitud', ...fields }))
+
+export type OrderChangeKind = 'confirm' | 'status' | 'buyer' | 'correct'
 
 export type OrderChange =
   | { ok: true; kind: 'confirm'; value: ConfirmationInput }
-  | { ok: true; kind: 'status'; value: StatusChangeInput }
+  | { ok: true; kind: 'status' | 'correct'; value: StatusChangeInput }
   | { ok: true; kind: 'buyer'; value: BuyerChangeInput }
   | { ok: false; kind: OrderChangeKind; error: string; field?: string }
 
@@ -852,7 +883,14 @@ export function parseOrderChange(input: FormData | Record<string, unknown>): Ord
   let schema: z.ZodType<ConfirmationInput> | z.ZodType<StatusChangeInput> | z.ZodType<BuyerChangeInput>
   if (input instanceof FormData) {
     const intent = input.get('intent')
-    kind = intent === 'confirm' || intent === 'move' ? 'confirm' : intent === 'buyer' ? 'buyer' : 'status'
+    kind =
+      intent === 'confirm' || intent === 'move'
+        ? 'confirm'
+        : intent === 'buyer'
+          ? 'buyer'
+          : intent === 'correct'
+            ? 'correct'
+            : 'status'
     schema =
       intent === 'confirm'
         ? confirmationFormSchema
@@ -860,7 +898,9 @@ export function parseOrderChange(input: FormData | Record<string, unknown>): Ord
           ? moveFormSchema
           : intent === 'buyer'
             ? buyerFormSchema
-            : statusFormSchema
+            : intent === 'correct'
+              ? correctionFormSchema
+              : statusFormSchema
   } else {
     kind =
       'deliveryDate' in input || 'timeWindow' in input

@@ -1,0 +1,78 @@
+import { Form, useNavigation } from 'react-router'
+import { buttonClass } from '#app/admin/ui/button.ts'
+import { ActionError } from '#app/admin/ui/inbox.tsx'
+import { NotifyCustomer } from '#app/admin/ui/notify-customer.tsx'
+import { PriceAdjustmentFields } from '#app/admin/ui/price-adjustment-fields.tsx'
+import { Field } from '#app/components/form-field.tsx'
+import type { OrderDetailData } from './types.ts'
+
+/** What the page's action answers to a refused correction. */
+export interface CorrectionFormError {
+  error: string
+  field: string | null
+}
+
+/**
+ * 'Paranda tarnet ja arvet' on a delivered order: the weighed tonnes or the price per tonne. The invoice
+ * is not edited: saving issues a credit invoice that cancels it and a new invoice with the corrected
+ * amounts, both mailed to the customer when 'Teavita klienti' is ticked.
+ */
+export function CorrectionForm({
+  order,
+  amounts,
+  invoiceNumber,
+  error,
+}: Pick<OrderDetailData, 'order' | 'amounts'> & {
+  invoiceNumber: string
+  error: CorrectionFormError | undefined
+}) {
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting'
+  const tonnes = order.deliveredTonnes?.replace('.', ',') ?? ''
+  return (
+    <section aria-labelledby="correction-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="correction-heading" className="text-xl font-bold">
+        Paranda tarnet ja arvet
+      </h2>
+      <p className="mt-2">
+        Arvet nr {invoiceNumber} ei muudeta: parandus koostab kreeditarve, mis selle tühistab, ja uue arve
+        parandatud summadega.
+      </p>
+      <Form method="post" className="mt-4 grid gap-4" key={`correct-${order.version}`}>
+        <input type="hidden" name="intent" value="correct" />
+        <input type="hidden" name="version" value={order.version} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field
+            id="correct-tonnes"
+            label="Kaalutud netokogus (t)"
+            error={error?.field === 'deliveredTonnes' ? error.error : undefined}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                name="deliveredTonnes"
+                inputMode="decimal"
+                autoComplete="off"
+                maxLength={10}
+                defaultValue={tonnes}
+              />
+            )}
+          </Field>
+          <PriceAdjustmentFields
+            amounts={amounts}
+            error={error}
+            hint="Klient näeb seda kreeditarvel ja kirjas."
+          />
+        </div>
+        <NotifyCustomer id="notify-correction" />
+        <ActionError error={error && error.field !== 'deliveredTonnes' ? error.error : undefined} />
+        <div>
+          <button type="submit" className={buttonClass.primary} disabled={busy}>
+            {busy ? 'Salvestan…' : 'Paranda arve'}
+          </button>
+        </div>
+      </Form>
+    </section>
+  )
+}
