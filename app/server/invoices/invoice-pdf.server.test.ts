@@ -48,7 +48,7 @@ describe('generateInvoicePdf', () => {
     for (const expected of [
       'Arve nr 260002',
       'Arve kuupäev 26.11.2026',
-      'Tarne kuupäev 26.11.2026',
+      'Tarnekuupäev 26.11.2026',
       'Maksetähtaeg 10.12.2026',
       // The seller's legal name, address, registry code and VAT number.
       'Padu Karjäär OÜ',

@@ -28,7 +28,7 @@ export const invoicePdfTexts = {
   registryCode: 'Registrikood',
   vatNumber: 'KMKR nr',
   issueDate: 'Arve kuupäev',
-  deliveryDate: 'Tarne kuupäev',
+  deliveryDate: 'Tarnekuupäev',
   dueDate: 'Maksetähtaeg',
   referenceNumber: 'Viitenumber',
   order: 'Tellimus',
