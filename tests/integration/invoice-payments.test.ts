@@ -210,6 +210,44 @@ describe('crediting an invoice in full', () => {
     expect(await paymentState()).toEqual(before)
   })
 
+  it('moves what was paid to the new invoice when a correction credits a paid one', async () => {
+    const invoice = await deliveredInvoice()
+    expect((await pay(invoice.id, { amountEur: invoice.totalEur, date: today })).status).toBe(200)
+    const path = `/api/admin/orders?id=${invoice.orderId}`
+    const invoicesOfOrder = async () => {
+      const order = await call('GET', path)
+      const listed = order.body.invoices as { id: number }[]
+      return Promise.all(listed.map((entry) => getInvoice(entry.id)))
+    }
+    // More weighed than was paid for: the new invoice is paid in part, the credited one holds nothing.
+    const more = await call('PUT', path, { status: 'tarnitud', deliveredTonnes: 2.5, notifyCustomer: false })
+    expect(more.status, JSON.stringify(more.body)).toBe(200)
+    const afterMore = await invoicesOfOrder()
+    const original = afterMore.find((entry) => entry.id === invoice.id)!
+    const corrected = afterMore.find((entry) => entry.kind === 'arve' && entry.id !== invoice.id)!
+    expect(original).toMatchObject({ status: 'krediteeritud', paidEur: 0 })
+    expect(corrected.totalEur).toBeGreaterThan(invoice.totalEur)
+    expect(corrected).toMatchObject({
+      status: 'osaliselt tasutud',
+      paidEur: invoice.totalEur,
+      overdue: false,
+    })
+    // Less weighed: the next invoice takes the payment again and is paid in full.
+    const less = await call('PUT', path, { status: 'tarnitud', deliveredTonnes: 1.5, notifyCustomer: false })
+    expect(less.status, JSON.stringify(less.body)).toBe(200)
+    const standing = (await invoicesOfOrder()).filter(
+      (entry) => entry.kind === 'arve' && entry.status !== 'krediteeritud',
+    )
+    expect(standing).toHaveLength(1)
+    expect(standing[0]!.totalEur).toBeLessThan(invoice.totalEur)
+    expect(standing[0]).toMatchObject({ status: 'tasutud', paidEur: invoice.totalEur })
+    const [moved] = await site.runtime.database.db
+      .select({ n: count() })
+      .from(invoicePayments)
+      .where(eq(invoicePayments.invoiceId, standing[0]!.id))
+    expect(moved!.n).toBe(1)
+  })
+
   it('answers the PDF of an invoice as a download named by its number', async () => {
     const invoice = await deliveredInvoice()
     const response = await site.fetch(`/api/admin/invoices?id=${invoice.id}&format=pdf`, {

@@ -6,7 +6,13 @@ import { hasControlCharacters } from '#app/domain/order-status.ts'
 import { isCalendarDate, tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
-import { bankEntries, invoicePayments, invoices, type PaymentSource } from '../db/schema.server.ts'
+import {
+  bankEntries,
+  invoicePayments,
+  invoices,
+  onlinePayments,
+  type PaymentSource,
+} from '../db/schema.server.ts'
 import { parseBankStatement } from './camt053.server.ts'
 import type { InvoiceRow } from './invoice-issue.server.ts'
 import { matchPayments, type OpenInvoice } from './payment-matching.server.ts'
@@ -174,6 +180,45 @@ async function applyPayment(
     },
   })
   return { invoice: updated!, paymentId: row!.id, overpaidCents }
+}
+
+/**
+ * A correction's new invoice takes over what was paid on the invoice its credit invoice cancelled, in the
+ * correction's transaction: the payments (by hand, from statements, online) move to it, since they paid
+ * for the goods it now charges; the cancelled invoice keeps nothing paid; the new invoice's paid sum and
+ * status follow, a surplus being an overpayment as with any payment. Without this a customer who had paid
+ * would be asked, and reminded, to pay the corrected invoice in full.
+ */
+export async function carryPayments(
+  tx: Database,
+  from: InvoiceRow,
+  to: InvoiceRow,
+  actor: string,
+): Promise<InvoiceRow> {
+  const moved = await tx
+    .update(invoicePayments)
+    .set({ invoiceId: to.id })
+    .where(eq(invoicePayments.invoiceId, from.id))
+    .returning({ amountCents: invoicePayments.amountCents })
+  if (moved.length === 0) return to
+  const carried = moved.reduce((total, payment) => total + payment.amountCents, 0)
+  await tx.update(invoices).set({ paidCents: 0 }).where(eq(invoices.id, from.id))
+  await tx.update(onlinePayments).set({ invoiceId: to.id }).where(eq(onlinePayments.invoiceId, from.id))
+  const paidCents = to.paidCents + carried
+  const [updated] = await tx
+    .update(invoices)
+    .set({ paidCents, status: paymentStatus(to.totalCents, paidCents) })
+    .where(eq(invoices.id, to.id))
+    .returning()
+  await recordAudit(tx, {
+    admin: actor,
+    action: 'carry-payments',
+    entity: 'invoice',
+    entityId: to.id,
+    before: { invoiceNumber: from.number, paidEur: centsToDecimalString(carried) },
+    after: { invoiceNumber: to.number, paidEur: centsToDecimalString(paidCents), status: updated!.status },
+  })
+  return updated!
 }
 
 /** A payment recorded by hand on an invoice. */

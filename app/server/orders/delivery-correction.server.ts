@@ -17,6 +17,7 @@ import {
   missingSellerFactsText,
 } from '../invoices/invoice-issue.server.ts'
 import { invoiceMailFacts, queueInvoiceMail } from '../invoices/invoice-mails.server.ts'
+import { carryPayments } from '../invoices/invoice-payments.server.ts'
 import { invoiceToCustomer } from '../mail/templates.server.ts'
 import { distanceTenths, orderAmounts } from './order-amounts.server.ts'
 
@@ -144,13 +145,14 @@ export async function correctDelivery(
     actor: input.admin,
     today: input.today,
   })
-  const invoice = await issueDeliveryInvoice(tx, {
+  const issued = await issueDeliveryInvoice(tx, {
     order: updated!,
     deliveredHundredths: delivered,
     business: input.business,
     today: input.today,
     admin: input.admin,
   })
+  const invoice = await carryPayments(tx, original, issued, input.admin)
   if (input.notify) {
     const deps = { notifyTo: input.notifyTo, customerUrl: () => input.customerUrl }
     await queueCreditInvoiceMail(
