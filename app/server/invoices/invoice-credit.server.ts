@@ -1,14 +1,13 @@
 import { asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { creditInvoice, type InvoiceAmounts } from '#app/domain/invoice.ts'
-import { invoiceReferenceNumber } from '#app/domain/invoice-number.ts'
 import { hasControlCharacters } from '#app/domain/order-status.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { invoiceLines, invoices } from '../db/schema.server.ts'
 import { creditInvoiceToCustomer } from '../mail/templates.server.ts'
-import { type InvoiceRow, nextInvoiceNumber } from './invoice-issue.server.ts'
+import { type InvoiceRow, storeInvoice } from './invoice-issue.server.ts'
 import {
   type InvoiceMailDependencies,
   invoiceMailDependencies,
@@ -77,14 +76,9 @@ export async function issueCreditInvoice(
   input: { reason: string; actor: string; today: string },
 ): Promise<InvoiceRow> {
   const amounts = creditInvoice(await storedAmounts(tx, original))
-  const year = Number(input.today.slice(0, 4))
-  const { number, sequence } = await nextInvoiceNumber(tx, year)
-  const [credit] = await tx
-    .insert(invoices)
-    .values({
-      number,
-      year,
-      sequence,
+  const credit = await storeInvoice(
+    tx,
+    {
       kind: 'kreeditarve',
       orderId: original.orderId,
       creditedInvoiceId: original.id,
@@ -93,26 +87,11 @@ export async function issueCreditInvoice(
       issueDate: input.today,
       deliveryDate: original.deliveryDate,
       dueDate: input.today,
-      referenceNumber: invoiceReferenceNumber(number),
       seller: original.seller,
       buyer: original.buyer,
-      netCents: amounts.netCents,
-      vatRate: amounts.vatRate,
-      vatCents: amounts.vatCents,
-      totalCents: amounts.totalCents,
       issuedBy: input.actor,
-    })
-    .returning()
-  await tx.insert(invoiceLines).values(
-    amounts.lines.map((line, index) => ({
-      invoiceId: credit!.id,
-      position: index + 1,
-      description: line.description,
-      quantity: line.quantity,
-      unit: line.unit,
-      unitPriceCents: line.unitPriceCents,
-      netCents: line.netCents,
-    })),
+    },
+    amounts,
   )
   await tx.update(invoices).set({ status: 'krediteeritud' }).where(eq(invoices.id, original.id))
   await recordAudit(tx, {
@@ -121,9 +100,9 @@ export async function issueCreditInvoice(
     entity: 'invoice',
     entityId: original.id,
     before: { status: original.status },
-    after: { status: 'krediteeritud', creditInvoice: number, reason: input.reason },
+    after: { status: 'krediteeritud', creditInvoice: credit.number, reason: input.reason },
   })
-  return credit!
+  return credit
 }
 
 /** Queues the credit invoice's mail with its PDF, in the caller's transaction. */

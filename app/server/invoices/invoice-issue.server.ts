@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { BusinessInfo } from '#app/content/business.ts'
-import { computeInvoice } from '#app/domain/invoice.ts'
+import { computeInvoice, type InvoiceAmounts } from '#app/domain/invoice.ts'
 import {
   formatInvoiceNumber,
   invoiceDeliveryDate,
@@ -125,32 +125,64 @@ export async function issueDeliveryInvoice(tx: Database, input: DeliveryInvoiceI
         : { option: 'self' },
     deliveryDate,
   })
-  // The number is taken last, so that the year's row is locked for as short a time as possible.
-  const year = Number(today.slice(0, 4))
-  const { number, sequence } = await nextInvoiceNumber(tx, year)
-  const [invoice] = await tx
-    .insert(invoices)
-    .values({
-      number,
-      year,
-      sequence,
+  return storeInvoice(
+    tx,
+    {
       kind: 'arve',
       orderId: order.id,
       issueDate: today,
       deliveryDate,
       dueDate: invoiceDueDate(today, business.paymentTermDays),
-      referenceNumber: invoiceReferenceNumber(number),
       seller: sellerOf(business),
       buyer: buyerOf(order),
-      netCents: computed.netCents,
-      vatRate: computed.vatRate,
-      vatCents: computed.vatCents,
-      totalCents: computed.totalCents,
       issuedBy: input.admin,
+    },
+    computed,
+  )
+}
+
+/** What an invoice or credit invoice states besides its number and amounts. */
+type InvoiceFacts = Omit<
+  typeof invoices.$inferInsert,
+  | 'id'
+  | 'number'
+  | 'year'
+  | 'sequence'
+  | 'referenceNumber'
+  | 'netCents'
+  | 'vatRate'
+  | 'vatCents'
+  | 'totalCents'
+>
+
+/**
+ * Stores an invoice or credit invoice with its lines in the caller's transaction, numbered from the year
+ * of its issue day. The number is taken last, so that the year's row is locked for as short a time as
+ * possible.
+ */
+export async function storeInvoice(
+  tx: Database,
+  facts: InvoiceFacts,
+  amounts: InvoiceAmounts,
+): Promise<InvoiceRow> {
+  const year = Number(facts.issueDate.slice(0, 4))
+  const { number, sequence } = await nextInvoiceNumber(tx, year)
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      ...facts,
+      number,
+      year,
+      sequence,
+      referenceNumber: invoiceReferenceNumber(number),
+      netCents: amounts.netCents,
+      vatRate: amounts.vatRate,
+      vatCents: amounts.vatCents,
+      totalCents: amounts.totalCents,
     })
     .returning()
   await tx.insert(invoiceLines).values(
-    computed.lines.map((line, index) => ({
+    amounts.lines.map((line, index) => ({
       invoiceId: invoice!.id,
       position: index + 1,
       description: line.description,
