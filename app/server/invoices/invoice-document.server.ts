@@ -2,7 +2,6 @@ import { currentBusiness } from '../content/site-content.server.ts'
 import type { Database } from '../db/database.server.ts'
 import type { MailAttachment } from '../mail/transport.server.ts'
 import type { InvoiceRow } from './invoice-issue.server.ts'
-import { generateInvoicePdf } from './invoice-pdf.server.ts'
 import { eInvoiceOf, type FoundInvoice, findInvoice } from './invoice-read.server.ts'
 
 /**
@@ -12,6 +11,8 @@ import { eInvoiceOf, type FoundInvoice, findInvoice } from './invoice-read.serve
 
 /** The printed invoice of a stored invoice or credit invoice, with the seller's phone and e-mail of today. */
 export async function invoicePdf(found: FoundInvoice): Promise<Uint8Array> {
+  // pdf-lib is loaded by the first invoice printed, not by every start of the server and its commands.
+  const { generateInvoicePdf } = await import('./invoice-pdf.server.ts')
   const business = currentBusiness()
   return generateInvoicePdf(eInvoiceOf(found), { contact: { phone: business.phone, email: business.email } })
 }

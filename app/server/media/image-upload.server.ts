@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import sharp from 'sharp'
 import { z } from 'zod'
 import { maxPictureBytes, pictureTooLargeText } from '#app/domain/picture-upload.ts'
 import { storedWidths, uploadedFileName, uploadWidths } from '#app/lib/uploaded-image.ts'
@@ -51,6 +50,8 @@ export async function storeUploadedImage(storage: MediaStorage, input: unknown):
   if (data.length === 0) return { ok: false, status: 400, error: uploadTexts.empty }
   if (data.length > maxUploadBytes) return { ok: false, status: 413, error: uploadTexts.tooLarge }
 
+  // sharp (libvips) is loaded by the first upload, not by every start of the server and its commands.
+  const { default: sharp } = await import('sharp')
   let width: number
   try {
     const metadata = await sharp(data, { limitInputPixels: false }).metadata()

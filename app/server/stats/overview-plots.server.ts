@@ -1,5 +1,4 @@
-import * as Plot from '@observablehq/plot'
-import { parseHTML } from 'linkedom'
+import type * as PlotLibrary from '@observablehq/plot'
 import { formatDecimal } from '#app/domain/format.ts'
 import type { MonthAgainstYearBefore } from './overview-data.server.ts'
 import type { PlaceFigures, WeekFigures } from './overview-extras.server.ts'
@@ -54,10 +53,27 @@ function everyNth<T>(values: T[], room: number): T[] {
   return values.filter((_, index) => index % step === 0)
 }
 
+/**
+ * Plot and its DOM are loaded on the first overview a process draws, not when it starts: together they
+ * are about half a second of every start (the server's, and every `npm run` command's that loads the
+ * bundle), for a page only staff open.
+ */
+let libraries: Promise<{ Plot: typeof PlotLibrary; document: Document }> | undefined
+let Plot: typeof PlotLibrary
 let document: Document | undefined
 
-function render(options: Plot.PlotOptions, size: Size): string {
-  document ??= parseHTML('<!doctype html><html><body></body></html>').document as unknown as Document
+/** Loads Plot and a server-side DOM for it; the drawing functions below need it done first. */
+export async function loadPlotLibraries() {
+  libraries ??= Promise.all([import('@observablehq/plot'), import('linkedom')]).then(([plot, linkedom]) => ({
+    Plot: plot,
+    document: linkedom.parseHTML('<!doctype html><html><body></body></html>').document as unknown as Document,
+  }))
+  const loaded = await libraries
+  Plot = loaded.Plot
+  document = loaded.document
+}
+
+function render(options: PlotLibrary.PlotOptions, size: Size, document: Document): string {
   const { width, fontSize } = sizes[size]
   const svg = Plot.plot({
     document,
@@ -73,8 +89,9 @@ function render(options: Plot.PlotOptions, size: Size): string {
   )
 }
 
-function both(draw: (size: Size) => Plot.PlotOptions): PlotPair {
-  return { narrow: render(draw('narrow'), 'narrow'), wide: render(draw('wide'), 'wide') }
+function both(draw: (size: Size) => PlotLibrary.PlotOptions): PlotPair {
+  if (!document) throw new Error('The plots are drawn after loadPlotLibraries()')
+  return { narrow: render(draw('narrow'), 'narrow', document), wide: render(draw('wide'), 'wide', document) }
 }
 
 /** One measure by month: bars for the period, a mark across each bar for the same month a year earlier. */

@@ -3,7 +3,14 @@ import type { Period } from '#app/domain/stats-period.ts'
 import type { Database } from '../db/database.server.ts'
 import { keptUntilOrdersChange } from './overview-cache.server.ts'
 import { type OverviewData, overviewData } from './overview-data.server.ts'
-import { materialPlots, monthPlot, type PlotPair, placePlot, weekPlot } from './overview-plots.server.ts'
+import {
+  loadPlotLibraries,
+  materialPlots,
+  monthPlot,
+  type PlotPair,
+  placePlot,
+  weekPlot,
+} from './overview-plots.server.ts'
 
 export const plotIds = [
   'kuud-tonnid',
@@ -134,7 +141,7 @@ export function overviewSections(data: OverviewData, period: Period) {
 /** The overview of a period seen on the Tallinn day `today`: its figures, tables and plots, kept until the orders change. */
 export function overviewPage(db: Database, period: Period, today: string) {
   return keptUntilOrdersChange(db, `page|${period.from}|${period.to}|${today}`, async () => {
-    const data = await overviewData(db, period, today)
+    const [data] = await Promise.all([overviewData(db, period, today), loadPlotLibraries()])
     return { data, ...overviewSections(data, period) }
   })
 }
