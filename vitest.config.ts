@@ -15,6 +15,32 @@ const workers = 2
  * variable. The others would only
  * repeat their PGlite run.
  */
+const onceOnly = new Set([
+  // The embedded database's own lock: nothing of it exists on PostgreSQL. The page cache's memory bound is
+  // the process's, whatever its database (4 000 requests, once is enough).
+  'embedded-lock',
+  'page-cache-bound',
+  // Files whose subject is what the HTTP layer, the markup or a third party's protocol does with a request,
+  // whatever the database under the server: headers, markup, static files, protocol answers, limits,
+  // logs, the S3 and chat-completions peers. They start a server and so matched above; on PostgreSQL they
+  // would repeat their PGlite run at 150 s of a worker's time a CI run (ADR 047).
+  'security-headers',
+  'public-markup',
+  'static-assets',
+  'protocol-answers',
+  'request-limits',
+  'unread-body',
+  'log-levels',
+  'logging',
+  'privacy-page',
+  'media-s3',
+  'chat-ai',
+  'chat-adviser',
+  'adviser-questions',
+  'blog-draft-ai',
+  'blog-pages',
+])
+
 const postgresFiles = readdirSync('tests/integration')
   .filter((name) => name.endsWith('.test.ts'))
   .map((name) => `tests/integration/${name}`)
@@ -23,9 +49,7 @@ const postgresFiles = readdirSync('tests/integration')
       readFileSync(file, 'utf8'),
     ),
   )
-  // The embedded database's own lock: nothing of it exists on PostgreSQL. The page cache's memory bound is
-  // the process's, whatever its database (4 000 requests, once is enough).
-  .filter((file) => !file.endsWith('/embedded-lock.test.ts') && !file.endsWith('/page-cache-bound.test.ts'))
+  .filter((file) => !onceOnly.has(file.slice('tests/integration/'.length, -'.test.ts'.length)))
 
 // In CI the suite must meet PostgreSQL: without its URL the integration-postgres project would simply
 // not exist and the run would pass on PGlite alone (.ci/run installs and starts the cluster).
