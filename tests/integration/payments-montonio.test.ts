@@ -8,6 +8,7 @@ import {
   forgetMontonioPaymentMethods,
   type MontonioSettings,
   montonioPaymentMethods,
+  paymentMethodsFailureTtlMs,
   verifyMontonioOrderToken,
   verifyMontonioRefundToken,
 } from '#app/server/payments/montonio.server.ts'
@@ -222,13 +223,24 @@ describe('payment methods', () => {
     expect(peer.paymentMethodCalls()).toBe(calls + 2)
   })
 
-  it('a failure is a clear result and is not kept: the next call asks again', async () => {
+  it('a failure is a clear result, kept a minute so that an outage does not hold up every order page', async () => {
     forgetMontonioPaymentMethods()
+    const asked = () =>
+      peer.requests.filter((request) => request.path === '/api/stores/payment-methods').length
+    const before = asked()
     peer.failWith(503)
     const failed = await montonioPaymentMethods(settings)
     expect(failed).toMatchObject({ ok: false, kind: 'server', status: 503 })
+    expect(asked()).toBe(before + 1)
     peer.failWith(null)
+    // Within the minute the failure is the answer, without asking Montonio again.
+    expect(await montonioPaymentMethods(settings)).toEqual(failed)
+    expect(asked()).toBe(before + 1)
+    expect(paymentMethodsFailureTtlMs).toBe(60_000)
+    // Once it is forgotten (as after the minute) the next call asks again.
+    forgetMontonioPaymentMethods()
     expect(await montonioPaymentMethods(settings)).toMatchObject({ ok: true })
+    expect(asked()).toBe(before + 2)
   })
 })
 

@@ -454,15 +454,26 @@ const paymentMethodsSchema = z.object({
 /** The store's payment methods change rarely; one call per quarter of an hour is plenty. */
 export const paymentMethodsTtlMs = 15 * 60 * 1000
 const paymentMethodsCache = new LRUCache<string, MontonioPaymentMethods>({ max: 8, ttl: paymentMethodsTtlMs })
+/**
+ * How long a failed answer is kept: while Montonio is down, each order page would otherwise wait for the
+ * timeout before it shows the bank transfer details; a minute later the next page asks again.
+ */
+export const paymentMethodsFailureTtlMs = 60 * 1000
+const paymentMethodsFailures = new LRUCache<string, MontonioFailure>({
+  max: 8,
+  ttl: paymentMethodsFailureTtlMs,
+})
 
-/** Empties the cache of payment methods (tests, or after the keys changed). */
+/** Empties the cache of payment methods and of a failure to get them (tests, or after the keys changed). */
 export function forgetMontonioPaymentMethods() {
   paymentMethodsCache.clear()
+  paymentMethodsFailures.clear()
 }
 
 /**
  * The store's payment methods (GET /stores/payment-methods): the Estonian banks the customer may pick on
- * our page, and whether cards are on. Kept in memory for paymentMethodsTtlMs; a failure is not kept.
+ * our page, and whether cards are on. Kept in memory for paymentMethodsTtlMs; a failure for
+ * paymentMethodsFailureTtlMs.
  */
 export async function montonioPaymentMethods(
   settings: MontonioSettings,
@@ -470,6 +481,17 @@ export async function montonioPaymentMethods(
   const key = `${settings.apiUrl}\n${settings.accessKey}`
   const cached = paymentMethodsCache.get(key)
   if (cached) return { ok: true, ...cached }
+  const failed = paymentMethodsFailures.get(key)
+  if (failed) return failed
+  const answer = await fetchPaymentMethods(settings)
+  if (answer.ok) paymentMethodsCache.set(key, answer.methods)
+  else paymentMethodsFailures.set(key, answer)
+  return answer.ok ? { ok: true, ...answer.methods } : answer
+}
+
+async function fetchPaymentMethods(
+  settings: MontonioSettings,
+): Promise<{ ok: true; methods: MontonioPaymentMethods } | MontonioFailure> {
   const token = await requestToken(settings)
   const answer = await call(settings, '/stores/payment-methods', { method: 'GET', token })
   if (!answer.ok) return answer
@@ -481,9 +503,7 @@ export async function montonioPaymentMethods(
     .filter((bank) => !bank.supportedCurrencies || bank.supportedCurrencies.includes('EUR'))
     .sort((a, b) => (a.uiPosition ?? 0) - (b.uiPosition ?? 0))
     .map((bank) => ({ code: bank.code, name: bank.name, logoUrl: bank.logoUrl }))
-  const methods = { banks, cards: parsed.data.paymentMethods.cardPayments !== undefined }
-  paymentMethodsCache.set(key, methods)
-  return { ok: true, ...methods }
+  return { ok: true, methods: { banks, cards: parsed.data.paymentMethods.cardPayments !== undefined } }
 }
 
 export interface MontonioRefundRequest {
