@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useFetcher, useNavigate } from 'react-router'
-import { Field } from '#app/components/form-field.tsx'
+import { Field, TextField } from '#app/components/form-field.tsx'
 import { notify } from '#app/components/toast.tsx'
 import type { AdminProduct, ProductChangeResult } from '#app/domain/admin-product.ts'
 import { parseProductPriceCents } from '#app/domain/product-price.ts'
@@ -150,11 +150,15 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
         onSubmit={submit}
         className="mt-6 space-y-5 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
       >
-        <Field id={`${id}-name`} label="Toote nimi *" error={fieldErrors.name}>
-          {(control) => (
-            <input {...control} name="name" required maxLength={200} defaultValue={product?.name} />
-          )}
-        </Field>
+        <TextField
+          id={`${id}-name`}
+          label="Toote nimi *"
+          error={fieldErrors.name}
+          name="name"
+          required
+          maxLength={200}
+          defaultValue={product?.name}
+        />
         <Field id={`${id}-description`} label="Kirjeldus *" error={fieldErrors.description}>
           {(control) => (
             <textarea {...control} name="description" rows={4} required defaultValue={product?.description} />
@@ -204,17 +208,14 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
             />
           ) : null}
         </div>
-        <Field id={`${id}-altText`} label="Pildi alternatiivtekst">
-          {(control) => (
-            <input
-              {...control}
-              name="altText"
-              maxLength={200}
-              disabled={editing}
-              defaultValue={product?.picture?.altText ?? ''}
-            />
-          )}
-        </Field>
+        <TextField
+          id={`${id}-altText`}
+          label="Pildi alternatiivtekst"
+          name="altText"
+          maxLength={200}
+          disabled={editing}
+          defaultValue={product?.picture?.altText ?? ''}
+        />
         {editing ? null : (
           <div className="flex items-center gap-3">
             <Switch

@@ -76,26 +76,20 @@ export function Field({
   )
 }
 
-/** A labelled text input with its message. */
+/** A labelled input with its message: a Field around one `<input>` that takes the rest of the props. */
 export function TextField({
   id,
   label,
   error,
+  invalid,
   hint,
+  describedBy,
   className,
   ...input
-}: {
-  id: string
-  label: string
-  error: string | undefined
-  hint?: ReactNode
-  className?: string
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>) {
-  return (
-    <Field id={id} label={label} error={error} hint={hint} className={className}>
-      {(control) => <input {...control} {...input} />}
-    </Field>
-  )
+}: Omit<Parameters<typeof Field>[0], 'children'> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>) {
+  const field = { id, label, error, invalid, hint, describedBy, className }
+  return <Field {...field}>{(control) => <input {...control} {...input} />}</Field>
 }
 
 /** A label's words, with '(valikuline)' after them for a field that may stay empty. */

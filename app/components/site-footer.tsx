@@ -14,6 +14,12 @@ const pageLinks = [
   { to: '/privaatsus', label: privacyLinks.footerLink },
 ]
 
+/** The look of the phone and e-mail links under the business's name. */
+const contactLinkLook = {
+  className: 'inline-flex min-h-11 items-center gap-2 hover:text-white',
+  iconClassName: 'h-5 w-5 text-sand-300',
+}
+
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
@@ -36,19 +42,10 @@ export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: 
           </p>
           <ul className="mt-4 space-y-2">
             <li>
-              <PhoneLink
-                business={business}
-                className="inline-flex min-h-11 items-center gap-2 hover:text-white"
-                iconClassName="h-5 w-5 text-sand-300"
-                numberClassName="tabular"
-              />
+              <PhoneLink business={business} {...contactLinkLook} numberClassName="tabular" />
             </li>
             <li>
-              <EmailLink
-                business={business}
-                className="inline-flex min-h-11 items-center gap-2 hover:text-white"
-                iconClassName="h-5 w-5 text-sand-300"
-              />
+              <EmailLink business={business} {...contactLinkLook} />
             </li>
             <li className="flex items-start gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-sand-300" />

@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router'
 import { CancelOrder } from '#app/components/customer-order/cancel-order.tsx'
 import { OrderPayment, type OrderPaymentView } from '#app/components/customer-order/order-payment.tsx'
+import { OrderProblem } from '#app/components/customer-order/order-problem.tsx'
 import { OrderTimeline } from '#app/components/customer-order/order-timeline.tsx'
 import { PhoneLink } from '#app/components/customer-order/phone-link.tsx'
-import { HomeLink } from '#app/components/home-link.tsx'
 import { OrderAmounts } from '#app/components/order-amounts.tsx'
 import { dayLabel } from '#app/domain/delivery-schedule.ts'
 import { formatKm, tonnesLabel } from '#app/domain/format.ts'
@@ -159,17 +159,10 @@ export default function CustomerOrderPage({ loaderData, actionData, params }: Ro
   }
   if (loaderData.state === 'missing') {
     return (
-      <section className="mx-auto max-w-2xl px-4 py-16">
-        <h1 className="text-3xl font-bold">Tellimust ei leitud</h1>
-        <p className="mt-4 text-lg text-stone-700">
-          Selle lingiga tellimust ei ole. Kontrollige, et link oleks kirjast tervenisti kopeeritud. Vanade
-          tellimuste andmed kustutatakse pärast säilitustähtaega.
-        </p>
-        <p className="mt-4">
-          Küsimuste korral helistage: <PhoneLink />
-        </p>
-        <HomeLink />
-      </section>
+      <OrderProblem title="Tellimust ei leitud">
+        Selle lingiga tellimust ei ole. Kontrollige, et link oleks kirjast tervenisti kopeeritud. Vanade
+        tellimuste andmed kustutatakse pärast säilitustähtaega.
+      </OrderProblem>
     )
   }
   const { order, amounts, asking, payment, invoices } = loaderData

@@ -1,6 +1,5 @@
 import { data, redirect } from 'react-router'
-import { PhoneLink } from '#app/components/customer-order/phone-link.tsx'
-import { HomeLink } from '#app/components/home-link.tsx'
+import { OrderProblem } from '#app/components/customer-order/order-problem.tsx'
 import { log } from '#app/server/log.server.ts'
 import { customerToken } from '#app/server/orders/customer-link.server.ts'
 import { paymentDependencies, recordOrderToken } from '#app/server/payments/online-payments.server.ts'
@@ -43,19 +42,12 @@ export function meta() {
 
 export default function PaymentReturnPage({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-2xl px-4 py-16">
-      <h1 className="text-3xl font-bold">
-        {loaderData.problem === 'busy' ? 'Makse on pooleli' : 'Makse andmeid ei õnnestunud kontrollida'}
-      </h1>
-      <p className="mt-4 text-lg text-stone-700">
-        {loaderData.problem === 'busy'
-          ? 'Me ei saanud makse kinnitust praegu salvestada. Pank teatab meile makse ka ise; avage tellimuse leht mõne minuti pärast kirjas olevalt lingilt.'
-          : 'See link ei ole kehtiv makse kinnitus. Makse seisu näete tellimuse lehel kirjas olevalt lingilt.'}
-      </p>
-      <p className="mt-4">
-        Küsimuste korral helistage: <PhoneLink />
-      </p>
-      <HomeLink />
-    </section>
+    <OrderProblem
+      title={loaderData.problem === 'busy' ? 'Makse on pooleli' : 'Makse andmeid ei õnnestunud kontrollida'}
+    >
+      {loaderData.problem === 'busy'
+        ? 'Me ei saanud makse kinnitust praegu salvestada. Pank teatab meile makse ka ise; avage tellimuse leht mõne minuti pärast kirjas olevalt lingilt.'
+        : 'See link ei ole kehtiv makse kinnitus. Makse seisu näete tellimuse lehel kirjas olevalt lingilt.'}
+    </OrderProblem>
   )
 }

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
-import { Field } from '#app/components/form-field.tsx'
+import { TextField } from '#app/components/form-field.tsx'
 import { dayLabel } from '#app/domain/delivery-schedule.ts'
 import type { ClosingPeriod } from './types.ts'
 
@@ -53,15 +53,9 @@ export function ClosingDays({
       )}
       <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[auto_auto_1fr_auto] sm:items-end">
         <input type="hidden" name="intent" value="close" />
-        <Field id="first-day" label="Alates">
-          {(control) => <input {...control} type="date" name="firstDay" required min={today} />}
-        </Field>
-        <Field id="last-day" label="Kuni (kaasa arvatud)">
-          {(control) => <input {...control} type="date" name="lastDay" min={today} />}
-        </Field>
-        <Field id="closing-note" label="Põhjus">
-          {(control) => <input {...control} type="text" name="note" required maxLength={200} />}
-        </Field>
+        <TextField id="first-day" label="Alates" type="date" name="firstDay" required min={today} />
+        <TextField id="last-day" label="Kuni (kaasa arvatud)" type="date" name="lastDay" min={today} />
+        <TextField id="closing-note" label="Põhjus" type="text" name="note" required maxLength={200} />
         <button type="submit" className={buttonClass.primary} disabled={busy}>
           Lisa
         </button>

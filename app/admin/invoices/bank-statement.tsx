@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
-import { Field } from '#app/components/form-field.tsx'
+import { TextField } from '#app/components/form-field.tsx'
 import { formatDate, formatEur } from '#app/domain/format.ts'
 
 /** A credit entry of an imported statement that no invoice's reference number matched. */
@@ -51,22 +51,16 @@ export function BankStatement({
       </p>
       <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3 sm:flex sm:items-end">
         <input type="hidden" name="intent" value="import" />
-        <Field
+        <TextField
           id="statement-file"
           label="Väljavõtte fail (camt.053)"
           error={importError}
           className="sm:flex-1"
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              name="statement"
-              accept=".xml,application/xml,text/xml"
-              required
-            />
-          )}
-        </Field>
+          type="file"
+          name="statement"
+          accept=".xml,application/xml,text/xml"
+          required
+        />
         <button type="submit" className={`${buttonClass.primary} w-full sm:mb-0 sm:w-auto`} disabled={busy}>
           Impordi väljavõte
         </button>
@@ -116,20 +110,19 @@ function UnmatchedItem({
       <Form method="post" className="mt-3 grid gap-3 sm:flex sm:items-end">
         <input type="hidden" name="intent" value="assign" />
         <input type="hidden" name="entryId" value={entry.id} />
-        <Field id={`${id}-invoice`} label="Arve number" error={error?.error} className="sm:w-56">
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              name="invoiceNumber"
-              required
-              autoComplete="off"
-              placeholder="nt 2026-0001"
-              maxLength={20}
-              defaultValue={error?.typed ?? ''}
-            />
-          )}
-        </Field>
+        <TextField
+          id={`${id}-invoice`}
+          label="Arve number"
+          error={error?.error}
+          className="sm:w-56"
+          type="text"
+          name="invoiceNumber"
+          required
+          autoComplete="off"
+          placeholder="nt 2026-0001"
+          maxLength={20}
+          defaultValue={error?.typed ?? ''}
+        />
         <button type="submit" className={`${buttonClass.secondary} w-full sm:w-auto`} disabled={busy}>
           Seo arvega
         </button>

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
-import { Field } from '#app/components/form-field.tsx'
+import { TextField } from '#app/components/form-field.tsx'
 import { formatDate, formatEur } from '#app/domain/format.ts'
 import type { InvoiceActionData, InvoicePaymentView } from './types.ts'
 
@@ -53,46 +53,40 @@ export function InvoicePayments({
         <Form method="post" className="mt-5 grid gap-3 sm:grid-cols-3 sm:items-start">
           <h3 className="font-bold sm:col-span-3">Lisa laekumine käsitsi</h3>
           <input type="hidden" name="intent" value="payment" />
-          <Field id="payment-amount" label="Summa (€)" error={fieldError('amount')}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                name="amount"
-                inputMode="decimal"
-                autoComplete="off"
-                required
-                maxLength={12}
-                placeholder="nt 125,50"
-                defaultValue={error?.typed.amount ?? ''}
-              />
-            )}
-          </Field>
-          <Field id="payment-date" label="Laekumise kuupäev" error={fieldError('date')}>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                name="date"
-                required
-                max={today}
-                defaultValue={error?.typed.date ?? today}
-              />
-            )}
-          </Field>
-          <Field id="payment-note" label="Märkus (valikuline)" error={fieldError('note')}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                name="note"
-                autoComplete="off"
-                maxLength={500}
-                placeholder="nt sularahas kontoris"
-                defaultValue={error?.typed.note ?? ''}
-              />
-            )}
-          </Field>
+          <TextField
+            id="payment-amount"
+            label="Summa (€)"
+            error={fieldError('amount')}
+            type="text"
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            maxLength={12}
+            placeholder="nt 125,50"
+            defaultValue={error?.typed.amount ?? ''}
+          />
+          <TextField
+            id="payment-date"
+            label="Laekumise kuupäev"
+            error={fieldError('date')}
+            type="date"
+            name="date"
+            required
+            max={today}
+            defaultValue={error?.typed.date ?? today}
+          />
+          <TextField
+            id="payment-note"
+            label="Märkus (valikuline)"
+            error={fieldError('note')}
+            type="text"
+            name="note"
+            autoComplete="off"
+            maxLength={500}
+            placeholder="nt sularahas kontoris"
+            defaultValue={error?.typed.note ?? ''}
+          />
           <div className="grid gap-3 sm:col-span-3">
             <ActionError error={error && error.field === null ? error.error : undefined} />
             <button

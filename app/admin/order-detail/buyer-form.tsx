@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
-import { Field } from '#app/components/form-field.tsx'
+import { TextField } from '#app/components/form-field.tsx'
 import { companyNameMaxLength } from '#app/domain/company-buyer.ts'
 import type { OrderDetailData } from './types.ts'
 
@@ -40,44 +40,34 @@ export function BuyerForm({
           Arve ettevõttele
         </label>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field id="buyer-name" label="Ettevõtte nimi" error={fieldError('company_name')}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                name="company_name"
-                maxLength={companyNameMaxLength}
-                defaultValue={order.companyName ?? ''}
-              />
-            )}
-          </Field>
-          <Field id="buyer-registry-code" label="Registrikood" error={fieldError('company_registry_code')}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                name="company_registry_code"
-                inputMode="numeric"
-                maxLength={12}
-                defaultValue={order.companyRegistryCode ?? ''}
-              />
-            )}
-          </Field>
-          <Field
+          <TextField
+            id="buyer-name"
+            label="Ettevõtte nimi"
+            error={fieldError('company_name')}
+            type="text"
+            name="company_name"
+            maxLength={companyNameMaxLength}
+            defaultValue={order.companyName ?? ''}
+          />
+          <TextField
+            id="buyer-registry-code"
+            label="Registrikood"
+            error={fieldError('company_registry_code')}
+            type="text"
+            name="company_registry_code"
+            inputMode="numeric"
+            maxLength={12}
+            defaultValue={order.companyRegistryCode ?? ''}
+          />
+          <TextField
             id="buyer-vat-number"
             label="KMKR number (valikuline)"
             error={fieldError('company_vat_number')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                name="company_vat_number"
-                maxLength={16}
-                defaultValue={order.companyVatNumber ?? ''}
-              />
-            )}
-          </Field>
+            type="text"
+            name="company_vat_number"
+            maxLength={16}
+            defaultValue={order.companyVatNumber ?? ''}
+          />
         </div>
         {error && !error.field?.startsWith('company_') ? (
           <p role="alert" className="rounded-md bg-red-50 px-4 py-3 font-semibold text-red-800">

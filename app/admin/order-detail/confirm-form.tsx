@@ -4,7 +4,7 @@ import { ActionError } from '#app/admin/ui/inbox.tsx'
 import { NotifyCustomer } from '#app/admin/ui/notify-customer.tsx'
 import { PriceAdjustmentFields } from '#app/admin/ui/price-adjustment-fields.tsx'
 import { WindowFields } from '#app/admin/ui/window-fields.tsx'
-import { Field } from '#app/components/form-field.tsx'
+import { TextField } from '#app/components/form-field.tsx'
 import type { OrderDetailData } from './types.ts'
 
 const weekdayShort = ['P', 'E', 'T', 'K', 'N', 'R', 'L']
@@ -63,39 +63,31 @@ export function ConfirmForm({
           ei kinnitata.
         </p>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field id="quantity" label="Kogus (t)" invalid={error?.field === 'quantity'}>
-            {(control) => (
-              <input
-                {...control}
-                type="number"
-                name="quantity"
-                min={1}
-                max={25}
-                step={1}
-                inputMode="numeric"
-                defaultValue={amounts.quantity}
-              />
-            )}
-          </Field>
+          <TextField
+            id="quantity"
+            label="Kogus (t)"
+            invalid={error?.field === 'quantity'}
+            type="number"
+            name="quantity"
+            min={1}
+            max={25}
+            step={1}
+            inputMode="numeric"
+            defaultValue={amounts.quantity}
+          />
           <PriceAdjustmentFields amounts={amounts} error={error} hint="Klient näeb seda kinnituskirjas." />
         </div>
         {order.deliveryOption === 'delivery' ? (
-          <Field
+          <TextField
             id="delivery-address"
             label="Tarneaadress"
             hint="Muudetud aadressi vahemaa mõõdetakse uuesti ja hind arvutatakse ümber."
             invalid={error?.field === 'deliveryAddress'}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                name="deliveryAddress"
-                maxLength={500}
-                defaultValue={amounts.deliveryAddress ?? ''}
-              />
-            )}
-          </Field>
+            type="text"
+            name="deliveryAddress"
+            maxLength={500}
+            defaultValue={amounts.deliveryAddress ?? ''}
+          />
         ) : null}
         <NotifyCustomer id="notify-confirm" />
         <ActionError error={error?.error} />

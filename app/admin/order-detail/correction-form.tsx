@@ -3,7 +3,7 @@ import { buttonClass } from '#app/admin/ui/button.ts'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
 import { NotifyCustomer } from '#app/admin/ui/notify-customer.tsx'
 import { PriceAdjustmentFields } from '#app/admin/ui/price-adjustment-fields.tsx'
-import { Field } from '#app/components/form-field.tsx'
+import { TextField } from '#app/components/form-field.tsx'
 import type { OrderDetailData } from './types.ts'
 
 /** What the page's action answers to a refused correction. */
@@ -42,23 +42,17 @@ export function CorrectionForm({
         <input type="hidden" name="intent" value="correct" />
         <input type="hidden" name="version" value={order.version} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field
+          <TextField
             id="correct-tonnes"
             label="Kaalutud netokogus (t)"
             error={error?.field === 'deliveredTonnes' ? error.error : undefined}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                name="deliveredTonnes"
-                inputMode="decimal"
-                autoComplete="off"
-                maxLength={10}
-                defaultValue={tonnes}
-              />
-            )}
-          </Field>
+            type="text"
+            name="deliveredTonnes"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={10}
+            defaultValue={tonnes}
+          />
           <PriceAdjustmentFields
             amounts={amounts}
             error={error}

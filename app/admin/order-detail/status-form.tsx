@@ -3,7 +3,7 @@ import { buttonClass } from '#app/admin/ui/button.ts'
 import { DeliveryFields, type WeighingTyped } from '#app/admin/ui/delivery-fields.tsx'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
 import { NotifyCustomer } from '#app/admin/ui/notify-customer.tsx'
-import { Field } from '#app/components/form-field.tsx'
+import { Field, TextField } from '#app/components/form-field.tsx'
 import { orderStatusLabels, staffNoteMaxLength } from '#app/domain/order-status.ts'
 import type { OrderDetailData } from './types.ts'
 
@@ -83,11 +83,14 @@ export function StatusForm({
               <DeliveryFields idPrefix="delivery" quantity={amounts.quantity} error={error ?? undefined} />
             </fieldset>
           ) : null}
-          <Field id="cancel-reason" label="Tühistamise põhjus kliendile (valikuline)">
-            {(control) => (
-              <input {...control} type="text" name="cancelReason" maxLength={500} defaultValue="" />
-            )}
-          </Field>
+          <TextField
+            id="cancel-reason"
+            label="Tühistamise põhjus kliendile (valikuline)"
+            type="text"
+            name="cancelReason"
+            maxLength={500}
+            defaultValue=""
+          />
           <Field
             id="staff-note"
             label="Sisemine märkus"

@@ -1,4 +1,4 @@
-import { Field } from '#app/components/form-field.tsx'
+import { TextField } from '#app/components/form-field.tsx'
 import { weighTicketMaxLength } from '#app/domain/delivered-tonnes.ts'
 
 /** The weighing as it was typed into a refused form. */
@@ -34,41 +34,29 @@ export function DeliveryFields({
 }) {
   return (
     <>
-      <Field
+      <TextField
         id={`${idPrefix}-tonnes`}
         label="Kaalutud netokogus (t)"
         hint={`Kaalusedelilt, 10 kg täpsusega. Tühi: arvele läheb kinnitatud kogus ${quantity} t.`}
         error={error?.field === 'deliveredTonnes' ? error.error : undefined}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            name="deliveredTonnes"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={`nt ${quantity},00`}
-            maxLength={10}
-            defaultValue={error?.typed?.deliveredTonnes ?? ''}
-          />
-        )}
-      </Field>
-      <Field
+        type="text"
+        name="deliveredTonnes"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={`nt ${quantity},00`}
+        maxLength={10}
+        defaultValue={error?.typed?.deliveredTonnes ?? ''}
+      />
+      <TextField
         id={`${idPrefix}-ticket`}
         label="Kaalusedeli number (valikuline)"
         error={error?.field === 'weighTicket' ? error.error : undefined}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            name="weighTicket"
-            autoComplete="off"
-            maxLength={weighTicketMaxLength}
-            defaultValue={error?.typed?.weighTicket ?? ''}
-          />
-        )}
-      </Field>
+        type="text"
+        name="weighTicket"
+        autoComplete="off"
+        maxLength={weighTicketMaxLength}
+        defaultValue={error?.typed?.weighTicket ?? ''}
+      />
     </>
   )
 }

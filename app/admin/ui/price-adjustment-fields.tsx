@@ -1,4 +1,4 @@
-import { Field } from '#app/components/form-field.tsx'
+import { TextField } from '#app/components/form-field.tsx'
 
 /** Euros per tonne as staff type it back: '-0,50', '1', or empty for none. */
 function adjustmentValue(cents: number): string {
@@ -25,38 +25,26 @@ export function PriceAdjustmentFields({
 }) {
   return (
     <>
-      <Field
+      <TextField
         id="price-adjustment"
         label="Hinnamuutus (€/t, ±)"
         invalid={error?.field === 'priceAdjustmentEur'}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            name="priceAdjustmentEur"
-            inputMode="decimal"
-            placeholder="nt -0,50"
-            defaultValue={adjustmentValue(amounts.priceAdjustmentCents)}
-          />
-        )}
-      </Field>
-      <Field
+        type="text"
+        name="priceAdjustmentEur"
+        inputMode="decimal"
+        placeholder="nt -0,50"
+        defaultValue={adjustmentValue(amounts.priceAdjustmentCents)}
+      />
+      <TextField
         id="adjustment-reason"
         label="Hinnamuutuse põhjus"
         hint={hint}
         invalid={error?.field === 'adjustmentReason'}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            name="adjustmentReason"
-            maxLength={500}
-            defaultValue={amounts.adjustmentReason ?? ''}
-          />
-        )}
-      </Field>
+        type="text"
+        name="adjustmentReason"
+        maxLength={500}
+        defaultValue={amounts.adjustmentReason ?? ''}
+      />
     </>
   )
 }

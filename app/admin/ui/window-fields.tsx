@@ -1,4 +1,4 @@
-import { Field } from '#app/components/form-field.tsx'
+import { TextField } from '#app/components/form-field.tsx'
 
 /**
  * The day and the time window of a delivery or pickup (`deliveryDate`, `windowStart`, `windowEnd`), in
@@ -26,22 +26,35 @@ export function WindowFields({
 }) {
   return (
     <>
-      <Field id={`${idPrefix}-date`} label="Kuupäev" invalid={dateError} className="col-span-2 sm:col-span-1">
-        {(control) => (
-          <input {...control} type="date" name="deliveryDate" required min={today} defaultValue={date} />
-        )}
-      </Field>
+      <TextField
+        id={`${idPrefix}-date`}
+        label="Kuupäev"
+        invalid={dateError}
+        className="col-span-2 sm:col-span-1"
+        type="date"
+        name="deliveryDate"
+        required
+        min={today}
+        defaultValue={date}
+      />
       {(
         [
           ['start', 'Alates', 'windowStart', start],
           ['end', 'Kuni', 'windowEnd', end],
         ] as const
       ).map(([key, label, name, value]) => (
-        <Field key={key} id={`${idPrefix}-${key}`} label={label} invalid={windowError} describedBy={hintId}>
-          {(control) => (
-            <input {...control} type="time" name={name} required step={900} defaultValue={value} />
-          )}
-        </Field>
+        <TextField
+          key={key}
+          id={`${idPrefix}-${key}`}
+          label={label}
+          invalid={windowError}
+          describedBy={hintId}
+          type="time"
+          name={name}
+          required
+          step={900}
+          defaultValue={value}
+        />
       ))}
     </>
   )

@@ -20,7 +20,7 @@ import { redirectWithFlash } from '#app/server/http/flash.server.ts'
 import { readFormData } from '#app/server/http/form-data.server.ts'
 import { creditInputSchema, creditInvoiceInFull } from '#app/server/invoices/invoice-credit.server.ts'
 import { listPayments, recordPayment } from '#app/server/invoices/invoice-payments.server.ts'
-import { findInvoice } from '#app/server/invoices/invoice-read.server.ts'
+import { findInvoice, invoiceHeading, storedLine } from '#app/server/invoices/invoice-read.server.ts'
 import { setRemindersOff } from '#app/server/invoices/invoice-reminders.server.ts'
 import { creditsOf } from '#app/server/invoices/invoice-summary.server.ts'
 import type { InvoiceBuyer, PostalAddress } from '#app/server/invoices/ubl.server.ts'
@@ -65,14 +65,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { seller } = invoice
   return {
     invoice: {
-      id: invoice.id,
-      number: invoice.number,
-      kind: invoice.kind,
-      orderId: invoice.orderId,
-      issueDate: invoice.issueDate,
-      deliveryDate: invoice.deliveryDate,
-      dueDate: invoice.dueDate,
-      referenceNumber: invoice.referenceNumber,
+      ...invoiceHeading(invoice),
       seller: {
         ...party({ ...seller, name: seller.legalName }),
         iban: seller.iban,
@@ -92,13 +85,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       issuedBy: invoice.issuedBy,
     },
     referenceText: formatReferenceNumber(invoice.referenceNumber),
-    lines: lines.map((line) => ({
-      description: line.description,
-      quantity: line.quantity,
-      unit: line.unit,
-      unitPriceCents: line.unitPriceCents,
-      netCents: line.netCents,
-    })),
+    lines: lines.map((line) => storedLine(line)),
     credited:
       invoice.creditedInvoiceId && found.credited
         ? { id: invoice.creditedInvoiceId, number: found.credited.number }

@@ -9,7 +9,8 @@ import sanitize from 'sanitize-html'
  * htmlparser2 reads markup differently from a browser, which a sanitizer must not.
  */
 
-const allowedElements = [
+/** The elements an article is written in: headings, paragraphs, lists, emphasis, links, tables, quotes. */
+export const articleElements = [
   'h2',
   'h3',
   'p',
@@ -110,7 +111,7 @@ export function safeHref(raw: string): string | null {
 const sanitizeOptions: sanitize.IOptions = {
   // div and hr are let through only to be turned into spaces below, so that words on either side of a
   // block boundary stay apart in the text.
-  allowedTags: [...allowedElements, 'div', 'hr'],
+  allowedTags: [...articleElements, 'div', 'hr'],
   allowedAttributes: { a: ['href'] },
   // The href is already checked by checkedHref; sanitize-html's own scheme check is a second fence.
   allowedSchemes: ['http', 'https', 'mailto'],

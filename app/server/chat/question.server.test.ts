@@ -78,36 +78,16 @@ describe('readQuestion', () => {
   })
 
   it('reads the usual ways builders write sizes', () => {
-    expect(readQuestion('auk 5x4 m ja 30 cm sügav').dimensions).toEqual({
-      width: '5',
-      length: '4',
-      depth: '0.30',
-    })
-    expect(readQuestion('10 x 5 m platsile 20 cm kihiga').dimensions).toEqual({
-      width: '10',
-      length: '5',
-      depth: '0.20',
-    })
-    expect(readQuestion('30 ruutmeetrit 15 cm kiht').dimensions).toEqual({
-      width: '30',
-      length: '1',
-      depth: '0.15',
-    })
-    expect(readQuestion('kraav 20 m pikk, 0,5 m lai ja 40 cm sügav').dimensions).toEqual({
-      width: '0.5',
-      length: '20',
-      depth: '0.40',
-    })
-    expect(readQuestion('площадка 5 на 4 м, слой 20 см').dimensions).toEqual({
-      width: '5',
-      length: '4',
-      depth: '0.20',
-    })
-    expect(readQuestion('a hole 5x4 m and 30 cm deep').dimensions).toEqual({
-      width: '5',
-      length: '4',
-      depth: '0.30',
-    })
+    const sizes: [text: string, width: string, length: string, depth: string][] = [
+      ['auk 5x4 m ja 30 cm sügav', '5', '4', '0.30'],
+      ['10 x 5 m platsile 20 cm kihiga', '10', '5', '0.20'],
+      ['30 ruutmeetrit 15 cm kiht', '30', '1', '0.15'],
+      ['kraav 20 m pikk, 0,5 m lai ja 40 cm sügav', '0.5', '20', '0.40'],
+      ['площадка 5 на 4 м, слой 20 см', '5', '4', '0.20'],
+      ['a hole 5x4 m and 30 cm deep', '5', '4', '0.30'],
+    ]
+    for (const [text, width, length, depth] of sizes)
+      expect(readQuestion(text).dimensions, text).toEqual({ width, length, depth })
     expect(readQuestion('30 m2 sõelutud kruusa').areaSquareMetres).toBe('30')
     expect(readQuestion('5 kuupi mulda').cubicMetres).toBe('5')
   })

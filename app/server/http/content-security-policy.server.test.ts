@@ -9,6 +9,9 @@ function config(env: Record<string, string> = {}): Config {
   return result.config
 }
 
+/** An S3 store but for its bucket and public address. */
+const s3Storage = { S3_ENDPOINT: 'https://s3.example', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 's' }
+
 /** The policy as directive name → sources. */
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -72,13 +75,7 @@ describe('contentSecurityPolicy', () => {
   it('adds the public origin of S3 pictures (not its path) to img-src', () => {
     const policy = directives(
       contentSecurityPolicy(
-        config({
-          S3_ENDPOINT: 'https://s3.example',
-          S3_BUCKET: 'pildid',
-          S3_ACCESS_KEY_ID: 'a',
-          S3_SECRET_ACCESS_KEY: 's',
-          S3_PUBLIC_URL: 'https://cdn.example:8443/pildid/',
-        }),
+        config({ ...s3Storage, S3_BUCKET: 'pildid', S3_PUBLIC_URL: 'https://cdn.example:8443/pildid/' }),
         'n',
       ),
     )
@@ -86,17 +83,7 @@ describe('contentSecurityPolicy', () => {
   })
 
   it('S3 without a public address adds nothing (pictures come through /media)', () => {
-    const policy = directives(
-      contentSecurityPolicy(
-        config({
-          S3_ENDPOINT: 'https://s3.example',
-          S3_BUCKET: 'b',
-          S3_ACCESS_KEY_ID: 'a',
-          S3_SECRET_ACCESS_KEY: 's',
-        }),
-        'n',
-      ),
-    )
+    const policy = directives(contentSecurityPolicy(config({ ...s3Storage, S3_BUCKET: 'b' }), 'n'))
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:'])
   })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isCalendarDate } from '#app/domain/tallinn-time.ts'
+import { log } from '../log.server.ts'
 import { calendarDateParam, firstIssue, jsonError, queryOf } from './admin-api.server.ts'
 
 /**
@@ -51,6 +52,40 @@ export function csvDownload(body: ReadableStream<Uint8Array>, fileName: string):
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${fileName}"`,
       'Cache-Control': 'no-store',
+    },
+  })
+}
+
+/** How many rows an export reads from the database at a time. */
+export const exportBatch = 500
+
+/**
+ * A CSV file for Estonian Excel, streamed: a UTF-8 BOM and the `header` line, then the lines of each batch
+ * `nextBatch` reads (CRLF after each) until it says the batch was the last. A failure is logged as `failure`
+ * and ends the stream.
+ */
+export function csvStream(
+  header: readonly string[],
+  nextBatch: () => Promise<{ lines: string[]; last: boolean }>,
+  failure: string,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  let headerSent = false
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        if (!headerSent) {
+          headerSent = true
+          controller.enqueue(encoder.encode(`\uFEFF${header.join(';')}\r\n`))
+          return
+        }
+        const { lines, last } = await nextBatch()
+        if (lines.length > 0) controller.enqueue(encoder.encode(lines.map((line) => `${line}\r\n`).join('')))
+        if (last) controller.close()
+      } catch (error) {
+        log.error({ err: error }, failure)
+        controller.error(error)
+      }
     },
   })
 }

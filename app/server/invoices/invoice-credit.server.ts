@@ -17,6 +17,7 @@ import {
   queueInvoiceMail,
 } from './invoice-mails.server.ts'
 import { lockInvoice, type Refusal } from './invoice-payments.server.ts'
+import { storedAmounts } from './invoice-read.server.ts'
 
 /**
  * Crediting: an issued invoice is never changed; a credit invoice (kreeditarve) from the same number
@@ -44,25 +45,13 @@ export const creditInputSchema = z.strictObject({
 })
 
 /** The stored amounts of an invoice in the domain's terms, for negating. */
-async function storedAmounts(tx: Database, invoice: InvoiceRow): Promise<InvoiceAmounts> {
+async function amountsOf(tx: Database, invoice: InvoiceRow): Promise<InvoiceAmounts> {
   const lines = await tx
     .select()
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, invoice.id))
     .orderBy(asc(invoiceLines.position))
-  return {
-    lines: lines.map((line) => ({
-      description: line.description,
-      quantity: line.quantity,
-      unit: line.unit,
-      unitPriceCents: line.unitPriceCents,
-      netCents: line.netCents,
-    })),
-    netCents: invoice.netCents,
-    vatRate: invoice.vatRate,
-    vatCents: invoice.vatCents,
-    totalCents: invoice.totalCents,
-  }
+  return storedAmounts(invoice, lines)
 }
 
 /**
@@ -75,7 +64,7 @@ export async function issueCreditInvoice(
   original: InvoiceRow,
   input: { reason: string; actor: string; today: string },
 ): Promise<InvoiceRow> {
-  const amounts = creditInvoice(await storedAmounts(tx, original))
+  const amounts = creditInvoice(await amountsOf(tx, original))
   const credit = await storeInvoice(
     tx,
     {

@@ -2,7 +2,7 @@ import { and, asc, gt, gte, lte } from 'drizzle-orm'
 import { formatDate } from '#app/domain/format.ts'
 import type { Database } from '../db/database.server.ts'
 import { invoices } from '../db/schema.server.ts'
-import { log } from '../log.server.ts'
+import { csvStream, exportBatch } from '../http/csv-export.server.ts'
 import { csvMoney, csvText } from '../orders/order-export.server.ts'
 
 // The invoices of a range of issue days as a CSV file for the accountant, laid out as the orders' CSV is.
@@ -51,8 +51,6 @@ function csvRows(invoice: InvoiceRow): string[] {
   ]
 }
 
-const exportBatch = 500
-
 /**
  * The invoices and credit invoices issued on the Tallinn calendar days from..to (both included), in the
  * order of their numbers, as CSV for Estonian Excel: a UTF-8 BOM, semicolons, CRLF lines, decimal commas.
@@ -62,46 +60,26 @@ export function exportInvoicesCsv(
   db: Database,
   range: { from: string; to: string },
 ): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder()
   let lastId = 0
-  let headerSent = false
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        if (!headerSent) {
-          headerSent = true
-          controller.enqueue(encoder.encode(`\uFEFF${invoiceCsvHeader.join(';')}\r\n`))
-          return
-        }
-        // Numbers are handed out in the transaction that inserts the row, so ids follow the numbers.
-        const rows = await db
-          .select()
-          .from(invoices)
-          .where(
-            and(
-              gte(invoices.issueDate, range.from),
-              lte(invoices.issueDate, range.to),
-              gt(invoices.id, lastId),
-            ),
-          )
-          .orderBy(asc(invoices.id))
-          .limit(exportBatch)
-        if (rows.length > 0) {
-          lastId = rows[rows.length - 1]!.id
-          controller.enqueue(
-            encoder.encode(
-              rows
-                .flatMap(csvRows)
-                .map((row) => `${row}\r\n`)
-                .join(''),
-            ),
-          )
-        }
-        if (rows.length < exportBatch) controller.close()
-      } catch (error) {
-        log.error({ err: error }, 'invoice export failed')
-        controller.error(error)
-      }
+  return csvStream(
+    invoiceCsvHeader,
+    async () => {
+      // Numbers are handed out in the transaction that inserts the row, so ids follow the numbers.
+      const rows = await db
+        .select()
+        .from(invoices)
+        .where(
+          and(
+            gte(invoices.issueDate, range.from),
+            lte(invoices.issueDate, range.to),
+            gt(invoices.id, lastId),
+          ),
+        )
+        .orderBy(asc(invoices.id))
+        .limit(exportBatch)
+      if (rows.length > 0) lastId = rows[rows.length - 1]!.id
+      return { lines: rows.flatMap(csvRows), last: rows.length < exportBatch }
     },
-  })
+    'invoice export failed',
+  )
 }

@@ -128,6 +128,16 @@ function paymentRefusal(invoice: InvoiceRow): Refusal | null {
   return null
 }
 
+/** An invoice's new paid sum, and the status that follows from it, stored; the invoice as it is now. */
+async function storePaid(tx: Database, invoice: InvoiceRow, paidCents: number): Promise<InvoiceRow> {
+  const [updated] = await tx
+    .update(invoices)
+    .set({ paidCents, status: paymentStatus(invoice.totalCents, paidCents) })
+    .where(eq(invoices.id, invoice.id))
+    .returning()
+  return updated!
+}
+
 /**
  * Adds a payment to a locked invoice in the caller's transaction and keeps its paid sum and status: a
  * payment of more than was open still pays it, and what was too much is returned as overpaid.
@@ -159,11 +169,7 @@ async function applyPayment(
       recordedBy: payment.actor,
     })
     .returning({ id: invoicePayments.id })
-  const [updated] = await tx
-    .update(invoices)
-    .set({ paidCents, status: paymentStatus(invoice.totalCents, paidCents) })
-    .where(eq(invoices.id, invoice.id))
-    .returning()
+  const updated = await storePaid(tx, invoice, paidCents)
   await recordAudit(tx, {
     admin: payment.actor,
     action: 'payment',
@@ -172,14 +178,14 @@ async function applyPayment(
     before: { paidEur: centsToDecimalString(invoice.paidCents), status: invoice.status },
     after: {
       paidEur: centsToDecimalString(paidCents),
-      status: updated!.status,
+      status: updated.status,
       amountEur: centsToDecimalString(payment.amountCents),
       date: payment.date,
       source: payment.source,
       ...(overpaidCents > 0 ? { overpaidEur: centsToDecimalString(overpaidCents) } : {}),
     },
   })
-  return { invoice: updated!, paymentId: row!.id, overpaidCents }
+  return { invoice: updated, paymentId: row!.id, overpaidCents }
 }
 
 /**
@@ -205,20 +211,16 @@ export async function carryPayments(
   await tx.update(invoices).set({ paidCents: 0 }).where(eq(invoices.id, from.id))
   await tx.update(onlinePayments).set({ invoiceId: to.id }).where(eq(onlinePayments.invoiceId, from.id))
   const paidCents = to.paidCents + carried
-  const [updated] = await tx
-    .update(invoices)
-    .set({ paidCents, status: paymentStatus(to.totalCents, paidCents) })
-    .where(eq(invoices.id, to.id))
-    .returning()
+  const updated = await storePaid(tx, to, paidCents)
   await recordAudit(tx, {
     admin: actor,
     action: 'carry-payments',
     entity: 'invoice',
     entityId: to.id,
     before: { invoiceNumber: from.number, paidEur: centsToDecimalString(carried) },
-    after: { invoiceNumber: to.number, paidEur: centsToDecimalString(paidCents), status: updated!.status },
+    after: { invoiceNumber: to.number, paidEur: centsToDecimalString(paidCents), status: updated.status },
   })
-  return updated!
+  return updated
 }
 
 /** A payment recorded by hand on an invoice. */

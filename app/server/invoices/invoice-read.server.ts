@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lt, not, type SQL, sum } from 'drizzle-orm'
+import type { InvoiceAmounts, InvoiceLine } from '#app/domain/invoice.ts'
 import { type InvoiceKind, type InvoiceStatus, isInvoiceOverdue } from '#app/domain/invoice-number.ts'
 import { centsToDecimalString } from '#app/domain/money.ts'
 import type { Database } from '../db/database.server.ts'
@@ -60,8 +61,8 @@ export async function findInvoice(db: Database, id: number): Promise<FoundInvoic
   return { invoice, lines, credited, ...(prepaidCents ? { prepaidCents } : {}) }
 }
 
-/** One invoice as GET /api/admin/invoices?id=N answers it; `today` (Tallinn) decides whether it is overdue. */
-export function invoiceJson({ invoice, lines }: FoundInvoice, today: string) {
+/** What names an invoice and dates it, as the staff page and the API show it. */
+export function invoiceHeading(invoice: InvoiceRow) {
   return {
     id: invoice.id,
     number: invoice.number,
@@ -71,6 +72,39 @@ export function invoiceJson({ invoice, lines }: FoundInvoice, today: string) {
     deliveryDate: invoice.deliveryDate,
     dueDate: invoice.dueDate,
     referenceNumber: invoice.referenceNumber,
+  }
+}
+
+/** A stored invoice line in the domain's terms, its quantity as `quantity` writes it (as stored without). */
+export function storedLine(line: InvoiceLineRow, quantity: (stored: string) => string = String): InvoiceLine {
+  return {
+    description: line.description,
+    quantity: quantity(line.quantity),
+    unit: line.unit,
+    unitPriceCents: line.unitPriceCents,
+    netCents: line.netCents,
+  }
+}
+
+/** A stored invoice's amounts in the domain's terms: its lines and its totals. */
+export function storedAmounts(
+  invoice: InvoiceRow,
+  lines: InvoiceLineRow[],
+  quantity?: (stored: string) => string,
+): InvoiceAmounts {
+  return {
+    lines: lines.map((line) => storedLine(line, quantity)),
+    netCents: invoice.netCents,
+    vatRate: invoice.vatRate,
+    vatCents: invoice.vatCents,
+    totalCents: invoice.totalCents,
+  }
+}
+
+/** One invoice as GET /api/admin/invoices?id=N answers it; `today` (Tallinn) decides whether it is overdue. */
+export function invoiceJson({ invoice, lines }: FoundInvoice, today: string) {
+  return {
+    ...invoiceHeading(invoice),
     seller: invoice.seller,
     buyer: invoice.buyer,
     lines: lines.map((line) => ({
@@ -103,19 +137,7 @@ export function eInvoiceOf({ invoice, lines, credited, prepaidCents }: FoundInvo
     ...(credited ? { cancels: credited } : {}),
     seller: invoice.seller,
     buyer: invoice.buyer,
-    amounts: {
-      lines: lines.map((line) => ({
-        description: line.description,
-        quantity: plainQuantity(line.quantity),
-        unit: line.unit,
-        unitPriceCents: line.unitPriceCents,
-        netCents: line.netCents,
-      })),
-      netCents: invoice.netCents,
-      vatRate: invoice.vatRate,
-      vatCents: invoice.vatCents,
-      totalCents: invoice.totalCents,
-    },
+    amounts: storedAmounts(invoice, lines, plainQuantity),
     referenceNumber: invoice.referenceNumber,
     ...(prepaidCents ? { prepaidCents } : {}),
   }

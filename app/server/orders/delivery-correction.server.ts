@@ -19,7 +19,7 @@ import {
 import { invoiceMailFacts, queueInvoiceMail } from '../invoices/invoice-mails.server.ts'
 import { carryPayments } from '../invoices/invoice-payments.server.ts'
 import { invoiceToCustomer } from '../mail/templates.server.ts'
-import { distanceTenths, orderAmounts } from './order-amounts.server.ts'
+import { confirmedPriceColumns, distanceTenths, orderAmounts } from './order-amounts.server.ts'
 
 /**
  * Correcting a delivered, invoiced order: the weighed tonnes or the price per tonne (a price adjustment
@@ -116,14 +116,7 @@ export async function correctDelivery(
     .update(orders)
     .set({
       deliveredTonnes: hundredthsToStored(delivered),
-      priceAdjustmentCents: adjustment,
-      adjustmentReason: reason,
-      confirmedUnitPriceCents: unitPrice,
-      confirmedDeliveryCostCents: lines.transportCents,
-      confirmedNetCents: lines.netCents,
-      confirmedVatCents: lines.vatCents,
-      confirmedTotalCents: lines.totalCents,
-      confirmedMinimumApplied: lines.minimumApplied,
+      ...confirmedPriceColumns({ adjustment, reason, unitPrice, lines }),
       version: order.version + 1,
       updatedAt: input.now,
     })

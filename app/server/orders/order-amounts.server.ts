@@ -1,3 +1,4 @@
+import type { Quote } from '#app/domain/quote.ts'
 import type { orders } from '../db/schema.server.ts'
 
 type Order = typeof orders.$inferSelect
@@ -10,6 +11,26 @@ export function distanceTenths(distanceKm: string | null): number | null {
   if (distanceKm === null) return null
   const match = /^(\d+)(?:\.(\d))?\d*$/.exec(distanceKm.trim())
   return match ? Number(match[1]) * 10 + Number(match[2] ?? '0') : null
+}
+
+/** The columns a confirmed price is stored in: the staff's adjustment and its reason, the unit price, the quote's sums. */
+export function confirmedPriceColumns(price: {
+  adjustment: number
+  reason: string | null
+  unitPrice: number
+  lines: Quote
+}) {
+  const { adjustment, reason, unitPrice, lines } = price
+  return {
+    priceAdjustmentCents: adjustment,
+    adjustmentReason: reason,
+    confirmedUnitPriceCents: unitPrice,
+    confirmedDeliveryCostCents: lines.transportCents,
+    confirmedNetCents: lines.netCents,
+    confirmedVatCents: lines.vatCents,
+    confirmedTotalCents: lines.totalCents,
+    confirmedMinimumApplied: lines.minimumApplied,
+  }
 }
 
 /** What an order costs and carries: the confirmed amounts once staff have confirmed them, else the request's. */

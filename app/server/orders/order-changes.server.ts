@@ -54,7 +54,7 @@ import { getRuntime } from '../runtime.server.ts'
 import { customerUrl, newCustomerLink } from './customer-link.server.ts'
 import { checkSchedule } from './delivery-calendar.server.ts'
 import { correctDelivery } from './delivery-correction.server.ts'
-import { distanceTenths, orderAmounts } from './order-amounts.server.ts'
+import { confirmedPriceColumns, distanceTenths, orderAmounts } from './order-amounts.server.ts'
 import { orderCompany } from './order-inbox.server.ts'
 import { queueOrderMailToCustomer, queueOrderMailToStaff } from './order-mails.server.ts'
 
@@ -237,6 +237,28 @@ function companyColumns(buyer: CompanyBuyer | null) {
   }
 }
 
+/**
+ * The columns a staff change of an order sets besides its own: the buyer company when one was sent, the
+ * customer's link, the next version and the time.
+ */
+function changeColumns(
+  order: OrderRow,
+  change: {
+    company: CompanyBuyer | null | undefined
+    link: { salt: string; hash: string | null }
+    now: Date
+  },
+) {
+  const { company, link, now } = change
+  return {
+    ...(company === undefined ? {} : companyColumns(company)),
+    customerTokenSalt: link.salt,
+    ...(link.hash ? { customerTokenHash: link.hash } : {}),
+    version: order.version + 1,
+    updatedAt: now,
+  }
+}
+
 const sameCompany = (a: CompanyBuyer | null, b: CompanyBuyer | null) =>
   JSON.stringify(a) === JSON.stringify(b)
 
@@ -397,20 +419,9 @@ export async function confirmOrder(
           confirmedDeliveryAddress: seen.deliveryOption === 'delivery' ? address : null,
           confirmedDistanceKm: seen.deliveryOption === 'delivery' ? distanceKm : null,
           confirmedDistanceSource: seen.deliveryOption === 'delivery' ? distanceSource : null,
-          priceAdjustmentCents: adjustment,
-          adjustmentReason: reason,
-          confirmedUnitPriceCents: unitPrice,
-          confirmedDeliveryCostCents: lines.transportCents,
-          confirmedNetCents: lines.netCents,
-          confirmedVatCents: lines.vatCents,
-          confirmedTotalCents: lines.totalCents,
-          confirmedMinimumApplied: lines.minimumApplied,
+          ...confirmedPriceColumns({ adjustment, reason, unitPrice, lines }),
           staffNote: note ? note : order.staffNote,
-          ...(input.company === undefined ? {} : companyColumns(input.company)),
-          customerTokenSalt: link.salt,
-          ...(link.hash ? { customerTokenHash: link.hash } : {}),
-          version: order.version + 1,
-          updatedAt: now,
+          ...changeColumns(order, { company: input.company, link, now }),
         })
         .where(eq(orders.id, order.id))
         .returning()
@@ -555,11 +566,7 @@ export async function changeOrderStatus(
         ...(delivered === null
           ? {}
           : { deliveredTonnes: hundredthsToStored(delivered), weighTicket: ticket }),
-        ...(input.company === undefined ? {} : companyColumns(input.company)),
-        customerTokenSalt: link.salt,
-        ...(link.hash ? { customerTokenHash: link.hash } : {}),
-        version: order.version + 1,
-        updatedAt: now,
+        ...changeColumns(order, { company: input.company, link, now }),
       })
       .where(eq(orders.id, order.id))
       .returning()

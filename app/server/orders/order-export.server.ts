@@ -9,7 +9,7 @@ import {
 } from '#app/domain/tallinn-time.ts'
 import type { Database } from '../db/database.server.ts'
 import { orders } from '../db/schema.server.ts'
-import { log } from '../log.server.ts'
+import { csvStream, exportBatch } from '../http/csv-export.server.ts'
 import { orderAmounts } from './order-amounts.server.ts'
 import type { OrderRow } from './order-inbox.server.ts'
 
@@ -86,8 +86,6 @@ function csvRow(order: OrderRow): string {
   ].join(';')
 }
 
-const exportBatch = 500
-
 /**
  * The orders placed on the Tallinn calendar days from..to (both included), oldest first, as CSV for
  * Estonian Excel: a UTF-8 BOM, semicolons, CRLF lines. Read in batches along orders_timestamp_id_idx, so a
@@ -99,47 +97,36 @@ export function exportOrdersCsv(
 ): ReadableStream<Uint8Array> {
   const start = tallinnDayStart(range.from)
   const end = tallinnDayStart(nextCalendarDate(range.to))
-  const encoder = new TextEncoder()
   // The cursor keeps the database's own text of the timestamp: a JS Date would cut microseconds off and
   // the next batch would repeat the row it ended with.
   let cursor: { at: string; id: number } | null = null
-  let headerSent = false
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        if (!headerSent) {
-          headerSent = true
-          controller.enqueue(encoder.encode(`\uFEFF${csvHeader.join(';')}\r\n`))
-          return
-        }
-        const after: { at: string; id: number } | null = cursor
-        const rows = await db
-          .select({ ...getTableColumns(orders), cursorAt: sql<string>`${orders.timestamp}::text` })
-          .from(orders)
-          .where(
-            and(
-              gte(orders.timestamp, start),
-              lt(orders.timestamp, end),
-              after
-                ? or(
-                    sql`${orders.timestamp} > ${after.at}::timestamptz`,
-                    and(sql`${orders.timestamp} = ${after.at}::timestamptz`, gt(orders.id, after.id)),
-                  )
-                : undefined,
-            ),
-          )
-          .orderBy(asc(orders.timestamp), asc(orders.id))
-          .limit(exportBatch)
-        if (rows.length > 0) {
-          const last = rows[rows.length - 1]!
-          cursor = { at: last.cursorAt, id: last.id }
-          controller.enqueue(encoder.encode(rows.map((row) => `${csvRow(row)}\r\n`).join('')))
-        }
-        if (rows.length < exportBatch) controller.close()
-      } catch (error) {
-        log.error({ err: error }, 'order export failed')
-        controller.error(error)
+  return csvStream(
+    csvHeader,
+    async () => {
+      const after: { at: string; id: number } | null = cursor
+      const rows = await db
+        .select({ ...getTableColumns(orders), cursorAt: sql<string>`${orders.timestamp}::text` })
+        .from(orders)
+        .where(
+          and(
+            gte(orders.timestamp, start),
+            lt(orders.timestamp, end),
+            after
+              ? or(
+                  sql`${orders.timestamp} > ${after.at}::timestamptz`,
+                  and(sql`${orders.timestamp} = ${after.at}::timestamptz`, gt(orders.id, after.id)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(asc(orders.timestamp), asc(orders.id))
+        .limit(exportBatch)
+      if (rows.length > 0) {
+        const last = rows[rows.length - 1]!
+        cursor = { at: last.cursorAt, id: last.id }
       }
+      return { lines: rows.map(csvRow), last: rows.length < exportBatch }
     },
-  })
+    'order export failed',
+  )
 }
