@@ -31,9 +31,7 @@ describeDatabaseCut(
           DATABASE_URL: viaProxy,
           ...testAdminEnv,
           GEO_PROVIDER: 'builtin',
-          MONTONIO_ACCESS_KEY: keys.accessKey,
-          MONTONIO_SECRET_KEY: keys.secretKey,
-          MONTONIO_API_URL: peer.apiUrl,
+          ...peer.env,
         },
         timeoutMs: 120_000,
       })
