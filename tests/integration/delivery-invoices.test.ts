@@ -86,6 +86,16 @@ async function confirmedOrder(fields: Record<string, string> = {}): Promise<numb
   return id
 }
 
+/** The invoice the domain's rule makes for a pickup order delivered today, by hundredths of a tonne. */
+const pickedUpToday = (order: OrderJson, deliveredHundredthsTonnes: number) =>
+  computeInvoice({
+    materialName: order.productName,
+    unitPriceCents: Math.round(order.unitPrice * 100),
+    deliveredHundredthsTonnes,
+    delivery: { option: 'self' },
+    deliveryDate: today,
+  })
+
 async function getInvoice(id: number): Promise<InvoiceJson> {
   const response = await staff.api(`/api/admin/invoices?id=${id}`)
   expect(response.status).toBe(200)
@@ -149,13 +159,7 @@ describe('delivering issues the invoice', () => {
         'creditedInvoiceId',
       ].sort(),
     )
-    const expected = computeInvoice({
-      materialName: order.productName,
-      unitPriceCents: Math.round(order.unitPrice * 100),
-      deliveredHundredthsTonnes: 300,
-      delivery: { option: 'self' },
-      deliveryDate: today,
-    })
+    const expected = pickedUpToday(order, 300)
     expect(invoice).toMatchObject({
       number: order.invoices[0]!.number,
       kind: 'arve',
@@ -207,13 +211,7 @@ describe('delivering issues the invoice', () => {
     const order = await json<OrderJson>(delivered)
     expect(order).toMatchObject({ deliveredTonnes: 9.86, weighTicket: 'K-1234' })
     const invoice = await getInvoice(order.invoices[0]!.id)
-    const expected = computeInvoice({
-      materialName: order.productName,
-      unitPriceCents: Math.round(order.unitPrice * 100),
-      deliveredHundredthsTonnes: 986,
-      delivery: { option: 'self' },
-      deliveryDate: today,
-    })
+    const expected = pickedUpToday(order, 986)
     expect(invoice.lines[0]).toEqual({
       description: order.productName,
       quantity: 9.86,
