@@ -139,34 +139,38 @@ async function everything() {
   }
 }
 
+/** What a run finds among one order with its two mails, one inquiry, one chat and one audit entry. */
+const oneOfEach = {
+  orders: 1,
+  inquiries: 1,
+  mails: 2,
+  chatMessages: 1,
+  auditEntries: 1,
+  invoices: 0,
+  bankEntries: 0,
+}
+/** A run that finds nothing: every count 0. */
+const nothing = Object.fromEntries(Object.keys(oneOfEach).map((key) => [key, 0]))
+
+/** A run with these options must find `counts` and leave every row as it was. */
+async function expectRunChangingNothing(
+  options: Parameters<typeof applyRetention>[1],
+  counts: Record<string, number>,
+) {
+  const before = await everything()
+  expect(await applyRetention(testDatabase.db, options)).toEqual(counts)
+  expect(await everything()).toEqual(before)
+}
+
 describe('applyRetention', () => {
   it('a dry run counts and changes nothing', async () => {
-    const before = await everything()
-    const counts = await applyRetention(testDatabase.db, { months: 12, dryRun: true, now })
-    expect(counts).toEqual({
-      orders: 1,
-      inquiries: 1,
-      mails: 2,
-      chatMessages: 1,
-      auditEntries: 1,
-      invoices: 0,
-      bankEntries: 0,
-    })
-    expect(await everything()).toEqual(before)
+    await expectRunChangingNothing({ months: 12, dryRun: true, now }, oneOfEach)
   })
 
   it('erases the personal data of the old records only, and keeps what bookkeeping needs', async () => {
     const before = await everything()
     const counts = await applyRetention(testDatabase.db, { months: 12, now })
-    expect(counts).toEqual({
-      orders: 1,
-      inquiries: 1,
-      mails: 2,
-      chatMessages: 1,
-      auditEntries: 1,
-      invoices: 0,
-      bankEntries: 0,
-    })
+    expect(counts).toEqual(oneOfEach)
     const after = await everything()
 
     const oldOrder = after.orders.find((row) => row.id === ids.oldOrder)!
@@ -243,31 +247,12 @@ describe('applyRetention', () => {
   })
 
   it('is idempotent: a second run finds nothing and changes nothing', async () => {
-    const before = await everything()
-    const counts = await applyRetention(testDatabase.db, { months: 12, now })
-    expect(counts).toEqual({
-      orders: 0,
-      inquiries: 0,
-      mails: 0,
-      chatMessages: 0,
-      auditEntries: 0,
-      invoices: 0,
-      bankEntries: 0,
-    })
-    expect(await everything()).toEqual(before)
+    await expectRunChangingNothing({ months: 12, now }, nothing)
   })
 
   it('a shorter period reaches the newer records too', async () => {
     const counts = await applyRetention(testDatabase.db, { months: 1, now })
-    expect(counts).toMatchObject({
-      orders: 1,
-      inquiries: 1,
-      mails: 2,
-      chatMessages: 1,
-      auditEntries: 1,
-      invoices: 0,
-      bankEntries: 0,
-    })
+    expect(counts).toMatchObject(oneOfEach)
     const [row] = await testDatabase.db.select().from(orders).where(eq(orders.id, ids.newOrder))
     expect(row).toMatchObject({ name: '', email: '', totalPriceCents: 19065 })
   })
