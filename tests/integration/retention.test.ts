@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { updatePrivacySettings } from '#app/server/content/privacy-settings.server.ts'
 import { builtInPrivacy } from '#app/server/content/site-content.server.ts'
@@ -11,6 +11,7 @@ import { applyRetention, retentionCutoff } from '#app/server/ops/retention.serve
 import { setupTestDatabase } from '../support/database-fixture.ts'
 import { copyDatabaseTemplate } from '../support/database-template.ts'
 import { runNode } from '../support/server-process.ts'
+import { rowsById } from '../support/table-rows.ts'
 
 /**
  * GDPR retention on a real database: records older than the cut-off lose their personal data (and their
@@ -128,16 +129,8 @@ beforeAll(async () => {
     ])
 }, 60_000)
 
-async function everything() {
-  const { db } = testDatabase
-  return {
-    orders: await db.select().from(orders).orderBy(asc(orders.id)),
-    inquiries: await db.select().from(inquiries).orderBy(asc(inquiries.id)),
-    outbox: await db.select().from(outbox).orderBy(asc(outbox.id)),
-    chat: await db.select().from(chatMessages).orderBy(asc(chatMessages.id)),
-    audit: await db.select().from(auditLog).orderBy(asc(auditLog.id)),
-  }
-}
+const everything = () =>
+  rowsById(testDatabase.db, { orders, inquiries, outbox, chat: chatMessages, audit: auditLog })
 
 /** What a run finds among one order with its two mails, one inquiry, one chat and one audit entry. */
 const oneOfEach = {
