@@ -8,7 +8,7 @@ import { auditLog, inquiries, orders, outbox } from '#app/server/db/schema.serve
 import { freePort } from '../../scripts/free-port.js'
 import { signIn, testAdminEnv } from '../support/admin.ts'
 import { storeInvoicingBusiness } from '../support/invoicing.ts'
-import { orderBody, postForm } from '../support/request-bodies.ts'
+import { placeOrder } from '../support/orders-api.ts'
 import { loggedMailFailures, type RunningServer, startServer } from '../support/server-process.ts'
 import { mailsBeforeMarker, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts'
 import { nextWorkingDay } from '../support/working-days.ts'
@@ -114,19 +114,14 @@ beforeAll(async () => {
     env: { ...env, SMTP_URL: `smtp://127.0.0.1:${closedPort}` },
   })
   try {
-    const response = await postForm(
-      `${first.url}/api/orders`,
-      orderBody({
-        firstName: 'Veebi',
-        lastName: 'Tellija',
-        email: 'veebi.tellija@example.ee',
-        phone: '5555 2222',
-        quantity: '12',
-        notes: 'Palun helistage enne',
-      }),
-    )
-    expect(response.status).toBe(201)
-    apiOrderId = ((await response.json()) as { orderId: number }).orderId
+    apiOrderId = await placeOrder(first, {
+      firstName: 'Veebi',
+      lastName: 'Tellija',
+      email: 'veebi.tellija@example.ee',
+      phone: '5555 2222',
+      quantity: '12',
+      notes: 'Palun helistage enne',
+    })
     // The worker's first attempt of each of the order's two mails meets the closed port.
     await vi.waitFor(() => expect(loggedMailFailures(first.output(), /ECONNREFUSED/).size).toBe(2), {
       timeout: 30_000,
