@@ -453,19 +453,13 @@ describe('PUT /api/admin/orders: status changes', () => {
   it('refuses bad input with 400 and changes nothing', async () => {
     const id = await seededId('Klient 13')
     const before = await json<OrderJson>(await call(`/api/admin/orders?id=${id}`))
+    const asJson = { 'Content-Type': 'application/json' }
+    const asForm = { 'Content-Type': 'application/x-www-form-urlencoded' }
     const bodies: { rawBody?: string; body?: unknown; headers?: Record<string, string>; why: string }[] = [
-      { rawBody: '{"status":', headers: { 'Content-Type': 'application/json' }, why: 'broken JSON' },
-      { rawBody: '"kinnitatud"', headers: { 'Content-Type': 'application/json' }, why: 'not an object' },
-      {
-        rawBody: '[{"status":"kinnitatud"}]',
-        headers: { 'Content-Type': 'application/json' },
-        why: 'an array',
-      },
-      {
-        rawBody: 'status=kinnitatud',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        why: 'a form',
-      },
+      { rawBody: '{"status":', headers: asJson, why: 'broken JSON' },
+      { rawBody: '"kinnitatud"', headers: asJson, why: 'not an object' },
+      { rawBody: '[{"status":"kinnitatud"}]', headers: asJson, why: 'an array' },
+      { rawBody: 'status=kinnitatud', headers: asForm, why: 'a form' },
       { body: {}, why: 'no status' },
       { body: { status: 123 }, why: 'a number' },
       { body: { status: ['kinnitatud'] }, why: 'an array status' },
@@ -478,12 +472,12 @@ describe('PUT /api/admin/orders: status changes', () => {
       { body: { status: 'kinnitatud', staffNote: 'null\u0000bait' }, why: 'a NUL in the note' },
       {
         rawBody: '{"status":"kinnitatud","__proto__":{"status":"tarnitud"}}',
-        headers: { 'Content-Type': 'application/json' },
+        headers: asJson,
         why: '__proto__',
       },
       {
         rawBody: '{"status":"kinnitatud","constructor":{"prototype":{"x":1}}}',
-        headers: { 'Content-Type': 'application/json' },
+        headers: asJson,
         why: 'constructor',
       },
     ]
