@@ -681,43 +681,52 @@ async function productValues(db) {
 }
 
 /**
+ * Inserts seed orders in one transaction: `statements` gets the products as SQL `values` rows and their
+ * count, and gives the SQL that runs between begin and commit.
+ */
+async function insertSeedOrders(db, statements) {
+  const { values, count } = await productValues(db)
+  await db.exec(`begin;\n${statements(values, count)}\ncommit;`)
+}
+
+/** The seed's orders and their two sent mails each, from the products' `values` rows and their count. */
+const seedOrdersSql = (values, count) => `
+  insert into orders (product_id, product_name, quantity, unit_price, delivery_option, delivery_address,
+    distance_km, distance_source, delivery_cost, net_price, vat, total_price, minimum_applied, name, email,
+    phone, notes, timestamp, status, staff_note, idempotency_key, client_ip_hash, updated_at)
+  select p.id, p.name, q.quantity, p.price, q.delivery, case when q.delivery = 'delivery' then 'Tapa, Lääne-Viru maakond' end,
+    case when q.delivery = 'delivery' then 56.5 end, case when q.delivery = 'delivery' then 'road' end,
+    case when q.delivery = 'delivery' then 113.00 else 0 end,
+    round(p.price * q.quantity + case when q.delivery = 'delivery' then 113.00 else 0 end, 2),
+    round((p.price * q.quantity + case when q.delivery = 'delivery' then 113.00 else 0 end) * 0.24, 2),
+    round((p.price * q.quantity + case when q.delivery = 'delivery' then 113.00 else 0 end) * 1.24, 2),
+    false, 'Mari Maasikas ' || g, 'mari.' || g || '@example.ee', '+372 5555 ' || lpad((g % 10000)::text, 4, '0'),
+    case when g % 3 = 0 then 'Palun helistage enne tulekut' end,
+    q.at,
+    case when g > ${seededOrders} - 40 then 'uus' when g > ${seededOrders} - 120 then 'kinnitatud'
+         when g % 23 = 0 then 'tühistatud' else 'tarnitud' end,
+    case when g % 11 = 0 then 'Klient helistas' end,
+    'seed-' || g, md5(g::text), q.at
+  from generate_series(1, ${seededOrders}) as g
+  cross join lateral (select case when g % 2 = 1 then 'delivery' else 'self' end as delivery,
+    1 + g % 25 as quantity,
+    now() - make_interval(mins => (${seededOrders} - g) * 105) as at) as q
+  join (values ${values}) as p(n, id, name, price) on p.n = g % ${count};
+  insert into outbox (kind, "to", subject, html, text, status, attempts, order_id, created_at, sent_at, next_attempt_at)
+  select kind, case when kind = 'order-customer' then o.email else 'myyk@example.ee' end,
+    'Tellimus nr ' || o.id, '<p>Tellimus nr ' || o.id || '</p>', 'Tellimus nr ' || o.id, 'sent', 1, o.id,
+    o.timestamp, o.timestamp, o.timestamp
+  from orders o cross join (values ('order-customer'), ('order-staff')) as k(kind)
+  where o.idempotency_key like 'seed-%';
+`
+
+/**
  * 10 000 orders over the last two years (the newest 'uus', most 'tarnitud', some cancelled), each with
  * its two sent mails in the outbox, and 500 published blog posts, one every other day.
  */
 async function seed(instance) {
   await withDatabase(instance, async (db) => {
-    const { values, count } = await productValues(db)
-    await db.exec(`
-      begin;
-      insert into orders (product_id, product_name, quantity, unit_price, delivery_option, delivery_address,
-        distance_km, distance_source, delivery_cost, net_price, vat, total_price, minimum_applied, name, email,
-        phone, notes, timestamp, status, staff_note, idempotency_key, client_ip_hash, updated_at)
-      select p.id, p.name, q.quantity, p.price, q.delivery, case when q.delivery = 'delivery' then 'Tapa, Lääne-Viru maakond' end,
-        case when q.delivery = 'delivery' then 56.5 end, case when q.delivery = 'delivery' then 'road' end,
-        case when q.delivery = 'delivery' then 113.00 else 0 end,
-        round(p.price * q.quantity + case when q.delivery = 'delivery' then 113.00 else 0 end, 2),
-        round((p.price * q.quantity + case when q.delivery = 'delivery' then 113.00 else 0 end) * 0.24, 2),
-        round((p.price * q.quantity + case when q.delivery = 'delivery' then 113.00 else 0 end) * 1.24, 2),
-        false, 'Mari Maasikas ' || g, 'mari.' || g || '@example.ee', '+372 5555 ' || lpad((g % 10000)::text, 4, '0'),
-        case when g % 3 = 0 then 'Palun helistage enne tulekut' end,
-        q.at,
-        case when g > ${seededOrders} - 40 then 'uus' when g > ${seededOrders} - 120 then 'kinnitatud'
-             when g % 23 = 0 then 'tühistatud' else 'tarnitud' end,
-        case when g % 11 = 0 then 'Klient helistas' end,
-        'seed-' || g, md5(g::text), q.at
-      from generate_series(1, ${seededOrders}) as g
-      cross join lateral (select case when g % 2 = 1 then 'delivery' else 'self' end as delivery,
-        1 + g % 25 as quantity,
-        now() - make_interval(mins => (${seededOrders} - g) * 105) as at) as q
-      join (values ${values}) as p(n, id, name, price) on p.n = g % ${count};
-      insert into outbox (kind, "to", subject, html, text, status, attempts, order_id, created_at, sent_at, next_attempt_at)
-      select kind, case when kind = 'order-customer' then o.email else 'myyk@example.ee' end,
-        'Tellimus nr ' || o.id, '<p>Tellimus nr ' || o.id || '</p>', 'Tellimus nr ' || o.id, 'sent', 1, o.id,
-        o.timestamp, o.timestamp, o.timestamp
-      from orders o cross join (values ('order-customer'), ('order-staff')) as k(kind)
-      where o.idempotency_key like 'seed-%';
-      commit;
-    `)
+    await insertSeedOrders(db, seedOrdersSql)
     const posts = []
     for (let n = 1; n <= seededPosts; n++) {
       const body = postBody(n).replaceAll("'", "''")
@@ -843,47 +852,47 @@ async function growthSection() {
 
 const statsOrders = 100_000
 
+/** The overview's orders, from the products' `values` rows and their count. */
+const statsOrdersSql = (values, count) => `
+  insert into orders (product_id, product_name, quantity, unit_price, delivery_option, delivery_address,
+    distance_km, distance_source, delivery_cost, net_price, vat, total_price, minimum_applied, name, email,
+    phone, timestamp, status, idempotency_key, updated_at, delivery_date, window_start, window_end,
+    confirmed_at, confirmed_quantity, confirmed_unit_price, confirmed_delivery_cost, confirmed_distance_km,
+    confirmed_net_price, confirmed_vat, confirmed_total_price, confirmed_minimum_applied)
+  select p.id, p.name, q.quantity, p.price, q.delivery, q.address, q.km, case when q.km is not null then 'road' end,
+    q.cost, q.net, round(q.net * 0.24, 2), round(q.net * 1.24, 2), false,
+    'Klient ' || g, 'klient.' || g || '@example.ee', '+372 5555 0101', q.at, q.status, 'stats-' || g, q.at,
+    case when q.status <> 'uus' then least((q.at at time zone 'Europe/Tallinn')::date + 1 + g % 7,
+      (now() at time zone 'Europe/Tallinn')::date + case when q.status = 'kinnitatud' then 3 else 0 end) end,
+    case when q.status <> 'uus' then '09:00' end, case when q.status <> 'uus' then '11:00' end,
+    case when q.status <> 'uus' then q.at + interval '3 hours' end,
+    case when q.status <> 'uus' then q.quantity end, case when q.status <> 'uus' then p.price end,
+    case when q.status <> 'uus' then q.cost end, case when q.status <> 'uus' then q.km end,
+    case when q.status <> 'uus' then q.net end, case when q.status <> 'uus' then round(q.net * 0.24, 2) end,
+    case when q.status <> 'uus' then round(q.net * 1.24, 2) end, case when q.status <> 'uus' then false end
+  from generate_series(1, ${statsOrders}) as g
+  join (values ${values}) as p(n, id, name, price) on p.n = g % ${count}
+  cross join lateral (select 1 + g % 25 as quantity,
+    case when g % 25 >= 7 and g % 3 > 0 then 'delivery' else 'self' end as delivery,
+    now() - make_interval(secs => (${statsOrders} - g) * 946.08) as at) as d
+  cross join lateral (select d.quantity, d.delivery, d.at,
+    case when d.delivery = 'delivery' then (array['Tamme tn 5, Rakvere linn, Lääne-Viru maakond',
+      'Tapa linn, Lääne-Viru maakond', 'Lääne-Viru maakond, Vinni vald, Pajusti alevik, Kooli tee 3',
+      'Kunda linn, Lääne-Viru maakond', 'Lääne-Viru maakond, Kadrina vald, Kadrina alevik'])[1 + g % 5] end as address,
+    case when d.delivery = 'delivery' then 5 + (g % 550) / 10.0 end as km,
+    case when d.delivery = 'delivery' then round((5 + (g % 550) / 10.0) * 2.7, 2) else 0 end as cost,
+    greatest(15, round(p.price * d.quantity + case when d.delivery = 'delivery' then (5 + (g % 550) / 10.0) * 2.7 else 0 end, 2)) as net,
+    case when g > ${statsOrders} - 30 then 'uus' when g > ${statsOrders} - 90 then 'kinnitatud'
+         when g % 9 = 0 then 'tühistatud' else 'tarnitud' end as status) as q;
+`
+
 /**
  * 100 000 orders over the last three years, as the overview reads them: most delivered on a confirmed
  * day (never after today), some cancelled, the last days' new or confirmed; deliveries to five places.
  */
 async function seedStatsOrders(instance) {
   await withDatabase(instance, async (db) => {
-    const { values, count } = await productValues(db)
-    await db.exec(`
-      begin;
-      insert into orders (product_id, product_name, quantity, unit_price, delivery_option, delivery_address,
-        distance_km, distance_source, delivery_cost, net_price, vat, total_price, minimum_applied, name, email,
-        phone, timestamp, status, idempotency_key, updated_at, delivery_date, window_start, window_end,
-        confirmed_at, confirmed_quantity, confirmed_unit_price, confirmed_delivery_cost, confirmed_distance_km,
-        confirmed_net_price, confirmed_vat, confirmed_total_price, confirmed_minimum_applied)
-      select p.id, p.name, q.quantity, p.price, q.delivery, q.address, q.km, case when q.km is not null then 'road' end,
-        q.cost, q.net, round(q.net * 0.24, 2), round(q.net * 1.24, 2), false,
-        'Klient ' || g, 'klient.' || g || '@example.ee', '+372 5555 0101', q.at, q.status, 'stats-' || g, q.at,
-        case when q.status <> 'uus' then least((q.at at time zone 'Europe/Tallinn')::date + 1 + g % 7,
-          (now() at time zone 'Europe/Tallinn')::date + case when q.status = 'kinnitatud' then 3 else 0 end) end,
-        case when q.status <> 'uus' then '09:00' end, case when q.status <> 'uus' then '11:00' end,
-        case when q.status <> 'uus' then q.at + interval '3 hours' end,
-        case when q.status <> 'uus' then q.quantity end, case when q.status <> 'uus' then p.price end,
-        case when q.status <> 'uus' then q.cost end, case when q.status <> 'uus' then q.km end,
-        case when q.status <> 'uus' then q.net end, case when q.status <> 'uus' then round(q.net * 0.24, 2) end,
-        case when q.status <> 'uus' then round(q.net * 1.24, 2) end, case when q.status <> 'uus' then false end
-      from generate_series(1, ${statsOrders}) as g
-      join (values ${values}) as p(n, id, name, price) on p.n = g % ${count}
-      cross join lateral (select 1 + g % 25 as quantity,
-        case when g % 25 >= 7 and g % 3 > 0 then 'delivery' else 'self' end as delivery,
-        now() - make_interval(secs => (${statsOrders} - g) * 946.08) as at) as d
-      cross join lateral (select d.quantity, d.delivery, d.at,
-        case when d.delivery = 'delivery' then (array['Tamme tn 5, Rakvere linn, Lääne-Viru maakond',
-          'Tapa linn, Lääne-Viru maakond', 'Lääne-Viru maakond, Vinni vald, Pajusti alevik, Kooli tee 3',
-          'Kunda linn, Lääne-Viru maakond', 'Lääne-Viru maakond, Kadrina vald, Kadrina alevik'])[1 + g % 5] end as address,
-        case when d.delivery = 'delivery' then 5 + (g % 550) / 10.0 end as km,
-        case when d.delivery = 'delivery' then round((5 + (g % 550) / 10.0) * 2.7, 2) else 0 end as cost,
-        greatest(15, round(p.price * d.quantity + case when d.delivery = 'delivery' then (5 + (g % 550) / 10.0) * 2.7 else 0 end, 2)) as net,
-        case when g > ${statsOrders} - 30 then 'uus' when g > ${statsOrders} - 90 then 'kinnitatud'
-             when g % 9 = 0 then 'tühistatud' else 'tarnitud' end as status) as q;
-      commit;
-    `)
+    await insertSeedOrders(db, statsOrdersSql)
     await seedStatsInvoices(db)
     await db.exec('analyze')
   })

@@ -1,25 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
-import { describe, expect, it } from 'vitest'
+import { expect } from 'vitest'
 import { materials } from '#app/content/materials.ts'
 import { inquiryTexts } from '#app/domain/inquiry-form.ts'
 import { orderTexts } from '#app/domain/order-form.ts'
 import { publicPages } from '../../scripts/public-pages.js'
 import { signIn, testAdminEnv } from '../support/admin.ts'
 import { newClientAddress } from '../support/client-address.ts'
+import { describeDatabaseCut } from '../support/database-cut-drill.ts'
 import { formData } from '../support/request-bodies.ts'
 import { type RunningServer, startServer } from '../support/server-process.ts'
-import {
-  drillDatabaseOrSkip,
-  orderFields,
-  postOrder,
-  resetPostgres,
-  runDrill,
-  skipDrill,
-  waitUntil,
-} from './drill-support.ts'
+import { orderFields, postOrder, waitUntil } from './drill-support.ts'
 import { halfWritten } from './stored-rows.ts'
-import { type ProxyMode, startTcpProxy } from './tcp-proxy.ts'
+import type { ProxyMode } from './tcp-proxy.ts'
 
 /**
  * Drill (d): the database becomes unreachable behind a TCP proxy, first refusing connections, then
@@ -205,105 +198,89 @@ const summary = (outcomes: Outcome[]) => {
 /** The probes that need the database: each must meet the outage and answer 503. */
 const needDatabase = probes.filter((probe) => probe.expect === 503).length
 
-describe('drill (d): the database becomes unreachable', () => {
-  it('PGlite: not applicable, the embedded database cannot be cut off from outside', async (context) => {
-    await skipDrill(
-      context,
-      'd database unreachable',
-      'PGlite',
-      'not applicable: the embedded database lives in the server process and cannot be cut off from outside',
-    )
-  })
-
-  it('PostgreSQL behind a proxy that refuses, then hangs: public pages stay up, posts answer 503', async (context) => {
-    const databaseUrl = await drillDatabaseOrSkip(context, 'd database unreachable')
-    await runDrill('d database unreachable', 'PostgreSQL', async (row) => {
-      await resetPostgres(databaseUrl)
-      const target = new URL(databaseUrl)
-      const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) })
-      const viaProxy = new URL(databaseUrl)
-      viaProxy.hostname = '127.0.0.1'
-      viaProxy.port = String(proxy.port)
-      let server: RunningServer | undefined
-      try {
-        server = await startServer({
-          env: { DATABASE_URL: viaProxy.toString(), ...testAdminEnv },
-          timeoutMs: 120_000,
-        })
-        const base = server.url
-        const { token } = await signIn(base)
-        let acknowledged = 0
-        const order = async () => {
-          const answer = await postOrder(base, orderFields(acknowledged + 10))
-          if (answer.status === 201) acknowledged += 1
-          return answer.status
-        }
-        expect(await order()).toBe(201)
-
-        const found: string[] = []
-        const recovery: string[] = []
-        for (const mode of ['refuse', 'hang'] as ProxyMode[]) {
-          // Open connections in the pool first: the cut must also meet connections already in use.
-          await Promise.all(
-            Array.from({ length: 8 }, () => fetch(`${base}/api/products`).then((r) => r.text())),
-          )
-          const before = proxy.stats()
-          await proxy.set(mode)
-          const outcomes = await probeAll(base, token)
-          const after = proxy.stats()
-          // The cut met the pool's open connections (closed or stalled), or new ones it never answered.
-          const met =
-            mode === 'refuse'
-              ? `${after.cut - before.cut} open connections cut`
-              : `${after.stalled - before.stalled} open connections stalled, ${after.held - before.held} new ones held`
-          const metCount = after.cut - before.cut + after.stalled - before.stalled + after.held - before.held
-          const unavailable = outcomes.filter((outcome) => outcome.status === 503).length
-          if (process.env.DRILL_DEBUG)
-            console.info(
-              mode,
-              outcomes.map((o) => `${o.name} ${o.status} ${o.ms}`),
-            )
-          found.push(`${mode}: ${met}, ${unavailable} answers 503; ${summary(outcomes)}`)
-          row.found = found.join('; ')
-          await proxy.set('up')
-          const back = performance.now()
-          await waitUntil(async () => (await fetch(`${base}/healthz`)).status === 200, 30_000, '/healthz 200')
-          const healthyMs = performance.now() - back
-          const status = await order()
-          recovery.push(
-            `${(healthyMs / 1000).toFixed(1)} s to /healthz 200 after '${mode}', then an order ${status}`,
-          )
-          // The outage was felt before anything else is judged.
-          expect(metCount, met).toBeGreaterThan(0)
-          expect(unavailable).toBe(needDatabase)
-          expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([])
-          expect(status).toBe(201)
-        }
-        if (process.env.DRILL_DEBUG) console.info(server.output())
-        const restarts = (server.output().match(/"msg":"listening on /g) ?? []).length
-        expect(await server.stop()).toBe(0)
-        server = undefined
-        const stored = await halfWritten({ databaseUrl })
-
-        row.did =
-          `${probes.length} requests at once (${publicPages.length} public pages, healthz, products, 4 posts, ` +
-          `${probes.length - publicPages.length - 7} staff calls) with the proxy refusing, then hanging; ` +
-          `proxy back up after each, without restarting the server (started ${restarts}×)`
-        row.found =
-          `${found.join('; ')}; recovery: ${recovery.join('; ')}; stored ${stored.orders.length} orders ` +
-          `(${acknowledged} acknowledged), ${stored.inquiries.length} inquiries, ` +
-          `${stored.ordersWithoutMails.length + stored.inquiriesWithoutMails.length} without their mails, ` +
-          `${stored.orphanMails.length} orphan mails`
-
-        expect(restarts).toBe(1)
-        expect(stored.orders).toHaveLength(acknowledged)
-        expect(stored.inquiries).toHaveLength(0)
-        expect(stored.ordersWithoutMails).toEqual([])
-        expect(stored.orphanMails).toEqual([])
-      } finally {
-        await server?.stop('SIGKILL')
-        await proxy.close()
+describeDatabaseCut(
+  'drill (d): the database becomes unreachable',
+  'd database unreachable',
+  'PostgreSQL behind a proxy that refuses, then hangs: public pages stay up, posts answer 503',
+  async (row, { databaseUrl, viaProxy, proxy }) => {
+    let server: RunningServer | undefined
+    try {
+      server = await startServer({
+        env: { DATABASE_URL: viaProxy, ...testAdminEnv },
+        timeoutMs: 120_000,
+      })
+      const base = server.url
+      const { token } = await signIn(base)
+      let acknowledged = 0
+      const order = async () => {
+        const answer = await postOrder(base, orderFields(acknowledged + 10))
+        if (answer.status === 201) acknowledged += 1
+        return answer.status
       }
-    })
-  })
-})
+      expect(await order()).toBe(201)
+
+      const found: string[] = []
+      const recovery: string[] = []
+      for (const mode of ['refuse', 'hang'] as ProxyMode[]) {
+        // Open connections in the pool first: the cut must also meet connections already in use.
+        await Promise.all(
+          Array.from({ length: 8 }, () => fetch(`${base}/api/products`).then((r) => r.text())),
+        )
+        const before = proxy.stats()
+        await proxy.set(mode)
+        const outcomes = await probeAll(base, token)
+        const after = proxy.stats()
+        // The cut met the pool's open connections (closed or stalled), or new ones it never answered.
+        const met =
+          mode === 'refuse'
+            ? `${after.cut - before.cut} open connections cut`
+            : `${after.stalled - before.stalled} open connections stalled, ${after.held - before.held} new ones held`
+        const metCount = after.cut - before.cut + after.stalled - before.stalled + after.held - before.held
+        const unavailable = outcomes.filter((outcome) => outcome.status === 503).length
+        if (process.env.DRILL_DEBUG)
+          console.info(
+            mode,
+            outcomes.map((o) => `${o.name} ${o.status} ${o.ms}`),
+          )
+        found.push(`${mode}: ${met}, ${unavailable} answers 503; ${summary(outcomes)}`)
+        row.found = found.join('; ')
+        await proxy.set('up')
+        const back = performance.now()
+        await waitUntil(async () => (await fetch(`${base}/healthz`)).status === 200, 30_000, '/healthz 200')
+        const healthyMs = performance.now() - back
+        const status = await order()
+        recovery.push(
+          `${(healthyMs / 1000).toFixed(1)} s to /healthz 200 after '${mode}', then an order ${status}`,
+        )
+        // The outage was felt before anything else is judged.
+        expect(metCount, met).toBeGreaterThan(0)
+        expect(unavailable).toBe(needDatabase)
+        expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([])
+        expect(status).toBe(201)
+      }
+      if (process.env.DRILL_DEBUG) console.info(server.output())
+      const restarts = (server.output().match(/"msg":"listening on /g) ?? []).length
+      expect(await server.stop()).toBe(0)
+      server = undefined
+      const stored = await halfWritten({ databaseUrl })
+
+      row.did =
+        `${probes.length} requests at once (${publicPages.length} public pages, healthz, products, 4 posts, ` +
+        `${probes.length - publicPages.length - 7} staff calls) with the proxy refusing, then hanging; ` +
+        `proxy back up after each, without restarting the server (started ${restarts}×)`
+      row.found =
+        `${found.join('; ')}; recovery: ${recovery.join('; ')}; stored ${stored.orders.length} orders ` +
+        `(${acknowledged} acknowledged), ${stored.inquiries.length} inquiries, ` +
+        `${stored.ordersWithoutMails.length + stored.inquiriesWithoutMails.length} without their mails, ` +
+        `${stored.orphanMails.length} orphan mails`
+
+      expect(restarts).toBe(1)
+      expect(stored.orders).toHaveLength(acknowledged)
+      expect(stored.inquiries).toHaveLength(0)
+      expect(stored.ordersWithoutMails).toEqual([])
+      expect(stored.orphanMails).toEqual([])
+    } finally {
+      await server?.stop('SIGKILL')
+    }
+  },
+)

@@ -420,105 +420,126 @@ async function snapshot(dataDir: string) {
   return { ...rows, stored }
 }
 
+type Snapshot = Awaited<ReturnType<typeof snapshot>>
+
+/**
+ * A new PGlite server with the staff signed in, prepared by `prepare`, then stopped to count its rows;
+ * started again on the same data for `requests`, and stopped to count them once more. Its data
+ * directory is removed at the end.
+ */
+async function aroundRequests<Prepared, Result>(
+  prepare: (url: string, staff: { token: string; cookie: string }) => Promise<Prepared>,
+  requests: (url: string, staff: { token: string; cookie: string }, prepared: Prepared) => Promise<Result>,
+): Promise<{ before: Snapshot; after: Snapshot; result: Result }> {
+  let server: RunningServer = await startServer({ env: testAdminEnv, timeoutMs: 120_000 })
+  const { dataDir } = server
+  try {
+    const staff = await signIn(server.url)
+    const prepared = await prepare(server.url, staff)
+    expect(await server.stop()).toBe(0)
+    const before = await snapshot(dataDir)
+    server = await startServer({ dataDir, env: testAdminEnv, timeoutMs: 120_000 })
+    const result = await requests(server.url, staff, prepared)
+    expect(await server.stop()).toBe(0)
+    return { before, after: await snapshot(dataDir), result }
+  } finally {
+    await server.dispose()
+    const { rm } = await import('node:fs/promises')
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
 describe('drill (e): fuzzing every endpoint', () => {
   it('answers generated invalid input without a 5xx and stores nothing', async () => {
     await runDrill('e fuzz all endpoints', 'PGlite', async (row) => {
-      let server: RunningServer = await startServer({ env: testAdminEnv, timeoutMs: 120_000 })
-      const { dataDir } = server
-      try {
-        const { token, cookie } = await signIn(server.url)
-        expect(await server.stop()).toBe(0)
-        const before = await snapshot(dataDir)
-        server = await startServer({ dataDir, env: testAdminEnv, timeoutMs: 120_000 })
-        const base = server.url
+      const fuzz = await aroundRequests(
+        async () => undefined,
+        async (base, { token, cookie }) => {
+          const statuses: number[] = []
+          const perEndpoint = new Map<string, number>()
+          const serverErrors: string[] = []
+          const started = Date.now()
+          let previous: Input | undefined
+          const accepted: Input[] = []
+          const result = await fc.check(
+            fc.asyncProperty(inputs, async (input) => {
+              const { body, type } = encodeBody(input)
+              const requestHeaders: Record<string, string> = {}
+              for (const [name, text] of Object.entries(input.headers)) {
+                if (text === undefined) continue
+                requestHeaders[name] =
+                  name === 'x-forwarded-for' && text === '<fresh>' ? newClientAddress() : text
+              }
+              if (!requestHeaders['x-forwarded-for']) requestHeaders['x-forwarded-for'] = newClientAddress()
+              if (type && !requestHeaders['content-type']) requestHeaders['content-type'] = type
+              if (input.signedIn) {
+                requestHeaders['x-admin-token'] = token
+                requestHeaders.cookie = cookie
+                requestHeaders.origin = base
+              }
+              const url = `${base}${input.path}${input.query ? `?${input.query}` : ''}`
+              let response: Response
+              try {
+                response = await fetch(url, {
+                  method: input.method,
+                  headers: requestHeaders,
+                  body,
+                  redirect: 'manual',
+                  signal: AbortSignal.timeout(requestTimeoutMs),
+                })
+              } catch (error) {
+                // A refused or reset connection is a finding too; say what the transport saw.
+                const cause = (error as Error & { cause?: unknown }).cause
+                if (process.env.DRILL_DEBUG)
+                  console.info('RESET after', JSON.stringify(previous).slice(0, 3000))
+                throw new Error(
+                  `${input.method} ${url.slice(0, 200)}: ${(error as Error).message}: ${String(cause)}`,
+                )
+              }
+              previous = { ...input, body: { ...input.body, raw: input.body.raw?.slice(0, 200) } }
+              await response.arrayBuffer()
+              const location = response.headers.get('location') ?? ''
+              if (response.status === 201 || /esitatud|saadetud/.test(location)) accepted.push(input)
+              statuses.push(response.status)
+              perEndpoint.set(input.endpoint, (perEndpoint.get(input.endpoint) ?? 0) + 1)
+              if (response.status >= 500) {
+                serverErrors.push(`${input.method} ${input.path} → ${response.status}`)
+                return false
+              }
+              return true
+            }),
+            { numRuns: 100_000, interruptAfterTimeLimit: timeLimitMs, markInterruptAsFailure: false },
+          )
+          if (process.env.DRILL_DEBUG && result.failed)
+            console.info(JSON.stringify(result.counterexample), String(result.errorInstance))
+          const seconds = (Date.now() - started) / 1000
+          return { statuses, perEndpoint, serverErrors, accepted, result, seconds }
+        },
+      )
+      const { before, after } = fuzz
+      const { statuses, perEndpoint, serverErrors, accepted, result, seconds } = fuzz.result
+      if (process.env.DRILL_DEBUG)
+        console.info('stored', JSON.stringify(after.stored), JSON.stringify(accepted))
+      const changed = countedTables.filter((table) => after.counts[table] !== before.counts[table])
 
-        const statuses: number[] = []
-        const perEndpoint = new Map<string, number>()
-        const serverErrors: string[] = []
-        const started = Date.now()
-        let previous: Input | undefined
-        const accepted: Input[] = []
-        const result = await fc.check(
-          fc.asyncProperty(inputs, async (input) => {
-            const { body, type } = encodeBody(input)
-            const requestHeaders: Record<string, string> = {}
-            for (const [name, text] of Object.entries(input.headers)) {
-              if (text === undefined) continue
-              requestHeaders[name] =
-                name === 'x-forwarded-for' && text === '<fresh>' ? newClientAddress() : text
-            }
-            if (!requestHeaders['x-forwarded-for']) requestHeaders['x-forwarded-for'] = newClientAddress()
-            if (type && !requestHeaders['content-type']) requestHeaders['content-type'] = type
-            if (input.signedIn) {
-              requestHeaders['x-admin-token'] = token
-              requestHeaders.cookie = cookie
-              requestHeaders.origin = base
-            }
-            const url = `${base}${input.path}${input.query ? `?${input.query}` : ''}`
-            let response: Response
-            try {
-              response = await fetch(url, {
-                method: input.method,
-                headers: requestHeaders,
-                body,
-                redirect: 'manual',
-                signal: AbortSignal.timeout(requestTimeoutMs),
-              })
-            } catch (error) {
-              // A refused or reset connection is a finding too; say what the transport saw.
-              const cause = (error as Error & { cause?: unknown }).cause
-              if (process.env.DRILL_DEBUG)
-                console.info('RESET after', JSON.stringify(previous).slice(0, 3000))
-              throw new Error(
-                `${input.method} ${url.slice(0, 200)}: ${(error as Error).message}: ${String(cause)}`,
-              )
-            }
-            previous = { ...input, body: { ...input.body, raw: input.body.raw?.slice(0, 200) } }
-            await response.arrayBuffer()
-            const location = response.headers.get('location') ?? ''
-            if (response.status === 201 || /esitatud|saadetud/.test(location)) accepted.push(input)
-            statuses.push(response.status)
-            perEndpoint.set(input.endpoint, (perEndpoint.get(input.endpoint) ?? 0) + 1)
-            if (response.status >= 500) {
-              serverErrors.push(`${input.method} ${input.path} → ${response.status}`)
-              return false
-            }
-            return true
-          }),
-          { numRuns: 100_000, interruptAfterTimeLimit: timeLimitMs, markInterruptAsFailure: false },
-        )
-        if (process.env.DRILL_DEBUG && result.failed)
-          console.info(JSON.stringify(result.counterexample), String(result.errorInstance))
-        const seconds = (Date.now() - started) / 1000
-        expect(await server.stop()).toBe(0)
-        const after = await snapshot(dataDir)
-        if (process.env.DRILL_DEBUG)
-          console.info('stored', JSON.stringify(after.stored), JSON.stringify(accepted))
-        const changed = countedTables.filter((table) => after.counts[table] !== before.counts[table])
+      const status = [...tally(statuses)]
+        .sort(([a], [b]) => a - b)
+        .map(([code, count]) => `${count}×${code}`)
+        .join(' ')
+      row.did =
+        `${statuses.length} requests in ${seconds.toFixed(0)} s over ${perEndpoint.size} endpoint groups ` +
+        `(fewest ${Math.min(...perEndpoint.values())} each): ${status}`
+      row.found =
+        `${serverErrors.length} answers 5xx${result.failed ? ` (shrunk: ${String(result.counterexample?.[0] && JSON.stringify(result.counterexample[0]).slice(0, 300))})` : ''}` +
+        `${result.failed && !serverErrors.length ? `; error: ${String(result.errorInstance).slice(0, 200)}` : ''}; ` +
+        `rows: ${countedTables.map((table) => `${table} ${before.counts[table]}→${after.counts[table]}`).join(', ')}; ` +
+        `existing rows ${after.digest === before.digest ? 'unchanged' : 'CHANGED'}`
 
-        const status = [...tally(statuses)]
-          .sort(([a], [b]) => a - b)
-          .map(([code, count]) => `${count}×${code}`)
-          .join(' ')
-        row.did =
-          `${statuses.length} requests in ${seconds.toFixed(0)} s over ${perEndpoint.size} endpoint groups ` +
-          `(fewest ${Math.min(...perEndpoint.values())} each): ${status}`
-        row.found =
-          `${serverErrors.length} answers 5xx${result.failed ? ` (shrunk: ${String(result.counterexample?.[0] && JSON.stringify(result.counterexample[0]).slice(0, 300))})` : ''}` +
-          `${result.failed && !serverErrors.length ? `; error: ${String(result.errorInstance).slice(0, 200)}` : ''}; ` +
-          `rows: ${countedTables.map((table) => `${table} ${before.counts[table]}→${after.counts[table]}`).join(', ')}; ` +
-          `existing rows ${after.digest === before.digest ? 'unchanged' : 'CHANGED'}`
-
-        expect(result.failed).toBe(false)
-        expect(serverErrors).toEqual([])
-        expect(statuses.length).toBeGreaterThanOrEqual(minimumFuzzRequests)
-        expect(changed).toEqual([])
-        expect(after.digest).toBe(before.digest)
-      } finally {
-        await server.dispose()
-        const { rm } = await import('node:fs/promises')
-        await rm(dataDir, { recursive: true, force: true })
-      }
+      expect(result.failed).toBe(false)
+      expect(serverErrors).toEqual([])
+      expect(statuses.length).toBeGreaterThanOrEqual(minimumFuzzRequests)
+      expect(changed).toEqual([])
+      expect(after.digest).toBe(before.digest)
     })
   })
 })
@@ -843,81 +864,75 @@ describe('drill (e): control characters in every field', () => {
   // Two server starts and nearly nine hundred requests: more than the drills' default on a busy machine.
   it('refuses each with a 400 before any route, none with a 5xx, and stores nothing', async () => {
     await runDrill('e control character sweep', 'PGlite', async (row) => {
-      let server: RunningServer = await startServer({ env: testAdminEnv, timeoutMs: 120_000 })
-      const { dataDir } = server
-      try {
-        const { token, cookie } = await signIn(server.url)
-        // An order of the customer's own page, placed before the rows are counted.
-        const form = new FormData()
-        for (const [name, text] of Object.entries(orderBody())) form.append(name, text)
-        const placed = await fetch(`${server.url}/api/orders`, {
-          method: 'POST',
-          body: form,
-          headers: { 'X-Forwarded-For': newClientAddress() },
-        })
-        expect(placed.status).toBe(201)
-        const { orderId } = (await placed.json()) as { orderId: number }
-        const order = await fetch(`${server.url}/api/admin/orders?id=${orderId}`, {
-          headers: { 'X-Admin-Token': token },
-        })
-        const { customerUrl } = (await order.json()) as { customerUrl: string }
-        const orderPage = new URL(customerUrl).pathname
-        expect(await server.stop()).toBe(0)
-        const before = await snapshot(dataDir)
-        server = await startServer({ dataDir, env: testAdminEnv, timeoutMs: 120_000 })
-
-        const targets = sweepTargets(orderPage)
-        const requests = sweepRequests(server.url, targets)
-        const statuses: number[] = []
-        const serverErrors: string[] = []
-        const notRefused: string[] = []
-        const started = Date.now()
-        for (const request of requests) {
-          const headers: Record<string, string> = { 'X-Forwarded-For': newClientAddress() }
-          if (request.contentType) headers['Content-Type'] = request.contentType
-          if (request.staff) {
-            headers['X-Admin-Token'] = token
-            headers.Cookie = cookie
-            headers.Origin = server.url
-          }
-          const response = await fetch(request.url, {
-            method: request.method,
-            headers,
-            body: request.body,
-            redirect: 'manual',
-            signal: AbortSignal.timeout(requestTimeoutMs),
+      const sweep = await aroundRequests(
+        async (url, { token }) => {
+          // An order of the customer's own page, placed before the rows are counted.
+          const form = new FormData()
+          for (const [name, text] of Object.entries(orderBody())) form.append(name, text)
+          const placed = await fetch(`${url}/api/orders`, {
+            method: 'POST',
+            body: form,
+            headers: { 'X-Forwarded-For': newClientAddress() },
           })
-          await response.arrayBuffer()
-          statuses.push(response.status)
-          if (response.status >= 500) serverErrors.push(`${response.status} ${request.label}`)
-          else if (response.status !== 400) notRefused.push(`${response.status} ${request.label}`)
-        }
-        const seconds = (Date.now() - started) / 1000
-        expect(await server.stop()).toBe(0)
-        const after = await snapshot(dataDir)
-        const changed = countedTables.filter((table) => after.counts[table] !== before.counts[table])
-        const status = [...tally(statuses)]
-          .sort(([a], [b]) => a - b)
-          .map(([code, count]) => `${count}×${code}`)
-          .join(' ')
-        row.did = `${statuses.length} requests in ${seconds.toFixed(0)} s to ${targets.length} endpoints: ${status}`
-        row.found =
-          `${serverErrors.length} answers 5xx, ${notRefused.length} not refused with 400` +
-          `${notRefused.length ? ` (${notRefused.slice(0, 5).join(', ')})` : ''}; ` +
-          `rows ${changed.length ? `CHANGED in ${changed.join(', ')}` : 'unchanged'}`
+          expect(placed.status).toBe(201)
+          const { orderId } = (await placed.json()) as { orderId: number }
+          const order = await fetch(`${url}/api/admin/orders?id=${orderId}`, {
+            headers: { 'X-Admin-Token': token },
+          })
+          const { customerUrl } = (await order.json()) as { customerUrl: string }
+          return new URL(customerUrl).pathname
+        },
+        async (url, { token, cookie }, orderPage) => {
+          const targets = sweepTargets(orderPage)
+          const requests = sweepRequests(url, targets)
+          const statuses: number[] = []
+          const serverErrors: string[] = []
+          const notRefused: string[] = []
+          const started = Date.now()
+          for (const request of requests) {
+            const headers: Record<string, string> = { 'X-Forwarded-For': newClientAddress() }
+            if (request.contentType) headers['Content-Type'] = request.contentType
+            if (request.staff) {
+              headers['X-Admin-Token'] = token
+              headers.Cookie = cookie
+              headers.Origin = url
+            }
+            const response = await fetch(request.url, {
+              method: request.method,
+              headers,
+              body: request.body,
+              redirect: 'manual',
+              signal: AbortSignal.timeout(requestTimeoutMs),
+            })
+            await response.arrayBuffer()
+            statuses.push(response.status)
+            if (response.status >= 500) serverErrors.push(`${response.status} ${request.label}`)
+            else if (response.status !== 400) notRefused.push(`${response.status} ${request.label}`)
+          }
+          const seconds = (Date.now() - started) / 1000
+          return { targets, requests, statuses, serverErrors, notRefused, seconds }
+        },
+      )
+      const { before, after } = sweep
+      const { targets, requests, statuses, serverErrors, notRefused, seconds } = sweep.result
+      const changed = countedTables.filter((table) => after.counts[table] !== before.counts[table])
+      const status = [...tally(statuses)]
+        .sort(([a], [b]) => a - b)
+        .map(([code, count]) => `${count}×${code}`)
+        .join(' ')
+      row.did = `${statuses.length} requests in ${seconds.toFixed(0)} s to ${targets.length} endpoints: ${status}`
+      row.found =
+        `${serverErrors.length} answers 5xx, ${notRefused.length} not refused with 400` +
+        `${notRefused.length ? ` (${notRefused.slice(0, 5).join(', ')})` : ''}; ` +
+        `rows ${changed.length ? `CHANGED in ${changed.join(', ')}` : 'unchanged'}`
 
-        // Every field of every endpoint, each character, each encoding: nearly nine hundred requests.
-        expect(statuses.length).toBe(requests.length)
-        expect(statuses.length).toBeGreaterThanOrEqual(minimumSweepRequests)
-        expect(serverErrors).toEqual([])
-        expect(notRefused).toEqual([])
-        expect(changed).toEqual([])
-        expect(after.digest).toBe(before.digest)
-      } finally {
-        await server.dispose()
-        const { rm } = await import('node:fs/promises')
-        await rm(dataDir, { recursive: true, force: true })
-      }
+      // Every field of every endpoint, each character, each encoding: nearly nine hundred requests.
+      expect(statuses.length).toBe(requests.length)
+      expect(statuses.length).toBeGreaterThanOrEqual(minimumSweepRequests)
+      expect(serverErrors).toEqual([])
+      expect(notRefused).toEqual([])
+      expect(changed).toEqual([])
+      expect(after.digest).toBe(before.digest)
     })
   }, 300_000)
 })

@@ -3,17 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { type RunningServer, startServer } from '../support/server-process.ts'
-import {
-  type DrillRow,
-  drillDatabaseOrSkip,
-  orderFields,
-  postOrder,
-  resetPostgres,
-  runDrill,
-  sleep,
-  tally,
-  waitUntil,
-} from './drill-support.ts'
+import * as drill from './drill-support.ts'
 import { halfWritten, type Where } from './stored-rows.ts'
 
 /**
@@ -43,7 +33,7 @@ function failure(error: unknown): 'refused' | 'cut' | 'timeout' {
   return code === 'ECONNREFUSED' ? 'refused' : 'cut'
 }
 
-async function killDrill(row: DrillRow, where: Where, env: Record<string, string>) {
+async function killDrill(row: drill.DrillRow, where: Where, env: Record<string, string>) {
   const dataDir = where.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'karjaar-drill-kill-')))
   let server: RunningServer | undefined = await startServer({ dataDir, env, timeoutMs: 120_000 })
   let current = server.url
@@ -69,12 +59,12 @@ async function killDrill(row: DrillRow, where: Where, env: Record<string, string
     async function client() {
       while (!done) {
         sequence += 1
-        const fields = orderFields(sequence)
+        const fields = drill.orderFields(sequence)
         const key = fields.idempotencyKey!
         const sentIn = phase
         pending.add(key)
         try {
-          const answer = await postOrder(current, fields)
+          const answer = await drill.postOrder(current, fields)
           statuses.push(answer.status)
           if (answer.status >= 200 && answer.status < 300 && answer.orderId !== null) {
             acknowledged.set(key, answer.orderId)
@@ -83,7 +73,7 @@ async function killDrill(row: DrillRow, where: Where, env: Record<string, string
           }
         } catch (error) {
           unanswered[failure(error)].add(key)
-          await sleep(50)
+          await drill.sleep(50)
         } finally {
           pending.delete(key)
         }
@@ -96,7 +86,7 @@ async function killDrill(row: DrillRow, where: Where, env: Record<string, string
       try {
         // A random moment while the clients post: the kill must not land on a chosen request.
         const killAfter = enough + Math.floor(Math.random() * 2 * enough)
-        await waitUntil(
+        await drill.waitUntil(
           async () => acknowledgedBeforeKill >= killAfter,
           phaseDeadlineMs,
           `${killAfter} orders acknowledged before the kill`,
@@ -106,7 +96,7 @@ async function killDrill(row: DrillRow, where: Where, env: Record<string, string
         phase = 'dead'
         await server!.stop('SIGKILL')
         const deadFrom = Date.now()
-        await waitUntil(
+        await drill.waitUntil(
           async () => unanswered.refused.size >= enough,
           phaseDeadlineMs,
           `${enough} posts refused by the dead port`,
@@ -117,7 +107,7 @@ async function killDrill(row: DrillRow, where: Where, env: Record<string, string
         restartMs = Date.now() - restartStarted
         current = server.url
         phase = 'after'
-        await waitUntil(
+        await drill.waitUntil(
           async () => acknowledgedAfterRestart >= enough,
           phaseDeadlineMs,
           `${enough} orders acknowledged after the restart`,
@@ -133,14 +123,14 @@ async function killDrill(row: DrillRow, where: Where, env: Record<string, string
     const sample = [...acknowledged].sort(() => Math.random() - 0.5).slice(0, 25)
     let retriesSame = 0
     for (const [key, orderId] of sample) {
-      const retry = await postOrder(current, orderFields(0, key))
+      const retry = await drill.postOrder(current, drill.orderFields(0, key))
       if (retry.status === 200 && retry.orderId === orderId) retriesSame += 1
     }
 
     expect(await server.stop()).toBe(0)
     server = undefined
     const stored = await halfWritten(where.databaseUrl ? where : { dataDir })
-    const byKey = tally(stored.orders.map((order) => order.idempotency_key))
+    const byKey = drill.tally(stored.orders.map((order) => order.idempotency_key))
     const idOfKey = new Map(stored.orders.map((order) => [order.idempotency_key, Number(order.id)]))
     const missing = [...acknowledged].filter(([key]) => !byKey.has(key))
     const wrongId = [...acknowledged].filter(([key, id]) => byKey.has(key) && idOfKey.get(key) !== id)
@@ -155,7 +145,7 @@ async function killDrill(row: DrillRow, where: Where, env: Record<string, string
     const cutAtKill = inFlightAtKill.filter((key) => unanswered.cut.has(key))
     const answeredAfterKill = inFlightAtKill.filter((key) => acknowledged.has(key)).length
 
-    const status = [...tally(statuses)]
+    const status = [...drill.tally(statuses)]
       .sort(([a], [b]) => a - b)
       .map(([code, count]) => `${count}×${code}`)
       .join(' ')
@@ -199,7 +189,7 @@ describe('drill (a): kill -9 while orders arrive', () => {
     async () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-drill-kill-'))
       try {
-        await runDrill('a kill -9 mid-orders', 'PGlite', (row) => killDrill(row, { dataDir }, {}))
+        await drill.runDrill('a kill -9 mid-orders', 'PGlite', (row) => killDrill(row, { dataDir }, {}))
       } finally {
         await rm(dataDir, { recursive: true, force: true })
       }
@@ -210,9 +200,9 @@ describe('drill (a): kill -9 while orders arrive', () => {
   it(
     'PostgreSQL: every acknowledged order survives exactly once',
     async (context) => {
-      const databaseUrl = await drillDatabaseOrSkip(context, 'a kill -9 mid-orders')
-      await resetPostgres(databaseUrl)
-      await runDrill('a kill -9 mid-orders', 'PostgreSQL', (row) =>
+      const databaseUrl = await drill.drillDatabaseOrSkip(context, 'a kill -9 mid-orders')
+      await drill.resetPostgres(databaseUrl)
+      await drill.runDrill('a kill -9 mid-orders', 'PostgreSQL', (row) =>
         killDrill(row, { databaseUrl }, { DATABASE_URL: databaseUrl }),
       )
     },

@@ -34,9 +34,7 @@ const site = setupServer({
   env: () => ({
     ...testAdminEnv,
     GEO_PROVIDER: 'builtin',
-    MONTONIO_ACCESS_KEY: keys.accessKey,
-    MONTONIO_SECRET_KEY: keys.secretKey,
-    MONTONIO_API_URL: peer.apiUrl,
+    ...peer.env,
   }),
   prepare: storeInvoicingBusiness,
 })

@@ -1,4 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
 import { type OrderStatus, orderStatusValues as orderStatuses } from '#app/domain/order-status.ts'
 import { inquiries, orders } from '#app/server/db/schema.server.ts'
@@ -47,13 +48,35 @@ async function realCounts() {
   )
 }
 
-async function allNewestFirst(status?: OrderStatus) {
+/** A list's rows: their table and the columns it filters and orders by. */
+interface ListRows {
+  table: PgTable
+  id: PgColumn
+  status: PgColumn
+  createdAt: PgColumn
+}
+
+/** The ids of a list's rows (of one status, when given), newest first and by id within one moment. */
+async function idsNewestFirst(list: ListRows, status?: string): Promise<number[]> {
   const rows = await database.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(status ? eq(orders.status, status) : undefined)
-    .orderBy(sql`${orders.timestamp} desc, ${orders.id} desc`)
-  return rows.map((row) => row.id)
+    .select({ id: list.id })
+    .from(list.table)
+    .where(status ? eq(list.status, status) : undefined)
+    .orderBy(sql`${list.createdAt} desc, ${list.id} desc`)
+  return rows.map((row) => Number(row.id))
+}
+
+const orderRows: ListRows = {
+  table: orders,
+  id: orders.id,
+  status: orders.status,
+  createdAt: orders.timestamp,
+}
+const inquiryRows: ListRows = {
+  table: inquiries,
+  id: inquiries.id,
+  status: inquiries.status,
+  createdAt: inquiries.createdAt,
 }
 
 describe('the admin order list', () => {
@@ -70,7 +93,7 @@ describe('the admin order list', () => {
         )
         ids.push(...list.items.map((item) => item.id))
       }
-      expect(ids, status ?? 'kõik').toEqual(await allNewestFirst(status))
+      expect(ids, status ?? 'kõik').toEqual(await idsNewestFirst(orderRows, status))
       // Past the end: the last page again.
       const past = await listOrders(database.db, { page: first.pageCount + 3, status })
       expect(past.page).toBe(first.pageCount)
@@ -125,15 +148,6 @@ describe('the admin inquiry list', () => {
     )
   }
 
-  async function idsNewestFirst(status?: 'uus' | 'vastatud') {
-    const rows = await database.db
-      .select({ id: inquiries.id })
-      .from(inquiries)
-      .where(status ? eq(inquiries.status, status) : undefined)
-      .orderBy(sql`${inquiries.createdAt} desc, ${inquiries.id} desc`)
-    return rows.map((row) => row.id)
-  }
-
   it('gives every inquiry once, newest first, and counts that follow every change', async () => {
     await addInquiries(3 * adminPageSize + 4)
     for (const status of [undefined, 'uus', 'vastatud'] as const) {
@@ -141,7 +155,7 @@ describe('the admin inquiry list', () => {
       const ids: number[] = []
       for (let page = 1; page <= pageCount; page++)
         ids.push(...(await listInquiries(database.db, { page, status })).items.map((item) => item.id))
-      expect(ids, status ?? 'kõik').toEqual(await idsNewestFirst(status))
+      expect(ids, status ?? 'kõik').toEqual(await idsNewestFirst(inquiryRows, status))
     }
     expect(await countInquiriesByStatus(database.db)).toEqual({ uus: 59, vastatud: 20 })
     const [first] = (await listInquiries(database.db, { page: 1, status: 'uus' })).items

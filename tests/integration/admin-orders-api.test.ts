@@ -8,7 +8,7 @@ import { auditLog, inquiries, orders, outbox } from '#app/server/db/schema.serve
 import { freePort } from '../../scripts/free-port.js'
 import { signIn, testAdminEnv } from '../support/admin.ts'
 import { storeInvoicingBusiness } from '../support/invoicing.ts'
-import { orderBody, postForm } from '../support/request-bodies.ts'
+import { placeOrder } from '../support/orders-api.ts'
 import { loggedMailFailures, type RunningServer, startServer } from '../support/server-process.ts'
 import { mailsBeforeMarker, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts'
 import { nextWorkingDay } from '../support/working-days.ts'
@@ -114,19 +114,14 @@ beforeAll(async () => {
     env: { ...env, SMTP_URL: `smtp://127.0.0.1:${closedPort}` },
   })
   try {
-    const response = await postForm(
-      `${first.url}/api/orders`,
-      orderBody({
-        firstName: 'Veebi',
-        lastName: 'Tellija',
-        email: 'veebi.tellija@example.ee',
-        phone: '5555 2222',
-        quantity: '12',
-        notes: 'Palun helistage enne',
-      }),
-    )
-    expect(response.status).toBe(201)
-    apiOrderId = ((await response.json()) as { orderId: number }).orderId
+    apiOrderId = await placeOrder(first, {
+      firstName: 'Veebi',
+      lastName: 'Tellija',
+      email: 'veebi.tellija@example.ee',
+      phone: '5555 2222',
+      quantity: '12',
+      notes: 'Palun helistage enne',
+    })
     // The worker's first attempt of each of the order's two mails meets the closed port.
     await vi.waitFor(() => expect(loggedMailFailures(first.output(), /ECONNREFUSED/).size).toBe(2), {
       timeout: 30_000,
@@ -458,19 +453,13 @@ describe('PUT /api/admin/orders: status changes', () => {
   it('refuses bad input with 400 and changes nothing', async () => {
     const id = await seededId('Klient 13')
     const before = await json<OrderJson>(await call(`/api/admin/orders?id=${id}`))
+    const asJson = { 'Content-Type': 'application/json' }
+    const asForm = { 'Content-Type': 'application/x-www-form-urlencoded' }
     const bodies: { rawBody?: string; body?: unknown; headers?: Record<string, string>; why: string }[] = [
-      { rawBody: '{"status":', headers: { 'Content-Type': 'application/json' }, why: 'broken JSON' },
-      { rawBody: '"kinnitatud"', headers: { 'Content-Type': 'application/json' }, why: 'not an object' },
-      {
-        rawBody: '[{"status":"kinnitatud"}]',
-        headers: { 'Content-Type': 'application/json' },
-        why: 'an array',
-      },
-      {
-        rawBody: 'status=kinnitatud',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        why: 'a form',
-      },
+      { rawBody: '{"status":', headers: asJson, why: 'broken JSON' },
+      { rawBody: '"kinnitatud"', headers: asJson, why: 'not an object' },
+      { rawBody: '[{"status":"kinnitatud"}]', headers: asJson, why: 'an array' },
+      { rawBody: 'status=kinnitatud', headers: asForm, why: 'a form' },
       { body: {}, why: 'no status' },
       { body: { status: 123 }, why: 'a number' },
       { body: { status: ['kinnitatud'] }, why: 'an array status' },
@@ -483,12 +472,12 @@ describe('PUT /api/admin/orders: status changes', () => {
       { body: { status: 'kinnitatud', staffNote: 'null\u0000bait' }, why: 'a NUL in the note' },
       {
         rawBody: '{"status":"kinnitatud","__proto__":{"status":"tarnitud"}}',
-        headers: { 'Content-Type': 'application/json' },
+        headers: asJson,
         why: '__proto__',
       },
       {
         rawBody: '{"status":"kinnitatud","constructor":{"prototype":{"x":1}}}',
-        headers: { 'Content-Type': 'application/json' },
+        headers: asJson,
         why: 'constructor',
       },
     ]

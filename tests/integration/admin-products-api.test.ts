@@ -59,6 +59,15 @@ async function page(pathname: string) {
   return (await (await fetch(`${site.url}${pathname}`)).text()).replaceAll('<!-- -->', '')
 }
 
+/** Uploads a plain PNG of one colour as the picture dialog does. */
+async function uploadPng(
+  fileName: string,
+  create: { width: number; height: number; channels: 3 | 4; background: string },
+) {
+  const png = await sharp({ create }).png().toBuffer()
+  return upload({ file: png.toString('base64'), fileName, contentType: 'image/png' })
+}
+
 /** A 1600×1000 JPEG with EXIF (camera and copyright) that must not survive the upload. */
 async function photoWithMetadata(): Promise<Buffer> {
   return sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 180, g: 150, b: 110 } } })
@@ -368,14 +377,7 @@ describe('POST /api/admin/upload', () => {
   })
 
   it('takes a picture only a few pixels wide, stored under its own width', async () => {
-    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#aa8855' } })
-      .png()
-      .toBuffer()
-    const response = await upload({
-      file: tiny.toString('base64'),
-      fileName: 't.png',
-      contentType: 'image/png',
-    })
+    const response = await uploadPng('t.png', { width: 8, height: 8, channels: 3, background: '#aa8855' })
     expect(response.status).toBe(200)
     expect(response.body.url).toMatch(/^\/media\/[0-9a-f]{24}-8\.webp$/)
     for (const format of ['webp', 'avif']) {
@@ -385,14 +387,7 @@ describe('POST /api/admin/upload', () => {
   })
 
   it('keeps a small picture at its own width and serves nothing outside the uploads', async () => {
-    const png = await sharp({ create: { width: 500, height: 300, channels: 4, background: '#445566' } })
-      .png()
-      .toBuffer()
-    const response = await upload({
-      file: png.toString('base64'),
-      fileName: 'v.png',
-      contentType: 'image/png',
-    })
+    const response = await uploadPng('v.png', { width: 500, height: 300, channels: 4, background: '#445566' })
     expect(response.body.url).toMatch(/-500\.webp$/)
     expect((await fetch(`${site.url}${response.body.url!.replace('-500.webp', '-320.avif')}`)).status).toBe(
       200,

@@ -2,13 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { builtInBusiness as business } from '#app/content/business.ts'
 import { calculateMaterial } from '#app/domain/calculator.ts'
-import {
-  formatEur,
-  formatEurPerTonne,
-  formatKm,
-  formatPriceNumber,
-  formatTonnes,
-} from '#app/domain/format.ts'
+import * as format from '#app/domain/format.ts'
 import { metresToTenthsKm } from '#app/domain/order-rules.ts'
 import { quote, withVatCents } from '#app/domain/quote.ts'
 import { estimatedRoadMetres } from '#app/server/geo/geo-service.server.ts'
@@ -58,9 +52,10 @@ const number = (formatted: string) => plain(formatted).replace(/\s*(€\/t|€|k
 function resolve(fact: string): string {
   return fact.replace(/\{([^}]+)\}/g, (_, token: string) => {
     const [kind, ...args] = token.split(':')
-    if (kind === 'net') return formatPriceNumber(material(args[0] ?? '').priceCents)
-    if (kind === 'gross') return number(formatEurPerTonne(withVatCents(material(args[0] ?? '').priceCents)))
-    if (kind === 'km') return number(formatKm(tenthsKmTo(args[0] ?? '')))
+    if (kind === 'net') return format.formatPriceNumber(material(args[0] ?? '').priceCents)
+    if (kind === 'gross')
+      return number(format.formatEurPerTonne(withVatCents(material(args[0] ?? '').priceCents)))
+    if (kind === 'km') return number(format.formatKm(tenthsKmTo(args[0] ?? '')))
     if (kind === 'total') {
       const [slug, tonnes, town] = args
       const q = quote({
@@ -71,7 +66,7 @@ function resolve(fact: string): string {
             ? { option: 'delivery', distanceTenthsKm: tenthsKmTo(town) }
             : { option: 'self' },
       })
-      return number(formatEur(q.totalCents))
+      return number(format.formatEur(q.totalCents))
     }
     if (kind === 't') {
       const [slug, width, length, depth] = args
@@ -82,7 +77,7 @@ function resolve(fact: string): string {
         depth: depth ?? '',
       })
       if (!result.ok) throw new Error(result.error)
-      return number(formatTonnes(result.weightTonnes))
+      return number(format.formatTonnes(result.weightTonnes))
     }
     throw new Error(`unknown fact ${token}`)
   })

@@ -4,7 +4,6 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { asc } from 'drizzle-orm'
 import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,6 +12,7 @@ import { auditLog, inquiries, orders, products } from '#app/server/db/schema.ser
 import { signIn, testAdminEnv } from '../support/admin.ts'
 import { inquiryBody, orderBody, postForm } from '../support/request-bodies.ts'
 import { type RunningServer, runNode, startServer } from '../support/server-process.ts'
+import { rowsById } from '../support/table-rows.ts'
 import { emptyPostgresSchema } from '../support/test-database.ts'
 
 /**
@@ -81,14 +81,8 @@ async function populate(server: RunningServer) {
 }
 
 /** The rows a backup must bring back, in a stable order. */
-async function snapshot(handle: DatabaseHandle) {
-  const { db } = handle
-  return {
-    orders: await db.select().from(orders).orderBy(asc(orders.id)),
-    inquiries: await db.select().from(inquiries).orderBy(asc(inquiries.id)),
-    products: await db.select().from(products).orderBy(asc(products.id)),
-    audit: await db.select().from(auditLog).orderBy(asc(auditLog.id)),
-  }
+function snapshot(handle: DatabaseHandle) {
+  return rowsById(handle.db, { orders, inquiries, products, audit: auditLog })
 }
 
 async function uploadedFiles(dataDir: string): Promise<Map<string, Buffer>> {

@@ -4,14 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { builtInBusiness as business } from '#app/content/business.ts'
 import { materials } from '#app/content/materials.ts'
 import { calculateMaterial } from '#app/domain/calculator.ts'
-import {
-  formatCubicMetres,
-  formatEur,
-  formatEurPerTonne,
-  formatKm,
-  formatPriceNumber,
-  formatTonnes,
-} from '#app/domain/format.ts'
+import * as format from '#app/domain/format.ts'
 import { MAX_DELIVERY_TENTHS_KM, metresToTenthsKm } from '#app/domain/order-rules.ts'
 import { quote, withVatCents } from '#app/domain/quote.ts'
 import { chatMessages, products } from '#app/server/db/schema.server.ts'
@@ -49,8 +42,8 @@ const priceCents = (slug: string) =>
   slug === changedPrice.slug ? changedPrice.cents : material(slug).priceCents
 /** The price sentence's two figures: '8 €/t' and '9,92 €/t'. */
 const prices = (slug: string) => [
-  `${material(slug).title}: ${formatPriceNumber(priceCents(slug))} €/t`,
-  plain(formatEurPerTonne(withVatCents(priceCents(slug)))),
+  `${material(slug).title}: ${format.formatPriceNumber(priceCents(slug))} €/t`,
+  plain(format.formatEurPerTonne(withVatCents(priceCents(slug)))),
 ]
 const links = (slug: string) => [`](/${slug})`, `](/${slug}#order-form)`]
 
@@ -69,14 +62,14 @@ function receipt(slug: string, tonnes: number, town: string | null): string[] {
     delivery: distanceTenthsKm === null ? { option: 'self' } : { option: 'delivery', distanceTenthsKm },
   })
   const lines = [
-    `Toode: ${tonnes} t × ${plain(formatEurPerTonne(priceCents(slug)))} = ${plain(formatEur(q.productCents))}`,
-    `Summa ilma käibemaksuta: ${plain(formatEur(q.netCents))}`,
-    `Käibemaks 24%: ${plain(formatEur(q.vatCents))}`,
-    `Kokku koos käibemaksuga: ${plain(formatEur(q.totalCents))}`,
+    `Toode: ${tonnes} t × ${plain(format.formatEurPerTonne(priceCents(slug)))} = ${plain(format.formatEur(q.productCents))}`,
+    `Summa ilma käibemaksuta: ${plain(format.formatEur(q.netCents))}`,
+    `Käibemaks 24%: ${plain(format.formatEur(q.vatCents))}`,
+    `Kokku koos käibemaksuga: ${plain(format.formatEur(q.totalCents))}`,
   ]
   if (distanceTenthsKm !== null) {
     lines.push(
-      `Transport: umbes ${plain(formatKm(distanceTenthsKm))} × 2,70 € = ${plain(formatEur(q.transportCents))}`,
+      `Transport: umbes ${plain(format.formatKm(distanceTenthsKm))} × 2,70 € = ${plain(format.formatEur(q.transportCents))}`,
     )
   }
   return lines
@@ -90,7 +83,10 @@ function weight(slug: string, width: string, length: string, depth: string): str
     depth,
   })
   if (!result.ok) throw new Error(result.error)
-  return [plain(formatCubicMetres(result.volumeCubicMetres)), plain(formatTonnes(result.weightTonnes))]
+  return [
+    plain(format.formatCubicMetres(result.volumeCubicMetres)),
+    plain(format.formatTonnes(result.weightTonnes)),
+  ]
 }
 
 function transportTo(town: string): string[] {
@@ -100,7 +96,7 @@ function transportTo(town: string): string[] {
     quantityTonnes: 0,
     delivery: { option: 'delivery', distanceTenthsKm: tenths },
   })
-  return [`umbes ${plain(formatKm(tenths))}`, plain(formatEur(cost.transportCents))]
+  return [`umbes ${plain(format.formatKm(tenths))}`, plain(format.formatEur(cost.transportCents))]
 }
 
 const published = materials.filter((candidate) => candidate.slug !== unpublishedSlug)
@@ -168,7 +164,7 @@ const cases: Case[] = [
     question: 'Hinnad',
     expect: published.flatMap((candidate) => [
       `](/${candidate.slug})`,
-      formatPriceNumber(priceCents(candidate.slug)),
+      format.formatPriceNumber(priceCents(candidate.slug)),
     ]),
     refuse: [`(/${unpublishedSlug})`],
   },

@@ -6,6 +6,7 @@ import { invoiceReferenceNumber } from '#app/domain/invoice-number.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { staffClient, testAdminEnv } from '../support/admin.ts'
 import { invoicingFacts, storeInvoicingBusiness } from '../support/invoicing.ts'
+import { confirmOrder, placeOrder as placeSiteOrder } from '../support/orders-api.ts'
 import { orderBody, postForm, postPageForm } from '../support/request-bodies.ts'
 import { setupServer } from '../support/server-fixture.ts'
 import { startServer } from '../support/server-process.ts'
@@ -76,24 +77,24 @@ async function getOrder(id: number): Promise<OrderJson> {
 const put = (id: number, body: unknown) => staff.api(`/api/admin/orders?id=${id}`, { method: 'PUT', body })
 
 /** An order placed through the order form's JSON endpoint; its number. */
-async function placeOrder(fields: Record<string, string> = {}): Promise<number> {
-  const response = await postForm(`${site.url}/api/orders`, orderBody(fields))
-  expect(response.status, await response.clone().text()).toBe(201)
-  return (await json<{ orderId: number }>(response)).orderId
-}
+const placeOrder = (fields: Record<string, string> = {}) => placeSiteOrder(site, fields)
 
 /** A placed order confirmed for the next working day; its number. */
 async function confirmedOrder(fields: Record<string, string> = {}): Promise<number> {
   const id = await placeOrder(fields)
-  const confirmed = await put(id, {
-    status: 'kinnitatud',
-    deliveryDate: day,
-    timeWindow: '09:00-11:00',
-    notifyCustomer: false,
-  })
-  expect(confirmed.status, await confirmed.clone().text()).toBe(200)
+  await confirmOrder(staff, id, day)
   return id
 }
+
+/** The invoice the domain's rule makes for a pickup order delivered today, by hundredths of a tonne. */
+const pickedUpToday = (order: OrderJson, deliveredHundredthsTonnes: number) =>
+  computeInvoice({
+    materialName: order.productName,
+    unitPriceCents: Math.round(order.unitPrice * 100),
+    deliveredHundredthsTonnes,
+    delivery: { option: 'self' },
+    deliveryDate: today,
+  })
 
 async function getInvoice(id: number): Promise<InvoiceJson> {
   const response = await staff.api(`/api/admin/invoices?id=${id}`)
@@ -158,13 +159,7 @@ describe('delivering issues the invoice', () => {
         'creditedInvoiceId',
       ].sort(),
     )
-    const expected = computeInvoice({
-      materialName: order.productName,
-      unitPriceCents: Math.round(order.unitPrice * 100),
-      deliveredHundredthsTonnes: 300,
-      delivery: { option: 'self' },
-      deliveryDate: today,
-    })
+    const expected = pickedUpToday(order, 300)
     expect(invoice).toMatchObject({
       number: order.invoices[0]!.number,
       kind: 'arve',
@@ -216,13 +211,7 @@ describe('delivering issues the invoice', () => {
     const order = await json<OrderJson>(delivered)
     expect(order).toMatchObject({ deliveredTonnes: 9.86, weighTicket: 'K-1234' })
     const invoice = await getInvoice(order.invoices[0]!.id)
-    const expected = computeInvoice({
-      materialName: order.productName,
-      unitPriceCents: Math.round(order.unitPrice * 100),
-      deliveredHundredthsTonnes: 986,
-      delivery: { option: 'self' },
-      deliveryDate: today,
-    })
+    const expected = pickedUpToday(order, 986)
     expect(invoice.lines[0]).toEqual({
       description: order.productName,
       quantity: 9.86,

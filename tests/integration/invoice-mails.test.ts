@@ -4,8 +4,8 @@ import { outbox } from '#app/server/db/schema.server.ts'
 import { staffClient, testAdminEnv } from '../support/admin.ts'
 import { invoicingFacts, storeInvoicingBusiness } from '../support/invoicing.ts'
 import { customerPageLink, orderMail } from '../support/order-mail.ts'
+import { confirmOrder, placeOrder } from '../support/orders-api.ts'
 import { pdfText } from '../support/pdf-text.ts'
-import { orderBody, postForm } from '../support/request-bodies.ts'
 import { setupServer } from '../support/server-fixture.ts'
 import { freePort, loggedMailFailures } from '../support/server-process.ts'
 import { plainSpaces, type ReceivedMail, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts'
@@ -67,17 +67,9 @@ async function getOrder(id: number): Promise<OrderJson> {
 
 /** A 2 t pickup ordered and confirmed without mail; its number. */
 async function confirmedOrder(email: string): Promise<number> {
-  const placed = await postForm(`${site.url}/api/orders`, orderBody({ email }))
-  expect(placed.status).toBe(201)
-  const { orderId } = (await placed.json()) as { orderId: number }
-  const confirmed = await put(orderId, {
-    status: 'kinnitatud',
-    deliveryDate: day,
-    timeWindow: '09:00-11:00',
-    notifyCustomer: false,
-  })
-  expect(confirmed.status, await confirmed.clone().text()).toBe(200)
-  return orderId
+  const id = await placeOrder(site, { email })
+  await confirmOrder(staff, id, day)
+  return id
 }
 
 /** The one PDF a mail carries, with its name and text. */

@@ -88,6 +88,26 @@ function worker(options: Partial<OutboxWorkerOptions> & Pick<OutboxWorkerOptions
   return created
 }
 
+/**
+ * Two workers on one database sending through the peer, `a` on the test's database and `b` on a second
+ * handle: on PostgreSQL its own connection pool, as a second app process would have.
+ */
+async function withTwoWorkers(
+  smtp: SmtpPeer,
+  batchSize: number,
+  use: (a: OutboxWorker, b: OutboxWorker) => Promise<void>,
+): Promise<void> {
+  const second =
+    testDatabaseKind === 'postgres' ? await openPostgres(process.env.TEST_DATABASE_URL!) : testDatabase.handle
+  try {
+    const a = worker({ transport: createSmtpTransport(smtp.url), batchSize })
+    const b = worker({ db: second.db, transport: createSmtpTransport(smtp.url), batchSize })
+    await use(a, b)
+  } finally {
+    if (second !== testDatabase.handle) await second.close()
+  }
+}
+
 /** A clock the test moves by hand; it starts ahead of the database's now(), which stamps new jobs due. */
 function manualClock() {
   let current = new Date(Date.now() + 1_000)
@@ -335,14 +355,7 @@ describe('the outbox worker', () => {
     const smtp = await peer({ dataDelayMs: 5 })
     const ids: number[] = []
     for (let index = 0; index < 20; index += 1) ids.push(await queue())
-    // On PostgreSQL the second worker has its own connection pool, as a second app process would.
-    const second =
-      testDatabaseKind === 'postgres'
-        ? await openPostgres(process.env.TEST_DATABASE_URL!)
-        : testDatabase.handle
-    try {
-      const a = worker({ transport: createSmtpTransport(smtp.url), batchSize: 3 })
-      const b = worker({ db: second.db, transport: createSmtpTransport(smtp.url), batchSize: 3 })
+    await withTwoWorkers(smtp, 3, async (a, b) => {
       const results = await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()])
 
       expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(20)
@@ -355,30 +368,20 @@ describe('the outbox worker', () => {
       expect([...counts.values()].every((count) => count === 1)).toBe(true)
       const rows = await allJobs()
       expect(rows.map((row) => [row.status, row.attempts])).toEqual(ids.map(() => ['sent', 1]))
-    } finally {
-      if (second !== testDatabase.handle) await second.close()
-    }
+    })
   })
 
   it('two started workers polling in parallel also deliver each mail once', async () => {
     const smtp = await peer()
     for (let index = 0; index < 10; index += 1) await queue()
-    const second =
-      testDatabaseKind === 'postgres'
-        ? await openPostgres(process.env.TEST_DATABASE_URL!)
-        : testDatabase.handle
-    try {
-      const a = worker({ transport: createSmtpTransport(smtp.url), batchSize: 2 })
-      const b = worker({ db: second.db, transport: createSmtpTransport(smtp.url), batchSize: 2 })
+    await withTwoWorkers(smtp, 2, async (a, b) => {
       a.start()
       b.start()
       await waitFor(async () => (await db.$count(outbox, eq(outbox.status, 'sent'))) === 10)
       await Promise.all([a.stop(), b.stop()])
       expect(smtp.received).toHaveLength(10)
       expect(countByMessageId(smtp.received).size).toBe(10)
-    } finally {
-      if (second !== testDatabase.handle) await second.close()
-    }
+    })
   })
 
   it('renews the lease of a slow send, so a second worker does not take the mail over', async () => {

@@ -6,6 +6,7 @@ import { newClientAddress } from '../support/client-address.ts'
 import { invoicingFacts, storeInvoicingBusiness } from '../support/invoicing.ts'
 import { type MontonioPeer, startMontonioPeer } from '../support/montonio-peer.ts'
 import { orderMail } from '../support/order-mail.ts'
+import { confirmOrder, placeOrder } from '../support/orders-api.ts'
 import { orderBody, postForm, postPageForm } from '../support/request-bodies.ts'
 import { setupServer, startSite } from '../support/server-fixture.ts'
 import { captureServerOutput } from '../support/server-output.ts'
@@ -34,9 +35,7 @@ const site = setupServer({
   env: () => ({
     ...testAdminEnv,
     GEO_PROVIDER: 'builtin',
-    MONTONIO_ACCESS_KEY: keys.accessKey,
-    MONTONIO_SECRET_KEY: keys.secretKey,
-    MONTONIO_API_URL: peer.apiUrl,
+    ...peer.env,
   }),
   prepare: storeInvoicingBusiness,
 })
@@ -71,14 +70,8 @@ async function confirmedOrder(
   fields: Record<string, string> = {},
   notifyCustomer = false,
 ): Promise<{ id: number; page: string; totalCents: number }> {
-  const placed = await postForm(`${site.url}/api/orders`, orderBody(fields))
-  expect(placed.status).toBe(201)
-  const { orderId: id } = (await placed.json()) as { orderId: number }
-  const confirmed = await staff.api(`/api/admin/orders?id=${id}`, {
-    method: 'PUT',
-    body: { status: 'kinnitatud', deliveryDate: day, timeWindow: '09:00-11:00', notifyCustomer },
-  })
-  expect(confirmed.status, await confirmed.clone().text()).toBe(200)
+  const id = await placeOrder(site, fields)
+  await confirmOrder(staff, id, day, notifyCustomer)
   const order = await getOrder(id)
   return { id, page: order.customerUrl, totalCents: Math.round((order.confirmed?.totalPrice ?? 0) * 100) }
 }

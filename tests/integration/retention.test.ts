@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { updatePrivacySettings } from '#app/server/content/privacy-settings.server.ts'
 import { builtInPrivacy } from '#app/server/content/site-content.server.ts'
@@ -11,6 +11,7 @@ import { applyRetention, retentionCutoff } from '#app/server/ops/retention.serve
 import { setupTestDatabase } from '../support/database-fixture.ts'
 import { copyDatabaseTemplate } from '../support/database-template.ts'
 import { runNode } from '../support/server-process.ts'
+import { rowsById } from '../support/table-rows.ts'
 
 /**
  * GDPR retention on a real database: records older than the cut-off lose their personal data (and their
@@ -128,45 +129,41 @@ beforeAll(async () => {
     ])
 }, 60_000)
 
-async function everything() {
-  const { db } = testDatabase
-  return {
-    orders: await db.select().from(orders).orderBy(asc(orders.id)),
-    inquiries: await db.select().from(inquiries).orderBy(asc(inquiries.id)),
-    outbox: await db.select().from(outbox).orderBy(asc(outbox.id)),
-    chat: await db.select().from(chatMessages).orderBy(asc(chatMessages.id)),
-    audit: await db.select().from(auditLog).orderBy(asc(auditLog.id)),
-  }
+const everything = () =>
+  rowsById(testDatabase.db, { orders, inquiries, outbox, chat: chatMessages, audit: auditLog })
+
+/** What a run finds among one order with its two mails, one inquiry, one chat and one audit entry. */
+const oneOfEach = {
+  orders: 1,
+  inquiries: 1,
+  mails: 2,
+  chatMessages: 1,
+  auditEntries: 1,
+  invoices: 0,
+  bankEntries: 0,
+}
+/** A run that finds nothing: every count 0. */
+const nothing = Object.fromEntries(Object.keys(oneOfEach).map((key) => [key, 0]))
+
+/** A run with these options must find `counts` and leave every row as it was. */
+async function expectRunChangingNothing(
+  options: Parameters<typeof applyRetention>[1],
+  counts: Record<string, number>,
+) {
+  const before = await everything()
+  expect(await applyRetention(testDatabase.db, options)).toEqual(counts)
+  expect(await everything()).toEqual(before)
 }
 
 describe('applyRetention', () => {
   it('a dry run counts and changes nothing', async () => {
-    const before = await everything()
-    const counts = await applyRetention(testDatabase.db, { months: 12, dryRun: true, now })
-    expect(counts).toEqual({
-      orders: 1,
-      inquiries: 1,
-      mails: 2,
-      chatMessages: 1,
-      auditEntries: 1,
-      invoices: 0,
-      bankEntries: 0,
-    })
-    expect(await everything()).toEqual(before)
+    await expectRunChangingNothing({ months: 12, dryRun: true, now }, oneOfEach)
   })
 
   it('erases the personal data of the old records only, and keeps what bookkeeping needs', async () => {
     const before = await everything()
     const counts = await applyRetention(testDatabase.db, { months: 12, now })
-    expect(counts).toEqual({
-      orders: 1,
-      inquiries: 1,
-      mails: 2,
-      chatMessages: 1,
-      auditEntries: 1,
-      invoices: 0,
-      bankEntries: 0,
-    })
+    expect(counts).toEqual(oneOfEach)
     const after = await everything()
 
     const oldOrder = after.orders.find((row) => row.id === ids.oldOrder)!
@@ -243,31 +240,12 @@ describe('applyRetention', () => {
   })
 
   it('is idempotent: a second run finds nothing and changes nothing', async () => {
-    const before = await everything()
-    const counts = await applyRetention(testDatabase.db, { months: 12, now })
-    expect(counts).toEqual({
-      orders: 0,
-      inquiries: 0,
-      mails: 0,
-      chatMessages: 0,
-      auditEntries: 0,
-      invoices: 0,
-      bankEntries: 0,
-    })
-    expect(await everything()).toEqual(before)
+    await expectRunChangingNothing({ months: 12, now }, nothing)
   })
 
   it('a shorter period reaches the newer records too', async () => {
     const counts = await applyRetention(testDatabase.db, { months: 1, now })
-    expect(counts).toMatchObject({
-      orders: 1,
-      inquiries: 1,
-      mails: 2,
-      chatMessages: 1,
-      auditEntries: 1,
-      invoices: 0,
-      bankEntries: 0,
-    })
+    expect(counts).toMatchObject(oneOfEach)
     const [row] = await testDatabase.db.select().from(orders).where(eq(orders.id, ids.newOrder))
     expect(row).toMatchObject({ name: '', email: '', totalPriceCents: 19065 })
   })

@@ -257,10 +257,9 @@ describe.runIf(onPglite)('a graceful shutdown', () => {
   }, 300_000)
 
   it('finishes a request whose headers are still arriving when SIGTERM comes', async () => {
-    const server = await start({ dataDir: await migratedDir() })
-    const exchange = await openRawRequest(server.port, 'GET /api/products HTTP/1.0\r\nHost: 127.0.0.1\r\n')
-    const exitCode = server.stop('SIGTERM')
-    await waitFor(() => server.output().includes('SIGTERM'))
+    const { server, exchange, exitCode } = await sigtermDuringRequest(
+      'GET /api/products HTTP/1.0\r\nHost: 127.0.0.1\r\n',
+    )
     // The server is shutting down now; the request it already accepted is completed and answered.
     const response = await exchange.finish('Accept: application/json\r\n\r\n')
     expect(response.head).toMatch(/^HTTP\/1\.[01] 200 /)
@@ -273,10 +272,7 @@ describe.runIf(onPglite)('a graceful shutdown', () => {
   // A browser or a reverse proxy keeps its connection open after the answer: the server must not wait
   // for the client (or Node's keep-alive timeout) before it exits.
   it('exits promptly after answering an in-flight request on a keep-alive connection', async () => {
-    const server = await start({ dataDir: await migratedDir() })
-    const exchange = await openRawRequest(server.port, 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n')
-    const exitCode = server.stop('SIGTERM')
-    await waitFor(() => server.output().includes('SIGTERM'))
+    const { exchange, exitCode } = await sigtermDuringRequest('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n')
     const response = await exchange.finish('\r\n', (received) => /\r\n\r\n[\s\S]*"status"/.test(received))
     expect(response.head).toMatch(/^HTTP\/1\.1 200 /)
     const answeredAt = Date.now()
@@ -284,6 +280,18 @@ describe.runIf(onPglite)('a graceful shutdown', () => {
     expect(Date.now() - answeredAt).toBeLessThan(4_000)
   }, 180_000)
 })
+
+/**
+ * A new server that has the first part of a request (`head`) when SIGTERM comes: the server, the
+ * request to finish, and the exit code to come. Resolves once the server has logged the signal.
+ */
+async function sigtermDuringRequest(head: string) {
+  const server = await start({ dataDir: await migratedDir() })
+  const exchange = await openRawRequest(server.port, head)
+  const exitCode = server.stop('SIGTERM')
+  await waitFor(() => server.output().includes('SIGTERM'))
+  return { server, exchange, exitCode }
+}
 
 async function waitFor(condition: () => boolean, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs

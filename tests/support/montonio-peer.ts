@@ -98,6 +98,8 @@ export interface PeerRequest {
 export interface MontonioPeer {
   /** The API base, as MONTONIO_API_URL takes it (…/api). */
   apiUrl: string
+  /** The server's settings for this store: its two keys and the API base. */
+  env: { MONTONIO_ACCESS_KEY: string; MONTONIO_SECRET_KEY: string; MONTONIO_API_URL: string }
   /** The server's origin (the payment page is under /pay/). */
   origin: string
   requests: PeerRequest[]
@@ -530,6 +532,11 @@ ${banks}
 
   return {
     apiUrl: `${origin}/api`,
+    env: {
+      MONTONIO_ACCESS_KEY: options.accessKey,
+      MONTONIO_SECRET_KEY: options.secretKey,
+      MONTONIO_API_URL: `${origin}/api`,
+    },
     origin,
     requests,
     orders,
