@@ -17,41 +17,49 @@ const deliveryAt = (distanceTenthsKm: number | null): DeliveryChoice => ({
 })
 
 describe('quote: worked examples', () => {
-  it('one tonne of 4 €/t fill sand is raised to the 15 € minimum', () => {
-    expect(quote({ unitPriceCents: 400, quantityTonnes: 1, delivery: self })).toEqual({
-      productCents: 400,
-      transportCents: 0,
-      subtotalCents: 400,
-      netCents: 1500,
-      vatCents: 360,
-      totalCents: 1860,
-      minimumApplied: true,
-    })
-  })
-
-  it('10 t of 6 €/t delivered 23,5 km', () => {
-    // 10 × 6,00 = 60,00; 23,5 × 2,7 = 63,45; net 123,45; VAT 24 % = 29,628 → 29,63; total 153,08.
-    expect(quote({ unitPriceCents: 600, quantityTonnes: 10, delivery: deliveryAt(235) })).toEqual({
-      productCents: 6000,
-      transportCents: 6345,
-      subtotalCents: 12345,
-      netCents: 12345,
-      vatCents: 2963,
-      totalCents: 15308,
-      minimumApplied: false,
-    })
-  })
-
-  it('25 t of 8 €/t self-pickup', () => {
-    expect(quote({ unitPriceCents: 800, quantityTonnes: 25, delivery: self })).toEqual({
-      productCents: 20000,
-      transportCents: 0,
-      subtotalCents: 20000,
-      netCents: 20000,
-      vatCents: 4800,
-      totalCents: 24800,
-      minimumApplied: false,
-    })
+  it.each([
+    {
+      name: 'one tonne of 4 €/t fill sand is raised to the 15 € minimum',
+      input: { unitPriceCents: 400, quantityTonnes: 1, delivery: self },
+      expected: {
+        productCents: 400,
+        transportCents: 0,
+        subtotalCents: 400,
+        netCents: 1500,
+        vatCents: 360,
+        totalCents: 1860,
+        minimumApplied: true,
+      },
+    },
+    {
+      // 10 × 6,00 = 60,00; 23,5 × 2,7 = 63,45; net 123,45; VAT 24 % = 29,628 → 29,63; total 153,08.
+      name: '10 t of 6 €/t delivered 23,5 km',
+      input: { unitPriceCents: 600, quantityTonnes: 10, delivery: deliveryAt(235) },
+      expected: {
+        productCents: 6000,
+        transportCents: 6345,
+        subtotalCents: 12345,
+        netCents: 12345,
+        vatCents: 2963,
+        totalCents: 15308,
+        minimumApplied: false,
+      },
+    },
+    {
+      name: '25 t of 8 €/t self-pickup',
+      input: { unitPriceCents: 800, quantityTonnes: 25, delivery: self },
+      expected: {
+        productCents: 20000,
+        transportCents: 0,
+        subtotalCents: 20000,
+        netCents: 20000,
+        vatCents: 4800,
+        totalCents: 24800,
+        minimumApplied: false,
+      },
+    },
+  ])('$name', ({ input, expected }) => {
+    expect(quote(input)).toEqual(expected)
   })
 
   it('charges the full 60,0 km', () => {
