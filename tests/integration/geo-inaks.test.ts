@@ -27,6 +27,14 @@ function client(options: Partial<InaksClientOptions> = {}) {
   })
 }
 
+/** A suggestion as the client makes it from an In-AKS address. */
+const inaks = (label: string, latitude: number, longitude: number) => ({
+  label,
+  latitude,
+  longitude,
+  source: 'inaks',
+})
+
 describe('a found address', () => {
   it('is asked for with the documented parameters', async () => {
     server.reply(() => ({ json: fixture('inaks-rakvere.json') }))
@@ -48,24 +56,9 @@ describe('a found address', () => {
     expect(await client().search('Rakvere')).toEqual({
       kind: 'found',
       suggestions: [
-        {
-          label: 'Lääne-Viru maakond, Rakvere linn',
-          latitude: 59.347828,
-          longitude: 26.360296,
-          source: 'inaks',
-        },
-        {
-          label: 'Lääne-Viru maakond, Rakvere vald',
-          latitude: 59.32457,
-          longitude: 26.29757,
-          source: 'inaks',
-        },
-        {
-          label: 'Lääne-Viru maakond, Kadrina vald, Kadrina alevik, Rakvere tee',
-          latitude: 59.345832,
-          longitude: 26.139773,
-          source: 'inaks',
-        },
+        inaks('Lääne-Viru maakond, Rakvere linn', 59.347828, 26.360296),
+        inaks('Lääne-Viru maakond, Rakvere vald', 59.32457, 26.29757),
+        inaks('Lääne-Viru maakond, Kadrina vald, Kadrina alevik, Rakvere tee', 59.345832, 26.139773),
       ],
     })
   })
@@ -73,26 +66,16 @@ describe('a found address', () => {
   it('finds Tapa with the town first', async () => {
     server.reply(() => ({ json: fixture('inaks-tapa.json') }))
     const answer = await client().search('Tapa')
-    expect(answer.kind === 'found' && answer.suggestions[0]).toEqual({
-      label: 'Lääne-Viru maakond, Tapa vald, Tapa linn',
-      latitude: 59.263345,
-      longitude: 25.959605,
-      source: 'inaks',
-    })
+    expect(answer.kind === 'found' && answer.suggestions[0]).toEqual(
+      inaks('Lääne-Viru maakond, Tapa vald, Tapa linn', 59.263345, 25.959605),
+    )
   })
 
   it('shows a building and its cadastral unit with one address once', async () => {
     server.reply(() => ({ json: fixture('inaks-street.json') }))
     expect(await client().search('Pikk 40, Rakvere')).toEqual({
       kind: 'found',
-      suggestions: [
-        {
-          label: 'Lääne-Viru maakond, Rakvere linn, Pikk tn 40',
-          latitude: 59.346104,
-          longitude: 26.355197,
-          source: 'inaks',
-        },
-      ],
+      suggestions: [inaks('Lääne-Viru maakond, Rakvere linn, Pikk tn 40', 59.346104, 26.355197)],
     })
     expect(server.requests[0]?.url.searchParams.get('address')).toBe('Pikk 40, Rakvere')
   })
