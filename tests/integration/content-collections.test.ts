@@ -261,11 +261,15 @@ describe('bad input', () => {
       image: 'references/viide-2',
       imageAlt: 'D',
     }
-    const cases: [string, unknown, Record<string, string>][] = [
-      ['testimonials', { ...testimonial, rating: 6 }, { rating: 'Hinnang peab olema täisarv 1 kuni 5' }],
-      ['testimonials', { ...testimonial, rating: 0 }, { rating: 'Hinnang peab olema täisarv 1 kuni 5' }],
-      ['testimonials', { ...testimonial, rating: 4.5 }, { rating: 'Hinnang peab olema täisarv 1 kuni 5' }],
-      ['testimonials', { ...testimonial, rating: '5' }, { rating: 'Hinnang peab olema täisarv 1 kuni 5' }],
+    type Case = [collection: string, body: unknown, fieldErrors: Record<string, string>]
+    const cases: Case[] = [
+      ...[6, 0, 4.5, '5'].map(
+        (rating): Case => [
+          'testimonials',
+          { ...testimonial, rating },
+          { rating: 'Hinnang peab olema täisarv 1 kuni 5' },
+        ],
+      ),
       ['testimonials', { ...testimonial, name: ' \u200b ' }, { name: 'Nimi on kohustuslik' }],
       ['testimonials', { ...testimonial, name: 'A\u0007' }, { name: 'Tekstis on lubamatuid märke' }],
       ['testimonials', { ...testimonial, name: 'Rida\nkaks' }, { name: 'Tekstis on lubamatuid märke' }],
@@ -276,35 +280,20 @@ describe('bad input', () => {
         { ...testimonial, positionUrl: 'javascript:alert(1)' },
         { positionUrl: expect.stringContaining('https://') },
       ],
-      [
-        'testimonials',
-        { ...testimonial, positionUrl: 'ftp://rakvere.ee' },
-        { positionUrl: expect.stringContaining('http://') },
-      ],
-      [
-        'testimonials',
-        { ...testimonial, positionUrl: 'https://localhost' },
-        { positionUrl: expect.stringContaining('http://') },
-      ],
+      ...['ftp://rakvere.ee', 'https://localhost'].map(
+        (positionUrl): Case => [
+          'testimonials',
+          { ...testimonial, positionUrl },
+          { positionUrl: expect.stringContaining('http://') },
+        ],
+      ),
       ['testimonials', { name: ['A'], position: { b: 1 }, rating: null }, { name: 'Nimi on kohustuslik' }],
       ['testimonials', {}, { name: 'Nimi on kohustuslik', text: 'Tagasiside tekst on kohustuslik' }],
       ['references', { ...reference, date: '2025-13' }, { date: 'Aeg peab olema kujul AAAA-KK, nt 2025-06' }],
       ['references', { ...reference, date: '06.2025' }, { date: 'Aeg peab olema kujul AAAA-KK, nt 2025-06' }],
-      [
-        'references',
-        { ...reference, image: 'https://kuri.example/pilt.jpg' },
-        { image: expect.stringContaining('pilt') },
-      ],
-      [
-        'references',
-        { ...reference, image: 'references/puudub' },
-        { image: expect.stringContaining('pilt') },
-      ],
-      [
-        'references',
-        { ...reference, image: '/media/../../etc/passwd' },
-        { image: expect.stringContaining('pilt') },
-      ],
+      ...['https://kuri.example/pilt.jpg', 'references/puudub', '/media/../../etc/passwd'].map(
+        (image): Case => ['references', { ...reference, image }, { image: expect.stringContaining('pilt') }],
+      ),
       [
         'references',
         { ...reference, imageAlt: '' },
