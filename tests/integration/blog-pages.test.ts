@@ -30,27 +30,28 @@ async function page(pathname: string) {
   return { status: response.status, html: (await response.text()).replaceAll('<!-- -->', '') }
 }
 
-const cardTitles = (html: string) => [...html.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((match) => match[1])
+/** A page of the blog list, which must answer 200, with the titles of its cards in order. */
+async function listPage(pathname: string) {
+  const { status, html } = await page(pathname)
+  expect(status).toBe(200)
+  return { html, titles: [...html.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((match) => match[1]) }
+}
 
 describe('/blogi in pages', () => {
   it('shows the twelve newest cards first and links to the older ones', async () => {
-    const first = await page('/blogi')
-    expect(first.status).toBe(200)
-    const titles = cardTitles(first.html)
-    expect(titles).toHaveLength(12)
-    expect(titles[0]).toBe('Lehekülgede postitus 13')
-    expect(titles[11]).toBe('Lehekülgede postitus 2')
+    const first = await listPage('/blogi')
+    expect(first.titles).toHaveLength(12)
+    expect(first.titles[0]).toBe('Lehekülgede postitus 13')
+    expect(first.titles[11]).toBe('Lehekülgede postitus 2')
     expect(first.html).toContain('Lehekülg 1 / 2')
     expect(first.html).toMatch(/<a[^>]*href="\/blogi\?lk=2"[^>]*>.*Vanemad postitused/)
     expect(first.html).not.toContain('Uuemad postitused')
   })
 
   it('shows the rest on the second page with its own address and a link back', async () => {
-    const second = await page('/blogi?lk=2')
-    expect(second.status).toBe(200)
-    const titles = cardTitles(second.html)
-    expect(titles).toHaveLength(5)
-    expect(titles[0]).toBe('Lehekülgede postitus 1')
+    const second = await listPage('/blogi?lk=2')
+    expect(second.titles).toHaveLength(5)
+    expect(second.titles[0]).toBe('Lehekülgede postitus 1')
     expect(second.html).toContain('Lehekülg 2 / 2')
     expect(second.html).toMatch(/<a[^>]*href="\/blogi"[^>]*>.*Uuemad postitused/)
     expect(second.html).not.toContain('Vanemad postitused')
