@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { expect } from 'vitest'
 import { newClientAddress } from './client-address.ts'
 
 /** Form fields by name, as a browser posts them. */
@@ -69,6 +70,12 @@ export async function postFormForJson<Body>(
 ): Promise<{ status: number; body: Body }> {
   const response = await postForm(url, fields, client)
   return { status: response.status, body: (await response.json()) as Body }
+}
+
+/** Expects a form's JSON answer to be a 400 refusal naming at least these fields with these messages. */
+export function expectFieldErrors(answer: { status: number; body: unknown }, fieldErrors: FormFields) {
+  expect(answer.status).toBe(400)
+  expect(answer.body).toMatchObject({ ok: false, fieldErrors })
 }
 
 /**
