@@ -26,6 +26,7 @@ const unpublishedSlug = 'kruusaveeris-64-100'
 
 // Tapa (59.2606, 25.9586) from the quarry (59.2414, 26.7216): 43,5 km great circle × 1,3 = 56,5 km.
 const tapa = { label: 'Tapa linn, Lääne-Viru maakond', tenthsKm: 565 }
+const toTapa = { option: 'delivery', distanceTenthsKm: tapa.tenthsKm } as const
 
 const site = setupServer({
   smtp: true,
@@ -93,6 +94,13 @@ function orderId(result: { status: number; body: OrderSubmissionResult }): numbe
   return result.body.orderId
 }
 
+/** Posts an order that must be accepted, and gives its id. */
+async function placedOrderId(fields: Fields): Promise<number> {
+  const result = await postOrder(fields)
+  expect(result.status).toBe(201)
+  return orderId(result)
+}
+
 const isMailOf = (id: number) => (mail: ReceivedMail) =>
   mail.subject.startsWith(`Uus tellimus nr ${id}:`) || mail.subject.includes(`(nr ${id})`)
 
@@ -134,16 +142,10 @@ describe('an order through /api/orders', () => {
       deliveryAddress: tapa.label,
       notes: 'Palun helistage enne tulekut',
     })
-    const result = await postOrder(fields)
-    expect(result.status).toBe(201)
-    const id = orderId(result)
+    const id = await placedOrderId(fields)
 
     // 8 t × 4,00 € = 32,00 €; 56,5 km × 2,70 € = 152,55 €; net 184,55 €; VAT 44,29 €; total 228,84 €.
-    const expected = quote({
-      unitPriceCents: 400,
-      quantityTonnes: 8,
-      delivery: { option: 'delivery', distanceTenthsKm: tapa.tenthsKm },
-    })
+    const expected = quote({ unitPriceCents: 400, quantityTonnes: 8, delivery: toTapa })
     expect(expected).toMatchObject({
       transportCents: 15255,
       netCents: 18455,
@@ -206,9 +208,7 @@ describe('an order through /api/orders', () => {
 
   it('self-pickup of 1 t fill sand costs the 15 € minimum plus VAT: 18,60 €, and says Tulen ise järele', async () => {
     const fields = orderFields({ slug: 'soelutud-taiteliiv', quantity: '1', deliveryOption: 'self' })
-    const result = await postOrder(fields)
-    expect(result.status).toBe(201)
-    const id = orderId(result)
+    const id = await placedOrderId(fields)
     expectedRows.set(fields.idempotencyKey!, { id, ...minimumPickup })
     const { staff, confirmation } = await mailsOf(id)
     for (const mail of [staff, confirmation]) {
@@ -224,9 +224,7 @@ describe('an order through /api/orders', () => {
 
   it('25 t of killustik for self-pickup: 200,00 € + 48,00 € VAT = 248,00 €', async () => {
     const fields = orderFields({ slug: 'killustik', quantity: '25', deliveryOption: 'self' })
-    const result = await postOrder(fields)
-    expect(result.status).toBe(201)
-    const id = orderId(result)
+    const id = await placedOrderId(fields)
     expectedRows.set(fields.idempotencyKey!, {
       id,
       productName: 'Killustik',
@@ -263,15 +261,9 @@ describe('what the browser cannot decide', () => {
       distanceTenthsKm: '1',
       minimumApplied: 'true',
     })
-    const result = await postOrder(fields)
-    expect(result.status).toBe(201)
-    const id = orderId(result)
+    const id = await placedOrderId(fields)
     // 10 t × 5,00 € = 50,00 € + 152,55 € transport = 202,55 €; VAT 48,61 €; total 251,16 €.
-    const expected = quote({
-      unitPriceCents: 500,
-      quantityTonnes: 10,
-      delivery: { option: 'delivery', distanceTenthsKm: tapa.tenthsKm },
-    })
+    const expected = quote({ unitPriceCents: 500, quantityTonnes: 10, delivery: toTapa })
     expect(expected.totalCents).toBe(25116)
     expectedRows.set(fields.idempotencyKey!, {
       id,
@@ -334,25 +326,31 @@ describe('what the browser cannot decide', () => {
       deliveryOption: 'delivery',
       deliveryAddress: tapa.label,
     })
-    const result = await postOrder(fields)
-    expect(result.status).toBe(201)
-    const expected = quote({
-      unitPriceCents: 400,
-      quantityTonnes: 9,
-      delivery: { option: 'delivery', distanceTenthsKm: tapa.tenthsKm },
-    })
+    const id = await placedOrderId(fields)
+    const expected = quote({ unitPriceCents: 400, quantityTonnes: 9, delivery: toTapa })
     expectedRows.set(fields.idempotencyKey!, {
-      id: orderId(result),
+      id,
       quantity: 9,
       deliveryAddress: tapa.label,
       distanceKm: '56.5',
       totalPriceCents: expected.totalCents,
     })
-    await mailsOf(orderId(result))
+    await mailsOf(id)
   })
 })
 
 describe('one order per idempotency key', () => {
+  /** The key's one order is stored as `row` says, and its pair of mails is sent once and no more. */
+  async function expectOneOrderAndOnePairOfMails(
+    key: string,
+    row: { id: number; productName: string; quantity: number; totalPriceCents: number },
+  ) {
+    expectedRows.set(key, row)
+    await mailsOf(row.id)
+    await markerOrder()
+    expect(site.smtp.received.filter(isMailOf(row.id))).toHaveLength(2)
+  }
+
   it('the same key twice stores one order and sends one pair of mails', async () => {
     const fields = orderFields({ slug: 'kaldaliiv', quantity: '3', deliveryOption: 'self' })
     const first = await postOrder(fields)
@@ -360,16 +358,12 @@ describe('one order per idempotency key', () => {
     expect(first.status).toBe(201)
     expect(second.status).toBe(200)
     expect(second.body).toEqual(first.body)
-    const id = orderId(first)
-    expectedRows.set(fields.idempotencyKey!, {
-      id,
+    await expectOneOrderAndOnePairOfMails(fields.idempotencyKey!, {
+      id: orderId(first),
       productName: 'Kaldaliiv',
       quantity: 3,
       totalPriceCents: 1860,
     })
-    await mailsOf(id)
-    await markerOrder()
-    expect(site.smtp.received.filter(isMailOf(id))).toHaveLength(2)
   })
 
   it('ten concurrent posts with one key store one order and send one pair of mails', async () => {
@@ -382,15 +376,12 @@ describe('one order per idempotency key', () => {
     expect(results.filter((result) => result.status === 200)).toHaveLength(9)
     const [id] = [...ids] as [number]
     // 12 t × 6,50 € = 78,00 €; VAT 18,72 €; total 96,72 €.
-    expectedRows.set(fields.idempotencyKey!, {
+    await expectOneOrderAndOnePairOfMails(fields.idempotencyKey!, {
       id,
       productName: 'Purukruus',
       quantity: 12,
       totalPriceCents: 9672,
     })
-    await mailsOf(id)
-    await markerOrder()
-    expect(site.smtp.received.filter(isMailOf(id))).toHaveLength(2)
   })
 })
 
@@ -546,11 +537,7 @@ describe('the page action, for a browser without JavaScript', () => {
     expect(confirmation).toContain('Tellimus edukalt esitatud!')
     expect(confirmation).toContain('Võtame teiega peagi ühendust tellimuse kinnitamiseks.')
     // 8 t × 3,50 € = 28,00 € + 152,55 € = 180,55 €; VAT 43,33 €; total 223,88 €.
-    const expected = quote({
-      unitPriceCents: 350,
-      quantityTonnes: 8,
-      delivery: { option: 'delivery', distanceTenthsKm: tapa.tenthsKm },
-    })
+    const expected = quote({ unitPriceCents: 350, quantityTonnes: 8, delivery: toTapa })
     expect(expected.totalCents).toBe(22388)
     expectedRows.set(fields.idempotencyKey!, {
       productName: 'Kaldaliiv',
