@@ -1,7 +1,7 @@
 import { Sparkles, Trash2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
-import { Field } from '#app/components/form-field.tsx'
+import { Field, PictureField } from '#app/components/form-field.tsx'
 import { notify } from '#app/components/toast.tsx'
 import type {
   AdminBlogPost,
@@ -270,19 +270,7 @@ function PostForm({ post, onSaved }: { post: AdminBlogPost | null; onSaved: () =
           />
         )}
       </Field>
-      <div>
-        <label htmlFor={`${id}-pilt`} className="mb-1 block font-medium">
-          Pilt
-        </label>
-        <input
-          id={`${id}-pilt`}
-          name="pilt"
-          type="file"
-          accept="image/*"
-          ref={fileInput}
-          onChange={choosePicture}
-          className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-stone-400 file:bg-white file:px-4 file:font-semibold"
-        />
+      <PictureField id={`${id}-pilt`} label="Pilt" name="pilt" ref={fileInput} onChange={choosePicture}>
         {preview ? (
           <>
             <img
@@ -298,7 +286,7 @@ function PostForm({ post, onSaved }: { post: AdminBlogPost | null; onSaved: () =
         ) : pictureRemoved ? (
           <p className="mt-2 text-sm text-stone-700">Pilt eemaldatakse postituse salvestamisel.</p>
         ) : null}
-      </div>
+      </PictureField>
       <div className="flex items-center gap-2">
         <Switch id={`${id}-published`} name="published" checked={published} onCheckedChange={setPublished} />
         <label htmlFor={`${id}-published`} className="font-medium text-graphite">

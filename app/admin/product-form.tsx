@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useFetcher, useNavigate } from 'react-router'
-import { Field, TextField } from '#app/components/form-field.tsx'
+import { Field, PictureField, TextField } from '#app/components/form-field.tsx'
 import { notify } from '#app/components/toast.tsx'
 import type { AdminProduct, ProductChangeResult } from '#app/domain/admin-product.ts'
 import { parseProductPriceCents } from '#app/domain/product-price.ts'
@@ -179,20 +179,14 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
             />
           )}
         </Field>
-        <div>
-          <label htmlFor={`${id}-picture`} className="mb-1 block font-medium">
-            Toote pilt
-          </label>
-          <input
-            id={`${id}-picture`}
-            name="picture"
-            type="file"
-            accept="image/*"
-            disabled={editing && hasPicture}
-            aria-describedby={editing && hasPicture ? `${id}-picture-note` : undefined}
-            onChange={choosePicture}
-            className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-stone-400 file:bg-white file:px-4 file:font-semibold disabled:opacity-60"
-          />
+        <PictureField
+          id={`${id}-picture`}
+          label="Toote pilt"
+          name="picture"
+          disabled={editing && hasPicture}
+          aria-describedby={editing && hasPicture ? `${id}-picture-note` : undefined}
+          onChange={choosePicture}
+        >
           {editing && hasPicture ? (
             <p id={`${id}-picture-note`} className="mt-1 text-sm text-stone-700">
               Tootel on juba pilt. Muutmisrežiimis ei saa vahetada.
@@ -207,7 +201,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
               className="mt-3 h-48 w-64 rounded-md border border-stone-200 object-cover"
             />
           ) : null}
-        </div>
+        </PictureField>
         <TextField
           id={`${id}-altText`}
           label="Pildi alternatiivtekst"

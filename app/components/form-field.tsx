@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { ComponentProps, InputHTMLAttributes, ReactNode } from 'react'
 
 /**
  * The one family of form fields, public and staff: a label, the control, a hint and the field's message,
@@ -90,6 +90,37 @@ export function TextField({
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>) {
   const field = { id, label, error, invalid, hint, describedBy, className }
   return <Field {...field}>{(control) => <input {...control} {...input} />}</Field>
+}
+
+/**
+ * A labelled file input for a picture to upload, with what follows it inside the field: a note, a preview.
+ * The rest of the props go to the `<input>`.
+ */
+export function PictureField({
+  id,
+  label,
+  children,
+  ...input
+}: { id: string; label: ReactNode; children?: ReactNode } & Omit<
+  ComponentProps<'input'>,
+  'id' | 'type' | 'accept' | 'className' | 'children'
+>) {
+  return (
+    <Field id={id} label={label}>
+      {() => (
+        <>
+          <input
+            id={id}
+            type="file"
+            accept="image/*"
+            {...input}
+            className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-stone-400 file:bg-white file:px-4 file:font-semibold disabled:opacity-60"
+          />
+          {children}
+        </>
+      )}
+    </Field>
+  )
 }
 
 /** A label's words, with '(valikuline)' after them for a field that may stay empty. */

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
+import { Panel } from '#app/admin/ui/panel.tsx'
 import { TextField } from '#app/components/form-field.tsx'
 import { formatDate, formatEur } from '#app/domain/format.ts'
 
@@ -37,14 +38,7 @@ export function BankStatement({
   const busy = navigation.state === 'submitting'
   const importError = error?.intent === 'import' ? error.error : undefined
   return (
-    <section
-      id="valjavote"
-      aria-labelledby="statement-heading"
-      className="mt-10 rounded-xl bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id="statement-heading" className="text-xl font-bold">
-        Pangaväljavõte
-      </h2>
+    <Panel id="valjavote" headingId="statement-heading" title="Pangaväljavõte" className="mt-10">
       <p className="mt-1 text-sm text-stone-600">
         Laadige üles panga konto väljavõte camt.053 XML-failina (kuni 5 MB). Laekumised seotakse arvetega
         viitenumbri järgi; sama kanne loetakse ühe korra ka siis, kui väljavõte laaditakse uuesti.
@@ -81,7 +75,7 @@ export function BankStatement({
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   )
 }
 

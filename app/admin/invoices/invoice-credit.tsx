@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
+import { Panel } from '#app/admin/ui/panel.tsx'
 import { Field } from '#app/components/form-field.tsx'
 import type { InvoiceActionData, InvoiceDetailInvoice } from './types.ts'
 
@@ -23,10 +24,7 @@ export function InvoiceCredit({
   const confirming = action?.intent === 'credit-confirm' ? action : undefined
   const error = action?.intent === 'credit' ? action : undefined
   return (
-    <section aria-labelledby="credit-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="credit-heading" className="text-xl font-bold">
-        Krediteerimine
-      </h2>
+    <Panel headingId="credit-heading" title="Krediteerimine" className="mt-6">
       {confirming ? (
         <div className="mt-3 rounded-lg bg-red-50 p-4">
           <p role="alert" className="font-bold text-red-900">
@@ -77,7 +75,7 @@ export function InvoiceCredit({
           </button>
         </Form>
       )}
-    </section>
+    </Panel>
   )
 }
 
@@ -100,10 +98,7 @@ export function InvoiceReminders({
       ? 'Meeldetuletus on selle arve puhul välja lülitatud.'
       : 'Kui arve on tähtajaks tasumata, saadetakse tähtajale järgneval päeval üks meeldetuletus.'
   return (
-    <section aria-labelledby="reminder-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="reminder-heading" className="text-xl font-bold">
-        Meeldetuletus
-      </h2>
+    <Panel headingId="reminder-heading" title="Meeldetuletus" className="mt-6">
       <p className="mt-2">{state}</p>
       {invoice.reminderQueuedAt ? null : (
         <Form method="post" className="mt-3 grid gap-3">
@@ -119,6 +114,6 @@ export function InvoiceReminders({
           </button>
         </Form>
       )}
-    </section>
+    </Panel>
   )
 }

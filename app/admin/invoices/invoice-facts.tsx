@@ -1,3 +1,4 @@
+import { Panel } from '#app/admin/ui/panel.tsx'
 import { formatDate, formatEur } from '#app/domain/format.ts'
 import type { InvoiceDetailInvoice, InvoiceDetailLine, InvoicePartyView } from './types.ts'
 
@@ -48,10 +49,7 @@ export function InvoiceFacts({
   const owed = invoice.status === 'krediteeritud' ? 0 : invoice.totalCents - invoice.paidCents
   return (
     <>
-      <section aria-labelledby="facts-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm sm:p-6">
-        <h2 id="facts-heading" className="text-xl font-bold">
-          Arve andmed
-        </h2>
+      <Panel headingId="facts-heading" title="Arve andmed" className="mt-6">
         <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
           {facts.map(([term, value]) => (
             <div key={term} className="flex flex-wrap gap-x-2">
@@ -64,12 +62,9 @@ export function InvoiceFacts({
           <Party title="Müüja" party={invoice.seller} />
           <Party title="Ostja" party={invoice.buyer} />
         </div>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="lines-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm sm:p-6">
-        <h2 id="lines-heading" className="text-xl font-bold">
-          Read
-        </h2>
+      <Panel headingId="lines-heading" title="Read" className="mt-6">
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-left">
             <caption className="sr-only">Arve read ja summad</caption>
@@ -120,7 +115,7 @@ export function InvoiceFacts({
             </tfoot>
           </table>
         </div>
-      </section>
+      </Panel>
     </>
   )
 }

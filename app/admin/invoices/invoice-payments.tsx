@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
+import { Panel } from '#app/admin/ui/panel.tsx'
 import { TextField } from '#app/components/form-field.tsx'
 import { formatDate, formatEur } from '#app/domain/format.ts'
 import type { InvoiceActionData, InvoicePaymentView } from './types.ts'
@@ -27,10 +28,7 @@ export function InvoicePayments({
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'payment'
   const fieldError = (name: string) => (error?.field === name ? error.error : undefined)
   return (
-    <section aria-labelledby="payments-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="payments-heading" className="text-xl font-bold">
-        Laekumised
-      </h2>
+    <Panel headingId="payments-heading" title="Laekumised" className="mt-6">
       {payments.length === 0 ? (
         <p className="mt-2 text-stone-700">Laekumisi ei ole.</p>
       ) : (
@@ -99,6 +97,6 @@ export function InvoicePayments({
           </div>
         </Form>
       ) : null}
-    </section>
+    </Panel>
   )
 }

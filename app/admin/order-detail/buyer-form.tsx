@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
+import { Panel } from '#app/admin/ui/panel.tsx'
 import { TextField } from '#app/components/form-field.tsx'
 import { companyNameMaxLength } from '#app/domain/company-buyer.ts'
 import type { OrderDetailData } from './types.ts'
@@ -22,10 +23,7 @@ export function BuyerForm({
   const busy = navigation.state === 'submitting'
   const fieldError = (name: string) => (error?.field === name ? error.error : undefined)
   return (
-    <section aria-labelledby="buyer-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="buyer-heading" className="text-xl font-bold">
-        Arve saaja
-      </h2>
+    <Panel headingId="buyer-heading" title="Arve saaja" className="mt-6">
       <Form method="post" className="mt-4 grid gap-4" key={`buyer-${order.version}`}>
         <input type="hidden" name="intent" value="buyer" />
         <input type="hidden" name="version" value={order.version} />
@@ -80,6 +78,6 @@ export function BuyerForm({
           </button>
         </div>
       </Form>
-    </section>
+    </Panel>
   )
 }

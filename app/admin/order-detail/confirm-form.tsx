@@ -2,6 +2,7 @@ import { Form, useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
 import { NotifyCustomer } from '#app/admin/ui/notify-customer.tsx'
+import { Panel } from '#app/admin/ui/panel.tsx'
 import { PriceAdjustmentFields } from '#app/admin/ui/price-adjustment-fields.tsx'
 import { WindowFields } from '#app/admin/ui/window-fields.tsx'
 import { TextField } from '#app/components/form-field.tsx'
@@ -39,10 +40,11 @@ export function ConfirmForm({
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   return (
-    <section aria-labelledby="confirm-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="confirm-heading" className="text-xl font-bold">
-        {order.status === 'uus' ? 'Kinnita tellimus' : 'Muuda aega või kinnitust'}
-      </h2>
+    <Panel
+      headingId="confirm-heading"
+      title={order.status === 'uus' ? 'Kinnita tellimus' : 'Muuda aega või kinnitust'}
+      className="mt-6"
+    >
       <Form method="post" className="mt-4 grid gap-4" key={`confirm-${order.version}`}>
         <input type="hidden" name="intent" value="confirm" />
         <input type="hidden" name="version" value={order.version} />
@@ -97,6 +99,6 @@ export function ConfirmForm({
           </button>
         </div>
       </Form>
-    </section>
+    </Panel>
   )
 }

@@ -2,6 +2,7 @@ import { Form, useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
 import { NotifyCustomer } from '#app/admin/ui/notify-customer.tsx'
+import { Panel } from '#app/admin/ui/panel.tsx'
 import { PriceAdjustmentFields } from '#app/admin/ui/price-adjustment-fields.tsx'
 import { TextField } from '#app/components/form-field.tsx'
 import type { OrderDetailData } from './types.ts'
@@ -30,10 +31,7 @@ export function CorrectionForm({
   const busy = navigation.state === 'submitting'
   const tonnes = order.deliveredTonnes?.replace('.', ',') ?? ''
   return (
-    <section aria-labelledby="correction-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="correction-heading" className="text-xl font-bold">
-        Paranda tarnet ja arvet
-      </h2>
+    <Panel headingId="correction-heading" title="Paranda tarnet ja arvet" className="mt-6">
       <p className="mt-2">
         Arvet nr {invoiceNumber} ei muudeta: parandus koostab kreeditarve, mis selle tühistab, ja uue arve
         parandatud summadega.
@@ -67,6 +65,6 @@ export function CorrectionForm({
           </button>
         </div>
       </Form>
-    </section>
+    </Panel>
   )
 }

@@ -1,4 +1,5 @@
 import { ContactLinks } from '#app/admin/ui/contact-links.tsx'
+import { Panel } from '#app/admin/ui/panel.tsx'
 import { OrderAmounts } from '#app/components/order-amounts.tsx'
 import { storedTonnesToHundredths } from '#app/domain/delivered-tonnes.ts'
 import { formatEur, formatEurPerTonne, formatKm, formatTonnes, tonnesLabel } from '#app/domain/format.ts'
@@ -19,10 +20,7 @@ export function OrderFacts({ order, amounts }: Pick<OrderDetailData, 'order' | '
   const delivery = order.deliveryOption === 'delivery'
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
-      <section aria-labelledby="customer-heading" className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
-        <h2 id="customer-heading" className="text-xl font-bold">
-          Klient
-        </h2>
+      <Panel headingId="customer-heading" title="Klient">
         <p className="mt-3 text-lg font-semibold">{order.name}</p>
         <div className="mt-2">
           <ContactLinks phone={order.phone} email={order.email} />
@@ -41,12 +39,9 @@ export function OrderFacts({ order, amounts }: Pick<OrderDetailData, 'order' | '
         )}
         <h3 className="mt-4 font-bold">Kliendi märkused</h3>
         <p className="mt-1 whitespace-pre-wrap break-words">{order.notes ?? '—'}</p>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="order-heading" className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
-        <h2 id="order-heading" className="text-xl font-bold">
-          Tellimus
-        </h2>
+      <Panel headingId="order-heading" title="Tellimus">
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
           <dt className="font-semibold">Materjal</dt>
           <dd>{order.productName}</dd>
@@ -102,7 +97,7 @@ export function OrderFacts({ order, amounts }: Pick<OrderDetailData, 'order' | '
             Kliendi soovi arvestuslik hind oli {formatEur(order.totalPriceCents)}.
           </p>
         ) : null}
-      </section>
+      </Panel>
     </div>
   )
 }

@@ -1,12 +1,10 @@
+import { Panel } from '#app/admin/ui/panel.tsx'
 import type { OrderDetailData } from './types.ts'
 
 /** 'Muudatuste ajalugu': who changed the order and when, newest first, in staff's words. */
 export function OrderHistory({ history }: Pick<OrderDetailData, 'history'>) {
   return (
-    <section aria-labelledby="history-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="history-heading" className="text-xl font-bold">
-        Muudatuste ajalugu
-      </h2>
+    <Panel headingId="history-heading" title="Muudatuste ajalugu" className="mt-6">
       {history.length === 0 ? (
         <p className="mt-2">Muudatusi ei ole veel tehtud.</p>
       ) : (
@@ -25,6 +23,6 @@ export function OrderHistory({ history }: Pick<OrderDetailData, 'history'>) {
           ))}
         </ol>
       )}
-    </section>
+    </Panel>
   )
 }

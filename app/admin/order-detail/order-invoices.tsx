@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { invoiceKindLabels } from '#app/admin/invoices/invoice-badges.tsx'
+import { Panel } from '#app/admin/ui/panel.tsx'
 import type { OrderDetailData } from './types.ts'
 
 /**
@@ -8,10 +9,7 @@ import type { OrderDetailData } from './types.ts'
  */
 export function OrderInvoices({ invoices }: Pick<OrderDetailData, 'invoices'>) {
   return (
-    <section aria-labelledby="invoices-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="invoices-heading" className="text-xl font-bold">
-        Arved
-      </h2>
+    <Panel headingId="invoices-heading" title="Arved" className="mt-6">
       {invoices.length === 0 ? (
         <p className="mt-2">Arve koostatakse, kui tellimus märgitakse tarnituks.</p>
       ) : (
@@ -36,6 +34,6 @@ export function OrderInvoices({ invoices }: Pick<OrderDetailData, 'invoices'>) {
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   )
 }

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from 'react-router'
+import { Panel } from '#app/admin/ui/panel.tsx'
 import { formatEur } from '#app/domain/format.ts'
 import { type OnlinePaymentFlag, paymentFlagTexts, paymentStateLabels } from '#app/domain/online-payment.ts'
 import { buttonClass } from '../ui/button.ts'
@@ -38,10 +39,7 @@ export function OrderPayment({
   const busy = useNavigation().state === 'submitting'
   const label = paymentStateLabels[payment.state]
   return (
-    <section aria-labelledby="payment-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="payment-heading" className="text-xl font-bold">
-        Veebimakse: {label}
-      </h2>
+    <Panel headingId="payment-heading" title={<>Veebimakse: {label}</>} className="mt-6">
       <p className="mt-2">{stateTexts[payment.state]}</p>
       {payment.state !== 'pending' ? (
         <p className="mt-1">
@@ -83,6 +81,6 @@ export function OrderPayment({
           <span className="text-sm text-stone-700">Tühi summa tagastab kogu makstud summa.</span>
         </Form>
       ) : null}
-    </section>
+    </Panel>
   )
 }

@@ -3,6 +3,7 @@ import { buttonClass } from '#app/admin/ui/button.ts'
 import { DeliveryFields, type WeighingTyped } from '#app/admin/ui/delivery-fields.tsx'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
 import { NotifyCustomer } from '#app/admin/ui/notify-customer.tsx'
+import { Panel } from '#app/admin/ui/panel.tsx'
 import { Field, TextField } from '#app/components/form-field.tsx'
 import { orderStatusLabels, staffNoteMaxLength } from '#app/domain/order-status.ts'
 import type { OrderDetailData } from './types.ts'
@@ -32,10 +33,7 @@ export function StatusForm({
   const busy = navigation.state === 'submitting'
   const choices = next.filter((status) => status !== 'kinnitatud')
   return (
-    <section aria-labelledby="status-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="status-heading" className="text-xl font-bold">
-        Staatus ja sisemine märkus
-      </h2>
+    <Panel headingId="status-heading" title="Staatus ja sisemine märkus" className="mt-6">
       <p className="mt-2">
         <span className="font-semibold">Sisemine märkus: </span>
         <span className="whitespace-pre-wrap break-words">{order.staffNote ?? '—'}</span>
@@ -118,6 +116,6 @@ export function StatusForm({
           </div>
         </Form>
       )}
-    </section>
+    </Panel>
   )
 }

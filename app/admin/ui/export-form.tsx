@@ -1,4 +1,5 @@
 import { Form, useSearchParams } from 'react-router'
+import { Panel } from '#app/admin/ui/panel.tsx'
 import { inputClass } from '#app/components/form-field.tsx'
 import { buttonClass } from './button.ts'
 import { ActionError } from './inbox.tsx'
@@ -25,14 +26,7 @@ export function ExportForm({
   const [params] = useSearchParams()
   const exportError = exportErrors.get(params.get('eksport') ?? '')
   return (
-    <section
-      id="eksport"
-      aria-labelledby="export-heading"
-      className="mt-10 rounded-xl bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id="export-heading" className="text-xl font-bold">
-        Ekspordi CSV-failina
-      </h2>
+    <Panel id="eksport" headingId="export-heading" title="Ekspordi CSV-failina" className="mt-10">
       <p className="mt-1 text-sm text-stone-600">{description}</p>
       {exportError ? (
         <div className="mt-4">
@@ -61,6 +55,6 @@ export function ExportForm({
           Laadi alla CSV
         </button>
       </Form>
-    </section>
+    </Panel>
   )
 }

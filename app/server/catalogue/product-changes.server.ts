@@ -11,17 +11,7 @@ import { readFormData, readFormId } from '../http/form-data.server.ts'
 import { parseSubmission } from '../http/submission.server.ts'
 import { logFailure } from '../log.server.ts'
 import { getDb } from '../runtime.server.ts'
-import {
-  createProduct,
-  createProductSchema,
-  deleteProduct,
-  pictureSchema,
-  productTexts,
-  setProductPicture,
-  setProductPublished,
-  updateProduct,
-  updateProductSchema,
-} from './product-admin.server.ts'
+import * as catalogue from './product-admin.server.ts'
 
 const unavailableText = 'Andmebaas ei ole hetkel kättesaadav. Palun proovige hetke pärast uuesti.'
 
@@ -30,8 +20,8 @@ function isIntent(value: unknown): value is ProductIntent {
 }
 
 /** A new product as the form posts it: `published` is the switch's 'true' or 'false'. */
-const createFormSchema = createProductSchema.extend({
-  published: z.stringbool({ error: productTexts.publishedBoolean }).default(false),
+const createFormSchema = catalogue.createProductSchema.extend({
+  published: z.stringbool({ error: catalogue.productTexts.publishedBoolean }).default(false),
 })
 
 /**
@@ -53,34 +43,36 @@ export async function changeProductFromForm(request: Request) {
   if (!isIntent(intent)) return refuse(400, 'Tundmatu toiming')
   const done = (product: AdminProduct | null) => data<ProductChangeResult>({ ok: true, intent, product })
   const found = (product: AdminProduct | null) =>
-    product ? done(product) : refuse(404, productTexts.notFound)
+    product ? done(product) : refuse(404, catalogue.productTexts.notFound)
 
   const db = getDb()
   try {
     if (intent === 'create') {
       const input = parseSubmission(createFormSchema, form)
       if (!input.ok) return refuse(400, input.error, input.fieldErrors)
-      return done(await createProduct(db, username, input.value))
+      return done(await catalogue.createProduct(db, username, input.value))
     }
 
     const id = readFormId(form)
     if (id === null) return refuse(400, 'Vigane toote number')
     switch (intent) {
       case 'update': {
-        const input = parseSubmission(updateProductSchema, form)
+        const input = parseSubmission(catalogue.updateProductSchema, form)
         if (!input.ok) return refuse(400, input.error, input.fieldErrors)
-        return found(await updateProduct(db, username, id, input.value))
+        return found(await catalogue.updateProduct(db, username, id, input.value))
       }
       case 'picture': {
-        const picture = parseSubmission(pictureSchema, form)
+        const picture = parseSubmission(catalogue.pictureSchema, form)
         if (!picture.ok) return refuse(400, picture.error)
-        return found(await setProductPicture(db, username, id, picture.value))
+        return found(await catalogue.setProductPicture(db, username, id, picture.value))
       }
       case 'publish':
       case 'unpublish':
-        return found(await setProductPublished(db, username, id, intent === 'publish'))
+        return found(await catalogue.setProductPublished(db, username, id, intent === 'publish'))
       case 'delete':
-        return (await deleteProduct(db, username, id)) ? done(null) : refuse(404, productTexts.notFound)
+        return (await catalogue.deleteProduct(db, username, id))
+          ? done(null)
+          : refuse(404, catalogue.productTexts.notFound)
     }
   } catch (error) {
     logFailure(`POST ${new URL(request.url).pathname} (${intent})`, error)

@@ -15,18 +15,7 @@ import {
 import { currentBusiness } from '#app/server/content/site-content.server.ts'
 import { uncheckedFigures } from './answer-figures.server.ts'
 import type { StoredChatMessage } from './chat-history.server.ts'
-import {
-  listAvailableMaterials,
-  lookUpMaterials,
-  type MaterialOffer,
-  materialPath,
-  materialQuote,
-  measureDelivery,
-  orderFormPath,
-  quoteProblemTexts,
-  resolvePlace,
-  transportCents,
-} from './chat-tools.server.ts'
+import * as chatTools from './chat-tools.server.ts'
 import { findMaterialMentions } from './material-mentions.server.ts'
 
 /**
@@ -110,7 +99,7 @@ export const adviserTools: ToolDefinition[] = [
   },
 ]
 
-function offerFacts(offer: MaterialOffer) {
+function offerFacts(offer: chatTools.MaterialOffer) {
   const { material, product } = offer
   return {
     nimetus: material.title,
@@ -121,8 +110,8 @@ function offerFacts(offer: MaterialOffer) {
           hindKaibemaksuga: formatEurPerTonne(withVatCents(product.priceCents)),
         }
       : { markus: 'hetkel ei ole saadaval' }),
-    leht: materialPath(material),
-    ...(offer.available ? { tellimisvorm: orderFormPath(material) } : {}),
+    leht: chatTools.materialPath(material),
+    ...(offer.available ? { tellimisvorm: chatTools.orderFormPath(material) } : {}),
   }
 }
 
@@ -139,9 +128,9 @@ const quoteArgs = z.object({
 const distanceArgs = z.object({ place: z.string().min(1).max(300) })
 
 async function placeFacts(place: string) {
-  const found = await resolvePlace(place)
+  const found = await chatTools.resolvePlace(place)
   if (!found) return null
-  return measureDelivery(found)
+  return chatTools.measureDelivery(found)
 }
 
 /** Runs one tool call with our own code; the answer is JSON for the model. */
@@ -155,7 +144,8 @@ export async function runAdviserTool(name: string, rawArguments: string): Promis
   if (name === 'catalogue') {
     const parsed = catalogueArgs.safeParse(args)
     const named = parsed.success && parsed.data.material ? materialsNamed(parsed.data.material) : []
-    const offers = named.length > 0 ? await lookUpMaterials(named) : await listAvailableMaterials()
+    const offers =
+      named.length > 0 ? await chatTools.lookUpMaterials(named) : await chatTools.listAvailableMaterials()
     return { materjalid: offers.map(offerFacts), transport: '2,70 € km kohta, alates 8 tonnist, kuni 60 km' }
   }
   if (name === 'distance') {
@@ -169,8 +159,11 @@ export async function runAdviserTool(name: string, rawArguments: string): Promis
       ligikaudne: delivery.approximate,
       kohaletoomineVoimalik: delivery.withinRange,
       ...(delivery.withinRange
-        ? { transpordiHindIlmaKaibemaksuta: formatEur(transportCents(delivery)), miinimumkogus: '8 t' }
-        : { markus: quoteProblemTexts(currentBusiness())['out-of-range'] }),
+        ? {
+            transpordiHindIlmaKaibemaksuta: formatEur(chatTools.transportCents(delivery)),
+            miinimumkogus: '8 t',
+          }
+        : { markus: chatTools.quoteProblemTexts(currentBusiness())['out-of-range'] }),
     }
   }
   if (name === 'quote') {
@@ -178,14 +171,14 @@ export async function runAdviserTool(name: string, rawArguments: string): Promis
     if (!parsed.success) return { viga: 'Materjal või kogus puudub.' }
     const [material] = materialsNamed(parsed.data.material)
     if (!material) return { viga: 'Sellist materjali meil ei ole.' }
-    const [offer] = await lookUpMaterials([material])
+    const [offer] = await chatTools.lookUpMaterials([material])
     if (!offer) return { viga: 'Sellist materjali meil ei ole.' }
     const delivery = parsed.data.place ? await placeFacts(parsed.data.place) : null
     if (parsed.data.place && !delivery)
       return { viga: 'Kohta ei leitud. Palu täpsemat asula nime või aadressi.' }
-    const outcome = materialQuote(offer, parsed.data.tonnes, delivery)
+    const outcome = chatTools.materialQuote(offer, parsed.data.tonnes, delivery)
     if (!outcome.ok)
-      return { viga: quoteProblemTexts(currentBusiness())[outcome.reason], ...offerFacts(offer) }
+      return { viga: chatTools.quoteProblemTexts(currentBusiness())[outcome.reason], ...offerFacts(offer) }
     const { quote } = outcome
     return {
       ...offerFacts(offer),

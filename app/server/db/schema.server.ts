@@ -154,6 +154,9 @@ export const orders = pgTable(
   ],
 )
 
+/** A stored order, as a select returns it. */
+export type OrderRow = typeof orders.$inferSelect
+
 /**
  * How many orders each status has, kept by a trigger on orders (drizzle/0002_*.sql) in the same
  * transaction as the change: the admin list's tabs read four rows instead of counting every order.

@@ -30,6 +30,17 @@ export function methodNotAllowed(allow: string): Response {
   return json({ error: `Lubatud on ainult ${allow}.` }, 405, { Allow: allow })
 }
 
+/** A file to save under `fileName`, never cached. */
+export function fileDownload(body: BodyInit, contentType: string, fileName: string): Response {
+  return new Response(body, {
+    headers: {
+      'Content-Type': contentType,
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'no-store',
+    },
+  })
+}
+
 type ChangeMethod = 'POST' | 'PUT' | 'DELETE'
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isCalendarDate } from '#app/domain/tallinn-time.ts'
 import { log } from '../log.server.ts'
-import { calendarDateParam, firstIssue, jsonError, queryOf } from './admin-api.server.ts'
+import { calendarDateParam, fileDownload, firstIssue, jsonError, queryOf } from './admin-api.server.ts'
 
 /**
  * The staff's CSV downloads of a range of days (the orders', the invoices'): `?from=&to=` as Tallinn
@@ -46,14 +46,8 @@ export function readExportRange(request: Request, formPath: string): { from: str
 }
 
 /** A CSV file to save, never cached. */
-export function csvDownload(body: ReadableStream<Uint8Array>, fileName: string): Response {
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-      'Cache-Control': 'no-store',
-    },
-  })
+export function csvDownload(body: BodyInit, fileName: string): Response {
+  return fileDownload(body, 'text/csv; charset=utf-8', fileName)
 }
 
 /** How many rows an export reads from the database at a time. */

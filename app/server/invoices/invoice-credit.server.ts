@@ -5,14 +5,13 @@ import { hasControlCharacters } from '#app/domain/order-status.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
-import { invoiceLines, invoices } from '../db/schema.server.ts'
+import { invoiceLines, invoices, type OrderRow } from '../db/schema.server.ts'
 import { creditInvoiceToCustomer } from '../mail/templates.server.ts'
 import { type InvoiceRow, storeInvoice } from './invoice-issue.server.ts'
 import {
   type InvoiceMailDependencies,
   invoiceMailDependencies,
   invoiceMailFacts,
-  type OrderRow,
   orderOfInvoice,
   queueInvoiceMail,
 } from './invoice-mails.server.ts'

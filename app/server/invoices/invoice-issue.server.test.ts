@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { builtInBusiness } from '#app/content/business.ts'
-import type { orders } from '../db/schema.server.ts'
+import type { OrderRow } from '../db/schema.server.ts'
 import { buyerOf, missingSellerFacts, missingSellerFactsText, sellerOf } from './invoice-issue.server.ts'
-
-type OrderRow = typeof orders.$inferSelect
 
 const invoicing = {
   ...builtInBusiness,

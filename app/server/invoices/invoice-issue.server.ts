@@ -8,7 +8,7 @@ import {
   invoiceReferenceNumber,
 } from '#app/domain/invoice-number.ts'
 import type { Database } from '../db/database.server.ts'
-import { invoiceCounters, invoiceLines, invoices, type orders } from '../db/schema.server.ts'
+import { invoiceCounters, invoiceLines, invoices, type OrderRow } from '../db/schema.server.ts'
 import { distanceTenths, orderAmounts } from '../orders/order-amounts.server.ts'
 import type { InvoiceBuyer, InvoiceSeller } from './ubl.server.ts'
 
@@ -18,7 +18,6 @@ import type { InvoiceBuyer, InvoiceSeller } from './ubl.server.ts'
  * business settings and the order as they are at this moment and stored with the invoice.
  */
 
-type OrderRow = typeof orders.$inferSelect
 export type InvoiceRow = typeof invoices.$inferSelect
 
 /** The business settings an invoice cannot be issued without, with their names on /admin/ettevote. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/database.server.ts'
-import { orders } from '../db/schema.server.ts'
+import { type OrderRow, orders } from '../db/schema.server.ts'
 import { wakeOutbox } from '../mail/outbox-runner.server.ts'
 import type { InvoiceMailFacts, MailContent } from '../mail/templates.server.ts'
 import { customerUrl } from '../orders/customer-link.server.ts'
@@ -13,8 +13,6 @@ import type { InvoiceRow } from './invoice-issue.server.ts'
  * outbox worker prints the PDF at each attempt (invoice-document.server.ts), so a retry or a restart
  * sends the document as it was issued.
  */
-
-export type OrderRow = typeof orders.$inferSelect
 
 /** Where the customer's mails about an order send them, and where their answers go. */
 export interface InvoiceMailDependencies {

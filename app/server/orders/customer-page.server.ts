@@ -1,10 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { Database } from '../db/database.server.ts'
-import { orders } from '../db/schema.server.ts'
+import { type OrderRow, orders } from '../db/schema.server.ts'
 import { createRateLimiter } from '../http/rate-limit.server.ts'
 import { customerTokenHash, plausibleToken } from './customer-link.server.ts'
-
-type OrderRow = typeof orders.$inferSelect
 
 /**
  * Looks a customer's order up by the token of its page. A token of the wrong shape is not looked up; an

@@ -9,7 +9,7 @@ import { formatEur, formatEurPerTonne, formatTonnes } from '#app/domain/format.t
 import { adjustedUnitPriceCents, quote } from '#app/domain/quote.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
-import { invoices, orders } from '../db/schema.server.ts'
+import { invoices, type OrderRow, orders } from '../db/schema.server.ts'
 import { issueCreditInvoice, queueCreditInvoiceMail } from '../invoices/invoice-credit.server.ts'
 import {
   issueDeliveryInvoice,
@@ -28,7 +28,6 @@ import { confirmedPriceColumns, distanceTenths, orderAmounts } from './order-amo
  * both from the year's one sequence; the customer is mailed both, each with its PDF.
  */
 
-type OrderRow = typeof orders.$inferSelect
 type InvoiceRow = typeof invoices.$inferSelect
 
 export const correctionTexts = {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { orders } from '../db/schema.server.ts'
+import type { OrderRow } from '../db/schema.server.ts'
 import { customerMayCancel, parseOrderChange } from './order-changes.server.ts'
-
-type OrderRow = typeof orders.$inferSelect
 
 /** Only the fields the rule reads matter here. */
 const order = (fields: Partial<OrderRow>) => ({ status: 'kinnitatud', ...fields }) as OrderRow

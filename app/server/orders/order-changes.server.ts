@@ -28,7 +28,7 @@ import { tallinnCalendarDate, tallinnDayStart } from '#app/domain/tallinn-time.t
 import { recordAudit } from '../audit/audit-log.server.ts'
 import { currentBusiness } from '../content/site-content.server.ts'
 import type { Database } from '../db/database.server.ts'
-import { invoices, orders } from '../db/schema.server.ts'
+import { invoices, type OrderRow, orders } from '../db/schema.server.ts'
 import type { GeoService } from '../geo/geo-service.server.ts'
 import { getGeoService } from '../geo/geo-service.server.ts'
 import { parseSubmission } from '../http/submission.server.ts'
@@ -65,8 +65,6 @@ import { queueOrderMailToCustomer, queueOrderMailToStaff } from './order-mails.s
  * transaction with its audit entry and the mail that tells the customer, and is made only on the version
  * of the order the person saw: a save on an older version is refused with 409.
  */
-
-type OrderRow = typeof orders.$inferSelect
 
 export interface ChangeDependencies {
   db: Database

@@ -8,10 +8,9 @@ import {
   tallinnDayStart,
 } from '#app/domain/tallinn-time.ts'
 import type { Database } from '../db/database.server.ts'
-import { orders } from '../db/schema.server.ts'
+import { type OrderRow, orders } from '../db/schema.server.ts'
 import { csvStream, exportBatch } from '../http/csv-export.server.ts'
 import { orderAmounts } from './order-amounts.server.ts'
-import type { OrderRow } from './order-inbox.server.ts'
 
 // The orders of a date range as a CSV file for the staff's spreadsheet.
 

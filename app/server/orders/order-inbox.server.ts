@@ -6,10 +6,8 @@ import { centsToDecimalString } from '#app/domain/money.ts'
 import { type OrderStatus, orderStatusValues } from '#app/domain/order-status.ts'
 import { type AuditEntry, listAudit } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
-import { orderStatusCounts, orders } from '../db/schema.server.ts'
+import { type OrderRow, orderStatusCounts, orders } from '../db/schema.server.ts'
 import { type PageOf, readPage, statusCounts } from '../http/admin-paging.server.ts'
-
-export type OrderRow = typeof orders.$inferSelect
 
 export interface OrderListItem {
   id: number

@@ -6,15 +6,13 @@ import { metresToTenthsKm } from '#app/domain/order-rules.ts'
 import { type DeliveryChoice, orderProblems, quote } from '#app/domain/quote.ts'
 import type { CatalogueProduct } from '../catalogue/catalogue.server.ts'
 import type { Database } from '../db/database.server.ts'
-import { orders } from '../db/schema.server.ts'
+import { type OrderRow, orders } from '../db/schema.server.ts'
 import type { GeoService } from '../geo/geo-service.server.ts'
 import { verifySuggestion } from '../geo/geo-service.server.ts'
 import type { AddressSuggestion } from '../geo/types.server.ts'
 import { log } from '../log.server.ts'
 import { newCustomerLink } from './customer-link.server.ts'
 import { queueOrderMails } from './order-mails.server.ts'
-
-export type OrderRow = typeof orders.$inferSelect
 
 /**
  * What an order request says, whichever way it arrived (the form, or the createOrder function): the

@@ -12,7 +12,14 @@ import { withVatCents } from '#app/domain/quote.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
-import { invoicePayments, invoices, onlinePayments, onlineRefunds, orders } from '../db/schema.server.ts'
+import {
+  invoicePayments,
+  invoices,
+  type OrderRow,
+  onlinePayments,
+  onlineRefunds,
+  orders,
+} from '../db/schema.server.ts'
 import { log } from '../log.server.ts'
 import { wakeOutbox } from '../mail/outbox-runner.server.ts'
 import { paymentFlaggedToStaff, paymentReceivedToCustomer } from '../mail/templates.server.ts'
@@ -40,7 +47,6 @@ import {
  * Montonio's refunds call with a stored idempotency key, and their webhooks settle them.
  */
 
-type OrderRow = typeof orders.$inferSelect
 export type PaymentRow = typeof onlinePayments.$inferSelect
 
 /** The audit log's name for what Montonio's signed notifications changed. */

@@ -52,6 +52,22 @@ export function overviewSections(data: OverviewData, period: Period) {
   const noYearBefore = data.months.every((month) => month.tonnes === 0 && month.tonnesYearBefore === 0)
   const materials = nothingDelivered ? null : materialPlots(data.figures.byMaterial)
   const none: PlotPair = { narrow: '', wide: '' }
+  /** A section with one plot of a list, and no plot when the list is empty. */
+  const oneListPlot = <Row>(
+    id: 'nadalad' | 'kohad',
+    rows: Row[],
+    plot: (rows: Row[]) => PlotPair,
+    text: { title: string; legend: string; alt: string; emptyText: string },
+  ) => ({
+    id,
+    title: text.title,
+    legend: text.legend,
+    plots: rows.length === 0 ? [] : [{ image: image(id, plot(rows), text.alt) }],
+    table: data.tables[id],
+    csvHref: csvHref(id),
+    emptyText: text.emptyText,
+    empty: rows.length === 0,
+  })
   const sections = [
     {
       id: 'kuud',
@@ -108,32 +124,18 @@ export function overviewSections(data: OverviewData, period: Period) {
       emptyText: 'Sel perioodil tarneid ei olnud.',
       empty: nothingDelivered,
     },
-    {
-      id: 'nadalad',
+    oneListPlot('nadalad', data.weeks, weekPlot, {
       title: 'Tellimused nädalate kaupa',
       legend: 'Saabunud tellimused aasta nädalate (1–53) kaupa: hooaja kuju.',
-      plots:
-        data.weeks.length === 0
-          ? []
-          : [{ image: image('nadalad', weekPlot(data.weeks), 'Saabunud tellimused nädalate kaupa') }],
-      table: data.tables.nadalad,
-      csvHref: csvHref('nadalad'),
+      alt: 'Saabunud tellimused nädalate kaupa',
       emptyText: 'Sel perioodil tellimusi ei saabunud.',
-      empty: data.weeks.length === 0,
-    },
-    {
-      id: 'kohad',
+    }),
+    oneListPlot('kohad', data.places, placePlot, {
       title: 'Kuhu koormad läksid',
       legend: 'Autoga veetud koormate arv linnade ja valdade kaupa.',
-      plots:
-        data.places.length === 0
-          ? []
-          : [{ image: image('kohad', placePlot(data.places), 'Veod linnade ja valdade kaupa, koormat') }],
-      table: data.tables.kohad,
-      csvHref: csvHref('kohad'),
+      alt: 'Veod linnade ja valdade kaupa, koormat',
       emptyText: 'Sel perioodil koormaid ei veetud.',
-      empty: data.places.length === 0,
-    },
+    }),
   ]
   return { sections, svgs }
 }

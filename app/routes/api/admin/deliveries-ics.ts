@@ -1,5 +1,5 @@
 import { requireAdminApi } from '#app/server/auth/guard.server.ts'
-import { methodNotAllowed, unavailable } from '#app/server/http/admin-api.server.ts'
+import { fileDownload, methodNotAllowed, unavailable } from '#app/server/http/admin-api.server.ts'
 import { deliveriesCalendar } from '#app/server/orders/day-plan.server.ts'
 import { deliveriesOfQuery } from '#app/server/orders/delivery-range.server.ts'
 import { getConfig, getDb } from '#app/server/runtime.server.ts'
@@ -11,13 +11,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const read = await deliveriesOfQuery(getDb(), request)
     if (!read.ok) return read.response
-    return new Response(deliveriesCalendar(read.deliveries, getConfig().publicUrl), {
-      headers: {
-        'Content-Type': 'text/calendar; charset=utf-8',
-        'Content-Disposition': `attachment; filename="tarned-${read.from}-${read.to}.ics"`,
-        'Cache-Control': 'no-store',
-      },
-    })
+    return fileDownload(
+      deliveriesCalendar(read.deliveries, getConfig().publicUrl),
+      'text/calendar; charset=utf-8',
+      `tarned-${read.from}-${read.to}.ics`,
+    )
   } catch (error) {
     return unavailable('GET /api/admin/deliveries.ics', error)
   }

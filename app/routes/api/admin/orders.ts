@@ -1,5 +1,6 @@
 import { type OrderStatus, orderStatusValues } from '#app/domain/order-status.ts'
 import type { Database } from '#app/server/db/database.server.ts'
+import type { OrderRow } from '#app/server/db/schema.server.ts'
 import { json, jsonError } from '#app/server/http/admin-api.server.ts'
 import { type InboxApi, inboxAction, inboxLoader } from '#app/server/http/admin-inbox.server.ts'
 import { fieldsOf } from '#app/server/http/put-body.server.ts'
@@ -17,7 +18,6 @@ import {
   listOrders,
   type OrderInvoiceItem,
   type OrderListItem,
-  type OrderRow,
   orderHistory,
   orderJson,
   orderListItemJson,

@@ -2,6 +2,7 @@ import { type OverviewTableId, overviewTableIds } from '#app/domain/overview-tab
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { requireAdminApi } from '#app/server/auth/guard.server.ts'
 import { jsonError, methodNotAllowed, queryOf, unavailable } from '#app/server/http/admin-api.server.ts'
+import { csvDownload } from '#app/server/http/csv-export.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import { tableCsv } from '#app/server/stats/overview-data.server.ts'
 import { overviewPage } from '#app/server/stats/overview-sections.server.ts'
@@ -24,13 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const { data } = await overviewPage(getDb(), read.period, tallinnCalendarDate())
     const { from, to } = read.period
-    return new Response(tableCsv(data.tables[table]), {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="ulevaade-${table}-${from}-${to}.csv"`,
-        'Cache-Control': 'no-store',
-      },
-    })
+    return csvDownload(tableCsv(data.tables[table]), `ulevaade-${table}-${from}-${to}.csv`)
   } catch (error) {
     return unavailable('GET /api/admin/stats/csv', error)
   }
