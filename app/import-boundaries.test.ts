@@ -49,7 +49,7 @@ const cases: Case[] = [
   ['app/admin/product-form.tsx', '#app/server/db/schema.server.ts', true],
   // Staff components never import a route module, not even its types: the route imports them.
   ['app/admin/product-form.tsx', '#app/routes/admin/product-edit.tsx', true],
-  ['app/admin/day-plan/types.ts', '../../routes/admin/+types/day-plan', true],
+  ['app/admin/day-plan/plan-day.tsx', '../../routes/admin/+types/day-plan', true],
   ['app/admin/blog-post-dialog.tsx', '#app/routes/blog.tsx', true],
   ['app/routes/home.tsx', '#app/server/catalogue/catalogue.server.ts', false],
   ['app/routes/blog.tsx', 'react-router', false],

@@ -2,8 +2,8 @@ import { Form, useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
 import { TextField } from '#app/components/form-field.tsx'
+import type { ClosingPeriod } from '#app/domain/day-plan.ts'
 import { dayLabel } from '#app/domain/delivery-schedule.ts'
-import type { ClosingPeriod } from './types.ts'
 
 /** 'Suletud päevad': the owner's coming closing days, each to remove, and the form that adds some. */
 export function ClosingDays({

@@ -3,7 +3,7 @@ import { buttonClass } from '#app/admin/ui/button.ts'
 import { DeliveryFields, type WeighingTyped } from '#app/admin/ui/delivery-fields.tsx'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
 import { NotifyCustomer } from '#app/admin/ui/notify-customer.tsx'
-import type { PlanDelivery } from './types.ts'
+import type { PlanDelivery } from '#app/domain/day-plan.ts'
 
 /** What the day plan's action answers to a refused delivery of one entry. */
 export interface DeliverError {

@@ -2,7 +2,7 @@ import { Form } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { NotifyCustomer } from '#app/admin/ui/notify-customer.tsx'
 import { WindowFields } from '#app/admin/ui/window-fields.tsx'
-import type { PlanDelivery } from './types.ts'
+import type { PlanDelivery } from '#app/domain/day-plan.ts'
 
 /** 'Muuda aega': a confirmed entry to another day or window, behind a disclosure. */
 export function MoveForm({ delivery, today }: { delivery: PlanDelivery; today: string }) {

@@ -1,11 +1,11 @@
 import { Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
+import type { PlanDay as Day, PlanDelivery } from '#app/domain/day-plan.ts'
 import { formatKm, formatTonnes, tonnesLabel } from '#app/domain/format.ts'
 import { PaidBadge } from '../ui/inbox.tsx'
 import { type DeliverError, DeliverForm } from './deliver-form.tsx'
 import { MoveForm } from './move-form.tsx'
-import type { PlanDay as Day, PlanDelivery } from './types.ts'
 
 const loadsText = (loads: number) => `${loads} ${loads === 1 ? 'koorem' : 'koormat'}`
 

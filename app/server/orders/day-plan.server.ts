@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm'
 import ical from 'ical-generator'
 import { z } from 'zod'
+import type { PlanDelivery as Delivery } from '#app/domain/day-plan.ts'
 import { storedTonnesToHundredths } from '#app/domain/delivered-tonnes.ts'
 import { addDays, loadsFor, parseClock } from '#app/domain/delivery-schedule.ts'
 import { formatKm, tonnesLabel } from '#app/domain/format.ts'
@@ -19,28 +20,7 @@ import { distanceTenths, orderAmounts } from './order-amounts.server.ts'
  * loads and kilometres of each day; the same as an iCalendar feed; the owner's closing days.
  */
 
-export interface Delivery {
-  orderId: number
-  date: string
-  windowStart: string
-  windowEnd: string
-  status: 'kinnitatud' | 'tarnitud'
-  version: number
-  name: string
-  phone: string
-  deliveryOption: 'self' | 'delivery'
-  /** The delivery address; null for a pickup at the quarry. */
-  address: string | null
-  productName: string
-  quantity: number
-  loads: number
-  /** Road distance in tenths of a km, as charged; null for a pickup. */
-  distanceTenthsKm: number | null
-  /** The weighed net tonnes in hundredths once delivered; null before. */
-  deliveredHundredths: number | null
-  /** Paid online: the driver collects nothing. */
-  paid: boolean
-}
+export type { PlanDelivery as Delivery } from '#app/domain/day-plan.ts'
 
 /** The longest range one request may ask for, in days. */
 export const maxRangeDays = 62

@@ -1,5 +1,6 @@
 import Holidays from 'date-holidays'
 import { and, asc, gte, lte } from 'drizzle-orm'
+import type { ClosingPeriod } from '#app/domain/day-plan.ts'
 import {
   type DayHours,
   dayLabel,
@@ -43,13 +44,6 @@ export function publicHolidayName(date: string): string | null {
   if (!found) return null
   const holiday = found.find((one) => one.type === 'public')
   return holiday ? holiday.name : null
-}
-
-export interface ClosingPeriod {
-  id: number
-  firstDay: string
-  lastDay: string
-  note: string
 }
 
 const closingPeriodColumns = {

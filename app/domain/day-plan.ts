@@ -1,19 +1,25 @@
-import type { OrderStatus } from '#app/domain/order-status.ts'
+/**
+ * The shapes of the trucks' day plan, shared by the server that lists the deliveries and the staff
+ * page that shows them.
+ */
 
-/** One confirmed delivery or pickup in the plan, as the day plan's loader gives it. */
+/** One confirmed delivery or pickup in the plan (and the delivered ones of the same days). */
 export interface PlanDelivery {
   orderId: number
-  version: number
-  status: OrderStatus
   date: string
   windowStart: string
   windowEnd: string
+  status: 'kinnitatud' | 'tarnitud'
+  version: number
   name: string
   phone: string
+  deliveryOption: 'self' | 'delivery'
+  /** The delivery address; null for a pickup at the quarry. */
   address: string | null
   productName: string
   quantity: number
   loads: number
+  /** Road distance in tenths of a km, as charged; null for a pickup. */
   distanceTenthsKm: number | null
   /** The weighed net tonnes in hundredths once delivered; null before. */
   deliveredHundredths: number | null
@@ -31,7 +37,7 @@ export interface PlanDay {
   totals: { tonnes: number; loads: number; tenthsKm: number }
 }
 
-/** The owner's closing days still to come. */
+/** One of the owner's closing periods, both days included. */
 export interface ClosingPeriod {
   id: number
   firstDay: string
