@@ -11,7 +11,6 @@ import { type InvoiceRow, storeInvoice } from './invoice-issue.server.ts'
 import {
   type InvoiceMailDependencies,
   invoiceMailDependencies,
-  invoiceMailFacts,
   orderOfInvoice,
   queueInvoiceMail,
 } from './invoice-mails.server.ts'
@@ -107,10 +106,8 @@ export async function queueCreditInvoiceMail(
     credit,
     {
       kind: 'credit-invoice',
-      ...creditInvoiceToCustomer(order, invoiceMailFacts(credit), {
-        customerUrl: deps.customerUrl(order),
-        ...options,
-      }),
+      template: creditInvoiceToCustomer,
+      options: { customerUrl: deps.customerUrl(order), ...options },
     },
     deps,
   )

@@ -43,15 +43,28 @@ export async function orderOfInvoice(tx: Database, invoice: Pick<InvoiceRow, 'or
   return order
 }
 
+/** A customer's mail about an invoice: its outbox kind and the template that writes it from the invoice. */
+export interface InvoiceMail<Options> {
+  kind: string
+  template: (order: OrderRow, invoice: InvoiceMailFacts, options: Options) => MailContent
+  options: Options
+}
+
 /** Queues a customer's mail about an invoice with its PDF, in the caller's transaction. */
-export async function queueInvoiceMail(
+export async function queueInvoiceMail<Options>(
   tx: Database,
   order: OrderRow,
-  invoice: Pick<InvoiceRow, 'id'>,
-  mail: MailContent & { kind: string },
+  invoice: InvoiceRow,
+  mail: InvoiceMail<Options>,
   deps: Pick<InvoiceMailDependencies, 'notifyTo'>,
 ): Promise<number> {
-  return queueOrderMailToCustomer(tx, order, { ...mail, invoiceId: invoice.id }, { notifyTo: deps.notifyTo })
+  const content = mail.template(order, invoiceMailFacts(invoice), mail.options)
+  return queueOrderMailToCustomer(
+    tx,
+    order,
+    { kind: mail.kind, ...content, invoiceId: invoice.id },
+    { notifyTo: deps.notifyTo },
+  )
 }
 
 /** What a customer's mail says of an invoice. */

@@ -10,7 +10,6 @@ import type { InvoiceRow } from './invoice-issue.server.ts'
 import {
   type InvoiceMailDependencies,
   invoiceMailDependencies,
-  invoiceMailFacts,
   orderOfInvoice,
   queueInvoiceMail,
 } from './invoice-mails.server.ts'
@@ -96,10 +95,11 @@ export async function queueDueReminders(
         claimed,
         {
           kind: 'invoice-reminder',
-          ...invoiceReminderToCustomer(order, invoiceMailFacts(claimed), {
+          template: invoiceReminderToCustomer,
+          options: {
             customerUrl: deps.customerUrl(order),
             openCents: claimed.totalCents - claimed.paidCents,
-          }),
+          },
         },
         deps,
       )

@@ -16,7 +16,7 @@ import {
   missingSellerFacts,
   missingSellerFactsText,
 } from '../invoices/invoice-issue.server.ts'
-import { invoiceMailFacts, queueInvoiceMail } from '../invoices/invoice-mails.server.ts'
+import { queueInvoiceMail } from '../invoices/invoice-mails.server.ts'
 import { carryPayments } from '../invoices/invoice-payments.server.ts'
 import { invoiceToCustomer } from '../mail/templates.server.ts'
 import { confirmedPriceColumns, distanceTenths, orderAmounts } from './order-amounts.server.ts'
@@ -160,10 +160,8 @@ export async function correctDelivery(
       invoice,
       {
         kind: 'invoice',
-        ...invoiceToCustomer(updated!, invoiceMailFacts(invoice), {
-          customerUrl: input.customerUrl,
-          replaces: original.number,
-        }),
+        template: invoiceToCustomer,
+        options: { customerUrl: input.customerUrl, replaces: original.number },
       },
       deps,
     )
