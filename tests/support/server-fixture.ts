@@ -168,28 +168,6 @@ export function setupServer(options: SiteOptions = {}): TestSite {
   afterAll(async () => {
     await site?.dispose()
   })
-  return {
-    get url() {
-      return started().url
-    },
-    get server() {
-      return started().server
-    },
-    get smtp() {
-      return started().smtp
-    },
-    get dataDir() {
-      return started().dataDir
-    },
-    get databaseKind() {
-      return started().databaseKind
-    },
-    get commandEnv() {
-      return started().commandEnv
-    },
-    stop: () => started().stop(),
-    restart: (env) => started().restart(env),
-    openDatabase: () => started().openDatabase(),
-    dispose: () => started().dispose(),
-  }
+  // Every property and method is the started site's, looked up when it is used.
+  return new Proxy({} as TestSite, { get: (_target, key) => Reflect.get(started(), key) })
 }
