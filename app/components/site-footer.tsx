@@ -29,6 +29,33 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   )
 }
 
+/** A list of links in one of the footer's columns. */
+function FooterLinks({
+  links,
+  className,
+  prefetch,
+}: {
+  links: readonly { to: string; label: string }[]
+  className: string
+  prefetch?: 'intent'
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            className="inline-flex min-h-9 items-center hover:text-white"
+            prefetch={prefetch}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: string; title: string }[] }) {
   const business = useBusiness()
   const { address } = business
@@ -56,19 +83,11 @@ export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: 
           </ul>
         </div>
         <FooterColumn title="Materjalid">
-          <ul className="mt-3 grid grid-cols-1 gap-x-4 sm:grid-cols-2 md:grid-cols-1">
-            {materialLinks.map((material) => (
-              <li key={material.slug}>
-                <Link
-                  to={`/${material.slug}`}
-                  className="inline-flex min-h-9 items-center hover:text-white"
-                  prefetch="intent"
-                >
-                  {material.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks
+            className="mt-3 grid grid-cols-1 gap-x-4 sm:grid-cols-2 md:grid-cols-1"
+            links={materialLinks.map((material) => ({ to: `/${material.slug}`, label: material.title }))}
+            prefetch="intent"
+          />
         </FooterColumn>
         <FooterColumn title="Lahtiolekuajad">
           <ul className="mt-3 space-y-1">
@@ -80,15 +99,7 @@ export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: 
           </ul>
           {business.season ? <p className="mt-1 tabular">{seasonLine(business.season)}</p> : null}
           <p className="mt-3 text-stone-200">Müük: {business.salesHours}</p>
-          <ul className="mt-6 space-y-1">
-            {pageLinks.map((page) => (
-              <li key={page.to}>
-                <Link to={page.to} className="inline-flex min-h-9 items-center hover:text-white">
-                  {page.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks className="mt-6 space-y-1" links={pageLinks} />
         </FooterColumn>
       </div>
       <div className="border-t border-graphite-soft">
