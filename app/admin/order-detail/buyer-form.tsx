@@ -1,8 +1,9 @@
-import { Form, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { Panel } from '#app/admin/ui/panel.tsx'
 import { TextField } from '#app/components/form-field.tsx'
 import { companyNameMaxLength } from '#app/domain/company-buyer.ts'
+import { OrderChangeForm } from './order-change-form.tsx'
 import type { OrderDetailData } from './types.ts'
 
 /** What the page's action answers to a refused change of the buyer. */
@@ -24,9 +25,7 @@ export function BuyerForm({
   const fieldError = (name: string) => (error?.field === name ? error.error : undefined)
   return (
     <Panel headingId="buyer-heading" title="Arve saaja" className="mt-6">
-      <Form method="post" className="mt-4 grid gap-4" key={`buyer-${order.version}`}>
-        <input type="hidden" name="intent" value="buyer" />
-        <input type="hidden" name="version" value={order.version} />
+      <OrderChangeForm intent="buyer" version={order.version}>
         <label htmlFor="buyer-company" className="inline-flex min-h-11 cursor-pointer items-center gap-2">
           <input
             id="buyer-company"
@@ -77,7 +76,7 @@ export function BuyerForm({
             {busy ? 'Salvestan…' : 'Salvesta arve saaja'}
           </button>
         </div>
-      </Form>
+      </OrderChangeForm>
     </Panel>
   )
 }

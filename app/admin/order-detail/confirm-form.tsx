@@ -1,4 +1,4 @@
-import { Form, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
 import { NotifyCustomer } from '#app/admin/ui/notify-customer.tsx'
@@ -6,6 +6,7 @@ import { Panel } from '#app/admin/ui/panel.tsx'
 import { PriceAdjustmentFields } from '#app/admin/ui/price-adjustment-fields.tsx'
 import { WindowFields } from '#app/admin/ui/window-fields.tsx'
 import { TextField } from '#app/components/form-field.tsx'
+import { OrderChangeForm } from './order-change-form.tsx'
 import type { OrderDetailData } from './types.ts'
 
 const weekdayShort = ['P', 'E', 'T', 'K', 'N', 'R', 'L']
@@ -45,9 +46,7 @@ export function ConfirmForm({
       title={order.status === 'uus' ? 'Kinnita tellimus' : 'Muuda aega või kinnitust'}
       className="mt-6"
     >
-      <Form method="post" className="mt-4 grid gap-4" key={`confirm-${order.version}`}>
-        <input type="hidden" name="intent" value="confirm" />
-        <input type="hidden" name="version" value={order.version} />
+      <OrderChangeForm intent="confirm" version={order.version}>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <WindowFields
             idPrefix="window"
@@ -98,7 +97,7 @@ export function ConfirmForm({
             {busy ? 'Salvestan…' : order.status === 'uus' ? 'Kinnita tellimus' : 'Salvesta muudatused'}
           </button>
         </div>
-      </Form>
+      </OrderChangeForm>
     </Panel>
   )
 }

@@ -1,10 +1,11 @@
-import { Form, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
 import { NotifyCustomer } from '#app/admin/ui/notify-customer.tsx'
 import { Panel } from '#app/admin/ui/panel.tsx'
 import { PriceAdjustmentFields } from '#app/admin/ui/price-adjustment-fields.tsx'
 import { TextField } from '#app/components/form-field.tsx'
+import { OrderChangeForm } from './order-change-form.tsx'
 import type { OrderDetailData } from './types.ts'
 
 /** What the page's action answers to a refused correction. */
@@ -36,9 +37,7 @@ export function CorrectionForm({
         Arvet nr {invoiceNumber} ei muudeta: parandus koostab kreeditarve, mis selle tühistab, ja uue arve
         parandatud summadega.
       </p>
-      <Form method="post" className="mt-4 grid gap-4" key={`correct-${order.version}`}>
-        <input type="hidden" name="intent" value="correct" />
-        <input type="hidden" name="version" value={order.version} />
+      <OrderChangeForm intent="correct" version={order.version}>
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
             id="correct-tonnes"
@@ -64,7 +63,7 @@ export function CorrectionForm({
             {busy ? 'Salvestan…' : 'Paranda arve'}
           </button>
         </div>
-      </Form>
+      </OrderChangeForm>
     </Panel>
   )
 }

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { DeliveryFields, type WeighingTyped } from '#app/admin/ui/delivery-fields.tsx'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
@@ -6,6 +6,7 @@ import { NotifyCustomer } from '#app/admin/ui/notify-customer.tsx'
 import { Panel } from '#app/admin/ui/panel.tsx'
 import { Field, TextField } from '#app/components/form-field.tsx'
 import { orderStatusLabels, staffNoteMaxLength } from '#app/domain/order-status.ts'
+import { OrderChangeForm } from './order-change-form.tsx'
 import type { OrderDetailData } from './types.ts'
 
 /** What the page's action answers to a refused status change. */
@@ -51,9 +52,7 @@ export function StatusForm({
             : `Tellimus on olekus „${orderStatusLabels[order.status]}“; selle olekut enam ei muudeta.`}
         </p>
       ) : (
-        <Form method="post" className="mt-4 grid gap-4" key={`status-${order.version}`}>
-          <input type="hidden" name="intent" value="status" />
-          <input type="hidden" name="version" value={order.version} />
+        <OrderChangeForm intent="status" version={order.version}>
           <fieldset>
             <legend className="font-semibold">Uus staatus</legend>
             <div className="mt-2 flex flex-wrap gap-2">
@@ -114,7 +113,7 @@ export function StatusForm({
               {busy ? 'Salvestan…' : 'Salvesta staatus'}
             </button>
           </div>
-        </Form>
+        </OrderChangeForm>
       )}
     </Panel>
   )
