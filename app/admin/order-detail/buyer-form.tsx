@@ -12,6 +12,39 @@ export interface BuyerFormError {
   field: string | null
 }
 
+/** The company's fields, each with the order's column it starts from. */
+const companyFields: readonly {
+  id: string
+  label: string
+  name: string
+  inputMode?: 'numeric'
+  maxLength: number
+  column: 'companyName' | 'companyRegistryCode' | 'companyVatNumber'
+}[] = [
+  {
+    id: 'buyer-name',
+    label: 'Ettevõtte nimi',
+    name: 'company_name',
+    maxLength: companyNameMaxLength,
+    column: 'companyName',
+  },
+  {
+    id: 'buyer-registry-code',
+    label: 'Registrikood',
+    name: 'company_registry_code',
+    inputMode: 'numeric',
+    maxLength: 12,
+    column: 'companyRegistryCode',
+  },
+  {
+    id: 'buyer-vat-number',
+    label: 'KMKR number (valikuline)',
+    name: 'company_vat_number',
+    maxLength: 16,
+    column: 'companyVatNumber',
+  },
+]
+
 /**
  * 'Arve saaja': the company the invoice is made out to, added or corrected until the invoice is issued.
  * Unticked, the person who ordered is the buyer. The fields are named as the order request names them.
@@ -37,34 +70,19 @@ export function BuyerForm({
           Arve ettevõttele
         </label>
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            id="buyer-name"
-            label="Ettevõtte nimi"
-            error={fieldError('company_name')}
-            type="text"
-            name="company_name"
-            maxLength={companyNameMaxLength}
-            defaultValue={order.companyName ?? ''}
-          />
-          <TextField
-            id="buyer-registry-code"
-            label="Registrikood"
-            error={fieldError('company_registry_code')}
-            type="text"
-            name="company_registry_code"
-            inputMode="numeric"
-            maxLength={12}
-            defaultValue={order.companyRegistryCode ?? ''}
-          />
-          <TextField
-            id="buyer-vat-number"
-            label="KMKR number (valikuline)"
-            error={fieldError('company_vat_number')}
-            type="text"
-            name="company_vat_number"
-            maxLength={16}
-            defaultValue={order.companyVatNumber ?? ''}
-          />
+          {companyFields.map((field) => (
+            <TextField
+              key={field.name}
+              id={field.id}
+              label={field.label}
+              error={fieldError(field.name)}
+              type="text"
+              name={field.name}
+              inputMode={field.inputMode}
+              maxLength={field.maxLength}
+              defaultValue={order[field.column] ?? ''}
+            />
+          ))}
         </div>
         {error && !error.field?.startsWith('company_') ? (
           <p role="alert" className="rounded-md bg-red-50 px-4 py-3 font-semibold text-red-800">
