@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/database.server.ts'
 import { auditLog } from '../db/schema.server.ts'
 
@@ -51,6 +52,35 @@ export async function recordAudit(
     before: entry.before ?? null,
     after: entry.after ?? null,
   })
+}
+
+/**
+ * One row's update and what its audit entry says besides the row's id: `set` are the new values,
+ * `after` reads the updated row.
+ */
+export interface RowChange<T extends PgTable> {
+  set: PgUpdateSetSource<T>
+  admin: string
+  action: string
+  entity: AuditEntity
+  before?: unknown
+  after: (row: T['$inferSelect']) => unknown
+}
+
+/**
+ * Updates the row with this id and records the change's audit entry, in the caller's transaction.
+ * Undefined, with nothing recorded, when there is no such row.
+ */
+export async function updateAudited<T extends PgTable & { id: PgColumn }>(
+  tx: Database,
+  table: T,
+  id: number,
+  { set, after, ...entry }: RowChange<T>,
+): Promise<T['$inferSelect'] | undefined> {
+  const [row] = (await tx.update(table).set(set).where(eq(table.id, id)).returning()) as T['$inferSelect'][]
+  if (!row) return undefined
+  await recordAudit(tx, { ...entry, entityId: id, after: after(row) })
+  return row
 }
 
 export async function listAudit(

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm'
-import { type AuditEntry, listAudit, recordAudit } from '../audit/audit-log.server.ts'
+import { type AuditEntry, listAudit, updateAudited } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { inquiries, inquiryStatusCounts, inquiryStatuses } from '../db/schema.server.ts'
 import { type PageOf, readPage, statusCounts } from '../http/admin-paging.server.ts'
@@ -63,18 +63,13 @@ export async function markInquiryAnswered(
     if (!current) return { ok: false as const, status: 404 as const, error: 'Päringut ei leitud.' }
     if (current.status === 'vastatud')
       return { ok: false as const, status: 409 as const, error: 'Päring on juba vastatuks märgitud.' }
-    const [updated] = await tx
-      .update(inquiries)
-      .set({ status: 'vastatud', answeredAt: new Date() })
-      .where(eq(inquiries.id, input.id))
-      .returning()
-    await recordAudit(tx, {
+    const updated = await updateAudited(tx, inquiries, input.id, {
+      set: { status: 'vastatud', answeredAt: new Date() },
       admin: input.admin,
       action: 'answered',
       entity: 'inquiry',
-      entityId: input.id,
       before: { status: current.status },
-      after: { status: 'vastatud', answeredAt: updated!.answeredAt?.toISOString() },
+      after: (row) => ({ status: 'vastatud', answeredAt: row.answeredAt?.toISOString() }),
     })
     return { ok: true as const, inquiry: updated! }
   })

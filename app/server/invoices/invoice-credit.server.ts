@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { creditInvoice, type InvoiceAmounts } from '#app/domain/invoice.ts'
 import { hasControlCharacters } from '#app/domain/order-status.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
-import { recordAudit } from '../audit/audit-log.server.ts'
+import { updateAudited } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { invoiceLines, invoices, type OrderRow } from '../db/schema.server.ts'
 import { creditInvoiceToCustomer } from '../mail/templates.server.ts'
@@ -80,14 +80,13 @@ export async function issueCreditInvoice(
     },
     amounts,
   )
-  await tx.update(invoices).set({ status: 'krediteeritud' }).where(eq(invoices.id, original.id))
-  await recordAudit(tx, {
+  await updateAudited(tx, invoices, original.id, {
+    set: { status: 'krediteeritud' },
     admin: input.actor,
     action: 'credit',
     entity: 'invoice',
-    entityId: original.id,
     before: { status: original.status },
-    after: { status: 'krediteeritud', creditInvoice: credit.number, reason: input.reason },
+    after: () => ({ status: 'krediteeritud', creditInvoice: credit.number, reason: input.reason }),
   })
   return credit
 }

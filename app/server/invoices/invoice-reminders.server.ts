@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
-import { recordAudit } from '../audit/audit-log.server.ts'
+import { updateAudited } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { invoices } from '../db/schema.server.ts'
 import { log } from '../log.server.ts'
@@ -34,18 +34,13 @@ export async function setRemindersOff(
     if (invoice.kind === 'kreeditarve')
       return { ok: false, status: 400, message: 'Kreeditarvele meeldetuletusi ei saadeta.' }
     if (invoice.remindersOff === input.off) return { ok: true, invoice }
-    const [updated] = await tx
-      .update(invoices)
-      .set({ remindersOff: input.off })
-      .where(eq(invoices.id, invoice.id))
-      .returning()
-    await recordAudit(tx, {
+    const updated = await updateAudited(tx, invoices, invoice.id, {
+      set: { remindersOff: input.off },
       admin: input.actor,
       action: 'reminders',
       entity: 'invoice',
-      entityId: invoice.id,
       before: { remindersOff: invoice.remindersOff },
-      after: { remindersOff: input.off },
+      after: (row) => ({ remindersOff: row.remindersOff }),
     })
     return { ok: true, invoice: updated! }
   })

@@ -25,7 +25,7 @@ import {
 } from '#app/domain/order-status.ts'
 import { adjustedUnitPriceCents, orderProblems, quote } from '#app/domain/quote.ts'
 import { tallinnCalendarDate, tallinnDayStart } from '#app/domain/tallinn-time.ts'
-import { recordAudit } from '../audit/audit-log.server.ts'
+import { recordAudit, updateAudited } from '../audit/audit-log.server.ts'
 import { currentBusiness } from '../content/site-content.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { invoices, type OrderRow, orders } from '../db/schema.server.ts'
@@ -658,22 +658,17 @@ async function changeBuyerOf(
     .limit(1)
   if (issued) return fail(409, changeTexts.buyerAfterInvoice(issued.number), 'company')
   if (sameCompany(orderCompany(order), input.company)) return { ok: true, order, changed: false }
-  const [updated] = await tx
-    .update(orders)
-    .set({
+  const updated = await updateAudited(tx, orders, order.id, {
+    set: {
       ...companyColumns(input.company),
       version: order.version + 1,
       updatedAt: deps.now?.() ?? new Date(),
-    })
-    .where(eq(orders.id, order.id))
-    .returning()
-  await recordAudit(tx, {
+    },
     admin: input.admin,
     action: 'buyer',
     entity: 'order',
-    entityId: order.id,
     before: { company: orderCompany(order) },
-    after: { company: input.company },
+    after: () => ({ company: input.company }),
   })
   return { ok: true, order: updated!, changed: true }
 }
