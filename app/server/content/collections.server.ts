@@ -7,7 +7,7 @@ import { projectReferences } from '#app/content/references.ts'
 import { testimonials } from '#app/content/testimonials.ts'
 import { controlCharacters, hasVisibleText } from '#app/domain/order-form.ts'
 import { isOwnPictureUrl } from '#app/lib/uploaded-image.ts'
-import { recordAudit } from '../audit/audit-log.server.ts'
+import { recordAudit, updateAudited } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { appMeta, contentItems } from '../db/schema.server.ts'
 import { seedOnce } from '../db/seed-once.server.ts'
@@ -398,20 +398,15 @@ export async function updateItem<K extends ContentKind>(
     const stored = typeof before.data === 'object' && before.data !== null ? before.data : {}
     const parsed = parseFields(kind, { ...stored, ...changes })
     if (!parsed.ok) return parsed
-    const [after] = await tx
-      .update(contentItems)
-      .set({ data: parsed.fields, updatedAt: sql`now()` })
-      .where(eq(contentItems.id, id))
-      .returning()
-    if (!after) return notFound
-    await recordAudit(tx, {
+    const after = await updateAudited(tx, contentItems, id, {
+      set: { data: parsed.fields, updatedAt: sql`now()` },
       admin,
       action: 'update',
       entity: 'content_item',
-      entityId: id,
       before: auditView(kind, before.data),
-      after: auditView(kind, parsed.fields),
+      after: () => auditView(kind, parsed.fields),
     })
+    if (!after) return notFound
     return {
       ok: true as const,
       item: toAdminItem(kind, after, index + 1),
