@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/database.server.ts'
 import { auditLog } from '../db/schema.server.ts'
 
@@ -54,6 +54,31 @@ export async function recordAudit(
   })
 }
 
+/** Inserts one row and records the 'create' entry, `after` reading the stored row, in the caller's transaction. */
+export async function insertAudited<T extends PgTable & { id: PgColumn }>(
+  tx: Database,
+  table: T,
+  entry: {
+    values: PgInsertValue<T>
+    admin: string
+    entity: AuditEntity
+    after: (row: T['$inferSelect']) => unknown
+  },
+): Promise<T['$inferSelect']> {
+  const [row] = (await tx.insert(table).values(entry.values).returning()) as (T['$inferSelect'] & {
+    id: number
+  })[]
+  if (!row) throw new Error(`No row was stored for ${entry.entity}`)
+  await recordAudit(tx, {
+    admin: entry.admin,
+    action: 'create',
+    entity: entry.entity,
+    entityId: row.id,
+    after: entry.after(row),
+  })
+  return row
+}
+
 /**
  * One row's update and what its audit entry says besides the row's id: `set` are the new values,
  * `after` reads the updated row.
@@ -81,6 +106,28 @@ export async function updateAudited<T extends PgTable & { id: PgColumn }>(
   if (!row) return undefined
   await recordAudit(tx, { ...entry, entityId: id, after: after(row) })
   return row
+}
+
+/**
+ * Deletes the row with this id and records the 'delete' entry, `before` reading the deleted row, in the
+ * caller's transaction. False, with nothing recorded, when there is no such row.
+ */
+export async function deleteAudited<T extends PgTable & { id: PgColumn }>(
+  tx: Database,
+  table: T,
+  id: number,
+  entry: { admin: string; entity: AuditEntity; before: (row: T['$inferSelect']) => unknown },
+): Promise<boolean> {
+  const [row] = (await tx.delete(table).where(eq(table.id, id)).returning()) as T['$inferSelect'][]
+  if (!row) return false
+  await recordAudit(tx, {
+    admin: entry.admin,
+    action: 'delete',
+    entity: entry.entity,
+    entityId: id,
+    before: entry.before(row),
+  })
+  return true
 }
 
 export async function listAudit(

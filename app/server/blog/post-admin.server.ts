@@ -5,7 +5,7 @@ import { blogStyleValues } from '#app/domain/blog-styles.ts'
 import { controlCharacters, hasVisibleText } from '#app/domain/order-form.ts'
 import { isOwnPictureUrl } from '#app/lib/uploaded-image.ts'
 import { looksLikeHtml, sanitizeHtml } from '#app/server/blog/sanitize-html.server.ts'
-import { recordAudit } from '../audit/audit-log.server.ts'
+import { deleteAudited, insertAudited, updateAudited } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { blogPosts } from '../db/schema.server.ts'
 
@@ -109,26 +109,22 @@ export async function getAdminPost(db: Database, id: number): Promise<AdminBlogP
   return row ? toAdminPost(row) : null
 }
 
+/** The post's text, as creating and updating store it. */
+function textColumns(input: BlogPostInput) {
+  return { pealkiri: input.pealkiri, teema: input.teema, stiil: input.stiil, sisu: input.sisu }
+}
+
 export async function createPost(db: Database, admin: string, input: BlogPostInput): Promise<AdminBlogPost> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(blogPosts)
-      .values({
-        pealkiri: input.pealkiri,
-        teema: input.teema,
-        stiil: input.stiil,
-        sisu: input.sisu,
+    const row = await insertAudited(tx, blogPosts, {
+      values: {
+        ...textColumns(input),
         imageUrl: input.image_url ?? null,
         published: input.published ?? false,
-      })
-      .returning()
-    if (!row) throw new Error('The post was not stored')
-    await recordAudit(tx, {
+      },
       admin,
-      action: 'create',
       entity: 'blog_post',
-      entityId: row.id,
-      after: auditView(row),
+      after: auditView,
     })
     return toAdminPost(row)
   })
@@ -144,29 +140,20 @@ export async function updatePost(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update')
     if (!before) return null
-    const [after] = await tx
-      .update(blogPosts)
-      .set({
-        pealkiri: input.pealkiri,
-        teema: input.teema,
-        stiil: input.stiil,
-        sisu: input.sisu,
+    const after = await updateAudited(tx, blogPosts, id, {
+      set: {
+        ...textColumns(input),
         ...(input.image_url !== undefined ? { imageUrl: input.image_url } : {}),
         ...(input.published !== undefined ? { published: input.published } : {}),
         updatedAt: sql`now()`,
-      })
-      .where(eq(blogPosts.id, id))
-      .returning()
-    if (!after) return null
-    await recordAudit(tx, {
+      },
       admin,
       action: 'update',
       entity: 'blog_post',
-      entityId: id,
       before: auditView(before),
-      after: auditView(after),
+      after: auditView,
     })
-    return toAdminPost(after)
+    return after ? toAdminPost(after) : null
   })
 }
 
@@ -177,34 +164,19 @@ export async function setPostPublished(
   published: boolean,
 ): Promise<AdminBlogPost | null> {
   return db.transaction(async (tx) => {
-    const [after] = await tx
-      .update(blogPosts)
-      .set({ published, updatedAt: sql`now()` })
-      .where(eq(blogPosts.id, id))
-      .returning()
-    if (!after) return null
-    await recordAudit(tx, {
+    const after = await updateAudited(tx, blogPosts, id, {
+      set: { published, updatedAt: sql`now()` },
       admin,
       action: published ? 'publish' : 'unpublish',
       entity: 'blog_post',
-      entityId: id,
-      after: auditView(after),
+      after: auditView,
     })
-    return toAdminPost(after)
+    return after ? toAdminPost(after) : null
   })
 }
 
-export async function deletePost(db: Database, admin: string, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning()
-    if (!row) return false
-    await recordAudit(tx, {
-      admin,
-      action: 'delete',
-      entity: 'blog_post',
-      entityId: id,
-      before: auditView(row),
-    })
-    return true
-  })
+export function deletePost(db: Database, admin: string, id: number): Promise<boolean> {
+  return db.transaction((tx) =>
+    deleteAudited(tx, blogPosts, id, { admin, entity: 'blog_post', before: auditView }),
+  )
 }

@@ -5,7 +5,7 @@ import { centsToDecimalString } from '#app/domain/money.ts'
 import { controlCharacters, hasVisibleText } from '#app/domain/order-form.ts'
 import { parseProductPriceCents } from '#app/domain/product-price.ts'
 import { isOwnPictureUrl } from '#app/lib/uploaded-image.ts'
-import { recordAudit } from '../audit/audit-log.server.ts'
+import { deleteAudited, insertAudited, updateAudited } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { products } from '../db/schema.server.ts'
 
@@ -111,24 +111,18 @@ export async function createProduct(
   input: z.output<typeof createProductSchema>,
 ): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(products)
-      .values({
+    const row = await insertAudited(tx, products, {
+      values: {
         name: input.name,
         description: input.description,
         priceCents: input.priceEur,
         published: input.published,
         // After every existing product.
         sort: sql`(select coalesce(max(${products.sort}), 0) + 10 from ${products})`,
-      })
-      .returning()
-    if (!row) throw new Error('The product was not stored')
-    await recordAudit(tx, {
+      },
       admin,
-      action: 'create',
       entity: 'product',
-      entityId: row.id,
-      after: auditView(row),
+      after: auditView,
     })
     return toAdminProduct(row)
   })
@@ -145,21 +139,15 @@ async function changeProduct(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update')
     if (!before) return null
-    const [after] = await tx
-      .update(products)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(eq(products.id, id))
-      .returning()
-    if (!after) return null
-    await recordAudit(tx, {
+    const after = await updateAudited(tx, products, id, {
+      set: { ...values, updatedAt: sql`now()` },
       admin,
       action,
       entity: 'product',
-      entityId: id,
       before: auditView(before),
-      after: auditView(after),
+      after: auditView,
     })
-    return toAdminProduct(after)
+    return after ? toAdminProduct(after) : null
   })
 }
 
@@ -192,17 +180,8 @@ export function setProductPicture(
   })
 }
 
-export async function deleteProduct(db: Database, admin: string, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.delete(products).where(eq(products.id, id)).returning()
-    if (!row) return false
-    await recordAudit(tx, {
-      admin,
-      action: 'delete',
-      entity: 'product',
-      entityId: id,
-      before: auditView(row),
-    })
-    return true
-  })
+export function deleteProduct(db: Database, admin: string, id: number): Promise<boolean> {
+  return db.transaction((tx) =>
+    deleteAudited(tx, products, id, { admin, entity: 'product', before: auditView }),
+  )
 }

@@ -8,7 +8,7 @@ import { addDays, loadsFor, parseClock } from '#app/domain/delivery-schedule.ts'
 import { formatKm, tonnesLabel } from '#app/domain/format.ts'
 import { hasControlCharacters } from '#app/domain/order-status.ts'
 import { isCalendarDate, tallinnDayStart } from '#app/domain/tallinn-time.ts'
-import { recordAudit } from '../audit/audit-log.server.ts'
+import { deleteAudited, insertAudited, recordAudit } from '../audit/audit-log.server.ts'
 import { currentBusiness } from '../content/site-content.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { appMeta, closingDays, orders } from '../db/schema.server.ts'
@@ -228,36 +228,27 @@ export async function addClosingPeriod(
   db: Database,
   input: ClosingInput & { admin: string },
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(closingDays)
-      .values({ firstDay: input.firstDay, lastDay: input.lastDay, note: input.note })
-      .returning({ id: closingDays.id })
-    await recordAudit(tx, {
+  const period = { firstDay: input.firstDay, lastDay: input.lastDay, note: input.note }
+  const row = await db.transaction((tx) =>
+    insertAudited(tx, closingDays, {
+      values: period,
       admin: input.admin,
-      action: 'create',
       entity: 'closing_day',
-      entityId: row!.id,
-      after: { firstDay: input.firstDay, lastDay: input.lastDay, note: input.note },
-    })
-    return row!.id
-  })
+      after: () => period,
+    }),
+  )
+  return row.id
 }
 
 export async function deleteClosingPeriod(
   db: Database,
   input: { id: number; admin: string },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.delete(closingDays).where(eq(closingDays.id, input.id)).returning()
-    if (!row) return false
-    await recordAudit(tx, {
+  return db.transaction((tx) =>
+    deleteAudited(tx, closingDays, input.id, {
       admin: input.admin,
-      action: 'delete',
       entity: 'closing_day',
-      entityId: input.id,
-      before: { firstDay: row.firstDay, lastDay: row.lastDay, note: row.note },
-    })
-    return true
-  })
+      before: (row) => ({ firstDay: row.firstDay, lastDay: row.lastDay, note: row.note }),
+    }),
+  )
 }
