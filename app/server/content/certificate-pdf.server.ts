@@ -3,16 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib'
 import type { BusinessInfo } from '#app/content/business.ts'
 import { certificatePage, certificatePdfInfo, certifiedProducts } from '#app/content/certificate.ts'
 import { formatDate } from '#app/domain/format.ts'
-import {
-  body,
-  colours,
-  contentWidth,
-  drawFooters,
-  drawTable,
-  Layout,
-  margin,
-  wrapText,
-} from '../pdf/pdf-layout.server.ts'
+import * as pdf from '../pdf/pdf-layout.server.ts'
 import { currentBusiness } from './site-content.server.ts'
 
 /**
@@ -45,24 +36,24 @@ export async function generateCertificatePdf(options: CertificatePdfOptions = {}
 
   const regular = await doc.embedFont(StandardFonts.Helvetica)
   const bold = await doc.embedFont(StandardFonts.HelveticaBold)
-  const layout = new Layout(doc, regular, bold)
+  const layout = new pdf.Layout(doc, regular, bold)
 
   // Title block.
-  layout.text(business.name.toUpperCase(), { font: bold, size: 10, leading: 14, colour: colours.accent })
+  layout.text(business.name.toUpperCase(), { font: bold, size: 10, leading: 14, colour: pdf.colours.accent })
   layout.gap(2)
   layout.text(certificate.heading, { font: bold, size: 22, leading: 28 })
   const { address } = business
   layout.gap(4)
   layout.text(
     `${business.legalName} · ${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`,
-    { size: 9.5, leading: 13, colour: colours.muted },
+    { size: 9.5, leading: 13, colour: pdf.colours.muted },
   )
   layout.text(`Tel ${business.phone} · ${business.email} · ${business.website.replace(/^https?:\/\//, '')}`, {
     size: 9.5,
     leading: 13,
-    colour: colours.muted,
+    colour: pdf.colours.muted,
   })
-  layout.rule(colours.accent, 1.5)
+  layout.rule(pdf.colours.accent, 1.5)
 
   // The page's last intro paragraph points to this PDF; in the PDF itself it has no place.
   for (const paragraph of certificate.intro.filter((text) => !text.includes('PDF'))) {
@@ -74,13 +65,13 @@ export async function generateCertificatePdf(options: CertificatePdfOptions = {}
   layout.text(certificate.productsIntro)
   layout.gap(8)
   const columns = certificate.productColumns
-  drawTable(
+  pdf.drawTable(
     layout,
     [
       { title: columns.fraction, width: 72, bold: true },
       { title: columns.name, width: 98 },
       { title: columns.screen, width: 52 },
-      { title: columns.use, width: contentWidth - 72 - 98 - 52 },
+      { title: columns.use, width: pdf.contentWidth - 72 - 98 - 52 },
     ],
     certifiedProducts.map((product) => [
       product.fraction,
@@ -94,9 +85,9 @@ export async function generateCertificatePdf(options: CertificatePdfOptions = {}
   layout.text(certificate.processIntro)
   certificate.process.forEach((step, index) => {
     layout.gap(6)
-    const stepLines = wrapText(step.text, regular, body.size, contentWidth - 14).length
-    layout.text(`${index + 1}. ${step.title}`, { font: bold, keepWithNext: stepLines * body.leading })
-    layout.text(step.text, { x: margin + 14, width: contentWidth - 14 })
+    const stepLines = pdf.wrapText(step.text, regular, pdf.body.size, pdf.contentWidth - 14).length
+    layout.text(`${index + 1}. ${step.title}`, { font: bold, keepWithNext: stepLines * pdf.body.leading })
+    layout.text(step.text, { x: pdf.margin + 14, width: pdf.contentWidth - 14 })
   })
 
   layout.heading(certificate.salesHeading)
@@ -105,7 +96,7 @@ export async function generateCertificatePdf(options: CertificatePdfOptions = {}
   layout.text(`Tellimused ja päringud: tel ${business.phone}, ${business.email}.`)
 
   // Footers, now that the number of pages is known.
-  drawFooters(layout, `${certificatePdf.title} · Koostatud ${formatDate(generatedAt)}`)
+  pdf.drawFooters(layout, `${certificatePdf.title} · Koostatud ${formatDate(generatedAt)}`)
 
   return doc.save()
 }
