@@ -1,6 +1,8 @@
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
+import { Panel } from '#app/admin/ui/panel.tsx'
+import { useSubmitting } from '#app/admin/ui/use-submitting.ts'
 import { TextField } from '#app/components/form-field.tsx'
 import type { ClosingPeriod } from '#app/domain/day-plan.ts'
 import { dayLabel } from '#app/domain/delivery-schedule.ts'
@@ -15,16 +17,9 @@ export function ClosingDays({
   today: string
   error: string | undefined
 }) {
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting'
+  const busy = useSubmitting()
   return (
-    <section
-      aria-labelledby="closing-heading"
-      className="mt-8 rounded-xl bg-white p-4 shadow-sm sm:p-6 print:hidden"
-    >
-      <h2 id="closing-heading" className="text-xl font-bold">
-        Suletud päevad
-      </h2>
+    <Panel headingId="closing-heading" title="Suletud päevad" className="mt-8 print:hidden">
       <p className="mt-1 text-stone-600">
         Neil päevil tellimusi ei kinnitata. Riigipühad on juba arvestatud.
       </p>
@@ -61,6 +56,6 @@ export function ClosingDays({
         </button>
       </Form>
       <ActionError error={error} />
-    </section>
+    </Panel>
   )
 }

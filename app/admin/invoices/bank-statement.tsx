@@ -1,6 +1,7 @@
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { Panel } from '#app/admin/ui/panel.tsx'
+import { useSubmitting } from '#app/admin/ui/use-submitting.ts'
 import { TextField } from '#app/components/form-field.tsx'
 import { formatDate, formatEur } from '#app/domain/format.ts'
 
@@ -34,8 +35,7 @@ export function BankStatement({
   unmatched: UnmatchedEntry[]
   error: StatementError | undefined
 }) {
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting'
+  const busy = useSubmitting()
   const importError = error?.intent === 'import' ? error.error : undefined
   return (
     <Panel id="valjavote" headingId="statement-heading" title="Pangaväljavõte" className="mt-10">

@@ -1,7 +1,8 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
 import { Panel } from '#app/admin/ui/panel.tsx'
+import { useSubmitting } from '#app/admin/ui/use-submitting.ts'
 import { Field } from '#app/components/form-field.tsx'
 import type { InvoiceActionData, InvoiceDetailInvoice } from './types.ts'
 
@@ -19,8 +20,7 @@ export function InvoiceCredit({
   invoice: InvoiceDetailInvoice
   action: InvoiceActionData | undefined
 }) {
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting'
+  const busy = useSubmitting()
   const confirming = action?.intent === 'credit-confirm' ? action : undefined
   const error = action?.intent === 'credit' ? action : undefined
   return (
@@ -90,8 +90,7 @@ export function InvoiceReminders({
   invoice: InvoiceDetailInvoice
   error: string | undefined
 }) {
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting'
+  const busy = useSubmitting()
   const state = invoice.reminderQueuedAt
     ? `Meeldetuletus saadeti ${invoice.reminderQueuedAt}.`
     : invoice.remindersOff

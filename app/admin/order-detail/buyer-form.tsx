@@ -1,6 +1,6 @@
-import { useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { Panel } from '#app/admin/ui/panel.tsx'
+import { useSubmitting } from '#app/admin/ui/use-submitting.ts'
 import { TextField } from '#app/components/form-field.tsx'
 import { companyNameMaxLength } from '#app/domain/company-buyer.ts'
 import { OrderChangeForm } from './order-change-form.tsx'
@@ -53,8 +53,7 @@ export function BuyerForm({
   order,
   error,
 }: Pick<OrderDetailData, 'order'> & { error: BuyerFormError | undefined }) {
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting'
+  const busy = useSubmitting()
   const fieldError = (name: string) => (error?.field === name ? error.error : undefined)
   return (
     <Panel headingId="buyer-heading" title="Arve saaja" className="mt-6">

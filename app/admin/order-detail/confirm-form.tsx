@@ -1,9 +1,9 @@
-import { useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
 import { NotifyCustomer } from '#app/admin/ui/notify-customer.tsx'
 import { Panel } from '#app/admin/ui/panel.tsx'
 import { PriceAdjustmentFields } from '#app/admin/ui/price-adjustment-fields.tsx'
+import { useSubmitting } from '#app/admin/ui/use-submitting.ts'
 import { WindowFields } from '#app/admin/ui/window-fields.tsx'
 import { TextField } from '#app/components/form-field.tsx'
 import { OrderChangeForm } from './order-change-form.tsx'
@@ -38,8 +38,7 @@ export function ConfirmForm({
 }: Pick<OrderDetailData, 'order' | 'amounts' | 'today' | 'weekHours'> & {
   error: { error: string; field: string | null } | undefined
 }) {
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting'
+  const busy = useSubmitting()
   return (
     <Panel
       headingId="confirm-heading"

@@ -1,9 +1,9 @@
-import { useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
 import { NotifyCustomer } from '#app/admin/ui/notify-customer.tsx'
 import { Panel } from '#app/admin/ui/panel.tsx'
 import { PriceAdjustmentFields } from '#app/admin/ui/price-adjustment-fields.tsx'
+import { useSubmitting } from '#app/admin/ui/use-submitting.ts'
 import { TextField } from '#app/components/form-field.tsx'
 import { OrderChangeForm } from './order-change-form.tsx'
 import type { OrderDetailData } from './types.ts'
@@ -28,8 +28,7 @@ export function CorrectionForm({
   invoiceNumber: string
   error: CorrectionFormError | undefined
 }) {
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting'
+  const busy = useSubmitting()
   const tonnes = order.deliveredTonnes?.replace('.', ',') ?? ''
   return (
     <Panel headingId="correction-heading" title="Paranda tarnet ja arvet" className="mt-6">

@@ -1,9 +1,9 @@
-import { useNavigation } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { DeliveryFields, type WeighingTyped } from '#app/admin/ui/delivery-fields.tsx'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
 import { NotifyCustomer } from '#app/admin/ui/notify-customer.tsx'
 import { Panel } from '#app/admin/ui/panel.tsx'
+import { useSubmitting } from '#app/admin/ui/use-submitting.ts'
 import { Field, TextField } from '#app/components/form-field.tsx'
 import { orderStatusLabels, staffNoteMaxLength } from '#app/domain/order-status.ts'
 import { OrderChangeForm } from './order-change-form.tsx'
@@ -30,8 +30,7 @@ export function StatusForm({
   next,
   error,
 }: Pick<OrderDetailData, 'order' | 'amounts' | 'next'> & { error: StatusFormError | undefined }) {
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting'
+  const busy = useSubmitting()
   const choices = next.filter((status) => status !== 'kinnitatud')
   return (
     <Panel headingId="status-heading" title="Staatus ja sisemine märkus" className="mt-6">
