@@ -56,7 +56,11 @@ import { checkSchedule } from './delivery-calendar.server.ts'
 import { correctDelivery } from './delivery-correction.server.ts'
 import { confirmedPriceColumns, distanceTenths, orderAmounts } from './order-amounts.server.ts'
 import { orderCompany } from './order-inbox.server.ts'
-import { queueOrderMailToCustomer, queueOrderMailToStaff } from './order-mails.server.ts'
+import {
+  type OrderChangeDependencies,
+  queueOrderMailToCustomer,
+  queueOrderMailToStaff,
+} from './order-mails.server.ts'
 
 /**
  * Step 3 of ordering, on the site: staff confirm an order for a day and a time window, with corrections
@@ -66,15 +70,9 @@ import { queueOrderMailToCustomer, queueOrderMailToStaff } from './order-mails.s
  * of the order the person saw: a save on an older version is refused with 409.
  */
 
-export interface ChangeDependencies {
-  db: Database
+export interface ChangeDependencies extends OrderChangeDependencies {
   geo: GeoService
-  signingSecret: string
   publicUrl: string
-  notifyTo: string
-  /** Called after a change that queued mail was committed. */
-  afterCommit?: () => void
-  now?: () => Date
   /** The seller's facts an invoice is issued with; the running site's business settings by default. */
   business?: () => BusinessInfo
   /** Online payment is configured: the confirmation offers 'Maksa kohe'. */

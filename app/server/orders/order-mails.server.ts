@@ -17,6 +17,17 @@ export interface MailRecipients {
   customerUrl?: string | null
 }
 
+/** What a change of an order that mails the customer works with: staff's changes and online payments. */
+export interface OrderChangeDependencies {
+  db: Database
+  /** Signs the customer's link to the order page. */
+  signingSecret: string
+  notifyTo: string
+  /** Called after a change that queued mail was committed. */
+  afterCommit?: () => void
+  now?: () => Date
+}
+
 /**
  * Queues the staff mail and the customer's confirmation for a stored order. Call it with the transaction
  * that inserted the order. Staff answer the customer with 'Reply'; a customer who answers the

@@ -25,7 +25,11 @@ import { wakeOutbox } from '../mail/outbox-runner.server.ts'
 import { paymentFlaggedToStaff, paymentReceivedToCustomer } from '../mail/templates.server.ts'
 import { customerUrl } from '../orders/customer-link.server.ts'
 import { orderAmounts } from '../orders/order-amounts.server.ts'
-import { queueOrderMailToCustomer, queueOrderMailToStaff } from '../orders/order-mails.server.ts'
+import {
+  type OrderChangeDependencies,
+  queueOrderMailToCustomer,
+  queueOrderMailToStaff,
+} from '../orders/order-mails.server.ts'
 import { getRuntime } from '../runtime.server.ts'
 import {
   createMontonioOrder,
@@ -58,13 +62,8 @@ export const paymentReturnPath = '/makse/tagasi'
 /** How long Montonio's payment page stays open for one attempt. */
 export const paymentExpiryMinutes = 60
 
-export interface PaymentDependencies {
-  db: Database
+export interface PaymentDependencies extends OrderChangeDependencies {
   montonio: MontonioSettings
-  signingSecret: string
-  notifyTo: string
-  afterCommit?: () => void
-  now?: () => Date
 }
 
 /** Paid, whatever was refunded since: a second payment of the order is then a second one. */
