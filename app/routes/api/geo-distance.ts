@@ -2,9 +2,11 @@ import type { AppLoadContext } from 'react-router'
 import { z } from 'zod'
 import { getSigningSecret } from '#app/server/auth/signing-secret.server.ts'
 import {
+  addressNotFound,
   distanceAnswer,
+  distanceBodyMaxLength,
   distanceFailed,
-  noStore,
+  distanceRequestLimit,
   tooManyAddressRequests,
 } from '#app/server/geo/geo-answers.server.ts'
 import { getGeoService, verifySuggestion } from '#app/server/geo/geo-service.server.ts'
@@ -17,19 +19,13 @@ import { onlyPost, readLimitedText } from '#app/server/http/request-body.server.
  * reaches it. The order itself recomputes this on the server; this answer is for the live totals.
  */
 
-// Road distance may cost money per request (Google Routes); a visitor chooses an address now and then.
-const distanceLimiter = createRateLimiter({ limit: 30, windowMs: 60_000 })
-const maxBodyLength = 4096
+const distanceLimiter = createRateLimiter(distanceRequestLimit)
 
 const bodySchema = z.object({ token: z.string().min(1).max(2000) })
-const addressNotFound = {
-  error: 'Aadress ei leitud',
-  description: 'Palun valige aadress soovituste hulgast.',
-}
 
 /** JSON { token } from the script, or a form field from a plain HTML form. */
 async function readToken(request: Request): Promise<unknown> {
-  const text = await readLimitedText(request, maxBodyLength)
+  const text = await readLimitedText(request, distanceBodyMaxLength)
   if (text === null) return null
   const type = request.headers.get('Content-Type') ?? ''
   if (type.includes('application/x-www-form-urlencoded')) {
@@ -46,7 +42,7 @@ export async function action({ request, context }: { request: Request; context: 
     const body = await readToken(request).catch(() => null)
     const parsed = bodySchema.safeParse(body)
     const suggestion = parsed.success ? verifySuggestion(parsed.data.token, getSigningSecret()) : null
-    if (!suggestion) return Response.json(addressNotFound, { status: 400, headers: noStore })
+    if (!suggestion) return addressNotFound('Palun valige aadress soovituste hulgast.')
     const distance = await getGeoService().distanceFromQuarry(suggestion)
     return distanceAnswer({ label: suggestion.label }, distance.metres, distance.source === 'estimate')
   } catch (error) {

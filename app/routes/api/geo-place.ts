@@ -2,8 +2,11 @@ import type { AppLoadContext } from 'react-router'
 import { z } from 'zod'
 import { getSigningSecret } from '#app/server/auth/signing-secret.server.ts'
 import {
+  addressNotFound,
   distanceAnswer,
+  distanceBodyMaxLength,
   distanceFailed,
+  distanceRequestLimit,
   noStore,
   tooManyAddressRequests,
 } from '#app/server/geo/geo-answers.server.ts'
@@ -21,18 +24,15 @@ import { getConfig } from '#app/server/runtime.server.ts'
  * for the order, which measures the place again.
  */
 
-// Every request is a billed Routes element; the same budget as /api/geo/distance.
-const placeLimiter = createRateLimiter({ limit: 30, windowMs: 60_000 })
-const maxBodyLength = 4096
+// Every request is a billed Routes element.
+const placeLimiter = createRateLimiter(distanceRequestLimit)
 
 const bodySchema = z.object({
   placeId: placeIdSchema,
   label: z.string().trim().min(1).max(300),
 })
-const addressNotFound = {
-  error: 'Aadress ei leitud',
-  description: 'Valige sobiv aadress soovituste hulgast.',
-}
+/** What the 400 for a place that cannot be measured tells the visitor. */
+const chooseAnother = 'Valige sobiv aadress soovituste hulgast.'
 
 export async function action({ request, context }: { request: Request; context: AppLoadContext }) {
   if (request.method !== 'POST') return onlyPost()
@@ -42,9 +42,9 @@ export async function action({ request, context }: { request: Request; context: 
   try {
     const refused = tooManyAddressRequests(placeLimiter, context.clientIp)
     if (refused) return refused
-    const text = await readLimitedText(request, maxBodyLength).catch(() => null)
+    const text = await readLimitedText(request, distanceBodyMaxLength).catch(() => null)
     const parsed = bodySchema.safeParse(jsonOrNull(text))
-    if (!parsed.success) return Response.json(addressNotFound, { status: 400, headers: noStore })
+    if (!parsed.success) return addressNotFound(chooseAnother)
     const { placeId, label } = parsed.data
     // No coordinates: the place id is what is measured, here and when the order arrives.
     const place: AddressSuggestion = { label, latitude: 0, longitude: 0, source: 'google', placeId }
@@ -53,7 +53,7 @@ export async function action({ request, context }: { request: Request; context: 
       metres = (await getGeoService().distanceFromQuarry(place)).metres
     } catch (error) {
       if (error instanceof GeoProviderError && error.kind === 'no-route') {
-        return Response.json(addressNotFound, { status: 400, headers: noStore })
+        return addressNotFound(chooseAnother)
       }
       throw error
     }

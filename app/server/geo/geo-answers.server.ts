@@ -7,6 +7,20 @@ import { logFailure } from '../log.server.ts'
 
 export const noStore = { 'Cache-Control': 'no-store' }
 
+/**
+ * The budget of each route that measures a road distance (/api/geo/distance, /api/geo/place): a measure
+ * may cost money per request (Google Routes), and a visitor chooses an address now and then.
+ */
+export const distanceRequestLimit = { limit: 30, windowMs: 60_000 }
+
+/** The longest body a distance route reads: a token or a place id with its label. */
+export const distanceBodyMaxLength = 4096
+
+/** The chosen address cannot be measured: a 400 whose description tells the visitor what to do. */
+export function addressNotFound(description: string): Response {
+  return Response.json({ error: 'Aadress ei leitud', description }, { status: 400, headers: noStore })
+}
+
 /** Counts the client's request against `limiter`: a 429 with Retry-After past the limit, else null. */
 export function tooManyAddressRequests(limiter: RateLimiter, clientIp: string): Response | null {
   const limit = limiter.hit(clientIpHash(clientIp))
