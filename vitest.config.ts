@@ -58,6 +58,9 @@ if (process.env.CI === 'true' && !process.env.TEST_DATABASE_URL)
 
 const integration = {
   environment: 'node' as const,
+  // The embedded databases these workers open themselves: WebAssembly on V8's baseline compiler, as the
+  // servers the tests start (testNodeFlags in tests/support/server-process.ts, ADR 048).
+  execArgv: ['--liftoff-only'],
   globalSetup: ['tests/integration/global-setup.ts'],
   setupFiles: ['tests/support/worker-database.ts'],
   testTimeout: 30_000,

@@ -13,6 +13,8 @@ export default defineConfig({
   test: {
     include: ['tests/drills/**/*.drill.ts'],
     environment: 'node',
+    // As the servers the drills start (tests/support/server-process.ts, ADR 048).
+    execArgv: ['--liftoff-only'],
     globalSetup: ['tests/drills/global-setup.ts'],
     testTimeout: 150_000,
     hookTimeout: 120_000,

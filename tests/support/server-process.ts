@@ -11,6 +11,16 @@ export const projectRoot = path.resolve(import.meta.dirname, '..', '..')
 export { freePort }
 
 /**
+ * V8 flags of every server and command the tests start. `--liftoff-only`: PGlite's WebAssembly (the
+ * PostgreSQL engine) is compiled by V8's baseline compiler alone. By default V8 compiles its hot
+ * functions again with the optimising compiler on background threads, about a CPU-second a start
+ * (measured: 2.8 against 1.9 CPU-s to the first /healthz) that a test server living a few seconds never
+ * earns back, on a machine whose two cores are CI's budget. What runs is the same WebAssembly either way
+ * (ADR 048); production (`npm start`) keeps V8's defaults.
+ */
+export const testNodeFlags = ['--liftoff-only']
+
+/**
  * The outbox ids of the mails whose delivery the server logged as failed (an attempt to retry, or for
  * good) for a reason that matches `reason`. The log line is written after the job's row.
  */
@@ -43,7 +53,7 @@ export async function startServer(
   const port = await freePort()
   const ownDataDir = !options.dataDir
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'karjaar-test-')))
-  const child = spawn(process.execPath, ['server.js'], {
+  const child = spawn(process.execPath, [...testNodeFlags, 'server.js'], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH,
@@ -116,7 +126,7 @@ export function runNode(
   input?: string,
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, {
+    const child = spawn(process.execPath, [...testNodeFlags, ...args], {
       cwd: projectRoot,
       env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
       stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
