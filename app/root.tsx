@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useMatche
 import { PageScripts } from '#app/components/page-scripts.tsx'
 import { wantsIslands } from '#app/islands/island.tsx'
 import { IslandScripts } from '#app/islands/island-scripts.tsx'
-import { criticalCss } from '#app/lib/critical-css.ts'
+import { criticalCss, stylesheetUrl } from '#app/lib/critical-css.ts'
 import { defaultDescription, defaultTitle } from '#app/lib/meta.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
 import { unreadableFormText } from '#app/lib/request-errors.ts'
@@ -48,7 +48,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   // A public page hydrates its islands only; the staff's pages hydrate whole (docs/decisions/034-islands.md).
   // The browser's bundle has no islands entry, so a page React Router hydrates renders the same here.
-  const islandsSrc = wantsIslands(useMatches()) ? islandsEntryUrl : null
+  const matches = useMatches()
+  const islandsSrc = wantsIslands(matches) ? islandsEntryUrl : null
+  const staffPage = matches.some((match) => match.id === 'routes/admin/layout')
   // Set once the page has hydrated and every control works: the browser tests wait for it instead of
   // for a quiet network.
   useEffect(() => {
@@ -67,13 +69,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
           slow phone.
         */}
         <link rel="expect" href="#page-end" blocking="render" />
-        <style
-          nonce={nonce || undefined}
-          // The browser keeps what the server wrote; the client render leaves it alone.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, from the build
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? criticalCss : '' }}
-          suppressHydrationWarning
-        />
+        {staffPage ? (
+          // A stylesheet resource with a precedence stays in the document once loaded (React 19), so a
+          // client-side move to a page without it keeps its styles.
+          <link rel="stylesheet" href={stylesheetUrl} precedence="default" />
+        ) : (
+          <style
+            nonce={nonce || undefined}
+            // The browser keeps what the server wrote; the client render leaves it alone.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, from the build
+            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? criticalCss : '' }}
+            suppressHydrationWarning
+          />
+        )}
         <Meta />
         <Links />
       </head>

@@ -79,7 +79,7 @@ describe('HTML documents', () => {
     expect(html).not.toContain('rel="modulepreload"')
   })
 
-  it('a staff page: a fresh nonce per response that every script and style element has', async () => {
+  it('a staff page: a fresh nonce per response that every script element has, the stylesheet from the site', async () => {
     const first = await get('/admin/login')
     const second = await get('/admin/login')
     expectBaseHeaders(first)
@@ -93,8 +93,10 @@ describe('HTML documents', () => {
     const executable = scripts.filter((attributes) => !attributes.includes('application/ld+json'))
     expect(executable.length).toBeGreaterThan(0)
     for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`)
+    // The stylesheet is the built file, from the site itself (style-src 'self'); a style element, if any,
+    // has the nonce.
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css"/)
     const styles = [...html.matchAll(/<style\b([^>]*)>/g)].map((match) => match[1] ?? '')
-    expect(styles.length).toBeGreaterThan(0)
     for (const attributes of styles) expect(attributes).toContain(`nonce="${nonce}"`)
     // A staff page, which React Router hydrates whole, loads its modules from its nonced script.
     expect(html).not.toContain('rel="modulepreload"')
