@@ -129,12 +129,24 @@ export function monthPlot(
   }))
 }
 
+/**
+ * Room at the left for the longest name: 0.7 em a character, what the widest common sans-serif (DejaVu
+ * Sans, a Linux desktop's system-ui) takes for a name with capitals and digits such as 'Kruusaveeris
+ * 64-100', at least the room the plot had before and at most 45 % of its width.
+ */
+function nameRoom(names: string[], size: Size): number {
+  const { width, fontSize } = sizes[size]
+  const longest = Math.max(0, ...names.map((name) => name.length))
+  const floor = size === 'narrow' ? 120 : 150
+  return Math.min(Math.round(width * 0.45), Math.max(floor, Math.ceil(longest * fontSize * 0.7) + 8))
+}
+
 /** Horizontal bars, one a row: materials or places, largest first. */
 function rowBars(rows: { name: string; value: number }[], options: { colour: string }): PlotPair {
   const names = rows.map((row) => row.name)
   return both((size) => ({
     height: 40 + rows.length * 30,
-    marginLeft: size === 'narrow' ? 120 : 150,
+    marginLeft: nameRoom(names, size),
     marginRight: 24,
     // The unit is in the plot's title: an axis label at the end would run into the last tick.
     x: {
