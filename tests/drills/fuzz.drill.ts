@@ -9,10 +9,12 @@ import { rowSnapshot, withDatabase } from './stored-rows.ts'
 
 /**
  * Drill (e): fast-check fuzzing of every route of app/routes.ts that takes input — the public APIs, the
- * page actions (order and inquiry forms without JavaScript, staff forms) and every /api/admin/* call,
- * signed in and signed out — with generated bodies (JSON, urlencoded, multipart, raw; wrong types,
- * strings near and past the 64 KB limit, unicode with lone surrogates, RTL and zero-width characters,
- * missing fields, __proto__ and constructor keys, arrays for objects), query strings and headers.
+ * page actions (order and inquiry forms without JavaScript, staff forms), every /api/admin/* call, the
+ * invoices, bank statements and online payment (the payment provider's notification, the customer's
+ * pay button and return page), signed in and signed out — with generated bodies (JSON, urlencoded,
+ * multipart, raw; wrong types, strings near and past the 64 KB limit, unicode with lone surrogates, RTL
+ * and zero-width characters, missing fields, __proto__ and constructor keys, arrays for objects), query
+ * strings and headers.
  * Every generated input is certainly invalid (a required field is always broken, ids never name an
  * existing row), so: no answer is a 5xx, none hangs, and not one row is stored or changed.
  *
@@ -386,6 +388,40 @@ const inputs = fc.oneof(
     anyFields,
     idQuery(fc.constant('action=retry')),
   ),
+  // Invoices, bank statements, the overview's figures and online payment.
+  endpoint(
+    '/api/admin/invoices',
+    ['GET', 'POST'],
+    all('/api/admin/invoices'),
+    anyFields,
+    idQuery(fc.constantFrom('', 'action=payment', 'action=credit', 'action=reminders', 'action=x')),
+  ),
+  endpoint('/api/admin/invoices/export', ['GET'], all('/api/admin/invoices/export'), anyFields),
+  endpoint('/api/admin/bank-statements', ['GET', 'POST'], all('/api/admin/bank-statements'), anyFields),
+  endpoint(
+    '/api/admin/stats*',
+    ['GET'],
+    fc.constantFrom('/api/admin/stats', '/api/admin/stats/csv', '/api/admin/stats/plot'),
+    anyFields,
+  ),
+  endpoint('/api/admin/deliveries', ['GET'], all('/api/admin/deliveries'), anyFields),
+  endpoint(
+    '/admin/arved action',
+    ['POST'],
+    fc.oneof(
+      all('/admin/arved'),
+      missingId.map((id) => `/admin/arved/${safeEncode(id)}`),
+    ),
+    anyFields,
+  ),
+  endpoint('/api/payments/montonio', ['GET', 'POST'], all('/api/payments/montonio'), anyFields),
+  endpoint(
+    '/tellimus/:token/maksa',
+    ['POST'],
+    anyString.map((token) => `/tellimus/${safeEncode(token) || 'x'}/maksa`),
+    anyFields,
+  ),
+  endpoint('/makse/tagasi', ['GET'], all('/makse/tagasi'), anyFields),
 )
 
 function stringsOf(fields: Fields): [string, string][] {
@@ -408,7 +444,19 @@ function encodeBody(input: Input): { body?: BodyInit; type?: string } {
   return { body: raw ?? '' }
 }
 
-const countedTables = ['orders', 'inquiries', 'products', 'blog_posts', 'outbox', 'audit_log'] as const
+const countedTables = [
+  'orders',
+  'inquiries',
+  'products',
+  'blog_posts',
+  'outbox',
+  'audit_log',
+  'invoices',
+  'invoice_payments',
+  'bank_entries',
+  'online_payments',
+  'online_refunds',
+] as const
 
 async function snapshot(dataDir: string) {
   const rows = await rowSnapshot(dataDir, countedTables)
