@@ -20,7 +20,7 @@ export interface OverviewTable {
 }
 
 /** A cell as the page shows it, in Estonian formats: '1234 t', '12 345,60 €', '10 000'. */
-export function cellText(cell: Cell): string {
+function cellText(cell: Cell): string {
   if ('text' in cell) return cell.text
   if ('month' in cell) return formatMonthYear(cell.month)
   if ('cents' in cell) return formatEur(cell.cents)
@@ -28,7 +28,21 @@ export function cellText(cell: Cell): string {
   return formatDecimal(cell.count, 0)
 }
 
-/** Whether the cell holds a number (shown right-aligned, in tabular figures). */
-export function isNumberCell(cell: Cell): boolean {
-  return !('text' in cell || 'month' in cell)
+/**
+ * A table as the page shows it, its cells already in Estonian formats. Each row is its name (a month, a
+ * material, a week, a place) followed by numbers. The overview keeps it with its figures, so the page
+ * formats the cells once per change of the orders, and its data carries strings rather than cell objects.
+ */
+export interface ShownTable {
+  caption: string
+  columns: string[]
+  rows: string[][]
+}
+
+export function shownTable(table: OverviewTable): ShownTable {
+  return {
+    caption: table.caption,
+    columns: table.columns,
+    rows: table.rows.map((row) => row.map(cellText)),
+  }
 }

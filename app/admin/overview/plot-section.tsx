@@ -1,4 +1,3 @@
-import { cellText, isNumberCell } from '#app/domain/overview-table.ts'
 import type { PlotImage, PlotSection } from './types.ts'
 
 /**
@@ -74,7 +73,8 @@ function OverviewTableView({ table }: { table: PlotSection['table'] }) {
       {/* A phone scrolls a wide table sideways, by keyboard too: so the box takes focus (axe's scrollable-region-focusable), named by the caption. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard */}
       <section className="overflow-x-auto" aria-label={table.caption} tabIndex={0}>
-        <table className="w-full text-left text-sm">
+        {/* The cells' look is set once on the table: each row is its name and then numbers. */}
+        <table className="w-full text-left text-sm [&_tbody_th]:px-2 [&_tbody_th]:py-1.5 [&_tbody_th]:font-medium [&_tbody_tr]:border-b [&_tbody_tr]:border-stone-100 [&_tbody_tr:last-child]:border-0 [&_td]:px-2 [&_td]:py-1.5 [&_td]:text-right [&_td]:whitespace-nowrap [&_td]:tabular-nums">
           <caption className="sr-only">{table.caption}</caption>
           <thead className="border-b border-stone-200 text-stone-600">
             <tr>
@@ -86,22 +86,12 @@ function OverviewTableView({ table }: { table: PlotSection['table'] }) {
             </tr>
           </thead>
           <tbody>
-            {table.rows.map((row) => (
-              <tr key={cellText(row[0]!)} className="border-b border-stone-100 last:border-0">
-                {row.map((cell, index) =>
-                  index === 0 ? (
-                    <th key={table.columns[index]} scope="row" className="px-2 py-1.5 font-medium">
-                      {cellText(cell)}
-                    </th>
-                  ) : (
-                    <td
-                      key={table.columns[index]}
-                      className={`px-2 py-1.5${isNumberCell(cell) ? ' tabular whitespace-nowrap text-right' : ''}`}
-                    >
-                      {cellText(cell)}
-                    </td>
-                  ),
-                )}
+            {table.rows.map(([name, ...numbers]) => (
+              <tr key={name}>
+                <th scope="row">{name}</th>
+                {numbers.map((number, index) => (
+                  <td key={table.columns[index + 1]}>{number}</td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,5 @@
 import type { PeriodCounts } from '#app/domain/overview-figures.ts'
-import type { OverviewTable } from '#app/domain/overview-table.ts'
+import type { ShownTable } from '#app/domain/overview-table.ts'
 
 /** What the overview's loader hands its parts (the server's shapes, as plain data). */
 
@@ -20,7 +20,7 @@ export interface PlotSection {
   /** What the marks mean, for everyone (colour is never the only clue). */
   legend?: string
   plots: { title?: string; image: PlotImage }[]
-  table: OverviewTable
+  table: ShownTable
   csvHref: string
   /** Shown instead of the plot when there is nothing to draw. */
   emptyText: string

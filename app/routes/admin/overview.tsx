@@ -15,7 +15,6 @@ import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import { queryOf } from '#app/server/http/admin-api.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
-import { hasOrders } from '#app/server/stats/overview-extras.server.ts'
 import { overviewPage } from '#app/server/stats/overview-sections.server.ts'
 import { parsePeriod } from '#app/server/stats/stats-query.server.ts'
 import type { Route } from './+types/overview'
@@ -38,13 +37,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     else error = read.error
   }
   const db = getDb()
-  const { data, sections } = await overviewPage(db, period, today)
+  const { data, anyOrders, sections } = await overviewPage(db, period, today)
   const current = presetOf(period, today)
   return {
     period,
     previous: previousPeriod(period),
     error,
-    anyOrders: await hasOrders(db),
+    anyOrders,
     presets: periodPresetValues.map((preset) => ({
       label: periodPresetLabels[preset],
       ...presetPeriod(preset, today),

@@ -1,8 +1,9 @@
-import type { OverviewTableId } from '#app/domain/overview-table.ts'
+import { type OverviewTableId, shownTable } from '#app/domain/overview-table.ts'
 import type { Period } from '#app/domain/stats-period.ts'
 import type { Database } from '../db/database.server.ts'
 import { keptUntilOrdersChange } from './overview-cache.server.ts'
 import { type OverviewData, overviewData } from './overview-data.server.ts'
+import { hasOrders } from './overview-extras.server.ts'
 import {
   loadPlotLibraries,
   materialPlots,
@@ -63,7 +64,7 @@ export function overviewSections(data: OverviewData, period: Period) {
     title: text.title,
     legend: text.legend,
     plots: rows.length === 0 ? [] : [{ image: image(id, plot(rows), text.alt) }],
-    table: data.tables[id],
+    table: shownTable(data.tables[id]),
     csvHref: csvHref(id),
     emptyText: text.emptyText,
     empty: rows.length === 0,
@@ -101,7 +102,7 @@ export function overviewSections(data: OverviewData, period: Period) {
               ),
             },
           ],
-      table: data.tables.kuud,
+      table: shownTable(data.tables.kuud),
       csvHref: csvHref('kuud'),
       emptyText: 'Sel perioodil ega aasta varem tarneid ei olnud.',
       empty: noYearBefore,
@@ -119,7 +120,7 @@ export function overviewSections(data: OverviewData, period: Period) {
           image: image('materjalid-kaive', materials?.revenue ?? none, 'Käive materjalide kaupa eurodes'),
         },
       ],
-      table: data.tables.materjalid,
+      table: shownTable(data.tables.materjalid),
       csvHref: csvHref('materjalid'),
       emptyText: 'Sel perioodil tarneid ei olnud.',
       empty: nothingDelivered,
@@ -140,10 +141,17 @@ export function overviewSections(data: OverviewData, period: Period) {
   return { sections, svgs }
 }
 
-/** The overview of a period seen on the Tallinn day `today`: its figures, tables and plots, kept until the orders change. */
+/**
+ * The overview of a period seen on the Tallinn day `today`: its figures, tables and plots, and whether
+ * there is any order at all (the empty state), kept until the orders change.
+ */
 export function overviewPage(db: Database, period: Period, today: string) {
   return keptUntilOrdersChange(db, `page|${period.from}|${period.to}|${today}`, async () => {
-    const [data] = await Promise.all([overviewData(db, period, today), loadPlotLibraries()])
-    return { data, ...overviewSections(data, period) }
+    const [data, anyOrders] = await Promise.all([
+      overviewData(db, period, today),
+      hasOrders(db),
+      loadPlotLibraries(),
+    ])
+    return { data, anyOrders, ...overviewSections(data, period) }
   })
 }
