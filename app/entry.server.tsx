@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream'
 import { islandsEntryUrl } from 'virtual:islands-entry'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
@@ -7,6 +6,7 @@ import { type AppLoadContext, type EntryContext, isRouteErrorResponse, ServerRou
 import { pageCacheOf, wantsIslands } from '#app/islands/island.tsx'
 import { islandLoaderSource } from '#app/islands/island-scripts.tsx'
 import { NonceContext } from '#app/lib/nonce.tsx'
+import { coalescedStream } from '#app/server/http/coalesced-stream.server.ts'
 import {
   contentSecurityPolicy,
   createNonce,
@@ -134,12 +134,9 @@ export default function handleRequest(
         nonce: nonce || undefined,
         [readyOption]() {
           shellRendered = true
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId)
-              timeoutId = undefined
-              callback()
-            },
+          const body = coalescedStream(() => {
+            clearTimeout(timeoutId)
+            timeoutId = undefined
           })
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html')
