@@ -37,7 +37,22 @@ export type AdminCheck =
   | { ok: true; session: AdminSession; via: 'header' | 'cookie' }
   | { ok: false; reason: 'signed-out' | 'origin' | 'unavailable' }
 
-export async function checkAdmin(request: Request): Promise<AdminCheck> {
+/**
+ * Each request's answer, for the loaders of one page (the staff frame's and the page's own) that ask in
+ * turn: the session is read once per request. Kept by the request object, so gone with it.
+ */
+const checked = new WeakMap<Request, Promise<AdminCheck>>()
+
+export function checkAdmin(request: Request): Promise<AdminCheck> {
+  let check = checked.get(request)
+  if (!check) {
+    check = readAdminCheck(request)
+    checked.set(request, check)
+  }
+  return check
+}
+
+async function readAdminCheck(request: Request): Promise<AdminCheck> {
   const found = readAdminToken(request)
   if (!found) return { ok: false, reason: 'signed-out' }
   let session: AdminSession | null
