@@ -39,6 +39,24 @@ describe('the owner’s overview', () => {
     await page.getByRole('heading', { level: 1, name: 'Ülevaade' }).waitFor()
     await visit(page, '/admin')
     expect(new URL(page.url()).pathname).toBe('/admin/ulevaade')
+
+    // The browser knows every route from the start (docs/decisions/050-staff-pages-cheaper-to-render.md):
+    // the next staff page is the router's move, with its data, and asks for no document and no routes.
+    const known = await page.evaluate(
+      () => (window as unknown as { __reactRouterManifest: { routes: object } }).__reactRouterManifest.routes,
+    )
+    // A page the overview does not link to, with a parameter: known all the same.
+    expect(Object.keys(known)).toContain('routes/admin/invoice-detail')
+    const asked: string[] = []
+    page.on('request', (request) =>
+      asked.push(`${request.resourceType()} ${new URL(request.url()).pathname}`),
+    )
+    await page.getByRole('navigation', { name: 'Haldus' }).getByRole('link', { name: 'Tellimused' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Tellimused' }).waitFor()
+    expect(asked).toContain('fetch /admin/orders.data')
+    expect(
+      asked.filter((request) => request.startsWith('document') || request.includes('__manifest')),
+    ).toEqual([])
   })
 
   for (const viewport of ['phone', 'desktop'] as const) {
