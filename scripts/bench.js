@@ -16,9 +16,11 @@
 //   growth  public pages, the sitemap and the signed-in admin order list (first and a late page, HTML
 //           and JSON) on an empty database and after seeding 10 000 orders and 500 published blog posts.
 //   stats   the owner's overview, /admin/ulevaade and GET /api/admin/stats for the last 12 months, with
-//           100 000 orders over three years: p50/p95/p99 of 100 requests one at a time and of 200 at 10
-//           at once, against the goal of a p95 of at most 200 ms (reported, never failed on), and the
-//           first request, which computes what the others read until the orders change.
+//           100 000 orders over three years: p50/p95/p99 of 100 requests one at a time, against the goal
+//           of a p95 of at most 200 ms (reported, never failed on), and of 200 at 10 at once beside the
+//           same figures of the smallest staff page (/admin/ettevote), which reads no orders; and the
+//           first request, which computes what the others read until the orders change
+//           (docs/decisions/051-overview-budget-one-request-at-a-time.md).
 //
 // BENCH_SECONDS (default 5) is the time per measurement, BENCH_DATABASE_URL a PostgreSQL database to run
 // on instead of the embedded PGlite (its schema is dropped and recreated before each section), and
@@ -987,11 +989,14 @@ async function statsSection() {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date())
     const [year, month] = today.split('-').map(Number)
     const from = new Date(Date.UTC(year, month - 12, 1)).toISOString().slice(0, 10)
-    for (const path of ['/admin/ulevaade', `/api/admin/stats?from=${from}&to=${today}`]) {
+    // The smallest staff page (the business's details, a form) reads no orders: at 10 at once it shows
+    // what any staff page costs on this machine, beside the overview's figure.
+    const reference = '/admin/ettevote'
+    for (const path of ['/admin/ulevaade', `/api/admin/stats?from=${from}&to=${today}`, reference]) {
       // The first request computes the figures; the rest read them until the orders change.
       const begun = performance.now()
       await expectOk(`${server.url}${path}`, staff)
-      firsts.push([path, ms(performance.now() - begun)])
+      if (path !== reference) firsts.push([path, ms(performance.now() - begun)])
       await latencies(`${server.url}${path}`, staff, 1, 10)
       for (const [connections, count] of [
         [1, 100],
@@ -1003,13 +1008,14 @@ async function statsSection() {
           failed = true
           console.error(`${path}: no successful answer`)
         }
+        const judged = connections === 1 && path !== reference
         rows.push([
           path,
           connections,
           ms(run.p50),
           ms(run.p95),
           ms(run.p99),
-          run.p95 <= 200 ? 'met' : 'MISSED',
+          path === reference ? 'reference' : judged ? (run.p95 <= 200 ? 'met' : 'MISSED') : 'load figure',
           run.notOk,
         ])
       }
@@ -1022,6 +1028,10 @@ async function statsSection() {
     `### Owner's overview with ${statsOrders} orders over three years and their invoices (last 12 months; goal p95 ≤ 200 ms)`,
     '',
     `Seeding took ${seedSeconds.toFixed(1)} s. 100 requests one at a time, 200 with 10 at once, after 10 to warm up.`,
+    '',
+    'The goal is read one request at a time. With 10 at once the figures are those of one server process',
+    'on this machine, which the bench itself shares, and are reported beside the smallest staff page,',
+    '`/admin/ettevote`, which reads no orders (docs/decisions/051-overview-budget-one-request-at-a-time.md).',
     '',
     markdownTable(['path', 'connections', 'p50 ms', 'p95 ms', 'p99 ms', 'goal', 'not 200'], rows),
     '',
