@@ -21,6 +21,20 @@ export { freePort }
 export const testNodeFlags = ['--liftoff-only']
 
 /**
+ * libfaketime's variables, when the tests run under a faked clock (scripts/test-clocks.js): the servers
+ * and commands below start with a bare environment, and without these they would read the real clock
+ * while the test that started them reads the faked one.
+ */
+export function fakedClockEnv(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] =>
+        entry[1] !== undefined && (entry[0] === 'LD_PRELOAD' || entry[0].startsWith('FAKETIME')),
+    ),
+  )
+}
+
+/**
  * The outbox ids of the mails whose delivery the server logged as failed (an attempt to retry, or for
  * good) for a reason that matches `reason`. The log line is written after the job's row.
  */
@@ -57,6 +71,7 @@ export async function startServer(
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH,
+      ...fakedClockEnv(),
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -128,7 +143,7 @@ export function runNode(
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [...testNodeFlags, ...args], {
       cwd: projectRoot,
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
+      env: { PATH: process.env.PATH, ...fakedClockEnv(), NODE_ENV: 'production', ...env },
       stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     })
     if (input !== undefined) child.stdin?.end(input)
