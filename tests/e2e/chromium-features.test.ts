@@ -40,28 +40,49 @@ describe("the tests' Chromium", () => {
     }
   })
 
-  it('renders no omnibox popup of its own window, which it does without the flag', async () => {
-    const omniboxPages = async (args: string[]) => {
-      const browser = await chromium.launch({ executablePath: chromiumPath, args })
-      try {
-        const page = await (await browser.newContext()).newPage()
-        await page.setContent('<p>Tere</p>')
-        const session = await browser.newBrowserCDPSession()
-        // The popup's page is made while the browser starts; wait until it is there, or a deadline.
-        let urls: string[] = []
-        const deadline = Date.now() + 5_000
-        do {
-          const { targetInfos } = await session.send('Target.getTargets')
-          urls = targetInfos.map((target) => target.url).filter((url) => url.includes('omnibox-popup'))
-        } while (urls.length === 0 && args === plain && Date.now() < deadline)
-        return urls
-      } finally {
-        await browser.close()
-      }
-    }
+  // The page the flag removes is one that Chromium 156 makes as it starts; Chromium 150 and others make no
+  // such page, and there the flag has nothing to remove. So the flag's effect is asserted only on a
+  // Chromium that makes the page without it, and there it fails if the page is still made with it.
+  it('renders no omnibox popup of its own window where it makes one without the flag', async (context) => {
     const plain = chromiumArgs.filter((arg) => !arg.startsWith('--disable-features='))
-    expect(await omniboxPages(plain)).not.toEqual([])
-    expect(await omniboxPages(chromiumArgs)).toEqual([])
     expect(chromiumArgs.at(-1)).toContain(omniboxPopupFeatures.join(','))
+    const unflagged = await omniboxPages(plain, { until: 'found', deadlineMs: 10_000 })
+    if (unflagged.urls.length === 0)
+      return context.skip(
+        `Chromium ${unflagged.version} makes no omnibox popup page of its own in 10 s: the flag has nothing to remove`,
+      )
+    // A page that is not there cannot be waited for: the flagged browser is watched for twice as long as
+    // the unflagged one took to make it, at least two seconds.
+    const flagged = await omniboxPages(chromiumArgs, {
+      until: 'deadline',
+      deadlineMs: Math.max(2_000, 2 * unflagged.foundAfterMs),
+    })
+    expect(flagged.urls).toEqual([])
   })
 })
+
+/**
+ * The omnibox popup pages of a browser started with `args`: polled from its start until one is there or
+ * the deadline passes ('found'), or until the deadline whatever is found ('deadline').
+ */
+async function omniboxPages(args: string[], watch: { until: 'found' | 'deadline'; deadlineMs: number }) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args })
+  try {
+    const started = Date.now()
+    const page = await (await browser.newContext()).newPage()
+    await page.setContent('<p>Tere</p>')
+    const session = await browser.newBrowserCDPSession()
+    const urls = new Set<string>()
+    let foundAfterMs = 0
+    do {
+      const { targetInfos } = await session.send('Target.getTargets')
+      for (const target of targetInfos) if (target.url.includes('omnibox-popup')) urls.add(target.url)
+      if (urls.size > 0 && foundAfterMs === 0) foundAfterMs = Date.now() - started
+      if (urls.size > 0 && watch.until === 'found') break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    } while (Date.now() - started < watch.deadlineMs)
+    return { urls: [...urls], foundAfterMs, version: browser.version() }
+  } finally {
+    await browser.close()
+  }
+}

@@ -49,9 +49,43 @@ const boundaryOrder: OrderValues = {
   vatCents: 840,
   confirmedVatCents: 840,
 }
-const rows = [...generated, boundaryOrder]
+// Four customers who owe the same, more than any generated one, each delivered 150 days ago and never
+// paid: Estonian order (š after s, õ after w) differs from the code points' and from en_US's, so the
+// tie shows which order the page uses.
+const tiedDebtors = ['Zoo AS', 'Õun OÜ', 'Šaali OÜ', 'Wagner OÜ']
+const tiedDay = addCalendarDays(today, -150)
+const tiedNetCents = 2_000_000
+const tiedOrders: OrderValues[] = tiedDebtors.map((name, index) => ({
+  ...boundaryOrder,
+  idempotencyKey: `tied-${index}`,
+  productName: generated[0]!.productName,
+  name,
+  timestamp: new Date(tallinnDayStart(tiedDay).getTime() + 8 * 3_600_000),
+  confirmedAt: new Date(tallinnDayStart(tiedDay).getTime() + 9 * 3_600_000),
+  deliveryDate: tiedDay,
+  netPriceCents: tiedNetCents,
+  confirmedNetCents: tiedNetCents,
+  vatCents: tiedNetCents * 0.24,
+  confirmedVatCents: tiedNetCents * 0.24,
+  totalPriceCents: tiedNetCents * 1.24,
+  confirmedTotalCents: tiedNetCents * 1.24,
+}))
+const rows = [...generated, boundaryOrder, ...tiedOrders]
 // Invoices for the last 200 days' deliveries: the orders before were delivered before invoices were issued.
 const invoicing = generateInvoicing(generated, { today, since: addCalendarDays(today, -200) })
+for (const order of tiedOrders)
+  invoicing.invoices.push({
+    kind: 'arve',
+    orderKey: order.idempotencyKey!,
+    buyerName: order.name!,
+    issueDate: tiedDay,
+    dueDate: addCalendarDays(tiedDay, 14),
+    netCents: tiedNetCents,
+    vatCents: tiedNetCents * 0.24,
+    totalCents: tiedNetCents * 1.24,
+  })
+/** Names in Estonian alphabetical order, as the owner reads a list: a plain collator, not the site's. */
+const estonian = new Intl.Collator('et').compare
 
 const site = setupServer({
   env: testAdminEnv,
@@ -138,8 +172,7 @@ function expectedFigures(period: Period) {
     kilometres: sum(trucks.map((row) => 2 * tenthsOf(row.confirmedDistanceKm ?? row.distanceKm))) / 10,
     byMaterial: [...materials.values()]
       .sort(
-        (a, b) =>
-          b.netCents - a.netCents || b.tonnes - a.tonnes || a.productName.localeCompare(b.productName, 'et'),
+        (a, b) => b.netCents - a.netCents || b.tonnes - a.tonnes || estonian(a.productName, b.productName),
       )
       .map((entry) => ({
         productName: entry.productName,
@@ -301,8 +334,9 @@ describe('the overview’s tables as CSV', () => {
     expect(placeRows.map(([place, loads, tonnes]) => [place, Number(loads), Number(tonnes)]).sort()).toEqual(
       [...places].map(([place, entry]) => [place, entry.loads, entry.tonnes]).sort(),
     )
-    expect(placeRows.map(([, loads]) => Number(loads))).toEqual(
-      placeRows.map(([, loads]) => Number(loads)).sort((a, b) => b - a),
+    // Most loads first, equal ones by name.
+    expect(placeRows.map(([place]) => place)).toEqual(
+      [...places].sort((a, b) => b[1].loads - a[1].loads || estonian(a[0], b[0])).map(([place]) => place),
     )
 
     const refused = await api(`/api/admin/stats/csv?table=muu&from=${period.from}&to=${period.to}`)
@@ -367,11 +401,13 @@ describe('what customers owe', () => {
       expect(block).toMatch(
         new RegExp(`${label}</th><td[^>]*>${formatEur(byAge[index]!).replace(/\s/g, '\\s')}<`),
       )
-    const largest = [...debts].sort((a, b) => b[1] - a[1]).slice(0, 5)
+    // The largest debts first; equal ones by name.
+    const largest = [...debts].sort((a, b) => b[1] - a[1] || estonian(a[0], b[0])).slice(0, 5)
     const shown = [...block.matchAll(/<li[^>]*><span>([^<]+)<\/span><span[^>]*>([^<]+)<\/span><\/li>/g)].map(
       (match) => [match[1], match[2]],
     )
     expect(shown).toEqual(largest.map(([name, cents]) => [name, formatEur(cents)]))
+    expect(shown.slice(0, 4).map(([name]) => name)).toEqual(['Šaali OÜ', 'Zoo AS', 'Wagner OÜ', 'Õun OÜ'])
   })
 })
 

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm'
+import { and, count, eq, gte, lt, lte, sql } from 'drizzle-orm'
+import { largestFirst } from '#app/domain/list-order.ts'
 import type { Waiting } from '#app/domain/overview-figures.ts'
 import { addCalendarDays, type Period } from '#app/domain/stats-period.ts'
 import { nextCalendarDate, tallinnDayStart, tallinnTimeZone } from '#app/domain/tallinn-time.ts'
@@ -27,6 +28,12 @@ export interface PlaceFigures {
   tonnes: number
 }
 
+/** Most loads first; equal ones by name (list-order.ts). */
+const byLoads = largestFirst<PlaceFigures>(
+  (place) => [place.loads],
+  (place) => place.place,
+)
+
 /** Loads delivered by truck on the days of the period, by town or parish, most loads first. */
 export async function loadsByPlace(db: Database, period: Period): Promise<PlaceFigures[]> {
   const rows = await db
@@ -45,8 +52,9 @@ export async function loadsByPlace(db: Database, period: Period): Promise<PlaceF
       ),
     )
     .groupBy(sql`1`)
-    .orderBy(desc(count()), sql`1`)
-  return rows.map((row) => ({ place: row.place, loads: Number(row.loads), tonnes: Number(row.tonnes) }))
+  return rows
+    .map((row) => ({ place: row.place, loads: Number(row.loads), tonnes: Number(row.tonnes) }))
+    .sort(byLoads)
 }
 
 export interface WeekFigures {

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, lt, lte, sql } from 'drizzle-orm'
+import { largestFirst } from '#app/domain/list-order.ts'
 import type { PeriodCounts, Receivables } from '#app/domain/overview-figures.ts'
 import { type Period, periodMonths, previousPeriod } from '#app/domain/stats-period.ts'
 import { nextCalendarDate, tallinnDayStart } from '#app/domain/tallinn-time.ts'
@@ -117,10 +118,11 @@ async function confirmedIn(db: Database, period: Period): Promise<number> {
   return Number(row?.confirmed ?? 0)
 }
 
-/** Largest first; equal ones by name, so that the order never depends on the database's mood. */
-function byLargest<T extends { productName: string; tonnes: number; netCents: number }>(a: T, b: T): number {
-  return b.netCents - a.netCents || b.tonnes - a.tonnes || a.productName.localeCompare(b.productName, 'et')
-}
+/** Most revenue first, then most tonnes, then by name (list-order.ts). */
+const byLargest = largestFirst<MaterialFigures>(
+  (material) => [material.netCents, material.tonnes],
+  (material) => material.productName,
+)
 
 /** Weighed tonnes have two decimals: their sums are kept exact to 10 kg, free of binary fractions. */
 function addTonnes(a: number, b: number): number {

@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm'
+import { largestFirst } from '#app/domain/list-order.ts'
 import type { Receivables } from '#app/domain/overview-figures.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { type Database, rowsOf } from '../db/database.server.ts'
 
 export const ageLabels = ['0–30 päeva', '31–60 päeva', 'üle 60 päeva'] as const
+
+const byDebt = largestFirst<{ name: string; cents: number }>(
+  (debtor) => [debtor.cents],
+  (debtor) => debtor.name,
+)
 
 /** The Tallinn calendar day whose end `asOf` is, or the day it falls in: the last day that counts. */
 function lastDayBefore(asOf: Date): string {
@@ -16,8 +22,9 @@ function lastDayBefore(asOf: Date): string {
  * then is open for its total less the payments that arrived by then and the credit invoices issued by
  * then (whose totals are negative); an overpaid invoice owes nothing rather than a negative amount.
  * Overdue is what is open past its due date, bucketed by days past due into `ageLabels`; debtors are
- * the buyers by the name on the invoice. Counted from the payments rather than the invoice's kept paid
- * sum, so that a past period reads as it stood then. The overview keeps its answers until the orders or
+ * the buyers by the name on the invoice, the five who owe most, equal debts by name (list-order.ts: the
+ * database gives every debtor tied with the fifth, and the names are ordered here). Counted from the
+ * payments rather than the invoice's kept paid sum, so that a past period reads as it stood then. The overview keeps its answers until the orders or
  * invoices change: invoices and invoice_payments move the same version (drizzle/0012_invoice_payments.sql).
  */
 export async function receivablesAsOf(db: Database, asOf: Date): Promise<Receivables> {
@@ -52,7 +59,7 @@ export async function receivablesAsOf(db: Database, asOf: Date): Promise<Receiva
     await db.execute(sql`
     ${open}
     select name, round(sum(amount) * 100)::text as cents from open where amount > 0
-    group by name order by sum(amount) desc, name limit 5`),
+    group by name order by sum(amount) desc fetch first 5 rows with ties`),
   )
   return {
     unpaidCents: Number(row?.unpaid ?? 0),
@@ -61,7 +68,10 @@ export async function receivablesAsOf(db: Database, asOf: Date): Promise<Receiva
       label,
       cents: Number(row?.[`a${index}` as 'a0' | 'a1' | 'a2'] ?? 0),
     })),
-    debtors: debtors.map((debtor) => ({ name: debtor.name, cents: Number(debtor.cents) })),
+    debtors: debtors
+      .map((debtor) => ({ name: debtor.name, cents: Number(debtor.cents) }))
+      .sort(byDebt)
+      .slice(0, 5),
   }
 }
 
