@@ -4,13 +4,15 @@
 //   node scripts/test-clocks.js --project unit
 //   node scripts/test-clocks.js --clock dst-spring tests/integration/day-plan.test.ts
 //   node scripts/test-clocks.js --at '2027-06-30 20:59:30' --project unit   (any instant, in UTC)
-// Needs Debian's faketime (`apt-get install -y faketime`); not part of `npm test` or CI (ADR 058). The
+// Needs Debian's libfaketime (`apt-get install -y faketime`); not part of `npm test` or CI (ADR 058). The
 // integration tests run on PGlite here: PostgreSQL's clock is its server's, which no preload reaches, so
 // TEST_DATABASE_URL is emptied.
 import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { mkdtemp, open, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { root } from './build-freshness.js'
 
 /** Instants in UTC; the comment says what they are in Tallinn. */
@@ -36,7 +38,13 @@ for (let index = 0; index < args.length; index++) {
   else vitestArgs.push(args[index])
 }
 const runs = (chosen.length > 0 ? chosen : Object.keys(clocks)).map((name) => {
-  if (name.startsWith('at:')) return { name: name.slice(3), at: name.slice(3) }
+  if (name.startsWith('at:')) {
+    if (!/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(name.slice(3))) {
+      console.error(`--at takes an instant in UTC as 'YYYY-MM-DD HH:MM:SS', not '${name.slice(3)}'`)
+      process.exit(2)
+    }
+    return { name: name.slice(3), at: name.slice(3) }
+  }
   if (!(name in clocks)) {
     console.error(
       `No clock '${name}'; the clocks are ${Object.keys(clocks).join(', ')}, or --at 'YYYY-MM-DD HH:MM:SS'`,
@@ -56,13 +64,32 @@ for (const script of ['scripts/ensure-build.js']) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
+/** libfaketime's library, from Debian's `faketime` package. */
+const library = ['x86_64-linux-gnu', 'aarch64-linux-gnu']
+  .map((arch) => `/usr/lib/${arch}/faketime/libfaketime.so.1`)
+  .find((file) => existsSync(file))
+if (!library) {
+  console.error('libfaketime is missing: install it with `apt-get install -y faketime`')
+  process.exit(1)
+}
+
 /**
- * The environment of a run at `at`. '@' starts the clock there and lets it run on; FAKETIME_DONT_RESET
- * makes the processes the tests start (servers, commands) continue that clock instead of starting it
- * again (tests/support/server-process.ts hands them libfaketime's variables).
+ * The environment of a run that starts at `wanted` (ms). The clock is set as an offset from the real one,
+ * fixed when the run starts, so that it runs on and every process that inherits it (the test workers;
+ * the servers and commands the tests start, through fakedClockEnv() in tests/support/server-process.ts)
+ * reads the same time without sharing state (an '@' start time with FAKETIME_DONT_RESET shares it
+ * through a semaphore that every reading of the clock takes).
+ * The monotonic clock, which measures durations only, stays real.
  */
-function clockEnv() {
-  return { ...process.env, FAKETIME_DONT_RESET: '1', TEST_DATABASE_URL: '', FORCE_COLOR: '0' }
+function clockEnv(wanted) {
+  return {
+    ...process.env,
+    LD_PRELOAD: library,
+    FAKETIME: `${wanted >= Date.now() ? '+' : '-'}${Math.abs(Math.round((wanted - Date.now()) / 1000))}`,
+    FAKETIME_DONT_FAKE_MONOTONIC: '1',
+    TEST_DATABASE_URL: '',
+    NO_COLOR: '1',
+  }
 }
 
 function run(command, env, log) {
@@ -82,27 +109,26 @@ const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs')
 const dir = await mkdtemp(path.join(tmpdir(), 'karjaar-clocks-'))
 const results = []
 for (const { name, at } of runs) {
-  const faked = ['faketime', '-f', `@${at}`]
-  // The clock the tests will read, checked first: a missing faketime or a preload that does not take
-  // would otherwise make the sweep pass on today's date.
-  const probe = spawnSync(faked[0], [...faked.slice(1), process.execPath, '-e', 'console.log(Date.now())'], {
-    env: clockEnv(),
+  const wanted = Date.parse(`${at.replace(' ', 'T')}Z`)
+  // The clock the tests will read, checked first: a preload that does not take would otherwise make the
+  // sweep pass on today's date.
+  const probe = spawnSync(process.execPath, ['-e', 'console.log(Date.now())'], {
+    env: clockEnv(wanted),
     encoding: 'utf8',
   })
   const seen = Number(probe.stdout?.trim())
-  const wanted = Date.parse(`${at.replace(' ', 'T')}Z`)
   if (probe.status !== 0 || !(Math.abs(seen - wanted) < 60_000)) {
-    console.error(`The faked clock does not take (${probe.error?.message ?? probe.stderr?.trim() ?? seen}):`)
-    console.error('install it with `apt-get install -y faketime`')
+    console.error(`The faked clock does not take: ${probe.error?.message ?? (probe.stderr?.trim() || seen)}`)
     process.exit(1)
   }
   const logPath = path.join(dir, `${name.replace(/[^\w-]/g, '_')}.log`)
   const log = await open(logPath, 'w')
   console.info(`== ${name}: ${at} UTC, in Tallinn ${tallinn.format(wanted)}`)
   const started = Date.now()
-  const code = await run([...faked, process.execPath, vitest, 'run', ...vitestArgs], clockEnv(), log.fd)
+  const code = await run([process.execPath, vitest, 'run', ...vitestArgs], clockEnv(wanted), log.fd)
   await log.close()
-  const output = await readFile(logPath, 'utf8')
+  // Colours stripped, should a reporter print them all the same.
+  const output = stripVTControlCharacters(await readFile(logPath, 'utf8'))
   const failed = [...new Set([...output.matchAll(/^ (?:FAIL|×) .*$/gm)].map((match) => match[0].trim()))]
   const summary = [...output.matchAll(/^\s*Tests\s+(.*)$/gm)].at(-1)?.[1].trim() ?? 'no summary'
   if (code !== 0) process.stdout.write(output.slice(-6000))
