@@ -2,7 +2,7 @@ import { PageSizes, PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { formatEur } from '#app/domain/format.ts'
 import { eInvoices } from '#tests/fixtures/e-invoices.ts'
-import { pageTexts } from '#tests/support/pdf-text.ts'
+import { pdfText } from '#tests/support/pdf-text.ts'
 import { generateInvoicePdf } from './invoice-pdf.server.ts'
 import type { EInvoice } from './ubl.server.ts'
 
@@ -15,11 +15,7 @@ async function textOf(invoice: EInvoice) {
   return {
     bytes,
     doc,
-    text: doc
-      .getPages()
-      .flatMap(pageTexts)
-      .join(' ')
-      .replace(/\u00a0/g, ' '),
+    text: (await pdfText(bytes)).replace(/\u00a0/g, ' '),
   }
 }
 

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib'
+import { PDFDocument } from 'pdf-lib'
 import { formatDate, formatEur } from '#app/domain/format.ts'
 import type { InvoiceUnit } from '#app/domain/invoice.ts'
 import { formatReferenceNumber } from '#app/domain/reference-number.ts'
@@ -11,6 +11,7 @@ import {
   margin,
   pageWidth,
 } from '../pdf/pdf-layout.server.ts'
+import { embedFonts } from '../pdf/pdf-fonts.server.ts'
 import type { EInvoice, PostalAddress } from './ubl.server.ts'
 
 /**
@@ -88,8 +89,7 @@ export async function generateInvoicePdf(invoice: EInvoice, options: InvoicePdfO
   doc.setCreationDate(issued)
   doc.setModificationDate(issued)
 
-  const regular = await doc.embedFont(StandardFonts.Helvetica)
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+  const { regular, bold } = await embedFonts(doc)
   const layout = new Layout(doc, regular, bold)
   const small = { size: 9.5, leading: 13 }
 
