@@ -104,3 +104,18 @@ describe('generateInvoicePdf', () => {
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true)
   })
 })
+
+describe('the bookkeeper’s facts', () => {
+  it('prints the company at its legal address, the delivery address apart and the weighing ticket on its line', async () => {
+    for (const invoice of [eInvoices.deliveredToSiteInvoice, eInvoices.deliveredToSiteCredit]) {
+      const { text } = await textOf(invoice)
+      expect(text).toContain('Ostja')
+      expect(text).toContain('Tööstuse 5, 44310 Rakvere')
+      expect(text).toContain('Tarneaadress Kase tee 3, Tapa linn, Lääne-Viru maakond')
+      expect(text).toMatch(/Killustik 16-32 mm .*Kaalusedel nr K-4711/)
+    }
+    const { text } = await textOf(eInvoices.companyInvoice)
+    expect(text).not.toContain('Tarneaadress')
+    expect(text).not.toContain('Kaalusedel')
+  })
+})

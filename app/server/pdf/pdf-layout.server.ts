@@ -175,7 +175,10 @@ export function drawTable(layout: Layout, columns: Column[], rows: string[][]) {
     row.map((cell, index) => {
       const column = columns[index]!
       const font = column.bold ? layout.bold : layout.regular
-      return wrapText(printable(font, cell), font, size, column.width - 2 * padding)
+      // A line break in a cell starts a paragraph of its own (a note under an invoice line).
+      return cell
+        .split('\n')
+        .flatMap((paragraph) => wrapText(printable(font, paragraph), font, size, column.width - 2 * padding))
     })
 
   const drawRow = (cells: string[][], header: boolean, stripe: boolean) => {
