@@ -94,7 +94,9 @@ describe('parseOrderForm', () => {
       company_registry_code: '12345678',
       company_vat_number: '',
     }
-    expect(parseOrderForm(kohustuslik, { ...company, company_address: '  Tööstuse 5,  44310 Rakvere ' })).toMatchObject({
+    expect(
+      parseOrderForm(kohustuslik, { ...company, company_address: '  Tööstuse 5,  44310 Rakvere ' }),
+    ).toMatchObject({
       ok: true,
       value: { company: { name: 'Kivi ja Kruus OÜ', address: 'Tööstuse 5, 44310 Rakvere' } },
     })
@@ -111,7 +113,10 @@ describe('parseOrderForm', () => {
       })
     }
     // A post with no such field at all comes from a client of the API from before it.
-    expect(parseOrderForm(kohustuslik, company)).toMatchObject({ ok: true, value: { company: { address: null } } })
+    expect(parseOrderForm(kohustuslik, company)).toMatchObject({
+      ok: true,
+      value: { company: { address: null } },
+    })
     // A person's order does not ask for it.
     expect(parseOrderForm(kohustuslik, { ...valid, company_address: '' })).toMatchObject({ ok: true })
   })

@@ -137,7 +137,10 @@ export async function issueDeliveryInvoice(tx: Database, input: DeliveryInvoiceI
   })
   // The weighing ticket goes on the goods' line, the first.
   const [goods, ...rest] = computed.lines
-  const lines = goods && order.weighTicket ? [{ ...goods, note: weighTicketNote(order.weighTicket) }, ...rest] : computed.lines
+  const lines =
+    goods && order.weighTicket
+      ? [{ ...goods, note: weighTicketNote(order.weighTicket) }, ...rest]
+      : computed.lines
   return storeInvoice(
     tx,
     {

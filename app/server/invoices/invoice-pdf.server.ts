@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib'
 import { formatDate, formatEur } from '#app/domain/format.ts'
 import type { InvoiceUnit } from '#app/domain/invoice.ts'
 import { formatReferenceNumber } from '#app/domain/reference-number.ts'
+import { embedFonts } from '../pdf/pdf-fonts.server.ts'
 import {
   colours,
   contentWidth,
@@ -11,7 +12,6 @@ import {
   margin,
   pageWidth,
 } from '../pdf/pdf-layout.server.ts'
-import { embedFonts } from '../pdf/pdf-fonts.server.ts'
 import type { EInvoice, PostalAddress } from './ubl.server.ts'
 
 /**

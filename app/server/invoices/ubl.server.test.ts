@@ -48,9 +48,9 @@ describe('the UBL invoice', () => {
       expect(texts('cac:Delivery/cac:DeliveryLocation/cac:Address/cbc:StreetName')).toEqual([
         'Kase tee 3, Tapa linn, Lääne-Viru maakond',
       ])
-      expect(texts('cac:Delivery/cac:DeliveryLocation/cac:Address/cac:Country/cbc:IdentificationCode')).toEqual([
-        'EE',
-      ])
+      expect(
+        texts('cac:Delivery/cac:DeliveryLocation/cac:Address/cac:Country/cbc:IdentificationCode'),
+      ).toEqual(['EE'])
       expect(texts(`${line}/cbc:Note`)).toEqual(['Kaalusedel nr K-4711'])
     }
     // An invoice without them has neither.
