@@ -148,6 +148,7 @@ describe('delivering issues the invoice', () => {
         'referenceNumber',
         'seller',
         'buyer',
+        'deliveryAddress',
         'lines',
         'netEur',
         'vatRate',
@@ -177,6 +178,8 @@ describe('delivering issues the invoice', () => {
         address: { street: 'Padu karjäär', city: 'Padu küla', postalCode: '46101', countryCode: 'EE' },
       },
       buyer: { name: 'Mari Maasikas', address: { countryCode: 'EE' } },
+      // Picked up at the quarry: no delivery address.
+      deliveryAddress: null,
       lines: expected.lines.map((line) => ({
         description: line.description,
         quantity: Number(line.quantity),
@@ -218,6 +221,8 @@ describe('delivering issues the invoice', () => {
       unit: 't',
       unitPriceEur: order.unitPrice,
       netEur: expected.lines[0]!.netCents / 100,
+      // The ticket the tonnes were weighed on, for the bookkeeper.
+      note: 'Kaalusedel nr K-1234',
     })
     expect(invoice.totalEur).toBe(expected.totalCents / 100)
     const history = (await getOrder(id)).history as { action: string; after: Record<string, unknown> }[]
