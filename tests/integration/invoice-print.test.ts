@@ -35,11 +35,8 @@ interface OrderJson {
 
 const put = (id: number, body: unknown) => staff.api(`/api/admin/orders?id=${id}`, { method: 'PUT', body })
 
-async function getOrder(id: number): Promise<OrderJson> {
-  const response = await staff.api(`/api/admin/orders?id=${id}`)
-  expect(response.status).toBe(200)
-  return (await response.json()) as OrderJson
-}
+const getOrder = async (id: number) =>
+  (await (await staff.api(`/api/admin/orders?id=${id}`)).json()) as OrderJson
 
 /** Delivers a confirmed order, weighed on `ticket`, with the customer's mail; the order's answer. */
 async function deliver(id: number, ticket: string): Promise<OrderJson> {
