@@ -454,6 +454,28 @@ describe('the buyer company', () => {
       company_vat_number: company.vatNumber,
     })
     expect((await getOrder(data.id)).company).toEqual(company)
+
+    // With its legal address, which is checked as the form checks it.
+    const tooLong = await call({
+      company_name: company.name,
+      company_registry_code: company.registryCode,
+      company_address: 'Tööstuse 5, '.repeat(30),
+    })
+    expect(tooLong.status).toBe(400)
+    expect(await tooLong.json()).toEqual({ error: 'Ettevõtte juriidiline aadress võib olla kuni 300 märki' })
+    const withAddress = await call({
+      company_name: company.name,
+      company_registry_code: company.registryCode,
+      company_address: ' Tööstuse 5, 44310 Rakvere ',
+    })
+    expect(withAddress.status).toBe(201)
+    const placed = (await json<{ data: { id: number } & Record<string, unknown> }>(withAddress)).data
+    expect(placed.company_address).toBe('Tööstuse 5, 44310 Rakvere')
+    expect((await getOrder(placed.id)).company).toEqual({
+      ...company,
+      vatNumber: null,
+      address: 'Tööstuse 5, 44310 Rakvere',
+    })
   })
 
   it('is set on the order page’s form, without JavaScript', async () => {
