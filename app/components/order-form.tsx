@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import type { BusinessInfo } from '#app/content/business.ts'
+import { companyAddressMaxLength } from '#app/domain/company-buyer.ts'
 import { formatKm, tonnesLabel } from '#app/domain/format.ts'
 import {
   type OrderField,
@@ -348,6 +349,18 @@ export function OrderForm(props: {
             autoComplete="off"
             maxLength={16}
             defaultValue={failedValues?.company_vat_number}
+          />
+          {/* The invoice states the company at its registered address, not where the goods go. */}
+          <TextField
+            id={`${id}-company_address`}
+            label="Ettevõtte juriidiline aadress *"
+            hint="Äriregistris olev aadress, mis märgitakse arvele"
+            error={errors.company_address}
+            name="company_address"
+            autoComplete="off"
+            maxLength={companyAddressMaxLength}
+            defaultValue={failedValues?.company_address}
+            className="sm:col-span-3"
           />
         </div>
       </fieldset>

@@ -22,7 +22,7 @@ import {
   onlineRefundStatusValues,
 } from '#app/domain/online-payment.ts'
 import { orderStatusValues } from '../../domain/order-status.ts'
-import type { InvoiceBuyer, InvoiceSeller } from '../invoices/ubl.server.ts'
+import type { InvoiceBuyer, InvoiceSeller, PostalAddress } from '../invoices/ubl.server.ts'
 import { money } from './money-column.server.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -133,12 +133,14 @@ export const orders = pgTable(
     invoicedNetCents: money('invoiced_net'),
     invoicedVatCents: money('invoiced_vat'),
     /**
-     * The buyer when it is a company ('Arve ettevõttele'): its name, registry code and KMKR number. The
-     * invoice is made out to it; the name, e-mail and phone above stay the contact person's.
+     * The buyer when it is a company ('Arve ettevõttele'): its name, registry code, KMKR number and legal
+     * address (null from a client that sends none). The invoice is made out to it; the name, e-mail and
+     * phone above stay the contact person's.
      */
     companyName: text('company_name'),
     companyRegistryCode: text('company_registry_code'),
     companyVatNumber: text('company_vat_number'),
+    companyAddress: text('company_address'),
   },
   (table) => [
     uniqueIndex('orders_idempotency_key_unique').on(table.idempotencyKey),
@@ -433,6 +435,8 @@ export const invoices = pgTable(
     referenceNumber: text('reference_number').notNull(),
     seller: jsonb('seller').$type<InvoiceSeller>().notNull(),
     buyer: jsonb('buyer').$type<InvoiceBuyer>().notNull(),
+    /** Where the goods went ('Tarneaadress'); null for a pickup and on invoices issued before it was kept. */
+    deliveryAddress: jsonb('delivery_address').$type<PostalAddress>(),
     /** Negative on a credit invoice. */
     netCents: money('net').notNull(),
     /** The standard rate in percent of the delivery day. */
@@ -477,6 +481,8 @@ export const invoiceLines = pgTable(
     /** The price of one unit without VAT. */
     unitPriceCents: money('unit_price').notNull(),
     netCents: money('net').notNull(),
+    /** What a bookkeeper matches the line with, e.g. 'Kaalusedel nr 4711'; null when there is nothing. */
+    note: text('note'),
   },
   (table) => [uniqueIndex('invoice_lines_invoice_position_unique').on(table.invoiceId, table.position)],
 )

@@ -54,8 +54,8 @@ async function amountsOf(tx: Database, invoice: InvoiceRow): Promise<InvoiceAmou
 
 /**
  * Issues the credit invoice of a locked, uncredited invoice in the caller's transaction and marks the
- * invoice credited. The credit invoice keeps the invoice's seller, buyer, delivery day and VAT rate; it
- * asks for no payment, so its due date is its issue date.
+ * invoice credited. The credit invoice keeps the invoice's seller, buyer, delivery day and address, its
+ * lines' notes and its VAT rate; it asks for no payment, so its due date is its issue date.
  */
 export async function issueCreditInvoice(
   tx: Database,
@@ -76,6 +76,7 @@ export async function issueCreditInvoice(
       dueDate: input.today,
       seller: original.seller,
       buyer: original.buyer,
+      deliveryAddress: original.deliveryAddress,
       issuedBy: input.actor,
     },
     amounts,

@@ -51,6 +51,7 @@ const unconfirmed = {
   companyName: null,
   companyRegistryCode: null,
   companyVatNumber: null,
+  companyAddress: null,
 } satisfies Partial<Order>
 
 /** 10 t screened gravel at 6 €/t, delivered 23,5 km: 60,00 + 63,45 = 123,45 €, VAT 29,63 €, 153,08 €. */

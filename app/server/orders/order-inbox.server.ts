@@ -93,13 +93,14 @@ export function deliveredTonnesOf(order: Pick<OrderRow, 'deliveredTonnes'>): num
 
 /** The buyer company of an order; null when the buyer is the person who ordered. */
 export function orderCompany(
-  order: Pick<OrderRow, 'companyName' | 'companyRegistryCode' | 'companyVatNumber'>,
+  order: Pick<OrderRow, 'companyName' | 'companyRegistryCode' | 'companyVatNumber' | 'companyAddress'>,
 ): CompanyBuyer | null {
   if (order.companyName === null || order.companyRegistryCode === null) return null
   return {
     name: order.companyName,
     registryCode: order.companyRegistryCode,
     vatNumber: order.companyVatNumber,
+    address: order.companyAddress,
   }
 }
 

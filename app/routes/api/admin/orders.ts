@@ -61,8 +61,8 @@ const recordJson = ({ invoices, payment, ...order }: OrderWithInvoices) => ({
  * status moves or corrects a confirmed one. {status, staffNote?, cancelReason?, notifyCustomer?, version?}
  * marks it delivered or cancelled; delivering takes the weighed net tonnes and the weighing ticket,
  * {deliveredTonnes?, weighTicket?}, and issues the invoice. Each with its audit entry and the customer's
- * mail in one transaction. {company: {name, registryCode, vatNumber} | null}, alone or beside the others,
- * sets the buyer company until the invoice is issued.
+ * mail in one transaction. {company: {name, registryCode, vatNumber, address} | null}, alone or beside
+ * the others, sets the buyer company (address: its legal address) until the invoice is issued.
  * The order as GET gave it may be sent back with what changes: its quantity and address unchanged are no
  * correction, its day and window unchanged beside a new status no move, and `version` is checked as sent.
  */
