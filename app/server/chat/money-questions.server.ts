@@ -23,11 +23,11 @@ export interface MoneyAsks {
 const words = (list: string) => new RegExp(` (?:${list}) `, 'u')
 
 const card = words(
-  String.raw`kaardiga|kaardimakse\p{L}*|kaart\p{L}* (?:maks\p{L}*|tasu\p{L}*)|pangakaar\p{L}*|krediitkaar\p{L}*|deebetkaar\p{L}*|картой|карточк\p{L}*|по карте|банковск\p{L}* карт\p{L}*|кредитк\p{L}*|card|cards|credit card|debit card|visa|mastercard`,
+  String.raw`kaardiga|kaartiga|kaardimakse\p{L}*|kaart\p{L}* (?:maks\p{L}*|tasu\p{L}*)|pangakaar\p{L}*|krediitkaar\p{L}*|deebetkaar\p{L}*|картой|карточк\p{L}*|по карте|банковск\p{L}* карт\p{L}*|кредитк\p{L}*|card|cards|credit card|debit card|visa|mastercard`,
 )
 
 const pay = words(
-  String.raw`maksta|maksmine|maksmise\p{L}*|maksmiseks|makse|maksed|maksega|maksan|maksame|tasuda|tasun|tasumine|tasumise\p{L}*|tasutakse|ulekan\p{L}*|pangaulekan\p{L}*|pangalin\p{L}*|sularaha\p{L}*|montonio|оплат\p{L}*|заплат\p{L}*|платить|плачу|платеж\p{L}*|перевод\p{L}*|перевести|наличн\p{L}*|интернет банк\p{L}*|pay|paying|payment|payments|paid|bank transfer|transfer|bank link|cash`,
+  String.raw`maksta|maksmine|kontole|kontonumb\p{L}*|arvelduskont\p{L}*|pangakont\p{L}*|raha kanda|maksmise\p{L}*|maksmiseks|makse|maksed|maksega|maksan|maksame|tasuda|tasun|tasumine|tasumise\p{L}*|tasutakse|ulekan\p{L}*|pangaulekan\p{L}*|pangalin\p{L}*|sularaha\p{L}*|montonio|оплат\p{L}*|заплат\p{L}*|платить|плачу|платеж\p{L}*|перевод\p{L}*|перевести|наличн\p{L}*|интернет банк\p{L}*|номер сч[её]та|реквизит\p{L}*|account number|bank account|pay|paying|payment|payments|paid|bank transfer|transfer|bank link|cash`,
 )
 
 const prepay = words(
@@ -55,7 +55,7 @@ const pickup = words(
 )
 
 const track = words(
-  String.raw`jalgi\p{L}*|tellimuse (?:seis\p{L}*|staatus\p{L}*|leht\p{L}*|link\p{L}*)|tellimuse seisu|kus (?:on )?(?:mu|minu) tellimus\p{L}*|отслед\p{L}*|статус\p{L}*|где (?:мой )?заказ|страниц\p{L}* заказ\p{L}*|track\p{L}*|order status|status of my order|where is my order|follow my order`,
+  String.raw`jalgi\p{L}*|tellimuse (?:seis\p{L}*|staatus\p{L}*|leht\p{L}*|link\p{L}*)|tellimuse seisu|kus (?:on )?(?:mu|minu) tellimus\p{L}*|отслед\p{L}*|статус\p{L}*|где (?:мой )?заказ|страниц\p{L}* заказ\p{L}*|track\p{L}*|order status|status of my order|where is my order|follow my order|see my order|my order page`,
 )
 
 /** 'enne tarnet … maksta': paying before the delivery, with words between. */
