@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
-import { z } from 'zod'
+import type { PaymentInput } from '#app/domain/invoice-forms.ts'
 import type { InvoiceStatus } from '#app/domain/invoice-number.ts'
-import { type Cents, centsToDecimalString, parseEurosToCents } from '#app/domain/money.ts'
-import { hasControlCharacters } from '#app/domain/order-status.ts'
-import { isCalendarDate, tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
+import { type Cents, centsToDecimalString } from '#app/domain/money.ts'
+import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
 import {
@@ -30,64 +29,17 @@ export type Refusal = { ok: false; status: 400 | 404 | 409; message: string }
 export const paymentTexts = {
   notFound: 'Arvet ei leitud.',
   entryNotFound: 'Pangakannet ei leitud.',
-  amount: 'Makse summa peab olema positiivne summa eurodes, nt 120,50.',
-  amountTooLarge: 'Makse summa on liiga suur.',
-  date: 'Makse kuupäev peab olema kujul AAAA-KK-PP, nt 2026-03-14.',
-  futureDate: 'Makse kuupäev ei saa olla tulevikus.',
-  note: 'Märkus võib olla kuni 500 märki.',
-  noteControl: 'Märkus sisaldab lubamatuid juhtmärke.',
   onCredit: 'Kreeditarvele ei saa makset märkida.',
   onCredited: (number: string) => `Arve ${number} on krediteeritud: sellele ei saa makset märkida.`,
   entryAssigned: (number: string) => `See pangakanne on juba arve ${number} makse.`,
   entryAssignedElsewhere: 'See pangakanne on juba ühe arve makse.',
 } as const
 
-/** The largest payment one entry may carry: what numeric(10,2) holds with room for the invoice's sum. */
-const MAX_PAYMENT_CENTS = 1_000_000_000
-
 /** An invoice's status by what was paid of its total; crediting is set by the credit invoice. */
 export function paymentStatus(totalCents: Cents, paidCents: Cents): InvoiceStatus {
   if (paidCents <= 0) return 'tasumata'
   return paidCents < totalCents ? 'osaliselt tasutud' : 'tasutud'
 }
-
-const money = z
-  .union([z.number(), z.string()], { error: paymentTexts.amount })
-  .transform((value, context) => {
-    const cents = parseEurosToCents(typeof value === 'string' ? value.replace(/\s/g, '') : value)
-    if (cents === null || cents <= 0) {
-      context.addIssue({ code: 'custom', message: paymentTexts.amount })
-      return z.NEVER
-    }
-    if (cents > MAX_PAYMENT_CENTS) {
-      context.addIssue({ code: 'custom', message: paymentTexts.amountTooLarge })
-      return z.NEVER
-    }
-    return cents
-  })
-
-const note = z
-  .string({ error: paymentTexts.note })
-  .max(500, { error: paymentTexts.note })
-  .refine((value) => !hasControlCharacters(value), { error: paymentTexts.noteControl })
-
-/**
- * A payment by hand as POST /api/admin/invoices?id=N&action=payment and the invoice page's form send it:
- * `{ amountEur, date, note? }`, the amount in euros ('120,50' or 120.5).
- */
-export const paymentInputSchema = z
-  .strictObject({
-    amountEur: money,
-    date: z.string({ error: paymentTexts.date }),
-    note: note.nullable().optional(),
-  })
-  .transform(({ amountEur, date, note }) => ({
-    amountCents: amountEur,
-    date: date.trim(),
-    note: note?.trim() || null,
-  }))
-
-export type PaymentInput = z.output<typeof paymentInputSchema>
 
 export interface RecordedPayment {
   invoice: InvoiceRow
@@ -223,27 +175,11 @@ export async function carryPayments(
   return updated
 }
 
-/** A payment recorded by hand on an invoice. */
+/** A payment recorded by hand on an invoice, as paymentInputSchema or paymentFormSchema gave it. */
 export async function recordPayment(
   db: Database,
-  input: {
-    invoiceId: number
-    amountCents: Cents
-    date: string
-    note?: string | null
-    actor: string
-    /** The Tallinn calendar day, for refusing a payment dated in the future. */
-    today?: string
-  },
+  input: PaymentInput & { invoiceId: number; actor: string },
 ): Promise<({ ok: true } & RecordedPayment) | Refusal> {
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
-    return refuse(400, paymentTexts.amount)
-  if (input.amountCents > MAX_PAYMENT_CENTS) return refuse(400, paymentTexts.amountTooLarge)
-  if (!isCalendarDate(input.date)) return refuse(400, paymentTexts.date)
-  if (input.date > (input.today ?? tallinnCalendarDate())) return refuse(400, paymentTexts.futureDate)
-  const noteText = input.note?.trim() || null
-  if (noteText !== null && noteText.length > 500) return refuse(400, paymentTexts.note)
-  if (noteText !== null && hasControlCharacters(noteText)) return refuse(400, paymentTexts.noteControl)
   return refusing(() =>
     db.transaction(async (tx) => {
       const [invoice] = await lockInvoice(tx, input.invoiceId)
@@ -254,7 +190,7 @@ export async function recordPayment(
         amountCents: input.amountCents,
         date: input.date,
         source: 'käsitsi',
-        note: noteText,
+        note: input.note,
         actor: input.actor,
       })
       return { ok: true as const, ...recorded }
