@@ -24,7 +24,7 @@ import {
   customerMayCancel,
   orderWindowLabel,
 } from '#app/server/orders/order-changes.server.ts'
-import { montonioPaymentMethods } from '#app/server/payments/montonio.server.ts'
+import { montonioPaymentMethods } from '#app/server/payments/montonio-payment-methods.server.ts'
 import {
   mayPayOnline,
   orderPayment,

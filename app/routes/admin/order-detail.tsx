@@ -27,8 +27,8 @@ import {
   orderPayment,
   paymentDependencies,
   paymentsOfOrder,
-  refundPayment,
 } from '#app/server/payments/online-payments.server.ts'
+import { refundPayment } from '#app/server/payments/payment-refunds.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/order-detail'
 
