@@ -18,7 +18,7 @@ import {
   assignBankEntry,
   importBankStatement,
   listUnmatchedBankEntries,
-} from '#app/server/invoices/invoice-payments.server.ts'
+} from '#app/server/invoices/bank-statement-import.server.ts'
 import { invoiceListItemJson, listInvoices } from '#app/server/invoices/invoice-read.server.ts'
 import { invoiceIdByNumber, invoiceSums } from '#app/server/invoices/invoice-summary.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
