@@ -16,14 +16,10 @@ import { clientIpHash } from '#app/server/http/request-context.server.ts'
 import { parseSubmission } from '#app/server/http/submission.server.ts'
 import { orderInvoices } from '#app/server/invoices/invoice-read.server.ts'
 import { bankTransferOf } from '#app/server/mail/templates.server.ts'
+import { cancelByCustomer, customerMayCancel } from '#app/server/orders/customer-cancel.server.ts'
 import { customerPageLimiter, findOrderByCustomerToken } from '#app/server/orders/customer-page.server.ts'
 import { distanceTenths, orderAmounts } from '#app/server/orders/order-amounts.server.ts'
-import {
-  cancelByCustomer,
-  changeDependencies,
-  customerMayCancel,
-  orderWindowLabel,
-} from '#app/server/orders/order-changes.server.ts'
+import { changeDependencies, orderWindowLabel } from '#app/server/orders/order-change-basics.server.ts'
 import { montonioPaymentMethods } from '#app/server/payments/montonio-payment-methods.server.ts'
 import {
   mayPayOnline,

@@ -21,7 +21,8 @@ import { parseSubmission } from '#app/server/http/submission.server.ts'
 import { orderInvoices } from '#app/server/invoices/invoice-read.server.ts'
 import { hoursOfWeekday } from '#app/server/orders/delivery-calendar.server.ts'
 import { distanceTenths, orderAmounts } from '#app/server/orders/order-amounts.server.ts'
-import { changeDependencies, changeOrder, customerUrlOf } from '#app/server/orders/order-changes.server.ts'
+import { changeDependencies, customerUrlOf } from '#app/server/orders/order-change-basics.server.ts'
+import { changeOrder } from '#app/server/orders/order-changes.server.ts'
 import { findOrder, orderHistory } from '#app/server/orders/order-inbox.server.ts'
 import {
   orderPayment,
