@@ -1,3 +1,4 @@
+import { buyerChangeSchema, confirmationSchema, statusChangeSchema } from '#app/domain/order-change-forms.ts'
 import { type OrderStatus, orderStatusValues } from '#app/domain/order-status.ts'
 import type { Database } from '#app/server/db/database.server.ts'
 import type { OrderRow } from '#app/server/db/schema.server.ts'
@@ -5,14 +6,8 @@ import { json, jsonError } from '#app/server/http/admin-api.server.ts'
 import { type InboxApi, inboxAction, inboxLoader } from '#app/server/http/admin-inbox.server.ts'
 import { fieldsOf } from '#app/server/http/put-body.server.ts'
 import { orderInvoices } from '#app/server/invoices/invoice-read.server.ts'
-import {
-  buyerChangeSchema,
-  changeDependencies,
-  changeOrder,
-  confirmationSchema,
-  customerUrlOf,
-  statusChangeSchema,
-} from '#app/server/orders/order-changes.server.ts'
+import { changeDependencies, customerUrlOf } from '#app/server/orders/order-change-basics.server.ts'
+import { changeOrder } from '#app/server/orders/order-changes.server.ts'
 import {
   findOrder,
   listOrders,
