@@ -495,14 +495,23 @@ describe('the buyer company', () => {
     })
     expect(refused.status).toBe(400)
     expect(await refused.text()).toContain('Registrikoodi kontrollnumber ei klapi.')
-    const saved = await post({
+    const fields = {
       invoiceToCompany: 'on',
       company_name: company.name,
       company_registry_code: company.registryCode,
       company_vat_number: company.vatNumber,
-    })
+    }
+    const saved = await post(fields)
     expect(saved.status).toBe(302)
     expect((await getOrder(id)).company).toEqual(company)
+    // The page's form has the legal address beside the codes: required there, and stored.
+    expect(page).toContain('name="company_address"')
+    const blank = await post({ ...fields, company_address: ' ' })
+    expect(blank.status).toBe(400)
+    expect(await blank.text()).toContain('Ettevõtte juriidiline aadress on kohustuslik')
+    expect((await getOrder(id)).company).toEqual(company)
+    expect((await post({ ...fields, company_address: 'Tööstuse 5, 44310 Rakvere' })).status).toBe(302)
+    expect((await getOrder(id)).company).toEqual({ ...company, address: 'Tööstuse 5, 44310 Rakvere' })
     // Unticked, the person who ordered is the buyer again.
     expect((await post({ company_name: company.name })).status).toBe(302)
     expect((await getOrder(id)).company).toBeNull()

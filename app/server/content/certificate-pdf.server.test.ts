@@ -24,9 +24,10 @@ beforeAll(async () => {
   // Each page ends with its footer: a line of text and, on the same line, the page number.
   footers = pages.map((lines) => lines.at(-1)!)
   text = pages.flatMap((lines) => lines.slice(0, -1)).join(' ')
-})
+}, 30_000)
 
-describe('generateCertificatePdf', () => {
+// The first PDF of a process reads and parses the font files, which is slow on two busy cores.
+describe('generateCertificatePdf', { timeout: 30_000 }, () => {
   it('is a PDF that parses back, with A4 pages and the document metadata', () => {
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-')
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(1)
@@ -102,7 +103,7 @@ describe('generateCertificatePdf', () => {
   })
 })
 
-describe('a business in another script', () => {
+describe('a business in another script', { timeout: 30_000 }, () => {
   it('prints a Cyrillic name and address in the title block and the contacts', async () => {
     const russian = {
       ...business,
@@ -118,7 +119,7 @@ describe('a business in another script', () => {
   })
 })
 
-describe('certificatePdfFile', () => {
+describe('certificatePdfFile', { timeout: 30_000 }, () => {
   it('generates once per process and gives a strong ETag', async () => {
     const first = await certificatePdfFile()
     const second = await certificatePdfFile()

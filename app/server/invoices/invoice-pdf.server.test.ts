@@ -21,7 +21,8 @@ async function textOf(invoice: EInvoice) {
 
 const eur = (cents: number) => formatEur(cents).replace(/\u00a0/g, ' ')
 
-describe('generateInvoicePdf', () => {
+// The first PDF of a process reads and parses the font files, which is slow on two busy cores.
+describe('generateInvoicePdf', { timeout: 30_000 }, () => {
   it('shows an advance paid online, deducted from the total, and the amount still due', async () => {
     const partly = eInvoices.partlyPrepaidInvoice
     const { text } = await textOf(partly)
@@ -105,7 +106,7 @@ describe('generateInvoicePdf', () => {
   })
 })
 
-describe('the bookkeeper’s facts', () => {
+describe('the bookkeeper’s facts', { timeout: 30_000 }, () => {
   it('prints the company at its legal address, the delivery address apart and the weighing ticket on its line', async () => {
     for (const invoice of [eInvoices.deliveredToSiteInvoice, eInvoices.deliveredToSiteCredit]) {
       const { text } = await textOf(invoice)

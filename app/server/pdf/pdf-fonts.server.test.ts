@@ -43,7 +43,9 @@ function rasterised(bytes: Uint8Array): Promise<Buffer> {
   })
 }
 
-describe('the embedded fonts', () => {
+// The first PDF of a process reads and parses the font files; two cores shared with other test files
+// make that slow.
+describe('the embedded fonts', { timeout: 30_000 }, () => {
   it('print every name and address, which reads back as text', async () => {
     const text = await pdfText(await namesPdf(true))
     for (const name of names) expect(text).toContain(`${name} ${name}`)
