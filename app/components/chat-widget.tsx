@@ -6,8 +6,8 @@ import { ChatIcon } from './chat-icon.tsx'
 /**
  * The chat adviser's launcher: a fixed button, server-rendered so that it never shifts the page. The
  * panel's code is downloaded only when the visitor opens the chat (or points at the button), so that
- * the first load of every page carries nothing but this button. While the visitor reads it shrinks to
- * its icon, by CSS alone (app.css, `.chat-launcher`).
+ * the first load of every page carries nothing but this button. It is its icon until the end of the
+ * page, where there is room for its name: by CSS alone (app.css, `.chat-launcher`).
  */
 const loadPanel = () => import('./chat-panel.tsx')
 const ChatPanel = lazy(loadPanel)

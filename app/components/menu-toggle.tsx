@@ -9,7 +9,12 @@ import { Menu, X } from 'lucide-react'
  */
 export function MenuToggle({ menuId, className }: { menuId: string; className: string }) {
   return (
-    <button type="button" popoverTarget={menuId} aria-controls={menuId} className={`site-menu-toggle ${className}`}>
+    <button
+      type="button"
+      popoverTarget={menuId}
+      aria-controls={menuId}
+      className={`site-menu-toggle ${className}`}
+    >
       <Menu aria-hidden="true" className="h-6 w-6 group-has-[:popover-open]:hidden" />
       <X aria-hidden="true" className="hidden h-6 w-6 group-has-[:popover-open]:block" />
       <span className="sr-only group-has-[:popover-open]:hidden">Ava menüü</span>

@@ -59,9 +59,7 @@ function closeStaffMenu() {
 function AdminBar({ user }: { user: { username: string } | null }) {
   const { pathname } = useLocation()
   if (!user) return null
-  const current = sections.find(
-    (section) => pathname === section.to || pathname.startsWith(`${section.to}/`),
-  )
+  const current = sections.find((section) => pathname === section.to || pathname.startsWith(`${section.to}/`))
   return (
     <header className="group border-b border-stone-300 bg-graphite text-white print:hidden">
       <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 lg:py-3">
