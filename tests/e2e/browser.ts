@@ -230,6 +230,28 @@ export async function textUnder(control: Locator): Promise<string[]> {
 }
 
 /**
+ * Scrolls `line` into the band at the bottom of the screen where the chat launcher floats, waits until the
+ * launcher is its round icon (48 px wide) and expects none of the line's words under it.
+ */
+export async function expectClearOfLauncher(page: Page, line: Locator) {
+  const launcher = page.getByRole('button', { name: 'Küsi nõu' })
+  await line.evaluate((element) =>
+    window.scrollBy({
+      top: element.getBoundingClientRect().bottom - window.innerHeight + 24,
+      behavior: 'instant',
+    }),
+  )
+  await expect.poll(async () => (await launcher.boundingBox())?.width ?? 0).toBeLessThanOrEqual(48)
+  const lineBox = await line.boundingBox()
+  const launcherBox = await launcher.boundingBox()
+  expect((lineBox?.y ?? 0) + (lineBox?.height ?? 0), 'the line is beside the launcher').toBeGreaterThan(
+    launcherBox?.y ?? 0,
+  )
+  const words = (await line.textContent()) ?? ''
+  expect((await textUnder(launcher)).filter((text) => words.includes(text))).toEqual([])
+}
+
+/**
  * Waits until the page has nothing more under way, for a check that something did not load: the browser
  * has run the idle callbacks the page asked for (ours are asked last, twice, so they come after those and
  * after any those asked for in turn), and the network has been quiet for half a second since the page

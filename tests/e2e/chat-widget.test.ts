@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { builtInBusiness as business } from '#app/content/business.ts'
 import { staffClient } from '../support/admin.ts'
 import { placeOrder } from '../support/orders-api.ts'
-import { axe, baseUrl, scrollToEnd, setupBrowser, textUnder, whenHydrated, whenIdle } from './browser.ts'
+import {
+  axe,
+  baseUrl,
+  expectClearOfLauncher,
+  scrollToEnd,
+  setupBrowser,
+  textUnder,
+  whenHydrated,
+  whenIdle,
+} from './browser.ts'
 
 const browser = setupBrowser()
 
@@ -162,19 +171,7 @@ describe('the launcher over the page', () => {
 
     // The price list's VAT line at the bottom of the screen, where the launcher floats: it is the icon,
     // clear of the line's words, and keeps its name.
-    const vat = page.locator('dt', { hasText: /^Käibemaks/ })
-    await vat.evaluate((line) =>
-      window.scrollBy({
-        top: line.getBoundingClientRect().bottom - window.innerHeight + 24,
-        behavior: 'instant',
-      }),
-    )
-    await expect.poll(width).toBeLessThanOrEqual(48)
-    const vatBox = await vat.boundingBox()
-    const launcherBox = await launcher.boundingBox()
-    expect((vatBox?.y ?? 0) + (vatBox?.height ?? 0)).toBeGreaterThan(launcherBox?.y ?? 0)
-    const vatText = (await vat.textContent()) ?? ''
-    expect((await textUnder(launcher)).filter((text) => vatText.includes(text))).toEqual([])
+    await expectClearOfLauncher(page, page.locator('dt', { hasText: /^Käibemaks/ }))
 
     // Reading further down, it stays out of the way.
     for (const share of [0.25, 0.5, 0.75]) {

@@ -7,7 +7,15 @@ import { orderTexts } from '#app/domain/order-form.ts'
 import { quote } from '#app/domain/quote.ts'
 import { newClientAddress as newClient } from '../support/client-address.ts'
 import { postForm } from '../support/request-bodies.ts'
-import { baseUrl, isInViewport, scrollToEnd, setupBrowser, textUnder, whenEnhanced } from './browser.ts'
+import {
+  baseUrl,
+  expectClearOfLauncher,
+  isInViewport,
+  scrollToEnd,
+  setupBrowser,
+  textUnder,
+  whenEnhanced,
+} from './browser.ts'
 
 /**
  * The order form of a material page with JavaScript, in Chromium against the production build (built-in
@@ -382,18 +390,7 @@ describe('the chat launcher beside the form', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     const launcher = page.getByRole('button', { name: 'Küsi nõu' })
     const width = async () => (await launcher.boundingBox())?.width ?? 0
-    const note = form.getByText(orderTexts.minimumNotice)
-    // The note in the band at the bottom of the screen where the launcher floats.
-    await note.evaluate((line) =>
-      window.scrollBy({
-        top: line.getBoundingClientRect().bottom - window.innerHeight + 24,
-        behavior: 'instant',
-      }),
-    )
-    await expect.poll(width).toBeLessThanOrEqual(48)
-    const noteBox = await note.boundingBox()
-    expect((noteBox?.y ?? 0) + (noteBox?.height ?? 0)).toBeGreaterThan((await launcher.boundingBox())?.y ?? 0)
-    expect((await textUnder(launcher)).filter((text) => orderTexts.minimumNotice.includes(text))).toEqual([])
+    await expectClearOfLauncher(page, form.getByText(orderTexts.minimumNotice))
 
     await scrollToEnd(page)
     await expect.poll(width).toBeGreaterThan(100)
