@@ -13,7 +13,7 @@ import {
   type ToolDefinition,
 } from '#app/server/ai/chat-completions.server.ts'
 import { currentBusiness } from '#app/server/content/site-content.server.ts'
-import { montonioSettings } from '#app/server/payments/montonio.server.ts'
+import { montonioSettings } from '#app/server/payments/montonio-settings.server.ts'
 import { getConfig } from '#app/server/runtime.server.ts'
 import { uncheckedFigures } from './answer-figures.server.ts'
 import type { StoredChatMessage } from './chat-history.server.ts'

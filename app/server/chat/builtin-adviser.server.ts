@@ -22,7 +22,7 @@ import {
   listClosingPeriods,
   publicHolidayName,
 } from '#app/server/orders/delivery-calendar.server.ts'
-import { montonioSettings } from '#app/server/payments/montonio.server.ts'
+import { montonioSettings } from '#app/server/payments/montonio-settings.server.ts'
 import { getConfig, getDb } from '#app/server/runtime.server.ts'
 import {
   type AdviserTexts,
