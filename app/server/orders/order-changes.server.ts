@@ -11,6 +11,7 @@ import {
 } from '#app/domain/delivered-tonnes.ts'
 import { formatWindow, parseWindow, windowLabel } from '#app/domain/delivery-schedule.ts'
 import { formatEur, formatEurPerTonne, formatKm, tonnesLabel } from '#app/domain/format.ts'
+import { invoiceDeliveryDate } from '#app/domain/invoice-number.ts'
 import { parseEurosToCents } from '#app/domain/money.ts'
 import { orderTexts } from '#app/domain/order-form.ts'
 import { MAX_QUANTITY_TONNES, metresToTenthsKm } from '#app/domain/order-rules.ts'
@@ -561,7 +562,11 @@ export async function changeOrderStatus(
         ...(input.status === 'tühistatud' ? { cancelledBy: 'staff' as const, cancelReason: reason } : {}),
         ...(delivered === null
           ? {}
-          : { deliveredTonnes: hundredthsToStored(delivered), weighTicket: ticket }),
+          : {
+              deliveredTonnes: hundredthsToStored(delivered),
+              weighTicket: ticket,
+              deliveredOn: invoiceDeliveryDate(order.deliveryDate, tallinnCalendarDate(now)),
+            }),
         ...changeColumns(order, { company: input.company, link, now }),
       })
       .where(eq(orders.id, order.id))
