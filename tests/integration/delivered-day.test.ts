@@ -42,11 +42,12 @@ const site = setupInProcessSite({
 })
 const adminApi = adminCall(site)
 
-async function api(method: string, path: string, body?: unknown) {
-  const answer = await adminApi(method, path, body)
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-  return answer.body
-}
+/** The admin API's answer to a call that must succeed. */
+const api = (method: string, path: string, body?: unknown) =>
+  adminApi(method, path, body).then(({ status, body: answer }) => {
+    expect([path, status], JSON.stringify(answer)).toEqual([path, 200])
+    return answer
+  })
 
 /** A page's loader data, called as React Router calls it for the signed-in staff member. */
 async function loaded<T>(module: RouteModule, path: string, params: Record<string, string> = {}): Promise<T> {
@@ -57,7 +58,8 @@ async function loaded<T>(module: RouteModule, path: string, params: Record<strin
   const result = await loader({ request, params, context: { clientIp: '192.0.2.7' } })
   if (result instanceof Response) throw new Error(`${path}: ${result.status}`)
   // data() keeps its payload beside its init.
-  const payload = result && typeof result === 'object' && 'init' in result && 'data' in result ? result.data : result
+  const payload =
+    result && typeof result === 'object' && 'init' in result && 'data' in result ? result.data : result
   return payload as T
 }
 
