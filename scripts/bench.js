@@ -901,7 +901,8 @@ async function seedStatsOrders(instance) {
 }
 
 /**
- * The invoices of those orders as delivery issues them: one per delivered order, on its delivery day, due
+ * The day each delivered order left (every seventh a day before its confirmed day, ADR 053), and the
+ * invoices of those orders as delivery issues them: one per delivered order, on its delivery day, due
  * in 14 days, numbered per year in delivery order; every 50th credited in full a week later (the credit
  * invoice numbered after the year's invoices); four in five paid, in full or (every 7th) in half, some
  * days after issue. Weighed tonnes on two in three. The reference numbers are unique but their check
@@ -912,14 +913,15 @@ async function seedStatsInvoices(db) {
     begin;
     update orders set delivered_tonnes = confirmed_quantity + (id % 21 - 10) / 100.0
       where status = 'tarnitud' and id % 3 > 0;
+    update orders set delivered_on = delivery_date - (id % 7 = 0)::int where status = 'tarnitud';
     insert into invoices (number, year, sequence, kind, order_id, issue_date, delivery_date, due_date,
       reference_number, seller, buyer, net, vat_rate, vat, total, issued_by)
-    select extract(year from o.delivery_date)::int || '-' || lpad(n::text, 5, '0'),
-      extract(year from o.delivery_date)::int, n, 'arve', o.id, o.delivery_date, o.delivery_date,
-      o.delivery_date + 14, extract(year from o.delivery_date)::int || lpad(n::text, 5, '0') || '0',
+    select extract(year from o.delivered_on)::int || '-' || lpad(n::text, 5, '0'),
+      extract(year from o.delivered_on)::int, n, 'arve', o.id, o.delivered_on, o.delivered_on,
+      o.delivered_on + 14, extract(year from o.delivered_on)::int || lpad(n::text, 5, '0') || '0',
       '{"name":"Karjäär"}', jsonb_build_object('name', o.name), o.confirmed_net_price, 24, o.confirmed_vat,
       o.confirmed_total_price, 'bench'
-    from (select *, row_number() over (partition by extract(year from delivery_date) order by id) as n
+    from (select *, row_number() over (partition by extract(year from delivered_on) order by id) as n
       from orders where status = 'tarnitud') as o;
     insert into invoices (number, year, sequence, kind, order_id, credited_invoice_id, credit_reason,
       issue_date, delivery_date, due_date, reference_number, seller, buyer, net, vat_rate, vat, total, issued_by)

@@ -74,6 +74,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       schedule: order.deliveryDate
         ? `${dayLabel(order.deliveryDate)} kell ${orderWindowLabel(order) ?? ''}`
         : null,
+      delivered: order.deliveredOn ? dayLabel(order.deliveredOn) : null,
       productName: order.productName,
       delivery: order.deliveryOption === 'delivery',
       name: order.name,

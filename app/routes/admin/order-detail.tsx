@@ -60,6 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       schedule: order.deliveryDate
         ? `${dayLabel(order.deliveryDate)} ${order.windowStart ?? ''}–${order.windowEnd ?? ''}`
         : null,
+      delivered: order.deliveredOn ? dayLabel(order.deliveredOn) : null,
     },
     amounts: { ...amounts, distanceTenthsKm: distanceTenths(amounts.distanceKm) },
     customerUrl: customerUrlOf(order),
@@ -146,6 +147,11 @@ async function refund(request: Request, id: number, admin: string, form: FormDat
   )
 }
 
+const scheduleLabels = {
+  delivery: { current: 'Tarneaeg', planned: 'Plaanitud tarneaeg' },
+  self: { current: 'Järeletulemise aeg', planned: 'Plaanitud järeletulemise aeg' },
+} as const
+
 export default function AdminOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { order, amounts, customerUrl, invoices, payment, today, weekHours, next, history } = loaderData
   const confirmable = order.status === 'uus' || order.status === 'kinnitatud'
@@ -169,9 +175,15 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
         ) : null}
       </div>
       <p className="mt-1 text-stone-600">Esitatud {order.time}</p>
-      {order.schedule ? (
+      {order.delivered ? (
         <p className="mt-2 text-lg font-semibold">
-          {order.deliveryOption === 'delivery' ? 'Tarneaeg' : 'Järeletulemise aeg'}: {order.schedule}
+          {order.deliveryOption === 'delivery' ? 'Tarnitud' : 'Välja antud'}: {order.delivered}
+        </p>
+      ) : null}
+      {order.schedule ? (
+        // Once delivered, the confirmed day stays in view as the plan: the load may have left before it.
+        <p className={order.delivered ? 'mt-1' : 'mt-2 text-lg font-semibold'}>
+          {scheduleLabels[order.deliveryOption][order.delivered ? 'planned' : 'current']}: {order.schedule}
         </p>
       ) : null}
       {customerUrl ? (

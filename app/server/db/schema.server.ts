@@ -125,6 +125,12 @@ export const orders = pgTable(
     deliveredTonnes: numeric('delivered_tonnes', { precision: 5, scale: 2 }),
     weighTicket: text('weigh_ticket'),
     /**
+     * The Tallinn day the order was delivered (its invoice's delivery date), set when it is marked
+     * delivered; delivery_date stays the day it was confirmed for. A load may leave before its planned day:
+     * the overview counts it on this one (ADR 053).
+     */
+    deliveredOn: date('delivered_on', { mode: 'string' }),
+    /**
      * The sums of the order's invoices and credit invoices without VAT and VAT, null before its first
      * invoice. Kept by the database (a trigger on invoices, drizzle/0013_order_invoiced_sums.sql): invoices
      * are only ever added, so no writer keeps them and none can forget to. The owner's overview reads
@@ -150,9 +156,10 @@ export const orders = pgTable(
     // Both end in id: the admin list orders by (timestamp, id), so a page is read straight off the index.
     index('orders_timestamp_id_idx').on(table.timestamp, table.id),
     index('orders_status_timestamp_id_idx').on(table.status, table.timestamp, table.id),
-    // The owner's overview: orders confirmed in a period, and those delivered on the days of a period.
+    // The owner's overview: orders confirmed in a period, and those delivered on the days of a period
+    // (the day they were delivered, which the day plan lists them on too).
     index('orders_confirmed_at_idx').on(table.confirmedAt),
-    index('orders_delivered_day_idx').on(table.deliveryDate).where(sql`${table.status} = 'tarnitud'`),
+    index('orders_delivered_on_idx').on(table.deliveredOn).where(sql`${table.status} = 'tarnitud'`),
   ],
 )
 

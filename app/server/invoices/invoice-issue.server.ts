@@ -124,7 +124,9 @@ export interface DeliveryInvoiceInput {
 export async function issueDeliveryInvoice(tx: Database, input: DeliveryInvoiceInput): Promise<InvoiceRow> {
   const { order, business, today } = input
   const amounts = orderAmounts(order)
-  const deliveryDate = invoiceDeliveryDate(order.deliveryDate, today)
+  // The day stored when the order was marked delivered, so that a correction's new invoice repeats it
+  // rather than taking the later day it is issued on.
+  const deliveryDate = order.deliveredOn ?? invoiceDeliveryDate(order.deliveryDate, today)
   const computed = computeInvoice({
     materialName: order.productName,
     unitPriceCents: amounts.unitPriceCents,

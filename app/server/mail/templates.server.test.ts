@@ -46,6 +46,7 @@ const unconfirmed = {
   cancelReason: null,
   deliveredTonnes: null,
   weighTicket: null,
+  deliveredOn: null,
   invoicedNetCents: null,
   invoicedVatCents: null,
   companyName: null,

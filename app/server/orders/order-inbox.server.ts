@@ -178,6 +178,8 @@ export function orderJson(
     company: orderCompany(order),
     deliveredTonnes: deliveredTonnesOf(order),
     weighTicket: order.weighTicket,
+    /** The day it was delivered; deliveryDate stays the day it was confirmed for. */
+    deliveredOn: order.deliveredOn,
     invoices: links.invoices.map(({ id, number, kind, status }) => ({ id, number, kind, status })),
     customerUrl: links.customerUrl,
     updatedAt: order.updatedAt.toISOString(),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { hundredthsToStored, hundredthsToTonnes } from '#app/domain/delivered-tonnes.ts'
+import { invoiceDeliveryDate } from '#app/domain/invoice-number.ts'
 import type { StatusChangeInput } from '#app/domain/order-change-forms.ts'
 import { canMoveOrder, type OrderStatus, transitionRefusal } from '#app/domain/order-status.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
@@ -100,7 +101,11 @@ export async function changeOrderStatus(
         ...(input.status === 'tühistatud' ? { cancelledBy: 'staff' as const, cancelReason: reason } : {}),
         ...(delivered === null
           ? {}
-          : { deliveredTonnes: hundredthsToStored(delivered), weighTicket: ticket }),
+          : {
+              deliveredTonnes: hundredthsToStored(delivered),
+              weighTicket: ticket,
+              deliveredOn: invoiceDeliveryDate(order.deliveryDate, tallinnCalendarDate(now)),
+            }),
         ...changeColumns(order, { company: input.company, link, now }),
       })
       .where(eq(orders.id, order.id))
