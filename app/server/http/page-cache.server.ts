@@ -5,7 +5,7 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib'
 import type { Request, Response } from 'express'
 import { LRUCache } from 'lru-cache'
 import type { PageCacheDeclaration } from '#app/domain/page-cache.ts'
-import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
+import { nextCalendarDate, tallinnCalendarDate, tallinnDayStart } from '#app/domain/tallinn-time.ts'
 import { getSiteContent, readContentVersion, refreshSiteContent } from '../content/site-content.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { log } from '../log.server.ts'
@@ -33,6 +33,9 @@ import { carriesFlash } from './flash.server.ts'
  *   not kept.
  * - **Revalidation.** Each entry is kept as the rendered bytes and their gzip and brotli forms, each with
  *   its own strong ETag; a matching `If-None-Match` gets a 304.
+ * - **Hits before the framework** (ADR 057): `answerHit` answers a kept page from the start of the
+ *   middleware (page-cache-hits.server.ts); `serve` answers the hits that path leaves to it. One request's
+ *   key is worked out once for both.
  */
 
 interface Variant {
@@ -89,6 +92,11 @@ const requestOwnHeaders = new Set([
 
 export interface PageCache {
   /**
+   * Answers the request from the cache when it holds the page (`X-Page-Cache: hit`), as `serve` would;
+   * resolves to false, having sent nothing, when it does not.
+   */
+  answerHit(req: Request, res: Response): Promise<boolean>
+  /**
    * Answers the request from the cache, or renders it with `render` (which must resolve to React Router's
    * Response) and keeps what may be kept. Returns the Response to send when the cache did not answer.
    */
@@ -109,6 +117,67 @@ export function pageCacheSize(): { entries: number; bytes: number } {
   return active?.size() ?? { entries: 0, bytes: 0 }
 }
 
+interface Key {
+  key: string
+  /** Whether the request renders what the key names (every parameter declared, none twice). */
+  canonical: boolean
+}
+
+/**
+ * The content version, read for every candidate request but shared by the requests that wait for it: a
+ * request joins a read that starts after it arrived, never one already under way, so each answer still
+ * rests on a version read after its request came (a change committed before is seen). With ten requests
+ * at once, one read serves all that came while the previous read ran, instead of each queueing its own
+ * (PGlite runs one query at a time; PostgreSQL is spared the round trips).
+ */
+function sharedReads(db: Database) {
+  let running: Promise<string> | undefined
+  let next: Promise<string> | undefined
+  const start = () => {
+    const read = readContentVersion(db).finally(() => {
+      if (running === read) running = undefined
+    })
+    running = read
+    return read
+  }
+  return {
+    read(): Promise<string> {
+      if (!running) return start()
+      next ??= running
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .then(() => {
+          next = undefined
+          // A read begun since the last one ended began after every request waiting here arrived.
+          return running ?? start()
+        })
+      return next
+    },
+  }
+}
+
+/**
+ * Today's Tallinn date, worked out again only when the instant leaves the day it was worked out for
+ * (formatting a date in a time zone is the costliest step of a key otherwise).
+ */
+function calendarDay() {
+  let day = { date: '', from: 0, until: 0 }
+  return () => {
+    const now = Date.now()
+    if (now < day.from || now >= day.until) {
+      const date = tallinnCalendarDate(new Date(now))
+      day = {
+        date,
+        from: tallinnDayStart(date).getTime(),
+        until: tallinnDayStart(nextCalendarDate(date)).getTime(),
+      }
+    }
+    return day.date
+  }
+}
+
 export function createPageCache(options: { maxBytes: number; database: () => Database }): PageCache {
   const entries = new LRUCache<string, Entry>({
     maxSize: Math.max(1, options.maxBytes),
@@ -118,9 +187,30 @@ export function createPageCache(options: { maxBytes: number; database: () => Dat
   // What each kept path's route declared, learned from its render, so that a request with parameters the
   // page does not read finds the entry of its address without them.
   const declarations = new LRUCache<string, PageCacheDeclaration>({ max: 5000 })
+  const today = calendarDay()
+
+  const versionReads = new WeakMap<Database, ReturnType<typeof sharedReads>>()
+  function readVersion(db: Database): Promise<string> {
+    let reads = versionReads.get(db)
+    if (!reads) {
+      reads = sharedReads(db)
+      versionReads.set(db, reads)
+    }
+    return reads.read()
+  }
+  /** A request's key, worked out once whether the early answer or `serve` asks first. */
+  const keys = new WeakMap<Request, Promise<Key | null>>()
+  function keyFor(req: Request): Promise<Key | null> {
+    let key = keys.get(req)
+    if (!key) {
+      key = keyOf(req)
+      keys.set(req, key)
+    }
+    return key
+  }
 
   /** The key of a request, or null when it must not meet the cache. */
-  async function keyOf(req: Request): Promise<{ key: string; canonical: boolean } | null> {
+  async function keyOf(req: Request): Promise<Key | null> {
     if (req.method !== 'GET' || options.maxBytes <= 0) return null
     // The path and query as sent, not resolved against an origin: `/\\[x` or `//host/x` would name another
     // host (or none) there (react-router-handler.server.ts says the same of the route's address).
@@ -141,7 +231,7 @@ export function createPageCache(options: { maxBytes: number; database: () => Dat
     let version: string
     try {
       const db = options.database()
-      version = await readContentVersion(db)
+      version = await readVersion(db)
       // The page renders from the owner's content as this process holds it: bring it to this version.
       if (version !== getSiteContent().version) await refreshSiteContent(db, { force: true })
       if (version !== getSiteContent().version) return null
@@ -150,7 +240,7 @@ export function createPageCache(options: { maxBytes: number; database: () => Dat
       return null
     }
     return {
-      key: `${version}\n${tallinnCalendarDate()}\n${path}?${query}`,
+      key: `${version}\n${today()}\n${path}?${query}`,
       // A request whose every parameter the route declared (or one without any) renders what the key names.
       canonical: kept.length === names.length && names.every((name) => params.getAll(name).length === 1),
     }
@@ -202,16 +292,24 @@ export function createPageCache(options: { maxBytes: number; database: () => Dat
     }
   }
 
+  /** Sends the kept page when there is one for the request's key. */
+  function answerFromEntry(req: Request, res: Response, key: Key): boolean {
+    const found = entries.get(key.key)
+    if (!found) return false
+    res.setHeader('X-Page-Cache', 'hit')
+    send(req, res, found)
+    return true
+  }
+
   active = {
+    async answerHit(req, res) {
+      const key = await keyFor(req)
+      return key !== null && answerFromEntry(req, res, key)
+    },
     async serve(req, res, render) {
-      const key = await keyOf(req)
+      const key = await keyFor(req)
       if (!key) return render()
-      const found = entries.get(key.key)
-      if (found) {
-        res.setHeader('X-Page-Cache', 'hit')
-        send(req, res, found)
-        return undefined
-      }
+      if (answerFromEntry(req, res, key)) return undefined
       const state: RenderState = { degraded: false }
       const response = await renderStore.run(state, render)
       if (!key.canonical) return response
