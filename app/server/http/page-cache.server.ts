@@ -10,6 +10,7 @@ import { getSiteContent, readContentVersion, refreshSiteContent } from '../conte
 import type { Database } from '../db/database.server.ts'
 import { log } from '../log.server.ts'
 import { carriesFlash } from './flash.server.ts'
+import { readAfterArrival } from './read-after-arrival.server.ts'
 
 /**
  * Public pages rendered once and served again until what they show changes
@@ -124,41 +125,6 @@ interface Key {
 }
 
 /**
- * The content version, read for every candidate request but shared by the requests that wait for it: a
- * request joins a read that starts after it arrived, never one already under way, so each answer still
- * rests on a version read after its request came (a change committed before is seen). With ten requests
- * at once, one read serves all that came while the previous read ran, instead of each queueing its own
- * (PGlite runs one query at a time; PostgreSQL is spared the round trips).
- */
-function sharedReads(db: Database) {
-  let running: Promise<string> | undefined
-  let next: Promise<string> | undefined
-  const start = () => {
-    const read = readContentVersion(db).finally(() => {
-      if (running === read) running = undefined
-    })
-    running = read
-    return read
-  }
-  return {
-    read(): Promise<string> {
-      if (!running) return start()
-      next ??= running
-        .then(
-          () => undefined,
-          () => undefined,
-        )
-        .then(() => {
-          next = undefined
-          // A read begun since the last one ended began after every request waiting here arrived.
-          return running ?? start()
-        })
-      return next
-    },
-  }
-}
-
-/**
  * Today's Tallinn date, worked out again only when the instant leaves the day it was worked out for
  * (formatting a date in a time zone is the costliest step of a key otherwise).
  */
@@ -189,14 +155,17 @@ export function createPageCache(options: { maxBytes: number; database: () => Dat
   const declarations = new LRUCache<string, PageCacheDeclaration>({ max: 5000 })
   const today = calendarDay()
 
-  const versionReads = new WeakMap<Database, ReturnType<typeof sharedReads>>()
+  // The content version is read for every candidate request, but one read serves the requests that came
+  // while the one before it ran (PGlite runs one query at a time; PostgreSQL is spared the round trips),
+  // and each request still gets a version read after it came: a change committed before it is seen.
+  const versionReads = new WeakMap<Database, () => Promise<string>>()
   function readVersion(db: Database): Promise<string> {
-    let reads = versionReads.get(db)
-    if (!reads) {
-      reads = sharedReads(db)
-      versionReads.set(db, reads)
+    let read = versionReads.get(db)
+    if (!read) {
+      read = readAfterArrival(() => readContentVersion(db))
+      versionReads.set(db, read)
     }
-    return reads.read()
+    return read()
   }
   /** A request's key, worked out once whether the early answer or `serve` asks first. */
   const keys = new WeakMap<Request, Promise<Key | null>>()
