@@ -272,6 +272,9 @@ export function createPageCache(options: { maxBytes: number; database: () => Dat
 
   active = {
     async answerHit(req, res) {
+      // Only a path kept before can be answered: anything else (a static file, a page never kept) goes
+      // on without a version read.
+      if (!declarations.has(req.path)) return false
       const key = await keyFor(req)
       return key !== null && answerFromEntry(req, res, key)
     },
