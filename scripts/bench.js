@@ -9,6 +9,12 @@
 //           requested once before it is measured) → cached req/s as % of static and cached p99 / static
 //           p99, and one line per page and level on the goal: at least 80 % of the static file's req/s
 //           and at most twice its p99 (reported, never failed on).
+//   hit     the kept home page against a small static file (/favicon.svg) through the same server, 10
+//           connections, BENCH_ROUNDS rounds (default 5) of each one after the other, so that both meet
+//           the same load of a shared machine: requests/s of each round, the cached page's share of the
+//           static file's (median and range) and the server's CPU per request (all threads, from
+//           /proc/<pid>/stat), once with gzip accepted and once with no Accept-Encoding
+//           (docs/decisions/057-page-cache-hits-first.md).
 //   orders  POST /api/orders the way the browser sends it, at 1, 10 and 50 clients; the mails queued in
 //           the outbox and the .eml files the mail worker had written by the end and shortly after.
 //   memory  resident memory (VmRSS) of the server at start, after 10 000 requests mixed over the pages,
@@ -47,7 +53,7 @@ import { ensureBuild } from './ensure-build.js'
 import { freePort } from './free-port.js'
 
 const sections = new Set(
-  (process.env.BENCH_ONLY ?? 'ssr,orders,memory,growth,stats')
+  (process.env.BENCH_ONLY ?? 'ssr,hit,orders,memory,growth,stats')
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean),
@@ -68,8 +74,8 @@ const seededOrders = 10_000
 const seededPosts = 500
 
 for (const name of sections) {
-  if (!['ssr', 'orders', 'memory', 'growth', 'stats'].includes(name)) {
-    console.error(`BENCH_ONLY: tundmatu osa "${name}" (lubatud: ssr, orders, memory, growth, stats)`)
+  if (!['ssr', 'hit', 'orders', 'memory', 'growth', 'stats'].includes(name)) {
+    console.error(`BENCH_ONLY: tundmatu osa "${name}" (lubatud: ssr, hit, orders, memory, growth, stats)`)
     process.exit(2)
   }
 }
@@ -87,6 +93,11 @@ if (databases.includes('postgres') && !postgresUrl) {
   console.error(
     'BENCH_DATABASES nimetab postgres-i, aga BENCH_DATABASE_URL puudub: andke PostgreSQL-i andmebaasi aadress (postgres://…)',
   )
+  process.exit(2)
+}
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5)
+if (!(Number.isInteger(rounds) && rounds > 0)) {
+  console.error('BENCH_ROUNDS peab olema positiivne täisarv')
   process.exit(2)
 }
 if (!(seconds > 0)) {
@@ -429,6 +440,110 @@ async function ssrSection() {
     `Eesmärk: vahemälust vähemalt ${percent(goalShare)} staatilise faili päringutest sekundis ja p99 kuni ${goalP99}× staatilise faili omast.`,
     '',
     ...verdicts,
+  ].join('\n')
+}
+
+// ---- 1b. a cache hit against a static file --------------------------------------------------------
+
+/** CPU time the process has used, all threads, in ms (utime + stime of /proc/<pid>/stat). */
+async function cpuMs(pid) {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name; in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+/** autocannon with these headers only (`cannon` adds the browser's Accept-Encoding). */
+function cannonAsIs(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: seconds, connections: 10, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    )
+  })
+}
+
+/** One measurement of `url` with the server's CPU per answered request. */
+async function measureWithCpu(server, url, headers) {
+  const before = await cpuMs(server.pid)
+  const run = figures(await cannonAsIs({ url, headers }))
+  const cpu = (await cpuMs(server.pid)) - before
+  return { ...run, cpuPerRequest: run.ok > 0 ? cpu / run.ok : Number.NaN }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+async function hitSection() {
+  const instance = await newInstance()
+  const server = await startServer(instance)
+  const codings = [
+    ['gzip', { 'accept-encoding': 'gzip' }],
+    ['none', {}],
+  ]
+  const rows = []
+  const summary = []
+  try {
+    const staticUrl = `${server.url}/favicon.svg`
+    const pageUrl = `${server.url}/`
+    for (const [coding, headers] of codings) {
+      // The page kept first (fetch would ask for gzip unless told otherwise), then a short warm-up of each.
+      const warm = await fetch(pageUrl, { headers: { 'accept-encoding': 'identity', ...headers } })
+      await warm.arrayBuffer()
+      await cannonAsIs({ url: staticUrl, duration: 2, headers })
+      await cannonAsIs({ url: pageUrl, duration: 2, headers })
+      const shares = []
+      const cpuShares = []
+      for (let round = 1; round <= rounds; round++) {
+        console.info(`  ${coding}: round ${round}/${rounds} …`)
+        const fixed = await measureWithCpu(server, staticUrl, headers)
+        const cached = await measureWithCpu(server, pageUrl, headers)
+        note(fixed, 'static file')
+        note(cached, 'cached page')
+        const share = fixed.perSecond > 0 ? cached.perSecond / fixed.perSecond : Number.NaN
+        shares.push(share)
+        cpuShares.push(fixed.cpuPerRequest / cached.cpuPerRequest)
+        rows.push([
+          coding,
+          round,
+          rate(fixed.perSecond),
+          rate(cached.perSecond),
+          percent(share),
+          fixed.cpuPerRequest.toFixed(2),
+          cached.cpuPerRequest.toFixed(2),
+          bad(fixed, cached),
+        ])
+      }
+      summary.push(
+        `- ${coding === 'gzip' ? 'gzip accepted' : 'no Accept-Encoding'}: the cached page at ${percent(median(shares))} of the static file's requests/s (median of ${rounds}; ${percent(Math.min(...shares))}–${percent(Math.max(...shares))}); by CPU per request ${percent(median(cpuShares))} (${percent(Math.min(...cpuShares))}–${percent(Math.max(...cpuShares))})`,
+      )
+    }
+  } finally {
+    await server.stop()
+    await rm(instance.dataDir, { recursive: true, force: true })
+  }
+  return [
+    `### A cache hit against a static file: / and /favicon.svg, 10 connections, ${rounds} rounds of ${seconds} s each`,
+    '',
+    "Each round measures the static file, then the cached page, on one server. 'CPU ms' is the server's CPU time (all threads) per answered request. The goal is at least 80 % of the static file's requests/s.",
+    '',
+    markdownTable(
+      [
+        'Accept-Encoding',
+        'round',
+        'static req/s',
+        'cached req/s',
+        'cached/static',
+        'static CPU ms',
+        'cached CPU ms',
+        'not 2xx',
+      ],
+      rows,
+    ),
+    '',
+    ...summary,
   ].join('\n')
 }
 
@@ -901,7 +1016,8 @@ async function seedStatsOrders(instance) {
 }
 
 /**
- * The invoices of those orders as delivery issues them: one per delivered order, on its delivery day, due
+ * The day each delivered order left (every seventh a day before its confirmed day, ADR 053), and the
+ * invoices of those orders as delivery issues them: one per delivered order, on its delivery day, due
  * in 14 days, numbered per year in delivery order; every 50th credited in full a week later (the credit
  * invoice numbered after the year's invoices); four in five paid, in full or (every 7th) in half, some
  * days after issue. Weighed tonnes on two in three. The reference numbers are unique but their check
@@ -912,14 +1028,15 @@ async function seedStatsInvoices(db) {
     begin;
     update orders set delivered_tonnes = confirmed_quantity + (id % 21 - 10) / 100.0
       where status = 'tarnitud' and id % 3 > 0;
+    update orders set delivered_on = delivery_date - (id % 7 = 0)::int where status = 'tarnitud';
     insert into invoices (number, year, sequence, kind, order_id, issue_date, delivery_date, due_date,
       reference_number, seller, buyer, net, vat_rate, vat, total, issued_by)
-    select extract(year from o.delivery_date)::int || '-' || lpad(n::text, 5, '0'),
-      extract(year from o.delivery_date)::int, n, 'arve', o.id, o.delivery_date, o.delivery_date,
-      o.delivery_date + 14, extract(year from o.delivery_date)::int || lpad(n::text, 5, '0') || '0',
+    select extract(year from o.delivered_on)::int || '-' || lpad(n::text, 5, '0'),
+      extract(year from o.delivered_on)::int, n, 'arve', o.id, o.delivered_on, o.delivered_on,
+      o.delivered_on + 14, extract(year from o.delivered_on)::int || lpad(n::text, 5, '0') || '0',
       '{"name":"Karjäär"}', jsonb_build_object('name', o.name), o.confirmed_net_price, 24, o.confirmed_vat,
       o.confirmed_total_price, 'bench'
-    from (select *, row_number() over (partition by extract(year from delivery_date) order by id) as n
+    from (select *, row_number() over (partition by extract(year from delivered_on) order by id) as n
       from orders where status = 'tarnitud') as o;
     insert into invoices (number, year, sequence, kind, order_id, credited_invoice_id, credit_reason,
       issue_date, delivery_date, due_date, reference_number, seller, buyer, net, vat_rate, vat, total, issued_by)
@@ -1058,6 +1175,7 @@ async function main() {
     out.push(`## npm run bench — ${where}, ${new Date().toISOString()}`)
     const plan = [
       ['ssr', ssrSection],
+      ['hit', hitSection],
       ['orders', ordersSection],
       ['memory', memorySection],
       ['growth', growthSection],

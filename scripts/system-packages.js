@@ -1,7 +1,8 @@
 // The suite needs programs npm cannot install: Debian's Chromium, for the end-to-end tests and the
 // audit, a Java runtime for the Nu HTML checker (vnu-jar brings the checker, not Java; the spelling
 // test's hunspell and dictionary come from npm), and Saxon-HE, the Java XSLT 2.0 processor that the
-// European Commission's EN 16931 schematron for e-invoices is run with. On a fresh machine
+// European Commission's EN 16931 schematron for e-invoices is run with, and poppler's pdftotext, which
+// reads the PDFs' text back. On a fresh machine
 // `npm ci && npm test` must still pass, so as root with apt-get it is installed here; otherwise the run
 // stops at once with the command that installs it, instead of failing later in the browser tests.
 import { spawnSync } from 'node:child_process'
@@ -42,6 +43,8 @@ export function missingPackages() {
   if (!process.env.CHROME_PATH && !isExecutable(defaultChromiumPath)) missing.push('chromium')
   if (!onPath('java')) missing.push('default-jre-headless')
   if (!isReadable(saxonJar)) missing.push('libsaxonhe-java')
+  // pdftotext reads the text of the PDFs the site makes back in the tests.
+  if (!onPath('pdftotext')) missing.push('poppler-utils')
   return missing
 }
 

@@ -12,6 +12,7 @@ import { refreshSiteContent } from '#app/server/content/site-content.server.ts'
 import { createNonce } from '#app/server/http/content-security-policy.server.ts'
 import { controlCharacterCheck } from '#app/server/http/control-characters.server.ts'
 import { createPageCache } from '#app/server/http/page-cache.server.ts'
+import { pageCacheHits } from '#app/server/http/page-cache-hits.server.ts'
 import { reactRouterHandler } from '#app/server/http/react-router-handler.server.ts'
 import { refuse } from '#app/server/http/refusal.server.ts'
 import { requestGate } from '#app/server/http/request-gate.server.ts'
@@ -178,6 +179,12 @@ export function createApp(options: { vite?: ViteDevServer } = {}) {
     : (productionBuild as unknown as ServerBuild)
   // Before compression: the gate answers HEAD as GET, and compression must see the GET.
   app.use(requestGate({ build, publicHost: new URL(getConfig().publicUrl).host }))
+  // Development renders every request anew, so that an edit is on the next reload.
+  const pageCache = vite
+    ? undefined
+    : createPageCache({ maxBytes: getConfig().pageCacheBytes, database: getDb })
+  // A kept page is answered here, before the middleware a hit does not need (ADR 057).
+  if (pageCache) app.use(pageCacheHits(pageCache))
   app.use(compression())
   app.use(bodyLimit)
   // Control characters in the address, the query or the body are refused here, once for every route;
@@ -217,10 +224,7 @@ export function createApp(options: { vite?: ViteDevServer } = {}) {
         clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
         cspNonce: createNonce(),
       }),
-      // Development renders every request anew, so that an edit is on the next reload.
-      pageCache: vite
-        ? undefined
-        : createPageCache({ maxBytes: getConfig().pageCacheBytes, database: getDb }),
+      pageCache,
     }),
   )
   app.use(errorAnswer)

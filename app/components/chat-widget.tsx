@@ -6,7 +6,8 @@ import { ChatIcon } from './chat-icon.tsx'
 /**
  * The chat adviser's launcher: a fixed button, server-rendered so that it never shifts the page. The
  * panel's code is downloaded only when the visitor opens the chat (or points at the button), so that
- * the first load of every page carries nothing but this button.
+ * the first load of every page carries nothing but this button. It is its icon until the end of the
+ * page, where there is room for its name: by CSS alone (app.css, `.chat-launcher`).
  */
 const loadPanel = () => import('./chat-panel.tsx')
 const ChatPanel = lazy(loadPanel)
@@ -48,7 +49,7 @@ export function ChatWidget({
           setMounted(true)
           setOpen((value) => !value)
         }}
-        className="fixed right-4 bottom-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-graphite px-5 font-semibold text-white shadow-lg ring-2 ring-white/80 hover:bg-graphite-soft"
+        className="chat-launcher fixed right-4 bottom-4 z-40 inline-flex min-h-12 items-center rounded-full bg-graphite font-semibold text-white shadow-lg ring-2 ring-white/80 hover:bg-graphite-soft"
       >
         <ChatIcon>
           <path
@@ -57,7 +58,7 @@ export function ChatWidget({
             d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z"
           />
         </ChatIcon>
-        Küsi nõu
+        <span className="chat-launcher-label">Küsi nõu</span>
       </button>
       {mounted ? (
         <Suspense fallback={null}>

@@ -17,29 +17,17 @@ import {
 } from '#app/domain/order-rules.ts'
 import { quote } from '#app/domain/quote.ts'
 import { useEachAnswer, useFormPost } from '#app/lib/form-post.ts'
+import { distanceOfPlace, distanceOfSuggestion, type MeasuredDistance } from '#app/lib/road-distance.ts'
 import { useSubmissionKey } from '#app/lib/use-submission-key.ts'
-import { AddressSearch, type ChosenAddress } from './address-search.tsx'
+import type { ChosenAddress } from './address-search.tsx'
 import { EmailField, FieldError, HoneypotField, inputClass, PhoneField, TextField } from './form-field.tsx'
-import { type ChosenPlace, GoogleAddressSearch } from './google-address-search.tsx'
+import type { ChosenPlace } from './google-address-search.tsx'
+import { CompanyFields } from './order-form/company-fields.tsx'
+import { DeliveryAddress, type Distance } from './order-form/delivery-address.tsx'
 import { PriceReceipt } from './price-receipt.tsx'
 import { PrivacyNote } from './privacy-note.tsx'
 import { notify } from './toast.tsx'
 import { useHydrated } from './use-hydrated.ts'
-
-interface Distance {
-  tenthsKm: number
-  approximate: boolean
-}
-
-/** What /api/geo/distance and /api/geo/place answer; the latter adds the place's label and token. */
-interface DistanceAnswer {
-  label?: string
-  token?: string
-  distanceTenthsKm?: number
-  approximate?: boolean
-  withinRange?: boolean
-  error?: string
-}
 
 /** A post the network lost is answered like one the server refused, and logged (SPEC §8). */
 function lost(reason: unknown): OrderSubmissionResult {
@@ -136,18 +124,18 @@ export function OrderForm(props: {
    * that. A suggestion of our search comes with its token; a Google place gets its token with the
    * distance.
    */
-  async function measureAddress(label: string, token: string | null, request: () => Promise<Response>) {
+  async function measureAddress(
+    label: string,
+    token: string | null,
+    request: () => Promise<MeasuredDistance>,
+  ) {
     setAddress(label)
     setChosen(token ? { label, token } : null)
     setDistance(null)
     setErrors((current) => ({ ...current, deliveryAddress: undefined }))
     setMeasuring(true)
     try {
-      const response = await request()
-      const body = (await response.json()) as DistanceAnswer
-      if (!response.ok || typeof body.distanceTenthsKm !== 'number') {
-        throw new Error(body.error ?? `HTTP ${response.status}`)
-      }
+      const body = await request()
       if (!token) {
         if (typeof body.token !== 'string' || typeof body.label !== 'string') {
           throw new Error('the answer has no token')
@@ -180,23 +168,11 @@ export function OrderForm(props: {
   }
 
   function chooseAddress(address: ChosenAddress) {
-    return measureAddress(address.label, address.token, () =>
-      fetch('/api/geo/distance', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ token: address.token }),
-      }),
-    )
+    return measureAddress(address.label, address.token, () => distanceOfSuggestion(address.token))
   }
 
   function choosePlace(place: ChosenPlace) {
-    return measureAddress(place.label, null, () =>
-      fetch('/api/geo/place', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(place),
-      }),
-    )
+    return measureAddress(place.label, null, () => distanceOfPlace(place))
   }
 
   const onSearchUnavailable = useCallback(() => {
@@ -303,54 +279,7 @@ export function OrderForm(props: {
         <PhoneField {...text('phone')} />
       </div>
 
-      {/* The company's fields show while the tick is on, by CSS alone, so they work without JavaScript. */}
-      <fieldset className="flex flex-wrap items-center gap-x-2">
-        <legend className="sr-only">Arve saaja</legend>
-        <input
-          id={`${id}-invoiceToCompany`}
-          type="checkbox"
-          name="invoiceToCompany"
-          value="on"
-          defaultChecked={failedValues?.invoiceToCompany === 'on'}
-          className="peer h-5 w-5 accent-accent"
-        />
-        <label
-          htmlFor={`${id}-invoiceToCompany`}
-          className="flex min-h-11 cursor-pointer items-center font-medium"
-        >
-          Arve ettevõttele
-        </label>
-        <div className="hidden basis-full gap-4 pt-2 peer-checked:grid sm:grid-cols-3">
-          <TextField
-            id={`${id}-company_name`}
-            label="Ettevõtte nimi *"
-            error={errors.company_name}
-            name="company_name"
-            autoComplete="organization"
-            maxLength={200}
-            defaultValue={failedValues?.company_name}
-          />
-          <TextField
-            id={`${id}-company_registry_code`}
-            label="Registrikood *"
-            error={errors.company_registry_code}
-            name="company_registry_code"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={12}
-            defaultValue={failedValues?.company_registry_code}
-          />
-          <TextField
-            id={`${id}-company_vat_number`}
-            label="KMKR number (valikuline)"
-            error={errors.company_vat_number}
-            name="company_vat_number"
-            autoComplete="off"
-            maxLength={16}
-            defaultValue={failedValues?.company_vat_number}
-          />
-        </div>
-      </fieldset>
+      <CompanyFields id={id} errors={errors} failedValues={failedValues} />
 
       <div>
         <label htmlFor={`${id}-quantity`} className="mb-1 block font-medium">
@@ -417,64 +346,29 @@ export function OrderForm(props: {
       </fieldset>
 
       {showAddress ? (
-        <div>
-          <label htmlFor={`${id}-address`} className="mb-1 block font-medium">
-            Tarneaadress{hydrated ? ' *' : ' (kui soovite transporti)'}
-          </label>
-          {hydrated ? (
-            (() => {
-              const searchProps = {
-                id: `${id}-address`,
-                name: 'deliveryAddress',
-                value: address,
-                invalid: Boolean(errors.deliveryAddress) || blocked,
-                describedBy: [describe('deliveryAddress'), `${id}-address-hint`].filter(Boolean).join(' '),
-                onType: (text: string) => {
-                  setAddress(text)
-                  // A changed address is no longer the measured one: clear its distance and lift the block.
-                  if (chosen || distance) {
-                    setChosen(null)
-                    setDistance(null)
-                  }
-                },
-                onChoose: chooseAddress,
-                onUnavailable: onSearchUnavailable,
-              }
-              return addressSearch === 'google' ? (
-                <GoogleAddressSearch {...searchProps} onChoosePlace={choosePlace} />
-              ) : (
-                <AddressSearch {...searchProps} />
-              )
-            })()
-          ) : (
-            <input
-              id={`${id}-address`}
-              name="deliveryAddress"
-              autoComplete="address-line1"
-              defaultValue={failedValues?.deliveryAddress}
-              maxLength={300}
-              aria-invalid={Boolean(errors.deliveryAddress) || undefined}
-              aria-describedby={describe('deliveryAddress')}
-              className={inputClass}
-            />
-          )}
-          <FieldError id={errorId('deliveryAddress')} message={errors.deliveryAddress} />
-          <p id={`${id}-address-hint`} className="mt-1 text-sm text-stone-700">
-            {measuring
-              ? 'Arvutan vahemaad…'
-              : distance
-                ? `Vahemaa karjäärist ${distance.approximate ? 'ligikaudu ' : ''}${formatKm(distance.tenthsKm)}.`
-                : 'Toome materjali kuni 60 km kaugusele, transport 2,70 € km kohta.'}
-          </p>
-          {blocked ? (
-            <p
-              role="alert"
-              className="mt-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-800"
-            >
-              {messages.blockedText}
-            </p>
-          ) : null}
-        </div>
+        <DeliveryAddress
+          id={id}
+          hydrated={hydrated}
+          addressSearch={addressSearch}
+          address={address}
+          typed={failedValues?.deliveryAddress}
+          error={errors.deliveryAddress}
+          blocked={blocked}
+          blockedText={messages.blockedText}
+          measuring={measuring}
+          distance={distance}
+          onType={(text: string) => {
+            setAddress(text)
+            // A changed address is no longer the measured one: clear its distance and lift the block.
+            if (chosen || distance) {
+              setChosen(null)
+              setDistance(null)
+            }
+          }}
+          onChoose={chooseAddress}
+          onChoosePlace={choosePlace}
+          onUnavailable={onSearchUnavailable}
+        />
       ) : null}
 
       <div>

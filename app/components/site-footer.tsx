@@ -103,7 +103,8 @@ export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: 
         </FooterColumn>
       </div>
       <div className="border-t border-graphite-soft">
-        {/* Room below the last line for the fixed 'Küsi nõu' button, so that it covers nothing at the end. */}
+        {/* Room below the last line for the fixed 'Küsi nõu' button, so that it covers nothing at the end; it takes
+            its name back over these last 5rem (app.css, .chat-launcher). */}
         <p className="mx-auto max-w-6xl px-4 pt-5 pb-20 text-sm text-stone-200 sm:px-6">
           © {new Date().getFullYear()} {business.legalName}
           {business.registryCode ? ` · Registrikood ${business.registryCode}` : null}

@@ -1,8 +1,8 @@
-import { Menu, X } from 'lucide-react'
 import type { BusinessInfo } from '#app/content/business.ts'
 import { type MenuItem, mainMenu } from '#app/content/navigation.ts'
 import { BrandMark } from './brand-mark.tsx'
 import { PhoneLink } from './contact-links.tsx'
+import { MenuToggle } from './menu-toggle.tsx'
 import { SectionLink } from './section-link.tsx'
 
 const linkBase =
@@ -34,9 +34,7 @@ function MenuLink(props: { item: MenuItem; pathname: string }) {
 
 /**
  * The site's header: server HTML that needs no script. The phone-width menu is a native popover opened by
- * its toggle (`popovertarget`): the browser opens and closes it, closes it on Escape or a tap outside,
- * returns focus to the toggle and tells assistive technology whether it is expanded; the toggle's icon
- * and name follow `:popover-open` in CSS. It works before any script has run, and without one.
+ * its toggle (menu-toggle.tsx), which works before any script has run, and without one.
  * section-navigation.ts closes it after a section link on the home page and scrolls the brand link to the top.
  */
 export function SiteHeader(props: {
@@ -72,17 +70,10 @@ export function SiteHeader(props: {
           numberClassName="sr-only sm:not-sr-only tabular"
         />
 
-        <button
-          type="button"
-          popoverTarget={mobileMenuId}
-          aria-controls={mobileMenuId}
-          className="site-menu-toggle flex min-h-11 min-w-11 items-center justify-center rounded-md border border-stone-200 lg:hidden"
-        >
-          <Menu aria-hidden="true" className="h-6 w-6 group-has-[:popover-open]:hidden" />
-          <X aria-hidden="true" className="hidden h-6 w-6 group-has-[:popover-open]:block" />
-          <span className="sr-only group-has-[:popover-open]:hidden">Ava menüü</span>
-          <span className="sr-only hidden group-has-[:popover-open]:inline">Sulge menüü</span>
-        </button>
+        <MenuToggle
+          menuId={mobileMenuId}
+          className="flex min-h-11 min-w-11 items-center justify-center rounded-md border border-stone-200 lg:hidden"
+        />
       </div>
 
       <nav

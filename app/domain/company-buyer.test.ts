@@ -11,12 +11,20 @@ describe('checkCompanyBuyer', () => {
       }),
     ).toEqual({
       ok: true,
-      value: { name: 'Eesti Energia AS', registryCode: '10421629', vatNumber: 'EE101079244' },
+      value: { name: 'Eesti Energia AS', registryCode: '10421629', vatNumber: 'EE101079244', address: null },
     })
     expect(checkCompanyBuyer({ name: 'Swedbank AS', registryCode: '10060701', vatNumber: '' })).toEqual({
       ok: true,
-      value: { name: 'Swedbank AS', registryCode: '10060701', vatNumber: null },
+      value: { name: 'Swedbank AS', registryCode: '10060701', vatNumber: null, address: null },
     })
+    expect(
+      checkCompanyBuyer({
+        name: 'Swedbank AS',
+        registryCode: '10060701',
+        vatNumber: null,
+        address: ' Liivalaia 8,\u00a0 15040 Tallinn ',
+      }),
+    ).toMatchObject({ ok: true, value: { address: 'Liivalaia 8, 15040 Tallinn' } })
   })
 
   it('names every wrong field in Estonian', () => {

@@ -1,9 +1,10 @@
 import { checkRegistryCode, checkVatNumber } from './company-codes.ts'
 
 /**
- * A company as the buyer of an order ('Arve ettevõttele'): its registered name, its registry code and,
- * when it is VAT-registered, its KMKR number. The invoice is made out to it instead of the person who
- * ordered. The order form, POST /api/orders, createOrder and the staff's PUT of an order all check it here.
+ * A company as the buyer of an order ('Arve ettevõttele'): its registered name, its registry code, its
+ * legal address and, when it is VAT-registered, its KMKR number. The invoice is made out to it, at that
+ * address, instead of the person who ordered. The order form, POST /api/orders, createOrder and the
+ * staff's PUT of an order all check it here.
  */
 export interface CompanyBuyer {
   name: string
@@ -11,36 +12,54 @@ export interface CompanyBuyer {
   registryCode: string
   /** 'EE' and 9 digits with a valid check digit; null when the company is not VAT-registered. */
   vatNumber: string | null
+  /**
+   * The registered (legal) address the invoice states as the buyer's, e.g. 'Tööstuse 5, 44310 Rakvere';
+   * null when the order came from a client that sends none, whose invoice then states the delivery
+   * address as before.
+   */
+  address: string | null
 }
 
-export type CompanyBuyerField = 'name' | 'registryCode' | 'vatNumber'
+export type CompanyBuyerField = 'name' | 'registryCode' | 'vatNumber' | 'address'
 
 export const companyBuyerTexts = {
   nameRequired: 'Ettevõtte nimi on kohustuslik',
   nameTooLong: 'Ettevõtte nimi võib olla kuni 200 märki',
   registryCodeRequired: 'Registrikood on kohustuslik',
+  addressRequired: 'Ettevõtte juriidiline aadress on kohustuslik',
+  addressTooLong: 'Ettevõtte juriidiline aadress võib olla kuni 300 märki',
   invalidText: 'Tekstis on lubamatuid märke',
 } as const
 
 export const companyNameMaxLength = 200
+export const companyAddressMaxLength = 300
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const controlCharacters = /[\u0000-\u001f\u007f]/
 
 /**
  * The company's fields as typed (or sent) in their stored form, or the message beside each field that is
- * wrong. An empty KMKR number is none.
+ * wrong. An empty KMKR number is none. The address is required wherever it is asked for (a form always
+ * sends its field); a client that sends no address at all (undefined or null) still places its order.
  */
 export function checkCompanyBuyer(input: {
   name: string
   registryCode: string
   vatNumber: string | null
+  address?: string | null | undefined
 }): { ok: true; value: CompanyBuyer } | { ok: false; errors: Partial<Record<CompanyBuyerField, string>> } {
   const errors: Partial<Record<CompanyBuyerField, string>> = {}
   const name = input.name.trim().replace(/\s+/g, ' ')
   if (controlCharacters.test(input.name)) errors.name = companyBuyerTexts.invalidText
   else if (!/[^\s\p{Cf}]/u.test(name)) errors.name = companyBuyerTexts.nameRequired
   else if (name.length > companyNameMaxLength) errors.name = companyBuyerTexts.nameTooLong
+  let address: string | null = null
+  if (input.address != null) {
+    address = input.address.trim().replace(/\s+/g, ' ')
+    if (controlCharacters.test(input.address)) errors.address = companyBuyerTexts.invalidText
+    else if (!/[^\s\p{Cf}]/u.test(address)) errors.address = companyBuyerTexts.addressRequired
+    else if (address.length > companyAddressMaxLength) errors.address = companyBuyerTexts.addressTooLong
+  }
   let registryCode = ''
   if (input.registryCode.trim() === '') errors.registryCode = companyBuyerTexts.registryCodeRequired
   else {
@@ -55,5 +74,5 @@ export function checkCompanyBuyer(input: {
     else errors.vatNumber = checked.message
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors }
-  return { ok: true, value: { name, registryCode, vatNumber } }
+  return { ok: true, value: { name, registryCode, vatNumber, address } }
 }

@@ -23,6 +23,8 @@ export interface PlanDelivery {
   distanceTenthsKm: number | null
   /** The weighed net tonnes in hundredths once delivered; null before. */
   deliveredHundredths: number | null
+  /** The day it was delivered, on or before the day it was planned for; null before. */
+  deliveredOn: string | null
   /** Paid online: the driver collects nothing. */
   paid: boolean
 }

@@ -20,6 +20,8 @@ export interface InvoiceLine {
   /** The price of one unit without VAT; a price, so never negative, not even on a credit invoice. */
   unitPriceCents: Cents
   netCents: Cents
+  /** A note printed under the line and carried in the e-invoice's line note, e.g. 'Kaalusedel nr 4711'. */
+  note?: string
 }
 
 export interface InvoiceAmounts {

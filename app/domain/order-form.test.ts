@@ -86,6 +86,41 @@ describe('parseOrderForm', () => {
     })
   })
 
+  it("asks the form for the company's legal address, one message per rule, and lets an older client leave it out", () => {
+    const company = {
+      ...valid,
+      invoiceToCompany: 'on',
+      company_name: 'Kivi ja Kruus OÜ',
+      company_registry_code: '12345678',
+      company_vat_number: '',
+    }
+    expect(
+      parseOrderForm(kohustuslik, { ...company, company_address: '  Tööstuse 5,  44310 Rakvere ' }),
+    ).toMatchObject({
+      ok: true,
+      value: { company: { name: 'Kivi ja Kruus OÜ', address: 'Tööstuse 5, 44310 Rakvere' } },
+    })
+    for (const [address, message] of [
+      ['', 'Ettevõtte juriidiline aadress on kohustuslik'],
+      [' \u200b ', 'Ettevõtte juriidiline aadress on kohustuslik'],
+      ['Tööstuse 5, '.repeat(30), 'Ettevõtte juriidiline aadress võib olla kuni 300 märki'],
+      ['Tööstuse 5\n44310 Rakvere', 'Tekstis on lubamatuid märke'],
+      ['Tööstuse\u0000 5', 'Tekstis on lubamatuid märke'],
+    ] as const) {
+      expect(parseOrderForm(kohustuslik, { ...company, company_address: address }), address).toEqual({
+        ok: false,
+        errors: { company_address: message },
+      })
+    }
+    // A post with no such field at all comes from a client of the API from before it.
+    expect(parseOrderForm(kohustuslik, company)).toMatchObject({
+      ok: true,
+      value: { company: { address: null } },
+    })
+    // A person's order does not ask for it.
+    expect(parseOrderForm(kohustuslik, { ...valid, company_address: '' })).toMatchObject({ ok: true })
+  })
+
   it('drops the address of a self-pickup order', () => {
     const result = parseOrderForm(kohustuslik, { ...valid, deliveryOption: 'self', quantity: '1' })
     expect(result.ok && result.value.deliveryAddress).toBe(null)

@@ -63,6 +63,7 @@ export const orderFieldNames = [
   'company_name',
   'company_registry_code',
   'company_vat_number',
+  'company_address',
 ] as const
 export type OrderField = (typeof orderFieldNames)[number]
 export type OrderFieldErrors = Partial<Record<OrderField, string>>
@@ -128,16 +129,22 @@ export interface OrderFormValues {
   company: CompanyBuyer | null
 }
 
-/** The company's fields of a form as the buyer check reads them. */
+/**
+ * The company's fields of a form as the buyer check reads them. The form always sends the address field,
+ * so a person is asked for it; a post without the field at all (null here) is a client of the API from
+ * before it, whose order is still taken.
+ */
 function companyOf(value: {
   company_name: string
   company_registry_code: string
   company_vat_number: string
+  company_address: string | null
 }) {
   return checkCompanyBuyer({
     name: value.company_name,
     registryCode: value.company_registry_code,
     vatNumber: value.company_vat_number,
+    address: value.company_address,
   })
 }
 
@@ -145,6 +152,7 @@ const companyFormFields = {
   name: 'company_name',
   registryCode: 'company_registry_code',
   vatNumber: 'company_vat_number',
+  address: 'company_address',
 } as const
 
 /**
@@ -184,6 +192,7 @@ export function orderFormSchema(messages: OrderMessages) {
         company_name: z.string(),
         company_registry_code: z.string(),
         company_vat_number: z.string(),
+        company_address: z.nullable(z.string()),
       })
       .check(
         z.superRefine((value, ctx) => {
@@ -211,9 +220,16 @@ export function orderFormSchema(messages: OrderMessages) {
         }),
       ),
     z.transform((value): OrderFormValues => {
-      const { invoiceToCompany, company_name, company_registry_code, company_vat_number, ...rest } = value
+      const {
+        invoiceToCompany,
+        company_name,
+        company_registry_code,
+        company_vat_number,
+        company_address,
+        ...rest
+      } = value
       const company = invoiceToCompany
-        ? companyOf({ company_name, company_registry_code, company_vat_number })
+        ? companyOf({ company_name, company_registry_code, company_vat_number, company_address })
         : null
       return {
         ...rest,
@@ -231,10 +247,12 @@ export function parseOrderForm(
   input: Record<string, unknown>,
 ): { ok: true; value: OrderFormValues } | { ok: false; errors: OrderFieldErrors } {
   // Form posts send '' for an empty field and nothing for a missing one; a forged post may send
-  // anything. Every field becomes a string (empty when it was not one) before the rules run.
-  const fields = Object.fromEntries(
+  // anything. Every field becomes a string (empty when it was not one) before the rules run, but the
+  // company's address, which only an older client leaves out (companyOf).
+  const fields: Record<string, string | null> = Object.fromEntries(
     orderFieldNames.map((name) => [name, typeof input[name] === 'string' ? input[name] : '']),
   )
+  if (typeof input.company_address !== 'string') fields.company_address = null
   const result = orderFormSchema(messages).safeParse(fields)
   if (result.success) return { ok: true, value: result.data }
   const { fieldErrors } = describeIssues(result.error.issues, (issue) => [issueField(issue), issue.message])

@@ -5,6 +5,7 @@ import { OrderProblem } from '#app/components/customer-order/order-problem.tsx'
 import { OrderTimeline } from '#app/components/customer-order/order-timeline.tsx'
 import { PhoneLink } from '#app/components/customer-order/phone-link.tsx'
 import { OrderAmounts } from '#app/components/order-amounts.tsx'
+import { customerCancelFormSchema } from '#app/domain/customer-order-forms.ts'
 import { dayLabel } from '#app/domain/delivery-schedule.ts'
 import { formatKm, tonnesLabel } from '#app/domain/format.ts'
 import { formatTallinnDate } from '#app/domain/tallinn-time.ts'
@@ -12,17 +13,14 @@ import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
 import { readFormData } from '#app/server/http/form-data.server.ts'
 import { tooManyRequestsMessage } from '#app/server/http/rate-limit.server.ts'
 import { clientIpHash } from '#app/server/http/request-context.server.ts'
+import { parseSubmission } from '#app/server/http/submission.server.ts'
 import { orderInvoices } from '#app/server/invoices/invoice-read.server.ts'
 import { bankTransferOf } from '#app/server/mail/templates.server.ts'
+import { cancelByCustomer, customerMayCancel } from '#app/server/orders/customer-cancel.server.ts'
 import { customerPageLimiter, findOrderByCustomerToken } from '#app/server/orders/customer-page.server.ts'
 import { distanceTenths, orderAmounts } from '#app/server/orders/order-amounts.server.ts'
-import {
-  cancelByCustomer,
-  changeDependencies,
-  customerMayCancel,
-  orderWindowLabel,
-} from '#app/server/orders/order-changes.server.ts'
-import { montonioPaymentMethods } from '#app/server/payments/montonio.server.ts'
+import { changeDependencies, orderWindowLabel } from '#app/server/orders/order-change-basics.server.ts'
+import { montonioPaymentMethods } from '#app/server/payments/montonio-payment-methods.server.ts'
 import {
   mayPayOnline,
   orderPayment,
@@ -76,6 +74,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       schedule: order.deliveryDate
         ? `${dayLabel(order.deliveryDate)} kell ${orderWindowLabel(order) ?? ''}`
         : null,
+      delivered: order.deliveredOn ? dayLabel(order.deliveredOn) : null,
       productName: order.productName,
       delivery: order.deliveryOption === 'delivery',
       name: order.name,
@@ -117,11 +116,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const order = await findOrderByCustomerToken(getDb(), params.token)
   if (!order) return missing()
   const form = await readFormData(request)
-  const version = Number(form.get('version'))
-  const result = await cancelByCustomer(changeDependencies(), {
-    id: order.id,
-    version: Number.isSafeInteger(version) && version > 0 ? version : undefined,
-  })
+  const input = parseSubmission(customerCancelFormSchema, form)
+  if (!input.ok) return data({ state: 'refused' as const, error: input.error }, { status: 400 })
+  const result = await cancelByCustomer(changeDependencies(), { id: order.id, version: input.value.version })
   if (!result.ok) return data({ state: 'refused' as const, error: result.error }, { status: result.status })
   throw redirect(`/tellimus/${params.token}`)
 }

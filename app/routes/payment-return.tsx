@@ -2,7 +2,8 @@ import { data, redirect } from 'react-router'
 import { OrderProblem } from '#app/components/customer-order/order-problem.tsx'
 import { log } from '#app/server/log.server.ts'
 import { customerToken } from '#app/server/orders/customer-link.server.ts'
-import { paymentDependencies, recordOrderToken } from '#app/server/payments/online-payments.server.ts'
+import { paymentDependencies } from '#app/server/payments/online-payments.server.ts'
+import { recordOrderToken } from '#app/server/payments/payment-notifications.server.ts'
 import type { Route } from './+types/payment-return'
 
 /**

@@ -1,10 +1,13 @@
 import { redirect } from 'react-router'
+import { cardChoice, paymentStartFormSchema } from '#app/domain/payment-forms.ts'
 import { readFormData } from '#app/server/http/form-data.server.ts'
 import { onlyPost } from '#app/server/http/request-body.server.ts'
 import { clientIpHash } from '#app/server/http/request-context.server.ts'
+import { parseSubmission } from '#app/server/http/submission.server.ts'
 import { customerPageLimiter, findOrderByCustomerToken } from '#app/server/orders/customer-page.server.ts'
-import { montonioPaymentMethods } from '#app/server/payments/montonio.server.ts'
-import { paymentDependencies, startPayment } from '#app/server/payments/online-payments.server.ts'
+import { montonioPaymentMethods } from '#app/server/payments/montonio-payment-methods.server.ts'
+import { paymentDependencies } from '#app/server/payments/online-payments.server.ts'
+import { startPayment } from '#app/server/payments/payment-start.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/payment-start'
 
@@ -37,14 +40,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!order) return new Response('Tellimust ei leitud.', { status: 404 })
   if (!deps) return redirect(page, 303)
   const form = await readFormData(request)
-  const choice = String(form.get('bank') ?? '')
+  const input = parseSubmission(paymentStartFormSchema, form)
+  // A choice no page offers is a forged post: the order page says the payment did not start.
+  if (!input.ok) return redirect(`${page}?makse=viga`, 303)
+  const choice = input.value.bank
   let bank: string | undefined
-  if (choice && choice !== 'kaart') {
+  if (choice && choice !== cardChoice) {
     const methods = await montonioPaymentMethods(deps.montonio)
     // A bank that is not on offer (a stale page, a forged post) lets Montonio's own page ask.
     bank = methods.ok && methods.banks.some((offered) => offered.code === choice) ? choice : undefined
   }
-  const started = await startPayment(deps, order, { bank, card: choice === 'kaart' })
+  const started = await startPayment(deps, order, { bank, card: choice === cardChoice })
   if (!started.ok) return redirect(`${page}?makse=viga`, 303)
   return redirect(started.paymentUrl, 303)
 }

@@ -4,11 +4,20 @@ import { describe, expect, inject, it } from 'vitest'
 import { inquiryMaterialChoices } from '#app/content/inquiry.ts'
 import { dayLabel } from '#app/domain/delivery-schedule.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
-import { signIn as signInApi } from '../support/admin.ts'
+import { signIn as signInApi, staffClient } from '../support/admin.ts'
 import { newClientAddress as newClient } from '../support/client-address.ts'
 import { enableInvoicing } from '../support/invoicing.ts'
+import { confirmOrder, placeOrder as placeOrderByApi } from '../support/orders-api.ts'
 import { nextWorkingDay } from '../support/working-days.ts'
-import { axe, setupBrowser, signInStaff, visit, whenHydrated } from './browser.ts'
+import {
+  accessibleExpanded,
+  axe,
+  setupBrowser,
+  signInStaff,
+  viewports,
+  visit,
+  whenHydrated,
+} from './browser.ts'
 import { orderKillustikToTapa, toast } from './ordering.ts'
 
 /**
@@ -238,5 +247,113 @@ describe('the order inbox', () => {
       await page.goto(path)
       expect(new URL(page.url()).pathname, path).toBe('/admin/login')
     }
+  })
+})
+
+describe('the staff bar', () => {
+  // The staff's sections and the link back to the public site, in the order the bar shows them.
+  const links = [
+    'Ülevaade',
+    'Tooted',
+    'Materjalid',
+    'Tellimused',
+    'Tarned',
+    'Arved',
+    'Päringud',
+    'Kirjad',
+    'Blogi',
+    'Avaleht',
+    'Ettevõte',
+    'Avalik sait',
+  ]
+
+  it('is one line at phone width: the menu opens and closes by keyboard, and the day plan starts on the first screen', async () => {
+    const site = { url: inject('baseUrl') }
+    const day = nextWorkingDay()
+    await confirmOrder(staffClient(site), await placeOrderByApi(site, { lastName: 'Päevaplaan' }), day)
+
+    const { page } = await browser.open('/robots.txt', { viewport: 'phone' })
+    await signInStaff(page)
+    await visit(page, `/admin/tarned?paev=${day}`)
+    const bar = page.getByRole('banner')
+    expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(64)
+    const menu = page.getByRole('navigation', { name: 'Haldus' })
+    expect(await menu.isVisible()).toBe(false)
+
+    // The first delivery of the day, its window and its customer, is on the screen without scrolling.
+    const first = page
+      .getByRole('region', { name: dayLabel(day) })
+      .getByRole('listitem')
+      .first()
+    const entry = await first.boundingBox()
+    expect(entry?.y).toBeGreaterThanOrEqual(0)
+    expect((entry?.y ?? 0) + Math.min(entry?.height ?? 0, 120)).toBeLessThanOrEqual(viewports.phone.height)
+
+    const toggle = page.getByRole('button', { name: 'Ava menüü' })
+    expect(await accessibleExpanded(page, 'Ava menüü')).toBe(false)
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await menu.waitFor()
+    expect(await accessibleExpanded(page, 'Sulge menüü')).toBe(true)
+    expect(await menu.getByRole('link').allTextContents()).toEqual(links)
+    expect(await menu.getByRole('link', { name: 'Tarned' }).getAttribute('aria-current')).toBe('page')
+    // The links follow the button in the tab order, each a whole tap target inside the screen.
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Ülevaade')
+    for (const link of await menu.getByRole('link').all()) {
+      const box = await link.boundingBox()
+      expect(box?.height).toBeGreaterThanOrEqual(44)
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= viewports.phone.width).toBe(true)
+    }
+    expect(await page.getByRole('button', { name: 'Välju' }).isVisible()).toBe(true)
+    const results = await axe(page).analyze()
+    expect(results.violations.map((violation) => violation.id)).toEqual([])
+
+    // Escape closes it and gives the focus back to the button.
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'hidden' })
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(await accessibleExpanded(page, 'Ava menüü')).toBe(false)
+
+    // A link changes the page in the router, and the menu does not stay open over the next one.
+    await page.keyboard.press('Enter')
+    await menu.getByRole('link', { name: 'Tellimused' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Tellimused' }).waitFor()
+    expect(await menu.isVisible()).toBe(false)
+    expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(64)
+  })
+
+  it('opens at phone width without JavaScript too', async () => {
+    const { page } = await browser.open('/admin/inquiries', {
+      viewport: 'phone',
+      javaScript: false,
+      before: signInStaff,
+    })
+    const menu = page.getByRole('navigation', { name: 'Haldus' })
+    expect(await menu.isVisible()).toBe(false)
+    await page.getByRole('button', { name: 'Ava menüü' }).click()
+    expect(await menu.isVisible()).toBe(true)
+    expect(await menu.getByRole('link', { name: 'Päringud' }).getAttribute('aria-current')).toBe('page')
+    await page.getByRole('button', { name: 'Sulge menüü' }).click()
+    expect(await menu.isVisible()).toBe(false)
+  })
+
+  it('is the row it was on a wide screen: every link in the bar, no menu button', async () => {
+    const { page } = await browser.open('/robots.txt')
+    await signInStaff(page)
+    await visit(page, '/admin/tarned')
+    const menu = page.getByRole('navigation', { name: 'Haldus' })
+    expect(await menu.isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Ava menüü' }).isVisible()).toBe(false)
+    expect(await menu.getByRole('link').allTextContents()).toEqual(links)
+    // The sections stand side by side in one row of the bar, above the page.
+    const tops = await menu
+      .getByRole('link')
+      .evaluateAll((elements) => elements.slice(0, -1).map((element) => element.getBoundingClientRect().top))
+    expect(new Set(tops).size).toBe(1)
+    const bar = await page.getByRole('banner').boundingBox()
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox()
+    expect((bar?.y ?? 0) + (bar?.height ?? 0)).toBeLessThanOrEqual(heading?.y ?? 0)
+    expect(await page.getByRole('button', { name: 'Välju' }).isVisible()).toBe(true)
   })
 })

@@ -190,6 +190,67 @@ export async function whenHydrated(page: Page, bringIslandsNear = true) {
   if (brought) await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrolled)
 }
 
+/** Scrolls to the end of the page and waits until it is there (blocks laid out late may lengthen it). */
+export async function scrollToEnd(page: Page) {
+  await page.waitForFunction(() => {
+    const end = document.documentElement.scrollHeight - window.innerHeight
+    if (Math.abs(window.scrollY - end) < 1) return true
+    window.scrollTo({ top: end, behavior: 'instant' })
+    return false
+  })
+}
+
+/**
+ * The words of the page that lie under a floating control: each text outside it whose lines meet its box
+ * on the screen. (A visually hidden text's one-pixel box is not on the screen.)
+ */
+export async function textUnder(control: Locator): Promise<string[]> {
+  return control.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const found: string[] = []
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    while (texts.nextNode()) {
+      const text = texts.currentNode
+      if (!text.textContent?.trim() || element.contains(text)) continue
+      const range = document.createRange()
+      range.selectNodeContents(text)
+      const meets = Array.from(range.getClientRects()).some(
+        (line) =>
+          line.width > 1 &&
+          line.height > 1 &&
+          line.right > box.left &&
+          line.left < box.right &&
+          line.bottom > box.top &&
+          line.top < box.bottom,
+      )
+      if (meets) found.push(text.textContent.trim())
+    }
+    return found
+  })
+}
+
+/**
+ * Scrolls `line` into the band at the bottom of the screen where the chat launcher floats, waits until the
+ * launcher is its round icon (48 px wide) and expects none of the line's words under it.
+ */
+export async function expectClearOfLauncher(page: Page, line: Locator) {
+  const launcher = page.getByRole('button', { name: 'Küsi nõu' })
+  await line.evaluate((element) =>
+    window.scrollBy({
+      top: element.getBoundingClientRect().bottom - window.innerHeight + 24,
+      behavior: 'instant',
+    }),
+  )
+  await expect.poll(async () => (await launcher.boundingBox())?.width ?? 0).toBeLessThanOrEqual(48)
+  const lineBox = await line.boundingBox()
+  const launcherBox = await launcher.boundingBox()
+  expect((lineBox?.y ?? 0) + (lineBox?.height ?? 0), 'the line is beside the launcher').toBeGreaterThan(
+    launcherBox?.y ?? 0,
+  )
+  const words = (await line.textContent()) ?? ''
+  expect((await textUnder(launcher)).filter((text) => words.includes(text))).toEqual([])
+}
+
 /**
  * Waits until the page has nothing more under way, for a check that something did not load: the browser
  * has run the idle callbacks the page asked for (ours are asked last, twice, so they come after those and

@@ -1,7 +1,18 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { builtInBusiness as business } from '#app/content/business.ts'
-import { axe, setupBrowser, whenHydrated, whenIdle } from './browser.ts'
+import { staffClient } from '../support/admin.ts'
+import { placeOrder } from '../support/orders-api.ts'
+import {
+  axe,
+  baseUrl,
+  expectClearOfLauncher,
+  scrollToEnd,
+  setupBrowser,
+  textUnder,
+  whenHydrated,
+  whenIdle,
+} from './browser.ts'
 
 const browser = setupBrowser()
 
@@ -11,6 +22,14 @@ const scripts = (page: Page) =>
 
 // The public pages' islands are their own build (ADR 034), whose files are named islands-*.
 const panelChunk = /\/assets\/(islands-)?chat-panel-[^/]+\.js$/
+
+/** The launcher's width: as its icon it is a 48 px circle, with its name it is wider. */
+const launcherWidth = (page: Page) => async () =>
+  (await page.getByRole('button', { name: 'Küsi nõu' }).boundingBox())?.width ?? 0
+
+/** Until the browser has drawn two more frames: what a scroll changes has been laid out by then. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 
 async function openWithKeyboard(page: Page) {
   await page.getByRole('button', { name: 'Küsi nõu' }).focus()
@@ -134,5 +153,70 @@ describe('chat widget', () => {
     await dialog.getByText('Vastust ei õnnestunud saada.', { exact: false }).waitFor()
     const phone = dialog.getByRole('link', { name: business.phone })
     expect(await phone.getAttribute('href')).toBe(`tel:${business.phoneE164}`)
+  })
+})
+
+describe('the launcher over the page', () => {
+  it('is its icon while the visitor reads the order page at 390 px, and named at its end, over no text', async () => {
+    const site = { url: baseUrl() }
+    const id = await placeOrder(site)
+    const order = (await (await staffClient(site).api(`/api/admin/orders?id=${id}`)).json()) as {
+      customerUrl: string
+    }
+    const { page } = await browser.open(new URL(order.customerUrl).pathname, { viewport: 'phone' })
+    // A phone's screen under its browser's bars, on which the price list starts below the first screen.
+    await page.setViewportSize({ width: 390, height: 664 })
+    const launcher = page.getByRole('button', { name: 'Küsi nõu' })
+    const width = launcherWidth(page)
+
+    // The price list's VAT line at the bottom of the screen, where the launcher floats: it is the icon,
+    // clear of the line's words, and keeps its name.
+    await expectClearOfLauncher(page, page.locator('dt', { hasText: /^Käibemaks/ }))
+
+    // Reading further down, it stays out of the way.
+    for (const share of [0.25, 0.5, 0.75]) {
+      await page.evaluate(
+        (part) =>
+          window.scrollTo({
+            top: (document.documentElement.scrollHeight - window.innerHeight) * part,
+            behavior: 'instant',
+          }),
+        share,
+      )
+      await nextFrames(page)
+      expect(await width(), `at ${share * 100} % of the page`).toBeLessThanOrEqual(48)
+    }
+
+    // At the end the footer leaves it room: named, and over no text of the page.
+    await scrollToEnd(page)
+    await expect.poll(width).toBeGreaterThan(100)
+    expect(await textUnder(launcher)).toEqual([])
+    // The footer's last line of text (its box runs on through the room left below it) ends above it.
+    const lastLineBottom = await page
+      .getByRole('contentinfo')
+      .locator('p')
+      .last()
+      .evaluate((paragraph) => {
+        const words = document.createRange()
+        words.selectNodeContents(paragraph)
+        return Math.max(...Array.from(words.getClientRects(), (line) => line.bottom))
+      })
+    expect(lastLineBottom).toBeLessThanOrEqual((await launcher.boundingBox())?.y ?? 0)
+  })
+
+  it('takes its name back at once, without growing, when the visitor asks for reduced motion', async () => {
+    const { page } = await browser.open('/kalkulaator', { viewport: 'phone' })
+    const width = launcherWidth(page)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await scrollToEnd(page)
+    await expect.poll(width).toBeGreaterThan(100)
+    const named = await width()
+    // 2rem before the end: half way through the change, which reduced motion makes at once.
+    await page.evaluate(() => window.scrollBy({ top: -32, behavior: 'instant' }))
+    await nextFrames(page)
+    expect(await width()).toBe(named)
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await expect.poll(width).toBeLessThan(named)
+    expect(await width()).toBeGreaterThan(48)
   })
 })

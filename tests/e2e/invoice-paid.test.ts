@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { dayLabel } from '#app/domain/delivery-schedule.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { testAdmin, testAdminEnv } from '../support/admin.ts'
 import { camt053Statement, type StatementEntry } from '../support/camt053-statement.ts'
@@ -91,6 +92,8 @@ describe('an invoice from the day plan to the bank statement', () => {
     await entry.getByLabel('Kaalusedeli number (valikuline)').fill('K-1234')
     await entry.getByRole('button', { name: 'Tarnitud, koosta arve' }).click()
     await entry.getByText('tarnitud 9,86 t').waitFor()
+    // Marked delivered before the day it was planned for: it stays there, with the day it left.
+    await entry.getByText(`Tarnitud varem: ${dayLabel(tallinnCalendarDate())}`).waitFor()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 
     const order = await api('GET', `/api/admin/orders?id=${orderId}`)

@@ -7,7 +7,15 @@ import { orderTexts } from '#app/domain/order-form.ts'
 import { quote } from '#app/domain/quote.ts'
 import { newClientAddress as newClient } from '../support/client-address.ts'
 import { postForm } from '../support/request-bodies.ts'
-import { baseUrl, isInViewport, setupBrowser, whenEnhanced } from './browser.ts'
+import {
+  baseUrl,
+  expectClearOfLauncher,
+  isInViewport,
+  scrollToEnd,
+  setupBrowser,
+  textUnder,
+  whenEnhanced,
+} from './browser.ts'
 
 /**
  * The order form of a material page with JavaScript, in Chromium against the production build (built-in
@@ -373,5 +381,19 @@ describe('the home page grid', () => {
     expect(new URL(page.url()).hash).toBe('#order-form')
     await expect.poll(() => isInViewport(page, '#order-form'), { timeout: 5000 }).toBe(true)
     expect(await page.getByRole('form', { name: 'Tellimuse vorm: Killustik' }).isVisible()).toBe(true)
+  })
+})
+
+describe('the chat launcher beside the form', () => {
+  it('leaves the minimum-sum note readable at the bottom of a 390 px screen, and covers nothing at the end', async () => {
+    const { page, form } = await openForm('killustik', 'Killustik')
+    await page.setViewportSize({ width: 390, height: 844 })
+    const launcher = page.getByRole('button', { name: 'Küsi nõu' })
+    const width = async () => (await launcher.boundingBox())?.width ?? 0
+    await expectClearOfLauncher(page, form.getByText(orderTexts.minimumNotice))
+
+    await scrollToEnd(page)
+    await expect.poll(width).toBeGreaterThan(100)
+    expect(await textUnder(launcher)).toEqual([])
   })
 })

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { builtInBusiness } from '#app/content/business.ts'
 import { adviserTexts } from '#app/server/chat/adviser-texts.server.ts'
 import { jobs } from '#app/server/chat/jobs.server.ts'
+import { moneyTexts } from '#app/server/chat/money-texts.server.ts'
 import { publicPages } from '../../scripts/public-pages.js'
 import { baseUrl } from './browser.ts'
 
@@ -88,7 +89,17 @@ function adviserSentences(value: unknown): string[] {
 
 describe('Estonian spelling of the chat adviser', () => {
   it('knows every word the built-in adviser writes in Estonian', () => {
-    const sentences = [...adviserSentences(adviserTexts(builtInBusiness).et), ...jobs.map((job) => job.et)]
+    // The money side with and without online payment, with and without a bank account.
+    const money = [true, false].flatMap((online) =>
+      [builtInBusiness, { ...builtInBusiness, iban: 'EE382200221020145685' }].flatMap((business) =>
+        adviserSentences(moneyTexts({ business, online }).et),
+      ),
+    )
+    const sentences = [
+      ...adviserSentences(adviserTexts(builtInBusiness).et),
+      ...money,
+      ...jobs.map((job) => job.et),
+    ]
     // A Markdown link's address is not read ('[Kontakt](/#contact)').
     const unknown = words(sentences.join(' ').replace(/\]\([^)]*\)/g, ']'))
       .filter((word) => !allowed.has(word))

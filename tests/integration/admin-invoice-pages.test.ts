@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { addDays } from '#app/domain/delivery-schedule.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import * as invoiceDetail from '#app/routes/admin/invoice-detail.tsx'
 import * as invoicesPage from '#app/routes/admin/invoices.tsx'
@@ -290,26 +291,54 @@ describe('the staff invoice pages', () => {
     expect(answer.body).toMatchObject({ intent: 'import', error: expect.stringMatching(/camt\.053/) })
     const empty = refusal(await call(invoicesPage, '/admin/arved', { form: formData({ intent: 'import' }) }))
     expect(empty.body.error).toBe('Palun valige pangaväljavõtte fail (camt.053 XML).')
+    const emptyFile = refusal(await call(invoicesPage, '/admin/arved', { form: statementForm('') }))
+    expect(emptyFile).toMatchObject({
+      status: 400,
+      body: { error: 'Palun valige pangaväljavõtte fail (camt.053 XML).' },
+    })
+    const tooLarge = refusal(
+      await call(invoicesPage, '/admin/arved', { form: statementForm(' '.repeat(5 * 1024 * 1024 + 1)) }),
+    )
+    expect(tooLarge).toMatchObject({
+      status: 400,
+      body: { intent: 'import', error: 'Fail on liiga suur: pangaväljavõte võib olla kuni 5 MB.' },
+    })
     expect(await loaded<ListData>(invoicesPage, '/admin/arved')).toEqual(before)
   })
 
-  it("records a payment by hand on the invoice's page, refusing a bad amount beside its field", async () => {
+  it("records a payment by hand on the invoice's page, refusing bad input beside its field", async () => {
     const third = await deliveredOrder(12, 'Kati')
-    const zero = refusal(
-      await postDetail(third.invoiceId, { intent: 'payment', amount: '0', date: today, note: '' }),
-    )
-    expect(zero.status).toBe(400)
-    expect(zero.body).toMatchObject({ intent: 'payment', field: 'amount' })
-    const future = refusal(
-      await postDetail(third.invoiceId, { intent: 'payment', amount: '10', date: '2999-01-01', note: '' }),
-    )
-    expect(future.body).toMatchObject({ field: 'date', error: 'Laekumise kuupäev ei saa olla tulevikus.' })
-    expect((await detail(third.invoiceId)).payments).toEqual([])
+    const before = await detail(third.invoiceId)
+    const amountText = 'Makse summa peab olema positiivne summa eurodes, nt 120,50.'
+    const dateText = 'Makse kuupäev peab olema kujul AAAA-KK-PP, nt 2026-03-14.'
+    const cases: [Record<string, string>, string, string][] = [
+      [{ amountEur: '', date: today }, 'amountEur', amountText],
+      [{ amountEur: '0', date: today }, 'amountEur', amountText],
+      [{ amountEur: '-5', date: today }, 'amountEur', amountText],
+      [{ amountEur: '12,345', date: today }, 'amountEur', amountText],
+      [{ amountEur: 'palju', date: today }, 'amountEur', amountText],
+      [{ amountEur: '99999999', date: today }, 'amountEur', 'Makse summa on liiga suur.'],
+      [{ amountEur: '10', date: '' }, 'date', dateText],
+      [{ amountEur: '10', date: '2026-02-30' }, 'date', dateText],
+      [{ amountEur: '10', date: '14.03.2026' }, 'date', dateText],
+      [{ amountEur: '10', date: addDays(today, 1) }, 'date', 'Makse kuupäev ei saa olla tulevikus.'],
+      [{ amountEur: '10', date: today, note: 'x'.repeat(501) }, 'note', 'Märkus võib olla kuni 500 märki.'],
+    ]
+    for (const [fields, field, error] of cases) {
+      const answer = refusal(await postDetail(third.invoiceId, { intent: 'payment', note: '', ...fields }))
+      expect({ fields, status: answer.status, body: answer.body }).toMatchObject({
+        fields,
+        status: 400,
+        // What was typed comes back, so the form shows it again beside the message.
+        body: { intent: 'payment', field, error, typed: { amountEur: fields.amountEur } },
+      })
+    }
+    expect(await detail(third.invoiceId)).toEqual(before)
 
     const paid = await redirected(
       await postDetail(third.invoiceId, {
         intent: 'payment',
-        amount: '50,25',
+        amountEur: '50,25',
         date: today,
         note: 'sularahas',
       }),
@@ -335,11 +364,23 @@ describe('the staff invoice pages', () => {
     const fourth = await deliveredOrder(3, 'Peeter')
     const count = async () => (await loaded<ListData>(invoicesPage, '/admin/arved')).total
     const before = await count()
-    const noReason = refusal(await postDetail(fourth.invoiceId, { intent: 'credit-ask', reason: '  ' }))
-    expect(noReason.body).toMatchObject({
-      intent: 'credit',
-      error: 'Kirjutage krediteerimise põhjus (kuni 500 märki).',
-    })
+    for (const reason of ['', '  ', 'x'.repeat(501)])
+      for (const intent of ['credit-ask', 'credit']) {
+        const noReason = refusal(await postDetail(fourth.invoiceId, { intent, reason }))
+        expect({ intent, reason, answer: noReason }).toEqual({
+          intent,
+          reason,
+          answer: {
+            status: 400,
+            body: {
+              intent: 'credit',
+              error: 'Kirjutage krediteerimise põhjus (kuni 500 märki).',
+              typed: { reason },
+            },
+          },
+        })
+      }
+    expect(await count()).toBe(before)
     const asked = refusal(
       await postDetail(fourth.invoiceId, { intent: 'credit-ask', reason: 'Kaup võeti tagasi' }),
     )
@@ -363,7 +404,7 @@ describe('the staff invoice pages', () => {
     expect(credited.message).toContain(credit.invoice.number)
 
     const onCredited = refusal(
-      await postDetail(fourth.invoiceId, { intent: 'payment', amount: '10', date: today, note: '' }),
+      await postDetail(fourth.invoiceId, { intent: 'payment', amountEur: '10', date: today, note: '' }),
     )
     expect(onCredited.status).toBeGreaterThanOrEqual(400)
     expect(onCredited.body).toMatchObject({
@@ -394,7 +435,11 @@ describe('the staff invoice pages', () => {
     expect((await detail(fifth.invoiceId)).invoice.remindersOff).toBe(true)
     await redirected(await postDetail(fifth.invoiceId, { intent: 'reminders', off: 'false' }))
     expect((await detail(fifth.invoiceId)).invoice.remindersOff).toBe(false)
-    expect(refusal(await postDetail(fifth.invoiceId, { intent: 'reminders', off: 'vahel' })).status).toBe(400)
+    expect(refusal(await postDetail(fifth.invoiceId, { intent: 'reminders', off: 'vahel' }))).toEqual({
+      status: 400,
+      body: { intent: 'reminders', error: 'Tundmatu valik.', typed: {} },
+    })
+    expect((await detail(fifth.invoiceId)).invoice.remindersOff).toBe(false)
     expect(refusal(await postDetail(fifth.invoiceId, { intent: 'kustuta' })).status).toBe(400)
   })
 

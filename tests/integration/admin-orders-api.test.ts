@@ -541,8 +541,9 @@ describe('GET /api/admin/orders/export', () => {
     expect(first).toContain(`;"'+372 kõne enne; ""kohale"" 8-ks\nteine rida";'-5% allahindlus`)
     expect(first).toContain(";'+372 5555 0000;")
     expect(body).toMatch(/29\.03\.2026 23:59;Uus;'@Viimane Hetk;/)
-    // Notes, the empty staff note, then the confirmation's day, window and reason (none).
-    expect(body).toMatch(/;'-2\+3;;;;$/)
+    // Notes, the empty staff note, then the confirmation's day, window, the day delivered and the reason
+    // (none).
+    expect(body).toMatch(/;'-2\+3;;;;;$/)
   })
 
   it('includes both boundary days and refuses a bad range', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { companyBuyerTexts } from '#app/domain/company-buyer.ts'
 import * as blogPosts from '#app/routes/api/admin/blog-posts.ts'
 import * as business from '#app/routes/api/admin/business.ts'
 import * as gallery from '#app/routes/api/admin/gallery.ts'
@@ -68,6 +69,26 @@ interface Endpoint {
 let blogPostId: number | undefined
 let inquiryId: number | undefined
 let orderId: number | undefined
+let companyOrderId: number | undefined
+
+/** An order whose buyer is a company given with its legal address; its address under the API. */
+async function companyOrder(): Promise<string> {
+  if (companyOrderId === undefined) {
+    const posted = await postForm(
+      '/api/orders',
+      orderBody({
+        invoiceToCompany: 'on',
+        company_name: 'Kivi ja Kruus OÜ',
+        company_registry_code: '12345678',
+        company_vat_number: 'EE123456780',
+        company_address: 'Tööstuse 5, 44310 Rakvere',
+      }),
+    )
+    expect(posted.status).toBe(201)
+    companyOrderId = ((await posted.json()) as { orderId: number }).orderId
+  }
+  return `/api/admin/orders?id=${companyOrderId}`
+}
 
 const endpoints: Endpoint[] = [
   {
@@ -160,6 +181,12 @@ const endpoints: Endpoint[] = [
     change: ['status', () => 'tühistatud'],
     owned: ['totalPrice', 1],
   },
+  {
+    name: "orders' buyer company",
+    address: companyOrder,
+    change: ['company', (company) => ({ ...(company as object), address: 'Pikk 2, 10123 Tallinn' })],
+    owned: ['totalPrice', 1],
+  },
 ]
 
 describe.each(endpoints)('PUT $name', ({ address, change, owned }) => {
@@ -195,5 +222,31 @@ describe.each(endpoints)('PUT $name', ({ address, change, owned }) => {
     expect(saved.status).toBe(200)
     expect(saved.body[field]).toEqual(value)
     expect((await call('GET', path)).body[field]).toEqual(value)
+  })
+})
+
+describe("PUT of an order's buyer company", () => {
+  it('gives and takes back the legal address with the other company fields', async () => {
+    const path = await companyOrder()
+    const { body } = await call('GET', path)
+    expect(body.company).toEqual({
+      name: 'Kivi ja Kruus OÜ',
+      registryCode: '12345678',
+      vatNumber: 'EE123456780',
+      address: expect.any(String),
+    })
+  })
+
+  it.each([
+    ['too long', 'Tööstuse 5, '.repeat(30), companyBuyerTexts.addressTooLong],
+    ['with a control character', 'Tööstuse 5\u0007, Rakvere', companyBuyerTexts.invalidText],
+    ['blank', ' ', companyBuyerTexts.addressRequired],
+  ])('refuses an address %s in Estonian and changes nothing', async (_, address, message) => {
+    const path = await companyOrder()
+    const before = await call('GET', path)
+    const company = before.body.company as Record<string, unknown>
+    const refused = await call('PUT', path, { ...before.body, company: { ...company, address } })
+    expect(refused).toMatchObject({ status: 400, body: { error: message } })
+    expect((await call('GET', path)).body).toEqual(before.body)
   })
 })

@@ -119,6 +119,12 @@ describe('the AI adviser with tools', () => {
     expect(first.body.tools?.map((tool) => tool.function.name)).toEqual(['catalogue', 'quote', 'distance'])
     expect(first.body.messages[0]?.role).toBe('system')
     expect(first.body.messages[0]?.content).toContain('ainult nii, nagu tööriistad')
+    // The money side as the built-in adviser states it: the payment term staff keep, no 'Maksa kohe'
+    // without Montonio's keys.
+    expect(first.body.messages[0]?.content).toContain(
+      `Arve maksetähtaeg on ${business.paymentTermDays} päeva`,
+    )
+    expect(first.body.messages[0]?.content).not.toContain('Maksa kohe')
     const [result] = toolResults(second)
     expect(result?.tool_call_id).toBe('call_quote')
     const facts = JSON.parse(result?.content ?? '{}')

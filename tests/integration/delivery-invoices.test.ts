@@ -35,7 +35,7 @@ interface OrderJson {
   productName: string
   unitPrice: number
   quantity: number
-  company: { name: string; registryCode: string; vatNumber: string | null } | null
+  company: { name: string; registryCode: string; vatNumber: string | null; address: string | null } | null
   deliveredTonnes: number | null
   weighTicket: string | null
   invoices: { id: number; number: string; kind: string; status: string }[]
@@ -148,6 +148,7 @@ describe('delivering issues the invoice', () => {
         'referenceNumber',
         'seller',
         'buyer',
+        'deliveryAddress',
         'lines',
         'netEur',
         'vatRate',
@@ -177,6 +178,8 @@ describe('delivering issues the invoice', () => {
         address: { street: 'Padu karjäär', city: 'Padu küla', postalCode: '46101', countryCode: 'EE' },
       },
       buyer: { name: 'Mari Maasikas', address: { countryCode: 'EE' } },
+      // Picked up at the quarry: no delivery address.
+      deliveryAddress: null,
       lines: expected.lines.map((line) => ({
         description: line.description,
         quantity: Number(line.quantity),
@@ -218,6 +221,8 @@ describe('delivering issues the invoice', () => {
       unit: 't',
       unitPriceEur: order.unitPrice,
       netEur: expected.lines[0]!.netCents / 100,
+      // The ticket the tonnes were weighed on, for the bookkeeper.
+      note: 'Kaalusedel nr K-1234',
     })
     expect(invoice.totalEur).toBe(expected.totalCents / 100)
     const history = (await getOrder(id)).history as { action: string; after: Record<string, unknown> }[]
@@ -345,7 +350,13 @@ describe('delivering issues the invoice', () => {
 })
 
 describe('the buyer company', () => {
-  const company = { name: 'Kivi ja Kruus OÜ', registryCode: '12345678', vatNumber: 'EE123456780' }
+  // Given without a legal address, as clients from before it give it.
+  const company = {
+    name: 'Kivi ja Kruus OÜ',
+    registryCode: '12345678',
+    vatNumber: 'EE123456780',
+    address: null,
+  }
 
   it('comes with the order through /api/orders, checked by its check digits', async () => {
     const refused = await postForm(
@@ -443,6 +454,28 @@ describe('the buyer company', () => {
       company_vat_number: company.vatNumber,
     })
     expect((await getOrder(data.id)).company).toEqual(company)
+
+    // With its legal address, which is checked as the form checks it.
+    const tooLong = await call({
+      company_name: company.name,
+      company_registry_code: company.registryCode,
+      company_address: 'Tööstuse 5, '.repeat(30),
+    })
+    expect(tooLong.status).toBe(400)
+    expect(await tooLong.json()).toEqual({ error: 'Ettevõtte juriidiline aadress võib olla kuni 300 märki' })
+    const withAddress = await call({
+      company_name: company.name,
+      company_registry_code: company.registryCode,
+      company_address: ' Tööstuse 5, 44310 Rakvere ',
+    })
+    expect(withAddress.status).toBe(201)
+    const placed = (await json<{ data: { id: number } & Record<string, unknown> }>(withAddress)).data
+    expect(placed.company_address).toBe('Tööstuse 5, 44310 Rakvere')
+    expect((await getOrder(placed.id)).company).toEqual({
+      ...company,
+      vatNumber: null,
+      address: 'Tööstuse 5, 44310 Rakvere',
+    })
   })
 
   it('is set on the order page’s form, without JavaScript', async () => {
@@ -462,14 +495,23 @@ describe('the buyer company', () => {
     })
     expect(refused.status).toBe(400)
     expect(await refused.text()).toContain('Registrikoodi kontrollnumber ei klapi.')
-    const saved = await post({
+    const fields = {
       invoiceToCompany: 'on',
       company_name: company.name,
       company_registry_code: company.registryCode,
       company_vat_number: company.vatNumber,
-    })
+    }
+    const saved = await post(fields)
     expect(saved.status).toBe(302)
     expect((await getOrder(id)).company).toEqual(company)
+    // The page's form has the legal address beside the codes: required there, and stored.
+    expect(page).toContain('name="company_address"')
+    const blank = await post({ ...fields, company_address: ' ' })
+    expect(blank.status).toBe(400)
+    expect(await blank.text()).toContain('Ettevõtte juriidiline aadress on kohustuslik')
+    expect((await getOrder(id)).company).toEqual(company)
+    expect((await post({ ...fields, company_address: 'Tööstuse 5, 44310 Rakvere' })).status).toBe(302)
+    expect((await getOrder(id)).company).toEqual({ ...company, address: 'Tööstuse 5, 44310 Rakvere' })
     // Unticked, the person who ordered is the buyer again.
     expect((await post({ company_name: company.name })).status).toBe(302)
     expect((await getOrder(id)).company).toBeNull()

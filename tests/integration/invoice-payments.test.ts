@@ -11,10 +11,12 @@ import * as login from '#app/routes/api/auth-login.ts'
 import * as orders from '#app/routes/api/orders.ts'
 import { bankEntries, invoicePayments, invoices, outbox } from '#app/server/db/schema.server.ts'
 import { statementMessages } from '#app/server/invoices/camt053.server.ts'
+import { invoiceAttachments } from '#app/server/invoices/invoice-document.server.ts'
 import { queueDueReminders } from '#app/server/invoices/invoice-reminders.server.ts'
 import { camt053Statement, type StatementEntry } from '../support/camt053-statement.ts'
 import { adminCall, setupInProcessSite } from '../support/in-process-site.ts'
 import { invoicingFacts } from '../support/invoicing.ts'
+import { pdfText } from '../support/pdf-text.ts'
 import { formData, orderBody } from '../support/request-bodies.ts'
 import { nextWorkingDay } from '../support/working-days.ts'
 
@@ -67,8 +69,8 @@ async function importStatement(xml: string | Buffer, type = 'application/xml') {
 }
 
 /** A 2 t pickup ordered, confirmed and delivered: its invoice as GET ?id=N gives it. */
-async function deliveredInvoice(): Promise<InvoiceJson> {
-  const placed = await site.fetch('/api/orders', { method: 'POST', body: formData(orderBody()) })
+async function deliveredInvoice(order: Record<string, string> = {}): Promise<InvoiceJson> {
+  const placed = await site.fetch('/api/orders', { method: 'POST', body: formData(orderBody(order)) })
   expect(placed.status, await placed.clone().text()).toBe(201)
   const { orderId } = (await placed.json()) as { orderId: number }
   const path = `/api/admin/orders?id=${orderId}`
@@ -449,5 +451,30 @@ describe('overdue invoices and their reminder', () => {
 
     // The next day the invoice due today is overdue: its reminder goes then.
     expect(await queueDueReminders(db, { today: addDays(today, 1) }, noDeps)).toEqual([dueToday.number])
+  })
+
+  it('prints a Cyrillic name on the PDFs of the reminder and of the credit invoice', async () => {
+    const invoice = await deliveredInvoice({ firstName: 'Иван', lastName: 'Петров' })
+    await dueOn(invoice.id, addDays(today, -1))
+    const db = site.runtime.database.db
+    const noDeps = { notifyTo: 'myyk@example.ee', customerUrl: () => null }
+    expect(await queueDueReminders(db, { today }, noDeps)).toContain(invoice.number)
+    // What the outbox worker attaches to the queued mails, printed from the stored invoice.
+    const attached = async (kind: string, invoiceId: number) => {
+      const [job] = await db
+        .select({ invoiceId: outbox.invoiceId })
+        .from(outbox)
+        .where(sql`${outbox.invoiceId} = ${invoiceId} and ${outbox.kind} = ${kind}`)
+      const [file] = await invoiceAttachments(db)({ invoiceId: job!.invoiceId! })
+      return pdfText(file!.content as Uint8Array)
+    }
+    expect(await attached('invoice-reminder', invoice.id)).toContain(`Arve nr ${invoice.number}`)
+    expect(await attached('invoice-reminder', invoice.id)).toContain('Ostja Иван Петров')
+    const answer = await credit(invoice.id, { reason: 'Возврат товара' })
+    expect(answer.status).toBe(201)
+    const issued = answer.body.credit as InvoiceJson
+    const creditText = await attached('credit-invoice', issued.id)
+    expect(creditText).toContain(`Kreeditarve nr ${issued.number}`)
+    expect(creditText).toContain('Ostja Иван Петров')
   })
 })

@@ -178,6 +178,16 @@ describe("'Maksa kohe' and the payment", () => {
     expect((await getOrder(id)).payment).toMatchObject({ status: 'ootel', paidEur: 0 })
   })
 
+  it('sends a choice no page offers back to the order page, starting nothing', async () => {
+    const { id, page } = await confirmedOrder()
+    const before = peer.orders.size
+    const forged = await postPageForm(`${page}/maksa`, { bank: 'X'.repeat(65) })
+    expect(forged.status).toBe(303)
+    expect(forged.headers.get('Location')).toBe(`${new URL(page).pathname}?makse=viga`)
+    expect(peer.orders.size).toBe(before)
+    expect((await getOrder(id)).payment ?? null).toBeNull()
+  })
+
   it('asks Montonio for the bank chosen on our page, and tapping again uses the same Montonio order', async () => {
     const { page } = await confirmedOrder()
     const first = await tapPay(page, 'LHVBEE22')
@@ -393,8 +403,12 @@ describe('the advance at delivery', () => {
     const { invoice } = await deliver(id, 1.5)
     expect(invoice).toMatchObject({ paidEur: invoice.totalEur, status: 'tasutud' })
     const rest = totalCents - Math.round(invoice.totalEur * 100)
-    const refused = await refundOnPage(id, 'palju')
-    expect(refused.status).toBe(400)
+    for (const typed of ['palju', '0', '-1', '12,345']) {
+      const refused = await refundOnPage(id, typed)
+      expect({ typed, status: refused.status }).toEqual({ typed, status: 400 })
+      expect(await refused.text()).toContain('Summa peab olema eurodes, nt 12,50.')
+    }
+    expect(peer.refunds.filter((refund) => refund.orderUuid === order.uuid)).toEqual([])
     const asked = await refundOnPage(id, (rest / 100).toFixed(2).replace('.', ','))
     expect(asked.status).toBe(302)
     await peer.settled()

@@ -322,16 +322,26 @@ describe('staff confirm an order and the customer follows it', () => {
     expect(asking).toContain('Kas soovite tellimuse tühistada?')
     const version = /name="version" value="(\d+)"/.exec(asking)?.[1]
     expect(version).toBeDefined()
-    const posted = await fetch(`${site.url}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        'X-Forwarded-For': client,
-        Origin: site.url,
-      },
-      body: new URLSearchParams({ version: version! }).toString(),
-    })
+    const cancel = (fields: Record<string, string>) =>
+      fetch(`${site.url}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'X-Forwarded-For': client,
+          Origin: site.url,
+        },
+        body: new URLSearchParams(fields).toString(),
+      })
+    for (const bad of ['kaks', '0', '-1', '1.5']) {
+      const refused = await cancel({ version: bad })
+      expect({ bad, status: refused.status }).toEqual({ bad, status: 400 })
+      expect(await refused.text()).toContain('Tellimuse andmed on vigased. Palun laadige leht uuesti.')
+    }
+    expect(
+      await (await fetch(`${site.url}${path}`, { headers: { 'X-Forwarded-For': client } })).text(),
+    ).not.toContain('Tühistasite tellimuse.')
+    const posted = await cancel({ version: version! })
     expect(posted.status).toBe(302)
     expect(posted.headers.get('location')).toBe(path)
 

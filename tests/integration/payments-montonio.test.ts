@@ -2,16 +2,17 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { SignJWT } from 'jose'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createMontonioOrder, createMontonioRefund } from '#app/server/payments/montonio-orders.server.ts'
 import {
-  createMontonioOrder,
-  createMontonioRefund,
   forgetMontonioPaymentMethods,
-  type MontonioSettings,
   montonioPaymentMethods,
   paymentMethodsFailureTtlMs,
+} from '#app/server/payments/montonio-payment-methods.server.ts'
+import type { MontonioSettings } from '#app/server/payments/montonio-settings.server.ts'
+import {
   verifyMontonioOrderToken,
   verifyMontonioRefundToken,
-} from '#app/server/payments/montonio.server.ts'
+} from '#app/server/payments/montonio-tokens.server.ts'
 import { estonianBanks, type MontonioPeer, startMontonioPeer } from '#tests/support/montonio-peer.ts'
 
 /**

@@ -62,6 +62,8 @@ const checkerCssGaps = [
   /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.?$/,
   // CSS Transitions: a registered custom property may be transitioned (`<custom-ident>`).
   /^CSS: “transition-property”: “--tw-[a-z-]+” is not a “transition-property” value\.?$/,
+  // CSS Scroll-driven Animations: the chat launcher follows the page's scroll (app.css, ADR 055).
+  /^CSS: “animation-(timeline|range)”: Property “animation-(timeline|range)” doesn't exist\.?$/,
 ]
 
 /**

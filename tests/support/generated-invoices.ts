@@ -52,10 +52,10 @@ export function generateInvoicing(
   const list: GeneratedInvoice[] = []
   const payments: GeneratedPayment[] = []
   const delivered = rows.filter(
-    (row) => row.status === 'tarnitud' && row.deliveryDate && row.deliveryDate >= options.since,
+    (row) => row.status === 'tarnitud' && row.deliveredOn && row.deliveredOn >= options.since,
   )
   for (const row of delivered) {
-    const day = row.deliveryDate!
+    const day = row.deliveredOn!
     const confirmed = row.confirmedQuantity ?? row.quantity
     const tonnes =
       next() < 0.7 ? Math.max(0.5, Math.round((confirmed + next() * 0.4 - 0.2) * 100) / 100) : null

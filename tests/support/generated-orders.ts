@@ -109,6 +109,11 @@ function orderAt(
   const confirmedAt = new Date(at.getTime() + (2 + Math.floor(next() * 40)) * 3_600_000)
   let deliveryDate = addCalendarDays(placedDay, 1 + Math.floor(next() * 10))
   if (status === 'tarnitud' && deliveryDate > today) deliveryDate = today
+  // Every seventh delivery left a day before the day it was confirmed for (never before it came in); taken
+  // from n, not the random sequence, so that the other generated figures stay as they were.
+  const early = n % 7 === 0 && addCalendarDays(deliveryDate, -1) >= placedDay
+  const deliveredOn =
+    status === 'tarnitud' ? (early ? addCalendarDays(deliveryDate, -1) : deliveryDate) : null
   // Now and then staff change the quantity or the price per tonne when confirming.
   const confirmedQuantity = next() < 0.15 ? Math.max(1, quantity - 2) : quantity
   const confirmedUnit = unitPriceCents + (next() < 0.1 ? -50 : 0)
@@ -118,6 +123,7 @@ function orderAt(
     ...base,
     confirmedAt,
     deliveryDate,
+    deliveredOn,
     windowStart: '09:00',
     windowEnd: '11:00',
     confirmedQuantity,

@@ -2,6 +2,7 @@ import { Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
 import type { PlanDay as Day, PlanDelivery } from '#app/domain/day-plan.ts'
+import { dayLabel } from '#app/domain/delivery-schedule.ts'
 import { formatKm, formatTonnes, tonnesLabel } from '#app/domain/format.ts'
 import { PaidBadge } from '../ui/inbox.tsx'
 import { type DeliverError, DeliverForm } from './deliver-form.tsx'
@@ -101,6 +102,9 @@ function PlanEntry({
           </span>
         ) : null}
       </p>
+      {delivery.deliveredOn && delivery.deliveredOn !== delivery.date ? (
+        <p className="font-semibold text-forest">Tarnitud varem: {dayLabel(delivery.deliveredOn)}</p>
+      ) : null}
       <p>
         {delivery.paid ? (
           <>

@@ -4,9 +4,8 @@ import { ActionError } from '#app/admin/ui/inbox.tsx'
 import { Panel } from '#app/admin/ui/panel.tsx'
 import { useSubmitting } from '#app/admin/ui/use-submitting.ts'
 import { Field } from '#app/components/form-field.tsx'
+import { creditReasonMaxLength } from '#app/domain/invoice-form-limits.ts'
 import type { InvoiceActionData, InvoiceDetailInvoice } from './types.ts'
-
-export const creditReasonMaxLength = 500
 
 /**
  * 'Krediteerimine': crediting an invoice in full issues a credit invoice (kreeditarve) from the same

@@ -4,6 +4,7 @@ import { ActionError } from '#app/admin/ui/inbox.tsx'
 import { Panel } from '#app/admin/ui/panel.tsx'
 import { TextField } from '#app/components/form-field.tsx'
 import { formatDate, formatEur } from '#app/domain/format.ts'
+import { paymentNoteMaxLength } from '#app/domain/invoice-form-limits.ts'
 import type { InvoiceActionData, InvoicePaymentView } from './types.ts'
 
 type PaymentError = Extract<InvoiceActionData, { intent: 'payment' }>
@@ -54,15 +55,15 @@ export function InvoicePayments({
           <TextField
             id="payment-amount"
             label="Summa (€)"
-            error={fieldError('amount')}
+            error={fieldError('amountEur')}
             type="text"
-            name="amount"
+            name="amountEur"
             inputMode="decimal"
             autoComplete="off"
             required
             maxLength={12}
             placeholder="nt 125,50"
-            defaultValue={error?.typed.amount ?? ''}
+            defaultValue={error?.typed.amountEur ?? ''}
           />
           <TextField
             id="payment-date"
@@ -81,7 +82,7 @@ export function InvoicePayments({
             type="text"
             name="note"
             autoComplete="off"
-            maxLength={500}
+            maxLength={paymentNoteMaxLength}
             placeholder="nt sularahas kontoris"
             defaultValue={error?.typed.note ?? ''}
           />

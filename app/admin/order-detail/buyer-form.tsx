@@ -2,7 +2,7 @@ import { buttonClass } from '#app/admin/ui/button.ts'
 import { Panel } from '#app/admin/ui/panel.tsx'
 import { useSubmitting } from '#app/admin/ui/use-submitting.ts'
 import { TextField } from '#app/components/form-field.tsx'
-import { companyNameMaxLength } from '#app/domain/company-buyer.ts'
+import { companyAddressMaxLength, companyNameMaxLength } from '#app/domain/company-buyer.ts'
 import { OrderChangeForm } from './order-change-form.tsx'
 import type { OrderDetailData } from './types.ts'
 
@@ -19,7 +19,7 @@ const companyFields: readonly {
   name: string
   inputMode?: 'numeric'
   maxLength: number
-  column: 'companyName' | 'companyRegistryCode' | 'companyVatNumber'
+  column: 'companyName' | 'companyRegistryCode' | 'companyVatNumber' | 'companyAddress'
 }[] = [
   {
     id: 'buyer-name',
@@ -42,6 +42,13 @@ const companyFields: readonly {
     name: 'company_vat_number',
     maxLength: 16,
     column: 'companyVatNumber',
+  },
+  {
+    id: 'buyer-address',
+    label: 'Juriidiline aadress',
+    name: 'company_address',
+    maxLength: companyAddressMaxLength,
+    column: 'companyAddress',
   },
 ]
 

@@ -33,6 +33,9 @@ export function OrderFacts({ order, amounts }: Pick<OrderDetailData, 'order' | '
               Registrikood {order.companyRegistryCode}
               {order.companyVatNumber ? `, KMKR ${order.companyVatNumber}` : ''}
             </span>
+            <span className="block text-sm text-stone-700">
+              {order.companyAddress ?? 'Juriidiline aadress puudub: arvele läheb tarneaadress'}
+            </span>
           </p>
         ) : (
           <p className="mt-1">Eraisik (tellija ise)</p>

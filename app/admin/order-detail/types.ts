@@ -29,6 +29,7 @@ export interface OrderDetailOrder {
   companyName: string | null
   companyRegistryCode: string | null
   companyVatNumber: string | null
+  companyAddress: string | null
 }
 
 /** The order's amounts as confirmed (or as asked), with the distance in tenths of a kilometre. */

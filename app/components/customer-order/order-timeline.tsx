@@ -6,6 +6,8 @@ function stepsOf(order: {
   status: string
   requestedOn: string
   schedule: string | null
+  /** The day it was delivered, which may be before the day it was confirmed for. */
+  delivered: string | null
   delivery: boolean
   cancelledBy: string | null
 }): Step[] {
@@ -30,7 +32,11 @@ function stepsOf(order: {
     })
   } else if (order.status === 'tarnitud') {
     if (order.schedule) steps.push({ label: 'Kinnitatud', detail: order.schedule, state: 'done' })
-    steps.push({ label: order.delivery ? 'Kohale toodud' : 'Välja antud', detail: null, state: 'done' })
+    steps.push({
+      label: order.delivery ? 'Kohale toodud' : 'Välja antud',
+      detail: order.delivered,
+      state: 'done',
+    })
   } else {
     if (order.schedule) steps.push({ label: 'Kinnitatud', detail: order.schedule, state: 'done' })
     steps.push({

@@ -23,7 +23,8 @@ import {
   renewFeedSecret,
 } from '#app/server/orders/day-plan.server.ts'
 import { listClosingPeriods, publicHolidayName } from '#app/server/orders/delivery-calendar.server.ts'
-import { changeDependencies, changeOrder } from '#app/server/orders/order-changes.server.ts'
+import { changeDependencies } from '#app/server/orders/order-change-basics.server.ts'
+import { changeOrder } from '#app/server/orders/order-changes.server.ts'
 import { getConfig, getDb, getRuntime } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/day-plan'
 

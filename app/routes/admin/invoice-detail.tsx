@@ -1,24 +1,20 @@
 import { data, Link } from 'react-router'
 import { InvoiceStatusBadge, invoiceKindLabels } from '#app/admin/invoices/invoice-badges.tsx'
-import {
-  creditReasonMaxLength,
-  InvoiceCredit,
-  InvoiceReminders,
-} from '#app/admin/invoices/invoice-credit.tsx'
+import { InvoiceCredit, InvoiceReminders } from '#app/admin/invoices/invoice-credit.tsx'
 import { InvoiceFacts } from '#app/admin/invoices/invoice-facts.tsx'
 import { InvoicePayments } from '#app/admin/invoices/invoice-payments.tsx'
 import type { InvoiceActionData, InvoicePartyView } from '#app/admin/invoices/types.ts'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { PageError } from '#app/admin/ui/inbox.tsx'
+import { creditFormSchema, paymentFormSchema, remindersFormSchema } from '#app/domain/invoice-forms.ts'
 import { isInvoiceOverdue } from '#app/domain/invoice-number.ts'
-import { parseEurosToCents } from '#app/domain/money.ts'
 import { formatReferenceNumber } from '#app/domain/reference-number.ts'
-import { formatTallinnDateTime, isCalendarDate, tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
+import { formatTallinnDateTime, tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
-import { firstIssue } from '#app/server/http/admin-api.server.ts'
 import { redirectWithFlash } from '#app/server/http/flash.server.ts'
-import { readFormData } from '#app/server/http/form-data.server.ts'
-import { creditInputSchema, creditInvoiceInFull } from '#app/server/invoices/invoice-credit.server.ts'
+import { postedTexts, readFormData } from '#app/server/http/form-data.server.ts'
+import { parseSubmission } from '#app/server/http/submission.server.ts'
+import { creditInvoiceInFull } from '#app/server/invoices/invoice-credit.server.ts'
 import { listPayments, recordPayment } from '#app/server/invoices/invoice-payments.server.ts'
 import { findInvoice, invoiceHeading, storedLine } from '#app/server/invoices/invoice-read.server.ts'
 import { setRemindersOff } from '#app/server/invoices/invoice-reminders.server.ts'
@@ -103,12 +99,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-/** The posted text field, trimmed, cut to `max` so a refused form shows it again without growing. */
-function textOf(form: FormData, name: string, max: number): string {
-  const value = form.get(name)
-  return typeof value === 'string' ? value.trim().slice(0, max) : ''
-}
-
 function refused(answer: InvoiceActionData, status: number) {
   return data(answer, { status })
 }
@@ -118,28 +108,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = invoiceIdOf(params)
   const form = await readFormData(request)
   const intent = form.get('intent')
+  const typed = postedTexts(form)
   const db = getDb()
   const back = `/admin/arved/${id}`
   if (intent === 'payment') {
-    const typed = {
-      amount: textOf(form, 'amount', 20),
-      date: textOf(form, 'date', 10),
-      note: textOf(form, 'note', 501),
-    }
     const fail = (error: string, field: string | null, status = 400) =>
       refused({ intent: 'payment', error, field, typed }, status)
-    const amountCents = parseEurosToCents(typed.amount)
-    if (amountCents === null || amountCents <= 0)
-      return fail('Summa peab olema positiivne arv eurodes, kuni kahe komakohaga, näiteks 125,50.', 'amount')
-    if (!isCalendarDate(typed.date)) return fail('Kuupäev peab olema kujul AAAA-KK-PP.', 'date')
-    if (typed.date > tallinnCalendarDate()) return fail('Laekumise kuupäev ei saa olla tulevikus.', 'date')
-    const result = await recordPayment(db, {
-      invoiceId: id,
-      amountCents,
-      date: typed.date,
-      ...(typed.note ? { note: typed.note } : {}),
-      actor: session.username,
-    })
+    const input = parseSubmission(paymentFormSchema, form)
+    if (!input.ok) return fail(input.error, input.field ?? null)
+    const result = await recordPayment(db, { invoiceId: id, ...input.value, actor: session.username })
     if (!result.ok) return fail(result.message, null, result.status)
     throw await redirectWithFlash(
       request,
@@ -148,16 +125,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     )
   }
   if (intent === 'credit-ask' || intent === 'credit') {
-    const reason = textOf(form, 'reason', creditReasonMaxLength + 1)
-    // Checked as creditInvoiceInFull checks it: the confirmation never repeats a reason it would refuse.
-    const checked = creditInputSchema.safeParse({ reason })
-    if (!checked.success)
-      return refused({ intent: 'credit', error: firstIssue(checked.error), typed: { reason } }, 400)
+    const input = parseSubmission(creditFormSchema, form)
+    if (!input.ok) return refused({ intent: 'credit', error: input.error, typed }, 400)
+    const { reason } = input.value
     // The first step only asks again: nothing is issued until the confirmation is posted.
     if (intent === 'credit-ask') return { intent: 'credit-confirm', reason } satisfies InvoiceActionData
     const result = await creditInvoiceInFull(db, { invoiceId: id, reason, actor: session.username })
-    if (!result.ok)
-      return refused({ intent: 'credit', error: result.message, typed: { reason } }, result.status)
+    if (!result.ok) return refused({ intent: 'credit', error: result.message, typed }, result.status)
     throw await redirectWithFlash(
       request,
       back,
@@ -165,15 +139,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     )
   }
   if (intent === 'reminders') {
-    const off = form.get('off')
-    if (off !== 'true' && off !== 'false')
-      return refused({ intent: 'reminders', error: 'Tundmatu valik.', typed: {} }, 400)
-    const result = await setRemindersOff(db, { invoiceId: id, off: off === 'true', actor: session.username })
+    const input = parseSubmission(remindersFormSchema, form)
+    if (!input.ok) return refused({ intent: 'reminders', error: input.error, typed: {} }, 400)
+    const { off } = input.value
+    const result = await setRemindersOff(db, { invoiceId: id, off, actor: session.username })
     if (!result.ok) return refused({ intent: 'reminders', error: result.message, typed: {} }, result.status)
     throw await redirectWithFlash(
       request,
       back,
-      off === 'true' ? 'Meeldetuletus välja lülitatud.' : 'Meeldetuletus sisse lülitatud.',
+      off ? 'Meeldetuletus välja lülitatud.' : 'Meeldetuletus sisse lülitatud.',
     )
   }
   return refused({ intent: 'reminders', error: 'Tundmatu toiming.', typed: {} }, 400)

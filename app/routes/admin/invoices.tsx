@@ -5,18 +5,20 @@ import { type Column, DataTable } from '#app/admin/ui/data-table.tsx'
 import { ExportForm } from '#app/admin/ui/export-form.tsx'
 import { PageError, StatusTabs } from '#app/admin/ui/inbox.tsx'
 import { formatDate, formatEur } from '#app/domain/format.ts'
-import { invoiceStatusValues, parseInvoiceNumber } from '#app/domain/invoice-number.ts'
+import { assignEntryFormSchema, statementFormSchema } from '#app/domain/invoice-forms.ts'
+import { invoiceStatusValues } from '#app/domain/invoice-number.ts'
 import { parseEurosToCents } from '#app/domain/money.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import { listParams } from '#app/server/http/admin-paging.server.ts'
 import { redirectWithFlash } from '#app/server/http/flash.server.ts'
-import { readFormData, readFormId } from '#app/server/http/form-data.server.ts'
+import { postedTexts, readFormData, readFormId } from '#app/server/http/form-data.server.ts'
+import { parseSubmission } from '#app/server/http/submission.server.ts'
 import {
   assignBankEntry,
   importBankStatement,
   listUnmatchedBankEntries,
-} from '#app/server/invoices/invoice-payments.server.ts'
+} from '#app/server/invoices/bank-statement-import.server.ts'
 import { invoiceListItemJson, listInvoices } from '#app/server/invoices/invoice-read.server.ts'
 import { invoiceIdByNumber, invoiceSums } from '#app/server/invoices/invoice-summary.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
@@ -38,9 +40,6 @@ const filterLabels: Record<Filter, string> = {
   krediteeritud: 'Krediteeritud',
   [overdueTab]: 'Üle tähtaja',
 }
-
-/** The largest statement taken, as POST /api/admin/bank-statements takes it. */
-const maxStatementBytes = 5 * 1024 * 1024
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request)
@@ -85,12 +84,11 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get('intent')
   const db = getDb()
   if (intent === 'import') {
-    const file = form.get('statement')
     const fail = (error: string, status = 400) =>
       refused({ intent: 'import', error, entryId: null, typed: '' }, status)
-    if (!(file instanceof File) || file.size === 0)
-      return fail('Palun valige pangaväljavõtte fail (camt.053 XML).')
-    if (file.size > maxStatementBytes) return fail('Väljavõte on suurem kui 5 MB.')
+    const input = parseSubmission(statementFormSchema, form)
+    if (!input.ok) return fail(input.error)
+    const file = input.value.statement
     const result = await importBankStatement(db, await file.text(), session.username)
     if (!result.ok) return fail(result.message, result.status)
     const left = result.unmatched.length
@@ -107,16 +105,21 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (intent === 'assign') {
     const entryId = readFormId(form, 'entryId')
-    const typedValue = form.get('invoiceNumber')
-    const typed = typeof typedValue === 'string' ? typedValue.trim().slice(0, 20) : ''
+    const typed = (postedTexts(form).invoiceNumber ?? '').trim().slice(0, 20)
     const fail = (error: string, status = 400) => refused({ intent: 'assign', error, entryId, typed }, status)
     if (entryId === null) return fail('Laekumist ei leitud.', 404)
-    if (!parseInvoiceNumber(typed)) return fail('Arve number on kujul AAAA-NNNN, näiteks 2026-0001.')
-    const invoiceId = await invoiceIdByNumber(db, typed)
-    if (invoiceId === null) return fail(`Arvet nr ${typed} ei ole.`, 404)
+    const input = parseSubmission(assignEntryFormSchema, form)
+    if (!input.ok) return fail(input.error)
+    const { invoiceNumber } = input.value
+    const invoiceId = await invoiceIdByNumber(db, invoiceNumber)
+    if (invoiceId === null) return fail(`Arvet nr ${invoiceNumber} ei ole.`, 404)
     const result = await assignBankEntry(db, { entryId, invoiceId, actor: session.username })
     if (!result.ok) return fail(result.message, result.status)
-    throw await redirectWithFlash(request, '/admin/arved#valjavote', `Laekumine seotud arvega nr ${typed}.`)
+    throw await redirectWithFlash(
+      request,
+      '/admin/arved#valjavote',
+      `Laekumine seotud arvega nr ${invoiceNumber}.`,
+    )
   }
   return refused({ intent: 'import', error: 'Tundmatu toiming.', entryId: null, typed: '' }, 400)
 }

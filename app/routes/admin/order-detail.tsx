@@ -11,23 +11,25 @@ import { StatusForm } from '#app/admin/order-detail/status-form.tsx'
 import { weighingTyped } from '#app/admin/ui/delivery-fields.tsx'
 import { PageError, PaidBadge, StatusBadge } from '#app/admin/ui/inbox.tsx'
 import { dayLabel } from '#app/domain/delivery-schedule.ts'
-import { parseEurosToCents } from '#app/domain/money.ts'
 import { orderStatusLabels, orderTransitions } from '#app/domain/order-status.ts'
+import { refundFormSchema } from '#app/domain/payment-forms.ts'
 import { formatTallinnDateTime, tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import { redirectWithFlash } from '#app/server/http/flash.server.ts'
 import { readFormData } from '#app/server/http/form-data.server.ts'
+import { parseSubmission } from '#app/server/http/submission.server.ts'
 import { orderInvoices } from '#app/server/invoices/invoice-read.server.ts'
 import { hoursOfWeekday } from '#app/server/orders/delivery-calendar.server.ts'
 import { distanceTenths, orderAmounts } from '#app/server/orders/order-amounts.server.ts'
-import { changeDependencies, changeOrder, customerUrlOf } from '#app/server/orders/order-changes.server.ts'
+import { changeDependencies, customerUrlOf } from '#app/server/orders/order-change-basics.server.ts'
+import { changeOrder } from '#app/server/orders/order-changes.server.ts'
 import { findOrder, orderHistory } from '#app/server/orders/order-inbox.server.ts'
 import {
   orderPayment,
   paymentDependencies,
   paymentsOfOrder,
-  refundPayment,
 } from '#app/server/payments/online-payments.server.ts'
+import { refundPayment } from '#app/server/payments/payment-refunds.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/order-detail'
 
@@ -58,6 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       schedule: order.deliveryDate
         ? `${dayLabel(order.deliveryDate)} ${order.windowStart ?? ''}–${order.windowEnd ?? ''}`
         : null,
+      delivered: order.deliveredOn ? dayLabel(order.deliveredOn) : null,
     },
     amounts: { ...amounts, distanceTenthsKm: distanceTenths(amounts.distanceKm) },
     customerUrl: customerUrlOf(order),
@@ -125,13 +128,17 @@ export async function action({ request, params }: Route.ActionArgs) {
 /** 'Tagasta Montonio kaudu': the whole of what is left, or the amount typed. */
 async function refund(request: Request, id: number, admin: string, form: FormData) {
   const deps = paymentDependencies()
-  const typed = String(form.get('amountEur') ?? '').trim()
-  const cents = typed === '' ? undefined : parseEurosToCents(typed.replace(',', '.'))
   const refused = (error: string, status: number) =>
     data({ error, field: 'amountEur', link: null, intent: 'refund' as const, typed: null }, { status })
   if (!deps) return refused('Veebimakse ei ole seadistatud.', 409)
-  if (cents === null) return refused('Summa peab olema eurodes, nt 12,50.', 400)
-  const result = await refundPayment(deps, { orderId: id, admin, ...(cents ? { amountCents: cents } : {}) })
+  const input = parseSubmission(refundFormSchema, form)
+  if (!input.ok) return refused(input.error, 400)
+  const { amountEur } = input.value
+  const result = await refundPayment(deps, {
+    orderId: id,
+    admin,
+    ...(amountEur ? { amountCents: amountEur } : {}),
+  })
   if (!result.ok) return refused(result.error, result.status)
   throw await redirectWithFlash(
     request,
@@ -139,6 +146,11 @@ async function refund(request: Request, id: number, admin: string, form: FormDat
     'Tagastus on makseteenusele saadetud; selle tulemuse näete siin, kui pank on raha tagasi kandnud.',
   )
 }
+
+const scheduleLabels = {
+  delivery: { current: 'Tarneaeg', planned: 'Plaanitud tarneaeg' },
+  self: { current: 'Järeletulemise aeg', planned: 'Plaanitud järeletulemise aeg' },
+} as const
 
 export default function AdminOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { order, amounts, customerUrl, invoices, payment, today, weekHours, next, history } = loaderData
@@ -163,9 +175,15 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
         ) : null}
       </div>
       <p className="mt-1 text-stone-600">Esitatud {order.time}</p>
-      {order.schedule ? (
+      {order.delivered ? (
         <p className="mt-2 text-lg font-semibold">
-          {order.deliveryOption === 'delivery' ? 'Tarneaeg' : 'Järeletulemise aeg'}: {order.schedule}
+          {order.deliveryOption === 'delivery' ? 'Tarnitud' : 'Välja antud'}: {order.delivered}
+        </p>
+      ) : null}
+      {order.schedule ? (
+        // Once delivered, the confirmed day stays in view as the plan: the load may have left before it.
+        <p className={order.delivered ? 'mt-1' : 'mt-2 text-lg font-semibold'}>
+          {scheduleLabels[order.deliveryOption][order.delivered ? 'planned' : 'current']}: {order.schedule}
         </p>
       ) : null}
       {customerUrl ? (

@@ -2,12 +2,12 @@ import { createRateLimiter } from '#app/server/http/rate-limit.server.ts'
 import { jsonOrNull, onlyPost, readLimitedText } from '#app/server/http/request-body.server.ts'
 import { clientIpHash } from '#app/server/http/request-context.server.ts'
 import { log } from '#app/server/log.server.ts'
-import { verifyMontonioOrderToken, verifyMontonioRefundToken } from '#app/server/payments/montonio.server.ts'
 import {
-  paymentDependencies,
-  recordOrderToken,
-  recordRefundToken,
-} from '#app/server/payments/online-payments.server.ts'
+  verifyMontonioOrderToken,
+  verifyMontonioRefundToken,
+} from '#app/server/payments/montonio-tokens.server.ts'
+import { paymentDependencies } from '#app/server/payments/online-payments.server.ts'
+import { recordOrderToken, recordRefundToken } from '#app/server/payments/payment-notifications.server.ts'
 import type { Route } from './+types/payments-montonio'
 
 /**

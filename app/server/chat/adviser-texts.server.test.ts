@@ -55,13 +55,13 @@ describe('adviserTexts', () => {
     )
     expect(closed.et.hours).toContain('Ajavahemikul 15.12–28.02 (talv) on karjäär suletud.')
     expect(closed.en.winter).toBe(
-      'From 15.12 to 28.02 (talv) the quarry is closed. Please call before you come: +372 5000 0000.',
+      'From 15.12 to 28.02 the quarry is closed. Please call before you come: +372 5000 0000.',
     )
     const open = adviserTexts({
       ...builtInBusiness,
       season: { name: 'talv', from: '12-15', to: '02-28', hours: winterHours },
     })
     expect(open.et.winter).toContain('Ajavahemikul 15.12–28.02 (talv) oleme avatud E-K 09:00-15:00.')
-    expect(open.ru.winter).toContain('С 15.12 по 28.02 (talv) мы открыты: пн-ср 09:00-15:00.')
+    expect(open.ru.winter).toContain('С 15.12 по 28.02 мы открыты: пн-ср 09:00-15:00.')
   })
 })

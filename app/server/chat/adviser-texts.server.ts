@@ -111,7 +111,7 @@ const dayNames: Record<Language, DayWords> = {
 }
 
 /** One row of hours with the language's day abbreviations: 'E-R 08:00-17:00', 'Mon-Fri 08:00-17:00'. */
-function groupText(group: OpeningHoursGroup, language: Language): string {
+export function groupText(group: OpeningHoursGroup, language: Language): string {
   const words = dayAbbreviations[language]
   const first = words[group.days[0]!]
   const last = words[group.days[group.days.length - 1]!]
@@ -121,33 +121,36 @@ function groupText(group: OpeningHoursGroup, language: Language): string {
 }
 
 /** The days' hours in one line, 'E-R 08:00-17:00, L 09:00-15:00'. */
-function hoursLine(weekly: WeeklyHours, language: Language): string {
+export function hoursLine(weekly: WeeklyHours, language: Language): string {
   return groupWeeklyHours(weekly)
     .map((group) => groupText(group, language))
     .join(', ')
 }
 
 /** The closed weekdays, 'pühapäeval' or 'laupäeval ja pühapäeval'; '' when open every day. */
-function closedDays(weekly: WeeklyHours, language: Language): string {
+export function closedDays(weekly: WeeklyHours, language: Language): string {
   const days = weekdayNames.filter((day) => weekly[day] === null).map((day) => onDay[language][day])
   if (days.length <= 1) return days[0] ?? ''
   return `${days.slice(0, -1).join(', ')} ${andWord[language]} ${days[days.length - 1]}`
 }
 
 /** The weekdays' row of hours, the one with Monday ('Mon-Fri 08:00-17:00'); '' when Monday is closed. */
-function weekdaysLine(weekly: WeeklyHours, language: Language): string {
+export function weekdaysLine(weekly: WeeklyHours, language: Language): string {
   const monday = groupWeeklyHours(weekly).find((group) => group.days.includes('Monday'))
   return monday ? groupText(monday, language) : ''
 }
 
 /** 'MM-DD' as visitors read it, '01.12'. */
-function monthDay(value: string): string {
+export function monthDay(value: string): string {
   const [month, day] = value.split('-')
   return `${day}.${month}`
 }
 
-/** The season's dates and hours in one sentence. */
-function seasonSentence(season: Season, language: Language): string {
+/**
+ * The season's dates and hours in one sentence. Its name is the one staff wrote in Estonian ('talv'):
+ * the Estonian sentence names it, the Russian and English ones give the dates alone.
+ */
+export function seasonSentence(season: Season, language: Language): string {
   const from = monthDay(season.from)
   const to = monthDay(season.to)
   const closed = seasonClosed(season)
@@ -159,12 +162,10 @@ function seasonSentence(season: Season, language: Language): string {
         : `Ajavahemikul ${from}–${to} (${season.name}) oleme avatud ${line}.`
     case 'en':
       return closed
-        ? `From ${from} to ${to} (${season.name}) the quarry is closed.`
-        : `From ${from} to ${to} (${season.name}) we are open ${line}.`
+        ? `From ${from} to ${to} the quarry is closed.`
+        : `From ${from} to ${to} we are open ${line}.`
     case 'ru':
-      return closed
-        ? `С ${from} по ${to} (${season.name}) карьер закрыт.`
-        : `С ${from} по ${to} (${season.name}) мы открыты: ${line}.`
+      return closed ? `С ${from} по ${to} карьер закрыт.` : `С ${from} по ${to} мы открыты: ${line}.`
   }
 }
 
@@ -188,6 +189,21 @@ export function materialName(material: Material, language: Language): string {
   const gloss = materialGloss[material.slug]?.[language]
   return gloss ? `${material.title} (${gloss})` : material.title
 }
+
+/**
+ * A figure formatted by app/domain ('31,0 km', '12,8 t', '5,0 m³') with the units Russian writes
+ * ('31,0 км', '12,8 т', '5,0 м³'); Estonian and English keep the SI symbols.
+ */
+export function localUnits(formatted: string, language: Language): string {
+  if (language !== 'ru') return formatted
+  return formatted
+    .replace(/(\d[\s\u00a0]?)km\b/g, '$1км')
+    .replace(/(\d[\s\u00a0]?)m³/g, '$1м³')
+    .replace(/(\d[\s\u00a0]?)t\b/g, '$1т')
+}
+
+/** Before a distance the geo service estimated rather than measured along the roads. */
+export const approximately: Record<Language, string> = { et: 'umbes', en: 'about', ru: 'около' }
 
 const numberWords = {
   et: ['', 'üks', 'kaks', 'kolm', 'neli'],
@@ -293,6 +309,7 @@ function buildTexts(business: BusinessInfo) {
       closedReasons: {
         holiday: 'riigipüha',
         closing: 'karjäär on suletud',
+        season: (name: string) => name,
         days: dayNames.et,
         hours: '',
       },
@@ -408,6 +425,7 @@ function buildTexts(business: BusinessInfo) {
       closedReasons: {
         holiday: 'a public holiday',
         closing: 'the quarry is closed',
+        season: (_name: string) => 'the seasonal break',
         days: dayNames.en,
         hours: '',
       },
@@ -522,6 +540,7 @@ function buildTexts(business: BusinessInfo) {
       closedReasons: {
         holiday: 'государственный праздник',
         closing: 'карьер закрыт',
+        season: (_name: string) => 'сезонный перерыв',
         days: dayNames.ru,
         hours: '',
       },

@@ -13,10 +13,13 @@ import {
   type ToolDefinition,
 } from '#app/server/ai/chat-completions.server.ts'
 import { currentBusiness } from '#app/server/content/site-content.server.ts'
+import { montonioSettings } from '#app/server/payments/montonio-settings.server.ts'
+import { getConfig } from '#app/server/runtime.server.ts'
 import { uncheckedFigures } from './answer-figures.server.ts'
 import type { StoredChatMessage } from './chat-history.server.ts'
 import * as chatTools from './chat-tools.server.ts'
 import { findMaterialMentions } from './material-mentions.server.ts'
+import { moneyFactsForModel } from './money-texts.server.ts'
 
 /**
  * The adviser with a language model: the model words the answer, our code supplies every figure through
@@ -41,15 +44,19 @@ function seasonFacts(business: BusinessInfo): string {
     : ` Ajavahemikul ${when} on lahtiolekuajad ${weeklyHoursLine(season.hours)}.`
 }
 
-/** The model's instructions with the business facts staff keep. */
-function systemPrompt(business: BusinessInfo): string {
+/**
+ * The model's instructions with the business facts staff keep, and the money side as the built-in
+ * adviser states it (paying, invoices, the payment term, picking up, Saturdays, the order page).
+ */
+function systemPrompt(business: BusinessInfo, online: boolean): string {
   return [
     `Oled ${business.name} (liiva- ja kruusakarjäär Lääne-Virumaal) klienditeenindaja vestlusaknas. Vasta lühidalt, sõbralikult ja korrektses eesti keeles.`,
     'Hindu, saadavust, kaugusi, transpordi hinda ja pakkumisi tohid öelda ainult nii, nagu tööriistad (catalogue, quote, distance) need tagastasid. Ära arvuta ise ega mõtle numbreid välja. Kui tööriist ei andnud vastust, ütle, et täpse hinna saab telefonil.',
     'Reeglid: hinnad on tonni kohta ilma käibemaksuta (käibemaks 24%), transport 2,70 € kilomeetri kohta, kohaletoomine alates 8 tonnist ja kuni 60 km kaugusele, veebis saab tellida 1-25 tonni, väikseim tellimus 15 € ilma käibemaksuta.',
     `Lahtiolekuajad: ${business.openingHours.map((hours) => `${hours.label} ${hours.opens}-${hours.closes}`).join(', ')}; müük ${business.salesHours}.${seasonFacts(business)} Telefon ${business.phone}, e-post ${business.email}.`,
     'Lingi materjali lehele ja tellimisvormile Markdowni lingiga, näiteks [Killustik](/killustik) ja [tellimisvorm](/killustik#order-form), kasutades tööriista antud radu. Ära kasuta HTML-i.',
-    'Kui küsimus ei puuduta meie materjale, tellimist ega transporti, ütle viisakalt, millega saad aidata, ja anna telefoninumber.',
+    moneyFactsForModel({ business, online }),
+    'Kui küsimus ei puuduta meie materjale, tellimist, tasumist ega transporti, ütle viisakalt, millega saad aidata, ja anna telefoninumber.',
   ].join('\n')
 }
 
@@ -208,7 +215,7 @@ export async function aiReply(
   options: ChatCompletionOptions = {},
 ): Promise<string> {
   const messages: ChatMessage[] = [
-    { role: 'system', content: systemPrompt(currentBusiness()) },
+    { role: 'system', content: systemPrompt(currentBusiness(), montonioSettings(getConfig()) !== null) },
     ...history.slice(-maxHistoryMessages).map((message) => ({ role: message.role, content: message.text })),
     { role: 'user', content: question },
   ]

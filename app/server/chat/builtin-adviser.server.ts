@@ -22,12 +22,18 @@ import {
   listClosingPeriods,
   publicHolidayName,
 } from '#app/server/orders/delivery-calendar.server.ts'
-import { getDb } from '#app/server/runtime.server.ts'
-import { type AdviserTexts, adviserTexts, materialName } from './adviser-texts.server.ts'
+import { montonioSettings } from '#app/server/payments/montonio-settings.server.ts'
+import { getConfig, getDb } from '#app/server/runtime.server.ts'
+import {
+  type AdviserTexts,
+  adviserTexts,
+  approximately,
+  localUnits,
+  materialName,
+} from './adviser-texts.server.ts'
 import type { StoredChatMessage } from './chat-history.server.ts'
 import {
   type DeliveryPlace,
-  distanceText,
   listAvailableMaterials,
   lookUpMaterials,
   type MaterialOffer,
@@ -40,6 +46,7 @@ import {
 } from './chat-tools.server.ts'
 import { type Job, jobs, usesForJob } from './jobs.server.ts'
 import type { Language } from './language.server.ts'
+import { moneyReply } from './money-texts.server.ts'
 import { type Question, readQuestion } from './question.server.ts'
 
 /**
@@ -56,6 +63,12 @@ interface Context {
   t: AdviserTexts
   offers: MaterialOffer[]
   delivery: DeliveryPlace | null
+}
+
+/** '31,0 km', 'about 31,0 km' when estimated, in the question's language and units. */
+function distanceText(delivery: DeliveryPlace, language: Language): string {
+  const km = localUnits(formatKm(delivery.distanceTenthsKm), language)
+  return delivery.approximate ? `${approximately[language]} ${km}` : km
 }
 
 const link = (material: Material, language: Language) =>
@@ -83,7 +96,9 @@ function quoteLines(outcome: Extract<QuoteOutcome, { ok: true }>, { t, language 
   const perTonne = formatEurPerTonne(unitPriceCents).replace('€/t', `€/${unit}`)
   const lines = [`- ${r.product}: ${tonnes} ${unit} × ${perTonne} = ${formatEur(q.productCents)}`]
   if (delivery)
-    lines.push(`- ${r.transport}: ${distanceText(delivery)} × 2,70 € = ${formatEur(q.transportCents)}`)
+    lines.push(
+      `- ${r.transport}: ${distanceText(delivery, language)} × 2,70 € = ${formatEur(q.transportCents)}`,
+    )
   lines.push(
     `- ${r.net}: ${formatEur(q.netCents)}`,
     `- ${r.vat}: ${formatEur(q.vatCents)}`,
@@ -93,10 +108,11 @@ function quoteLines(outcome: Extract<QuoteOutcome, { ok: true }>, { t, language 
   return lines
 }
 
-function deliveryAnswer(delivery: DeliveryPlace, { t }: Context): string {
-  const where = t.where(delivery.label, distanceText(delivery))
+function deliveryAnswer(delivery: DeliveryPlace, { t, language }: Context): string {
+  const where = t.where(delivery.label, distanceText(delivery, language))
   if (!delivery.withinRange) return `${where} ${t.problems['out-of-range']} ${t.phoneSentence}`
-  return `${where} ${t.transportCost(formatKm(delivery.distanceTenthsKm), formatEur(transportCents(delivery)))}`
+  const km = localUnits(formatKm(delivery.distanceTenthsKm), language)
+  return `${where} ${t.transportCost(km, formatEur(transportCents(delivery)))}`
 }
 
 /** One block for a family the question names ('liiv'): its members, then a question back. */
@@ -147,7 +163,8 @@ function quoteAnswer(context: Context, tonnesAsked: number): string {
     const shared = failed.length === outcomes.length && reasons.size === 1 ? [...reasons][0] : null
     if (shared && shared !== 'not-available') {
       const blocks = [t.problems[shared as keyof typeof t.problems]]
-      if (delivery && shared !== 'out-of-range') blocks.push(t.where(delivery.label, distanceText(delivery)))
+      if (delivery && shared !== 'out-of-range')
+        blocks.push(t.where(delivery.label, distanceText(delivery, language)))
       blocks.push(
         [familyHead(context), ...offers.map((offer) => `- ${priceSentence(offer, context)}`)].join('\n'),
       )
@@ -164,14 +181,14 @@ function quoteAnswer(context: Context, tonnesAsked: number): string {
     const { material } = offer
     const name = materialName(material, language)
     if (!offer.available) return `${t.notAvailable(name)} ${moreLinks(material, false, context)}`
-    const how = delivery ? t.deliveryHow(delivery.label, distanceText(delivery)) : t.pickupHow
+    const how = delivery ? t.deliveryHow(delivery.label, distanceText(delivery, language)) : t.pickupHow
     if (outcome.ok)
       return [
-        `${name}, ${tonnes} t, ${how}:`,
+        `${name}, ${localUnits(`${tonnes} t`, language)}, ${how}:`,
         ...quoteLines(outcome, context),
         moreLinks(material, true, context),
       ].join('\n')
-    const problem = `${name}, ${tonnes} t: ${t.problems[outcome.reason]}`
+    const problem = `${name}, ${localUnits(`${tonnes} t`, language)}: ${t.problems[outcome.reason]}`
     // Delivery refused: the same quantity picked up at the quarry still has a price.
     if (outcome.reason === 'delivery-needs-8-tonnes' || outcome.reason === 'out-of-range') {
       const pickup = materialQuote(offer, tonnes, null)
@@ -195,7 +212,9 @@ function familyTotals(
   delivery: DeliveryPlace | null,
 ): string {
   const { t, language } = context
-  const how = delivery ? t.familyDeliveryHow(delivery.label, distanceText(delivery)) : t.familyPickupHow
+  const how = delivery
+    ? t.familyDeliveryHow(delivery.label, distanceText(delivery, language))
+    : t.familyPickupHow
   const lines = outcomes.map(({ offer, outcome }) => {
     const name = link(offer.material, language)
     if (outcome.ok) return `- ${name}: ${t.total(formatEur(outcome.quote.totalCents))}`
@@ -215,8 +234,9 @@ async function quantityAnswer(context: Context): Promise<string> {
     !question.dimensions && !question.cubicMetres ? `${t.areaOnly(question.areaSquareMetres ?? '0')}\n` : ''
   const measure = (density: number) => calculateMaterial({ density, ...box })
   const first = measure(1)
-  if (!first.ok) return `${first.error}. ${t.dimensionsHelp}`
-  const volume = formatCubicMetres(first.volumeCubicMetres)
+  // The calculator's messages are Estonian: a Russian or English question gets the example alone.
+  if (!first.ok) return language === 'et' ? `${first.error}. ${t.dimensionsHelp}` : t.dimensionsHelp
+  const volume = localUnits(formatCubicMetres(first.volumeCubicMetres), language)
   const warning = first.depthWarning && language === 'et' ? `\n\n${first.depthWarning}` : ''
   let candidates = offers
   if (candidates.length === 0) {
@@ -229,7 +249,9 @@ async function quantityAnswer(context: Context): Promise<string> {
     if (candidates.length === 0) {
       const lines = all.map((offer) => {
         const result = measure(offer.material.densityTonnesPerCubicMetre)
-        return result.ok ? `- ${link(offer.material, language)}: ${formatTonnes(result.weightTonnes)}` : ''
+        return result.ok
+          ? `- ${link(offer.material, language)}: ${localUnits(formatTonnes(result.weightTonnes), language)}`
+          : ''
       })
       return `${intro}${t.volume(volume)}\n${lines.filter(Boolean).join('\n')}\n\n${t.volumeAsk}${warning}`
     }
@@ -237,12 +259,12 @@ async function quantityAnswer(context: Context): Promise<string> {
   const blocks = candidates.map((offer) => {
     const { material } = offer
     const result = measure(material.densityTonnesPerCubicMetre)
-    if (!result.ok) return result.error
+    if (!result.ok) return language === 'et' ? result.error : t.dimensionsHelp
     const name = materialName(material, language)
     const head = t.materialWeight(
       name,
       volume,
-      formatTonnes(result.weightTonnes),
+      localUnits(formatTonnes(result.weightTonnes), language),
       formatDecimal(material.densityTonnesPerCubicMetre, 2),
     )
     const tonnes = Math.max(1, Math.ceil(result.weightTonnes))
@@ -252,7 +274,7 @@ async function quantityAnswer(context: Context): Promise<string> {
     const price = outcome.ok
       ? t.wholeTonnes(
           tonnes,
-          useDelivery ? t.withTransport(distanceText(useDelivery)) : t.selfPickup,
+          useDelivery ? t.withTransport(distanceText(useDelivery, language)) : t.selfPickup,
           formatEur(outcome.quote.totalCents),
         )
       : ` ${t.problems[outcome.reason]}`
@@ -350,7 +372,8 @@ async function hoursAnswer(context: Context): Promise<string> {
         .slice(0, 3)
         .map(
           (p) =>
-            `${dotted(p.firstDay)}${p.lastDay !== p.firstDay ? `–${dotted(p.lastDay)}` : ''}${p.note ? ` (${p.note})` : ''}`,
+            // The note is staff's own Estonian ('inventuur'): only an Estonian answer repeats it.
+            `${dotted(p.firstDay)}${p.lastDay !== p.firstDay ? `–${dotted(p.lastDay)}` : ''}${p.note && language === 'et' ? ` (${p.note})` : ''}`,
         )
         .join(', ')
       return ` ${t.closings(list)}`
@@ -396,7 +419,7 @@ async function nowAnswer(t: AdviserTexts, language: Language): Promise<string> {
       ? t.closedReasons.closing
       : !hours
         ? season && inSeason(date, season)
-          ? season.name
+          ? t.closedReasons.season(season.name)
           : t.closedReasons.days[weekdayOfDate(date)]
         : ''
   if (!reason && hours && time >= hours.opens && time < hours.closes) return t.openNow(when, hours.closes)
@@ -475,6 +498,10 @@ export async function builtinReply(
     question.mention.materials.length > 0 ? await lookUpMaterials(question.mention.materials) : []
   const delivery = question.place ? await measureDelivery(question.place).catch(() => null) : null
   const context: Context = { question, language, t, offers, delivery }
+  const money = moneyReply(question, language, {
+    business: currentBusiness(),
+    online: montonioSettings(getConfig()) !== null,
+  })
 
   const parts: string[] = []
   const job = question.jobs[0]
@@ -494,8 +521,10 @@ export async function builtinReply(
   else if (job) parts.push(await jobAnswer(context, job))
   else if (offers.length > 0 && !(asks.density || asks.fraction)) parts.push(materialAnswer(context))
   else if (delivery) parts.push(deliveryAnswer(delivery, context))
-  else if (asks.delivery && !asks.hours && !asks.when) parts.push(t.deliveryRules)
+  else if (asks.delivery && !asks.hours && !asks.when && !money.weekend && !question.money.pickup)
+    parts.push(t.deliveryRules)
   else if (
+    money.parts.length === 0 &&
     (asks.price || asks.availability || question.tonnes !== null) &&
     !asks.hours &&
     !asks.contact &&
@@ -504,9 +533,12 @@ export async function builtinReply(
     !asks.fraction
   )
     parts.push(await priceList(context))
+  parts.push(...money.parts)
   if (asks.when && !parts.some((part) => part.includes(t.when))) parts.push(t.when)
   parts.push(...factsAnswer(context))
-  if (asks.hours) parts.push(await hoursAnswer(context))
+  // The pickup's answer gives the week's hours, a weekend day's answer that day's.
+  if (asks.hours && !money.weekend && !(question.money.pickup && question.day === null))
+    parts.push(await hoursAnswer(context))
   if (asks.contact) parts.push(contactAnswer(context))
 
   if (parts.length === 0) {

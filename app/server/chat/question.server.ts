@@ -4,6 +4,7 @@ import { foldForSearch } from '#app/server/geo/towns.server.ts'
 import { findJobs, type Job } from './jobs.server.ts'
 import { detectLanguage, type Language } from './language.server.ts'
 import { findMaterialMentions, type MaterialMention } from './material-mentions.server.ts'
+import { asksMoney, type MoneyAsks, readMoneyAsks } from './money-questions.server.ts'
 import { findPlaceMention } from './place-mentions.server.ts'
 
 /** What the built-in adviser reads from one question, in Estonian, Russian or English. */
@@ -25,6 +26,8 @@ export interface Question {
   day: 'saturday' | 'sunday' | 'weekend' | 'now' | 'winter' | 'holiday' | null
   /** A product we do not sell ('betoon', 'asfalt'), as its folded stem. */
   notSold: 'concrete' | 'asphalt' | 'cement' | 'peat' | null
+  /** Paying, invoices, picking up and following an order. */
+  money: MoneyAsks
   asks: {
     price: boolean
     availability: boolean
@@ -196,9 +199,14 @@ export function readQuestion(raw: string): Question {
     folded,
     / (aadress\p{L}*|asute|asukoht\p{L}*|kus te|kus teie|kus on karjaar|kus karjaar|kuidas teieni|адрес\p{L}*|где вы|где находит\p{L}*|address|where are you|located|location|directions) /u,
   )
+  const money = readMoneyAsks(folded)
+  const mention = findMaterialMentions(text)
+  // 'Kas pean ette maksma?', 'kui palju on aega maksta': paying, not a price, unless a material or an
+  // amount is named.
+  const paymentNotPrice = asksMoney(money) && mention.materials.length === 0 && !tonnesMatch
   return {
     language: detectLanguage(text),
-    mention: findMaterialMentions(text),
+    mention,
     place: findPlaceMention(text),
     tonnes: tonnes !== null && Number.isFinite(tonnes) ? tonnes : null,
     dimensions,
@@ -207,11 +215,14 @@ export function readQuestion(raw: string): Question {
     jobs: findJobs(folded.trim()),
     day: readDay(folded),
     notSold: readNotSold(folded),
+    money,
     asks: {
-      price: has(
-        folded,
-        / (hind|hinna|hinnad|hinda|hinnaga|hinnakiri|maksa|maksab|maksaks|maksma|kulu|kuluks|kallis|odav|soodne|eur|euro|eurot|pakkumi\p{L}*|цен\p{L}*|стоит|стоимост\p{L}*|почем|сколько стоит|price\p{L}*|cost\p{L}*|how much is|how much are|how much does|quote) /u,
-      ),
+      price:
+        !paymentNotPrice &&
+        has(
+          folded,
+          / (hind|hinna|hinnad|hinda|hinnaga|hinnakiri|maksa|maksab|maksaks|maksma|kulu|kuluks|kallis|odav|soodne|eur|euro|eurot|pakkumi\p{L}*|цен\p{L}*|стоит|стоимост\p{L}*|почем|сколько стоит|price\p{L}*|cost\p{L}*|how much is|how much are|how much does|quote) /u,
+        ),
       availability: has(
         folded,
         / (saadaval|saadaolev\p{L}*|olemas|laos|muute|myyte|muua|myya|saab osta|kas teil on|on teil|pakute|есть ли|есть у вас|у вас есть|в наличии|продает\p{L}*|available|in stock|do you have|do you sell|sell) /u,
@@ -229,7 +240,7 @@ export function readQuestion(raw: string): Question {
       ),
       hours: has(
         folded,
-        / (lahti|avatud|avate|lahtioleku\p{L}*|tooaeg\p{L}*|tooaja\p{L}*|mis kell|kellaa\p{L}*|muugiaeg\p{L}*|laupaev\p{L}*|puhapaev\p{L}*|nadalavahetus\p{L}*|millal olete|talvel|работает\p{L}*|работаете|открыт\p{L}*|часы работы|график\p{L}*|во сколько|суббот\p{L}*|воскресен\p{L}*|open|opening|hours|closed|saturday|sunday|weekend) /u,
+        / (lahti|avatud|avate|lahtioleku\p{L}*|tooaeg\p{L}*|tooaja\p{L}*|mis kell|kellaa\p{L}*|muugiaeg\p{L}*|laupaev\p{L}*|puhapaev\p{L}*|nadalavahetus\p{L}*|millal olete|talvel|работает\p{L}*|работаете|открыт\p{L}*|часы работы|график\p{L}*|во сколько|суббот\p{L}*|воскресен\p{L}*|open|opening|hours|closed|saturdays?|sundays?|weekends?) /u,
       ),
       contact: phone || email || address || has(folded, / (kontakt\p{L}*|контакт\p{L}*|contact\p{L}*) /u),
       phone,

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
-import { PDFDocument, StandardFonts } from 'pdf-lib'
+import { PDFDocument } from 'pdf-lib'
 import type { BusinessInfo } from '#app/content/business.ts'
 import { certificatePage, certificatePdfInfo, certifiedProducts } from '#app/content/certificate.ts'
 import { formatDate } from '#app/domain/format.ts'
+import { embedFonts } from '../pdf/pdf-fonts.server.ts'
 import * as pdf from '../pdf/pdf-layout.server.ts'
 import { currentBusiness } from './site-content.server.ts'
 
@@ -34,8 +35,7 @@ export async function generateCertificatePdf(options: CertificatePdfOptions = {}
   doc.setCreationDate(generatedAt)
   doc.setModificationDate(generatedAt)
 
-  const regular = await doc.embedFont(StandardFonts.Helvetica)
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+  const { regular, bold } = await embedFonts(doc)
   const layout = new pdf.Layout(doc, regular, bold)
 
   // Title block.

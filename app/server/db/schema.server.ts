@@ -22,7 +22,7 @@ import {
   onlineRefundStatusValues,
 } from '#app/domain/online-payment.ts'
 import { orderStatusValues } from '../../domain/order-status.ts'
-import type { InvoiceBuyer, InvoiceSeller } from '../invoices/ubl.server.ts'
+import type { InvoiceBuyer, InvoiceSeller, PostalAddress } from '../invoices/ubl.server.ts'
 import { money } from './money-column.server.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -125,6 +125,12 @@ export const orders = pgTable(
     deliveredTonnes: numeric('delivered_tonnes', { precision: 5, scale: 2 }),
     weighTicket: text('weigh_ticket'),
     /**
+     * The Tallinn day the order was delivered (its invoice's delivery date), set when it is marked
+     * delivered; delivery_date stays the day it was confirmed for. A load may leave before its planned day:
+     * the overview counts it on this one (ADR 053).
+     */
+    deliveredOn: date('delivered_on', { mode: 'string' }),
+    /**
      * The sums of the order's invoices and credit invoices without VAT and VAT, null before its first
      * invoice. Kept by the database (a trigger on invoices, drizzle/0013_order_invoiced_sums.sql): invoices
      * are only ever added, so no writer keeps them and none can forget to. The owner's overview reads
@@ -133,12 +139,14 @@ export const orders = pgTable(
     invoicedNetCents: money('invoiced_net'),
     invoicedVatCents: money('invoiced_vat'),
     /**
-     * The buyer when it is a company ('Arve ettevõttele'): its name, registry code and KMKR number. The
-     * invoice is made out to it; the name, e-mail and phone above stay the contact person's.
+     * The buyer when it is a company ('Arve ettevõttele'): its name, registry code, KMKR number and legal
+     * address (null from a client that sends none). The invoice is made out to it; the name, e-mail and
+     * phone above stay the contact person's.
      */
     companyName: text('company_name'),
     companyRegistryCode: text('company_registry_code'),
     companyVatNumber: text('company_vat_number'),
+    companyAddress: text('company_address'),
   },
   (table) => [
     uniqueIndex('orders_idempotency_key_unique').on(table.idempotencyKey),
@@ -148,9 +156,10 @@ export const orders = pgTable(
     // Both end in id: the admin list orders by (timestamp, id), so a page is read straight off the index.
     index('orders_timestamp_id_idx').on(table.timestamp, table.id),
     index('orders_status_timestamp_id_idx').on(table.status, table.timestamp, table.id),
-    // The owner's overview: orders confirmed in a period, and those delivered on the days of a period.
+    // The owner's overview: orders confirmed in a period, and those delivered on the days of a period
+    // (the day they were delivered, which the day plan lists them on too).
     index('orders_confirmed_at_idx').on(table.confirmedAt),
-    index('orders_delivered_day_idx').on(table.deliveryDate).where(sql`${table.status} = 'tarnitud'`),
+    index('orders_delivered_on_idx').on(table.deliveredOn).where(sql`${table.status} = 'tarnitud'`),
   ],
 )
 
@@ -433,6 +442,8 @@ export const invoices = pgTable(
     referenceNumber: text('reference_number').notNull(),
     seller: jsonb('seller').$type<InvoiceSeller>().notNull(),
     buyer: jsonb('buyer').$type<InvoiceBuyer>().notNull(),
+    /** Where the goods went ('Tarneaadress'); null for a pickup and on invoices issued before it was kept. */
+    deliveryAddress: jsonb('delivery_address').$type<PostalAddress>(),
     /** Negative on a credit invoice. */
     netCents: money('net').notNull(),
     /** The standard rate in percent of the delivery day. */
@@ -477,6 +488,8 @@ export const invoiceLines = pgTable(
     /** The price of one unit without VAT. */
     unitPriceCents: money('unit_price').notNull(),
     netCents: money('net').notNull(),
+    /** What a bookkeeper matches the line with, e.g. 'Kaalusedel nr 4711'; null when there is nothing. */
+    note: text('note'),
   },
   (table) => [uniqueIndex('invoice_lines_invoice_position_unique').on(table.invoiceId, table.position)],
 )

@@ -19,3 +19,13 @@ export function readFormId(form: FormData, name = 'id'): number | null {
   if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) return null
   return Number(value)
 }
+
+/**
+ * A form's text fields as they were posted, for a refused form to show again what was typed (without
+ * JavaScript the answer is a new page). Only shown back, never read as input: that is parseSubmission's.
+ */
+export function postedTexts(form: FormData): Record<string, string> {
+  const typed: Record<string, string> = {}
+  for (const [name, value] of form) if (typeof value === 'string' && name !== 'intent') typed[name] = value
+  return typed
+}

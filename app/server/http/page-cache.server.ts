@@ -5,11 +5,12 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib'
 import type { Request, Response } from 'express'
 import { LRUCache } from 'lru-cache'
 import type { PageCacheDeclaration } from '#app/domain/page-cache.ts'
-import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
+import { nextCalendarDate, tallinnCalendarDate, tallinnDayStart } from '#app/domain/tallinn-time.ts'
 import { getSiteContent, readContentVersion, refreshSiteContent } from '../content/site-content.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { log } from '../log.server.ts'
 import { carriesFlash } from './flash.server.ts'
+import { readAfterArrival } from './read-after-arrival.server.ts'
 
 /**
  * Public pages rendered once and served again until what they show changes
@@ -33,6 +34,9 @@ import { carriesFlash } from './flash.server.ts'
  *   not kept.
  * - **Revalidation.** Each entry is kept as the rendered bytes and their gzip and brotli forms, each with
  *   its own strong ETag; a matching `If-None-Match` gets a 304.
+ * - **Hits before the framework** (ADR 057): `answerHit` answers a kept page from the start of the
+ *   middleware (page-cache-hits.server.ts); `serve` answers the hits that path leaves to it. One request's
+ *   key is worked out once for both.
  */
 
 interface Variant {
@@ -89,6 +93,11 @@ const requestOwnHeaders = new Set([
 
 export interface PageCache {
   /**
+   * Answers the request from the cache when it holds the page (`X-Page-Cache: hit`), as `serve` would;
+   * resolves to false, having sent nothing, when it does not.
+   */
+  answerHit(req: Request, res: Response): Promise<boolean>
+  /**
    * Answers the request from the cache, or renders it with `render` (which must resolve to React Router's
    * Response) and keeps what may be kept. Returns the Response to send when the cache did not answer.
    */
@@ -109,6 +118,32 @@ export function pageCacheSize(): { entries: number; bytes: number } {
   return active?.size() ?? { entries: 0, bytes: 0 }
 }
 
+interface Key {
+  key: string
+  /** Whether the request renders what the key names (every parameter declared, none twice). */
+  canonical: boolean
+}
+
+/**
+ * Today's Tallinn date, worked out again only when the instant leaves the day it was worked out for
+ * (formatting a date in a time zone is the costliest step of a key otherwise).
+ */
+function calendarDay() {
+  let day = { date: '', from: 0, until: 0 }
+  return () => {
+    const now = Date.now()
+    if (now < day.from || now >= day.until) {
+      const date = tallinnCalendarDate(new Date(now))
+      day = {
+        date,
+        from: tallinnDayStart(date).getTime(),
+        until: tallinnDayStart(nextCalendarDate(date)).getTime(),
+      }
+    }
+    return day.date
+  }
+}
+
 export function createPageCache(options: { maxBytes: number; database: () => Database }): PageCache {
   const entries = new LRUCache<string, Entry>({
     maxSize: Math.max(1, options.maxBytes),
@@ -118,9 +153,33 @@ export function createPageCache(options: { maxBytes: number; database: () => Dat
   // What each kept path's route declared, learned from its render, so that a request with parameters the
   // page does not read finds the entry of its address without them.
   const declarations = new LRUCache<string, PageCacheDeclaration>({ max: 5000 })
+  const today = calendarDay()
+
+  // The content version is read for every candidate request, but one read serves the requests that came
+  // while the one before it ran (PGlite runs one query at a time; PostgreSQL is spared the round trips),
+  // and each request still gets a version read after it came: a change committed before it is seen.
+  const versionReads = new WeakMap<Database, () => Promise<string>>()
+  function readVersion(db: Database): Promise<string> {
+    let read = versionReads.get(db)
+    if (!read) {
+      read = readAfterArrival(() => readContentVersion(db))
+      versionReads.set(db, read)
+    }
+    return read()
+  }
+  /** A request's key, worked out once whether the early answer or `serve` asks first. */
+  const keys = new WeakMap<Request, Promise<Key | null>>()
+  function keyFor(req: Request): Promise<Key | null> {
+    let key = keys.get(req)
+    if (!key) {
+      key = keyOf(req)
+      keys.set(req, key)
+    }
+    return key
+  }
 
   /** The key of a request, or null when it must not meet the cache. */
-  async function keyOf(req: Request): Promise<{ key: string; canonical: boolean } | null> {
+  async function keyOf(req: Request): Promise<Key | null> {
     if (req.method !== 'GET' || options.maxBytes <= 0) return null
     // The path and query as sent, not resolved against an origin: `/\\[x` or `//host/x` would name another
     // host (or none) there (react-router-handler.server.ts says the same of the route's address).
@@ -141,7 +200,7 @@ export function createPageCache(options: { maxBytes: number; database: () => Dat
     let version: string
     try {
       const db = options.database()
-      version = await readContentVersion(db)
+      version = await readVersion(db)
       // The page renders from the owner's content as this process holds it: bring it to this version.
       if (version !== getSiteContent().version) await refreshSiteContent(db, { force: true })
       if (version !== getSiteContent().version) return null
@@ -150,7 +209,7 @@ export function createPageCache(options: { maxBytes: number; database: () => Dat
       return null
     }
     return {
-      key: `${version}\n${tallinnCalendarDate()}\n${path}?${query}`,
+      key: `${version}\n${today()}\n${path}?${query}`,
       // A request whose every parameter the route declared (or one without any) renders what the key names.
       canonical: kept.length === names.length && names.every((name) => params.getAll(name).length === 1),
     }
@@ -202,16 +261,27 @@ export function createPageCache(options: { maxBytes: number; database: () => Dat
     }
   }
 
+  /** Sends the kept page when there is one for the request's key. */
+  function answerFromEntry(req: Request, res: Response, key: Key): boolean {
+    const found = entries.get(key.key)
+    if (!found) return false
+    res.setHeader('X-Page-Cache', 'hit')
+    send(req, res, found)
+    return true
+  }
+
   active = {
+    async answerHit(req, res) {
+      // Only a path kept before can be answered: anything else (a static file, a page never kept) goes
+      // on without a version read.
+      if (!declarations.has(req.path)) return false
+      const key = await keyFor(req)
+      return key !== null && answerFromEntry(req, res, key)
+    },
     async serve(req, res, render) {
-      const key = await keyOf(req)
+      const key = await keyFor(req)
       if (!key) return render()
-      const found = entries.get(key.key)
-      if (found) {
-        res.setHeader('X-Page-Cache', 'hit')
-        send(req, res, found)
-        return undefined
-      }
+      if (answerFromEntry(req, res, key)) return undefined
       const state: RenderState = { degraded: false }
       const response = await renderStore.run(state, render)
       if (!key.canonical) return response

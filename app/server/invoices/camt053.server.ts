@@ -1,6 +1,7 @@
 import { decodeXML } from 'entities'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { normalize, parseDecimal, roundHalfUp } from '#app/domain/decimal.ts'
+import { MAX_STATEMENT_BYTES, statementTexts } from '#app/domain/invoice-forms.ts'
 import type { Cents } from '#app/domain/money.ts'
 
 // Bank statements in ISO 20022 camt.053 (BankToCustomerStatement), as the Estonian banks export them.
@@ -46,10 +47,10 @@ export interface BankEntry {
 
 export type BankStatementResult = { ok: true; entries: BankEntry[] } | { ok: false; message: string }
 
-export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024
+export { MAX_STATEMENT_BYTES }
 
 export const statementMessages = {
-  tooLarge: 'Fail on liiga suur: pangaväljavõte võib olla kuni 5 MB.',
+  tooLarge: statementTexts.tooLarge,
   notUtf8: 'Faili ei saa lugeda: pangaväljavõtte märgistik peab olema UTF-8.',
   doctype:
     'Failis on dokumenditüübi deklaratsioon (DOCTYPE). Panga väljavõttes seda ei ole, seega jääb fail turvalisuse huvides lugemata.',

@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
-import { z } from 'zod'
 import { creditInvoice, type InvoiceAmounts } from '#app/domain/invoice.ts'
-import { hasControlCharacters } from '#app/domain/order-status.ts'
+import type { CreditInput } from '#app/domain/invoice-forms.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { updateAudited } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
@@ -26,21 +25,9 @@ import { storedAmounts } from './invoice-read.server.ts'
 
 export const creditTexts = {
   notFound: 'Arvet ei leitud.',
-  reason: 'Kirjutage krediteerimise põhjus (kuni 500 märki).',
-  reasonControl: 'Krediteerimise põhjus sisaldab lubamatuid juhtmärke.',
   creditOfCredit: 'Kreeditarvet ei saa krediteerida.',
   alreadyCredited: (number: string) => `Arve ${number} on juba krediteeritud.`,
 } as const
-
-/** What staff send to credit an invoice in full: `{ reason }`, which the customer reads in the mail. */
-export const creditInputSchema = z.strictObject({
-  reason: z
-    .string({ error: creditTexts.reason })
-    .trim()
-    .min(1, { error: creditTexts.reason })
-    .max(500, { error: creditTexts.reason })
-    .refine((value) => !hasControlCharacters(value), { error: creditTexts.reasonControl }),
-})
 
 /** The stored amounts of an invoice in the domain's terms, for negating. */
 async function amountsOf(tx: Database, invoice: InvoiceRow): Promise<InvoiceAmounts> {
@@ -54,8 +41,8 @@ async function amountsOf(tx: Database, invoice: InvoiceRow): Promise<InvoiceAmou
 
 /**
  * Issues the credit invoice of a locked, uncredited invoice in the caller's transaction and marks the
- * invoice credited. The credit invoice keeps the invoice's seller, buyer, delivery day and VAT rate; it
- * asks for no payment, so its due date is its issue date.
+ * invoice credited. The credit invoice keeps the invoice's seller, buyer, delivery day and address, its
+ * lines' notes and its VAT rate; it asks for no payment, so its due date is its issue date.
  */
 export async function issueCreditInvoice(
   tx: Database,
@@ -76,6 +63,7 @@ export async function issueCreditInvoice(
       dueDate: input.today,
       seller: original.seller,
       buyer: original.buyer,
+      deliveryAddress: original.deliveryAddress,
       issuedBy: input.actor,
     },
     amounts,
@@ -127,18 +115,16 @@ export function creditRefusal(invoice: InvoiceRow): Refusal | null {
  */
 export async function creditInvoiceInFull(
   db: Database,
-  input: { invoiceId: number; reason: string; actor: string; today?: string },
+  input: { invoiceId: number; actor: string; today?: string } & CreditInput,
   deps: InvoiceMailDependencies = invoiceMailDependencies(),
 ): Promise<{ ok: true; credit: InvoiceRow } | Refusal> {
-  const reason = creditInputSchema.safeParse({ reason: input.reason })
-  if (!reason.success) return { ok: false, status: 400, message: reason.error.issues[0]!.message }
   const result = await db.transaction(async (tx): Promise<{ ok: true; credit: InvoiceRow } | Refusal> => {
     const [invoice] = await lockInvoice(tx, input.invoiceId)
     if (!invoice) return { ok: false, status: 404, message: creditTexts.notFound }
     const refusal = creditRefusal(invoice)
     if (refusal) return refusal
     const credit = await issueCreditInvoice(tx, invoice, {
-      reason: reason.data.reason,
+      reason: input.reason,
       actor: input.actor,
       today: input.today ?? tallinnCalendarDate(),
     })
@@ -147,7 +133,7 @@ export async function creditInvoiceInFull(
       tx,
       order,
       credit,
-      { credited: invoice.number, reason: reason.data.reason, corrected: false },
+      { credited: invoice.number, reason: input.reason, corrected: false },
       deps,
     )
     return { ok: true, credit }

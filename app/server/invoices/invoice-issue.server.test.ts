@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { builtInBusiness } from '#app/content/business.ts'
 import type { OrderRow } from '../db/schema.server.ts'
-import { buyerOf, missingSellerFacts, missingSellerFactsText, sellerOf } from './invoice-issue.server.ts'
+import {
+  buyerOf,
+  deliveryAddressOf,
+  missingSellerFacts,
+  missingSellerFactsText,
+  sellerOf,
+} from './invoice-issue.server.ts'
 
 const invoicing = {
   ...builtInBusiness,
@@ -50,6 +56,7 @@ describe('the buyer of an invoice', () => {
     companyName: null,
     companyRegistryCode: null,
     companyVatNumber: null,
+    companyAddress: null,
   } as unknown as OrderRow
 
   it('is the person who ordered, at the delivery address', () => {
@@ -63,7 +70,30 @@ describe('the buyer of an invoice', () => {
     })
   })
 
-  it('is the company with its codes when the order names one', () => {
+  it('is the company at its legal address when the order gives one, and the goods went elsewhere', () => {
+    const company = {
+      ...order,
+      companyName: 'Kivi ja Kruus OÜ',
+      companyRegistryCode: '12345678',
+      companyVatNumber: 'EE102345676',
+      companyAddress: 'Tööstuse 5, 44310 Rakvere',
+    }
+    expect(buyerOf(company)).toEqual({
+      name: 'Kivi ja Kruus OÜ',
+      address: { street: 'Tööstuse 5, 44310 Rakvere', countryCode: 'EE' },
+      registryCode: '12345678',
+      vatNumber: 'EE102345676',
+    })
+    expect(deliveryAddressOf(company)).toEqual({ street: 'Tapa linn, Lääne-Viru maakond', countryCode: 'EE' })
+    expect(deliveryAddressOf({ ...company, deliveryOption: 'self', deliveryAddress: null })).toBeNull()
+    // A person's legal address is no company's: without a company the address is the delivery's.
+    expect(buyerOf({ ...company, companyName: null, companyRegistryCode: null }).address).toEqual({
+      street: 'Tapa linn, Lääne-Viru maakond',
+      countryCode: 'EE',
+    })
+  })
+
+  it('is the company with its codes at the delivery address when the order gave no legal address', () => {
     expect(
       buyerOf({
         ...order,

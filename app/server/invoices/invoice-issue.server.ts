@@ -10,7 +10,7 @@ import {
 import type { Database } from '../db/database.server.ts'
 import { invoiceCounters, invoiceLines, invoices, type OrderRow } from '../db/schema.server.ts'
 import { distanceTenths, orderAmounts } from '../orders/order-amounts.server.ts'
-import type { InvoiceBuyer, InvoiceSeller } from './ubl.server.ts'
+import type { InvoiceBuyer, InvoiceSeller, PostalAddress } from './ubl.server.ts'
 
 /**
  * Issuing the invoice of a delivered order, inside the transaction that marks it delivered: the number is
@@ -28,6 +28,9 @@ const requiredSellerFacts = [
 ] as const
 
 export const businessSettingsPath = '/admin/ettevote'
+
+/** The goods line's note: the weighing ticket's number the tonnes were weighed on. */
+export const weighTicketNote = (ticket: string) => `Kaalusedel nr ${ticket}`
 
 /** What of the seller's facts is missing for a legal invoice, in staff's words; empty when nothing is. */
 export function missingSellerFacts(business: BusinessInfo): string[] {
@@ -61,12 +64,20 @@ export function sellerOf(business: BusinessInfo): InvoiceSeller {
   }
 }
 
+/** Where the goods went, as the invoice states it ('Tarneaadress'); null for a pickup at the quarry. */
+export function deliveryAddressOf(order: OrderRow): PostalAddress | null {
+  const address = order.deliveryOption === 'delivery' ? orderAmounts(order).deliveryAddress : null
+  return address ? { street: address, countryCode: 'EE' } : null
+}
+
 /**
- * The buyer: the company when the order names one, with its codes; otherwise the person who ordered. The
- * address is where the goods went; a pickup at the quarry has none but the country.
+ * The buyer: the company when the order names one, at its legal address, with its codes; otherwise the
+ * person who ordered. A person's address, and a company's that its order did not give, is where the goods
+ * went; a pickup at the quarry has none but the country.
  */
 export function buyerOf(order: OrderRow): InvoiceBuyer {
-  const address = order.deliveryOption === 'delivery' ? orderAmounts(order).deliveryAddress : null
+  const legal = order.companyName !== null ? order.companyAddress : null
+  const address = legal ?? deliveryAddressOf(order)?.street
   return {
     name: order.companyName ?? order.name,
     address: { ...(address ? { street: address } : {}), countryCode: 'EE' },
@@ -113,7 +124,9 @@ export interface DeliveryInvoiceInput {
 export async function issueDeliveryInvoice(tx: Database, input: DeliveryInvoiceInput): Promise<InvoiceRow> {
   const { order, business, today } = input
   const amounts = orderAmounts(order)
-  const deliveryDate = invoiceDeliveryDate(order.deliveryDate, today)
+  // The day stored when the order was marked delivered, so that a correction's new invoice repeats it
+  // rather than taking the later day it is issued on.
+  const deliveryDate = order.deliveredOn ?? invoiceDeliveryDate(order.deliveryDate, today)
   const computed = computeInvoice({
     materialName: order.productName,
     unitPriceCents: amounts.unitPriceCents,
@@ -124,6 +137,12 @@ export async function issueDeliveryInvoice(tx: Database, input: DeliveryInvoiceI
         : { option: 'self' },
     deliveryDate,
   })
+  // The weighing ticket goes on the goods' line, the first.
+  const [goods, ...rest] = computed.lines
+  const lines =
+    goods && order.weighTicket
+      ? [{ ...goods, note: weighTicketNote(order.weighTicket) }, ...rest]
+      : computed.lines
   return storeInvoice(
     tx,
     {
@@ -134,9 +153,10 @@ export async function issueDeliveryInvoice(tx: Database, input: DeliveryInvoiceI
       dueDate: invoiceDueDate(today, business.paymentTermDays),
       seller: sellerOf(business),
       buyer: buyerOf(order),
+      deliveryAddress: deliveryAddressOf(order),
       issuedBy: input.admin,
     },
-    computed,
+    { ...computed, lines },
   )
 }
 
@@ -189,6 +209,7 @@ export async function storeInvoice(
       unit: line.unit,
       unitPriceCents: line.unitPriceCents,
       netCents: line.netCents,
+      note: line.note ?? null,
     })),
   )
   return invoice!

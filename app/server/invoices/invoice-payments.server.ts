@@ -1,28 +1,17 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
-import { z } from 'zod'
+import { asc, eq } from 'drizzle-orm'
+import type { PaymentInput } from '#app/domain/invoice-forms.ts'
 import type { InvoiceStatus } from '#app/domain/invoice-number.ts'
-import { type Cents, centsToDecimalString, parseEurosToCents } from '#app/domain/money.ts'
-import { hasControlCharacters } from '#app/domain/order-status.ts'
-import { isCalendarDate, tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
+import { type Cents, centsToDecimalString } from '#app/domain/money.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
-import {
-  bankEntries,
-  invoicePayments,
-  invoices,
-  onlinePayments,
-  type PaymentSource,
-} from '../db/schema.server.ts'
-import { parseBankStatement } from './camt053.server.ts'
+import { invoicePayments, invoices, onlinePayments, type PaymentSource } from '../db/schema.server.ts'
 import type { InvoiceRow } from './invoice-issue.server.ts'
-import { matchPayments, type OpenInvoice } from './payment-matching.server.ts'
-import { findReferenceNumbers } from './reference-in-text.server.ts'
 
 /**
  * Payments on invoices: recorded by hand, imported from a bank statement (camt.053) and matched by the
- * reference number, or an unmatched statement entry assigned by staff. Each is one transaction that
- * locks the invoice, adds the payment and keeps the invoice's paid sum and status with it; a refusal
- * changes nothing.
+ * reference number (bank-statement-import.server.ts), or an unmatched statement entry assigned by staff.
+ * Each is one transaction that locks the invoice, adds the payment and keeps the invoice's paid sum and
+ * status with it; a refusal changes nothing.
  */
 
 export type Refusal = { ok: false; status: 400 | 404 | 409; message: string }
@@ -30,64 +19,17 @@ export type Refusal = { ok: false; status: 400 | 404 | 409; message: string }
 export const paymentTexts = {
   notFound: 'Arvet ei leitud.',
   entryNotFound: 'Pangakannet ei leitud.',
-  amount: 'Makse summa peab olema positiivne summa eurodes, nt 120,50.',
-  amountTooLarge: 'Makse summa on liiga suur.',
-  date: 'Makse kuupäev peab olema kujul AAAA-KK-PP, nt 2026-03-14.',
-  futureDate: 'Makse kuupäev ei saa olla tulevikus.',
-  note: 'Märkus võib olla kuni 500 märki.',
-  noteControl: 'Märkus sisaldab lubamatuid juhtmärke.',
   onCredit: 'Kreeditarvele ei saa makset märkida.',
   onCredited: (number: string) => `Arve ${number} on krediteeritud: sellele ei saa makset märkida.`,
   entryAssigned: (number: string) => `See pangakanne on juba arve ${number} makse.`,
   entryAssignedElsewhere: 'See pangakanne on juba ühe arve makse.',
 } as const
 
-/** The largest payment one entry may carry: what numeric(10,2) holds with room for the invoice's sum. */
-const MAX_PAYMENT_CENTS = 1_000_000_000
-
 /** An invoice's status by what was paid of its total; crediting is set by the credit invoice. */
 export function paymentStatus(totalCents: Cents, paidCents: Cents): InvoiceStatus {
   if (paidCents <= 0) return 'tasumata'
   return paidCents < totalCents ? 'osaliselt tasutud' : 'tasutud'
 }
-
-const money = z
-  .union([z.number(), z.string()], { error: paymentTexts.amount })
-  .transform((value, context) => {
-    const cents = parseEurosToCents(typeof value === 'string' ? value.replace(/\s/g, '') : value)
-    if (cents === null || cents <= 0) {
-      context.addIssue({ code: 'custom', message: paymentTexts.amount })
-      return z.NEVER
-    }
-    if (cents > MAX_PAYMENT_CENTS) {
-      context.addIssue({ code: 'custom', message: paymentTexts.amountTooLarge })
-      return z.NEVER
-    }
-    return cents
-  })
-
-const note = z
-  .string({ error: paymentTexts.note })
-  .max(500, { error: paymentTexts.note })
-  .refine((value) => !hasControlCharacters(value), { error: paymentTexts.noteControl })
-
-/**
- * A payment by hand as POST /api/admin/invoices?id=N&action=payment and the invoice page's form send it:
- * `{ amountEur, date, note? }`, the amount in euros ('120,50' or 120.5).
- */
-export const paymentInputSchema = z
-  .strictObject({
-    amountEur: money,
-    date: z.string({ error: paymentTexts.date }),
-    note: note.nullable().optional(),
-  })
-  .transform(({ amountEur, date, note }) => ({
-    amountCents: amountEur,
-    date: date.trim(),
-    note: note?.trim() || null,
-  }))
-
-export type PaymentInput = z.output<typeof paymentInputSchema>
 
 export interface RecordedPayment {
   invoice: InvoiceRow
@@ -96,18 +38,18 @@ export interface RecordedPayment {
   overpaidCents: Cents
 }
 
-function refuse(status: 400 | 404 | 409, message: string): Refusal {
+export function refuse(status: 400 | 404 | 409, message: string): Refusal {
   return { ok: false, status, message }
 }
 
 /** Rolls a transaction back with the refusal it ends in. */
-class Refused extends Error {
+export class Refused extends Error {
   constructor(readonly refusal: Refusal) {
     super(refusal.message)
   }
 }
 
-async function refusing<T>(work: () => Promise<T>): Promise<T | Refusal> {
+export async function refusing<T>(work: () => Promise<T>): Promise<T | Refusal> {
   try {
     return await work()
   } catch (error) {
@@ -122,7 +64,7 @@ export function lockInvoice(tx: Database, id: number) {
 }
 
 /** Why a payment cannot go on this invoice; null when it can. */
-function paymentRefusal(invoice: InvoiceRow): Refusal | null {
+export function paymentRefusal(invoice: InvoiceRow): Refusal | null {
   if (invoice.kind === 'kreeditarve') return refuse(400, paymentTexts.onCredit)
   if (invoice.status === 'krediteeritud') return refuse(400, paymentTexts.onCredited(invoice.number))
   return null
@@ -142,7 +84,7 @@ async function storePaid(tx: Database, invoice: InvoiceRow, paidCents: number): 
  * Adds a payment to a locked invoice in the caller's transaction and keeps its paid sum and status: a
  * payment of more than was open still pays it, and what was too much is returned as overpaid.
  */
-async function applyPayment(
+export async function applyPayment(
   tx: Database,
   invoice: InvoiceRow,
   payment: {
@@ -223,27 +165,11 @@ export async function carryPayments(
   return updated
 }
 
-/** A payment recorded by hand on an invoice. */
+/** A payment recorded by hand on an invoice, as paymentInputSchema or paymentFormSchema gave it. */
 export async function recordPayment(
   db: Database,
-  input: {
-    invoiceId: number
-    amountCents: Cents
-    date: string
-    note?: string | null
-    actor: string
-    /** The Tallinn calendar day, for refusing a payment dated in the future. */
-    today?: string
-  },
+  input: PaymentInput & { invoiceId: number; actor: string },
 ): Promise<({ ok: true } & RecordedPayment) | Refusal> {
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
-    return refuse(400, paymentTexts.amount)
-  if (input.amountCents > MAX_PAYMENT_CENTS) return refuse(400, paymentTexts.amountTooLarge)
-  if (!isCalendarDate(input.date)) return refuse(400, paymentTexts.date)
-  if (input.date > (input.today ?? tallinnCalendarDate())) return refuse(400, paymentTexts.futureDate)
-  const noteText = input.note?.trim() || null
-  if (noteText !== null && noteText.length > 500) return refuse(400, paymentTexts.note)
-  if (noteText !== null && hasControlCharacters(noteText)) return refuse(400, paymentTexts.noteControl)
   return refusing(() =>
     db.transaction(async (tx) => {
       const [invoice] = await lockInvoice(tx, input.invoiceId)
@@ -254,242 +180,12 @@ export async function recordPayment(
         amountCents: input.amountCents,
         date: input.date,
         source: 'käsitsi',
-        note: noteText,
+        note: input.note,
         actor: input.actor,
       })
       return { ok: true as const, ...recorded }
     }),
   )
-}
-
-export interface UnmatchedEntryJson {
-  id: number
-  amountEur: number
-  reference: string | null
-  name: string | null
-  date: string
-}
-
-export interface StatementImport {
-  ok: true
-  /** Credit entries new in this statement (an entry imported before is not counted again). */
-  entries: number
-  /** Of those, the ones paid to an invoice by their reference number. */
-  matched: number
-  /** The rest, for staff to assign by hand. */
-  unmatched: UnmatchedEntryJson[]
-  /** Entries of the statement imported before, left as they were. */
-  alreadyImported: number
-  /** Matched payments that paid more than the invoice had open. */
-  overpaid: { invoiceId: number; number: string; overpaidEur: number }[]
-}
-
-const euros = (cents: Cents) => Number(centsToDecimalString(cents))
-
-/**
- * Imports a camt.053 bank statement: every credit entry not imported before is kept once by the bank's
- * entry reference; one carrying the reference number of an open invoice (structured or in the text) pays
- * it, in statement order, partly or in full, an excess flagged as overpayment; the rest wait for staff.
- * Debit entries are ignored. The statement is read whole before anything is written, and written in one
- * transaction: a refused or failed import changes nothing.
- */
-export async function importBankStatement(
-  db: Database,
-  xml: string | Buffer,
-  actor: string,
-): Promise<StatementImport | Refusal> {
-  const parsed = parseBankStatement(xml)
-  if (!parsed.ok) return refuse(400, parsed.message)
-  const credits = parsed.entries.filter((entry) => entry.creditDebit === 'CRDT')
-  return db.transaction(async (tx) => {
-    // Only the invoices a payment could name are locked: their open sums are read and written here.
-    const candidates = new Set<string>()
-    for (const entry of credits) {
-      if (entry.reference) candidates.add(entry.reference)
-      if (entry.text) for (const found of findReferenceNumbers(entry.text)) candidates.add(found)
-    }
-    const open =
-      candidates.size === 0
-        ? []
-        : await tx
-            .select()
-            .from(invoices)
-            .where(
-              and(
-                eq(invoices.kind, 'arve'),
-                inArray(invoices.status, ['tasumata', 'osaliselt tasutud']),
-                inArray(invoices.referenceNumber, [...candidates]),
-              ),
-            )
-            .orderBy(asc(invoices.id))
-            .for('update')
-    const byId = new Map(open.map((invoice) => [invoice.id, invoice]))
-    const references = credits.map((entry) => entry.entryReference)
-    const seen =
-      references.length === 0
-        ? []
-        : await tx
-            .select({ entryRef: bankEntries.entryRef })
-            .from(bankEntries)
-            .where(inArray(bankEntries.entryRef, references))
-    const openInvoices: OpenInvoice[] = open.map((invoice) => ({
-      id: invoice.id,
-      reference: invoice.referenceNumber,
-      openCents: Math.max(0, invoice.totalCents - invoice.paidCents),
-    }))
-    const matching = matchPayments(
-      credits,
-      openInvoices,
-      seen.map((row) => row.entryRef),
-    )
-    const matchedBy = new Map(matching.matched.map((match) => [match.entryReference, match]))
-    const result: StatementImport = {
-      ok: true,
-      entries: 0,
-      matched: 0,
-      unmatched: [],
-      alreadyImported: matching.duplicates.length,
-      overpaid: [],
-    }
-    for (const entry of matching.entries) {
-      const match = matchedBy.get(entry.entryReference)
-      const reference =
-        match?.reference ?? entry.reference ?? findReferenceNumbers(entry.text ?? '')[0] ?? null
-      // A statement imported at the same moment by another process: its entries are its, not ours.
-      const [stored] = await tx
-        .insert(bankEntries)
-        .values({
-          entryRef: entry.entryReference,
-          bookingDate: entry.bookingDate,
-          amountCents: entry.amountCents,
-          reference,
-          payerName: entry.name ?? null,
-          remittance:
-            entry.currency === 'EUR' ? (entry.text ?? null) : `${entry.currency}: ${entry.text ?? ''}`,
-          invoiceId: match ? Number(match.invoiceId) : null,
-          importedBy: actor,
-        })
-        .onConflictDoNothing({ target: bankEntries.entryRef })
-        .returning()
-      if (!stored) {
-        result.alreadyImported += 1
-        continue
-      }
-      result.entries += 1
-      if (!match) {
-        result.unmatched.push(unmatchedJson(stored))
-        continue
-      }
-      const invoice = byId.get(Number(match.invoiceId))!
-      const recorded = await applyPayment(tx, invoice, {
-        amountCents: entry.amountCents,
-        date: entry.bookingDate,
-        source: 'pangaväljavõte',
-        bankEntryId: stored.id,
-        note: null,
-        actor,
-      })
-      byId.set(invoice.id, recorded.invoice)
-      result.matched += 1
-      if (recorded.overpaidCents > 0)
-        result.overpaid.push({
-          invoiceId: invoice.id,
-          number: invoice.number,
-          overpaidEur: euros(recorded.overpaidCents),
-        })
-    }
-    await recordAudit(tx, {
-      admin: actor,
-      action: 'import',
-      entity: 'bank_statement',
-      entityId: tallinnCalendarDate(),
-      after: {
-        entries: result.entries,
-        matched: result.matched,
-        unmatched: result.unmatched.length,
-        alreadyImported: result.alreadyImported,
-      },
-    })
-    return result
-  })
-}
-
-type BankEntryRow = typeof bankEntries.$inferSelect
-
-function unmatchedJson(entry: BankEntryRow): UnmatchedEntryJson {
-  return {
-    id: entry.id,
-    amountEur: euros(entry.amountCents),
-    reference: entry.reference,
-    name: entry.payerName,
-    date: entry.bookingDate,
-  }
-}
-
-/** Staff assign a statement entry no reference matched to an invoice: it pays it like a matched one. */
-export async function assignBankEntry(
-  db: Database,
-  input: { entryId: number; invoiceId: number; actor: string },
-): Promise<({ ok: true } & RecordedPayment) | Refusal> {
-  return refusing(() =>
-    db.transaction(async (tx) => {
-      const [entry] = await tx
-        .select()
-        .from(bankEntries)
-        .where(eq(bankEntries.id, input.entryId))
-        .for('update')
-        .limit(1)
-      if (!entry) throw new Refused(refuse(404, paymentTexts.entryNotFound))
-      if (entry.invoiceId !== null) {
-        const [paid] = await tx
-          .select({ number: invoices.number })
-          .from(invoices)
-          .where(eq(invoices.id, entry.invoiceId))
-        throw new Refused(
-          refuse(409, paid ? paymentTexts.entryAssigned(paid.number) : paymentTexts.entryAssignedElsewhere),
-        )
-      }
-      const [invoice] = await lockInvoice(tx, input.invoiceId)
-      if (!invoice) throw new Refused(refuse(404, paymentTexts.notFound))
-      const refusal = paymentRefusal(invoice)
-      if (refusal) throw new Refused(refusal)
-      await tx.update(bankEntries).set({ invoiceId: invoice.id }).where(eq(bankEntries.id, entry.id))
-      const recorded = await applyPayment(tx, invoice, {
-        amountCents: entry.amountCents,
-        date: entry.bookingDate,
-        source: 'pangaväljavõte',
-        bankEntryId: entry.id,
-        note: entry.remittance,
-        actor: input.actor,
-      })
-      return { ok: true as const, ...recorded }
-    }),
-  )
-}
-
-/** The statement entries no invoice has yet, oldest first. */
-export async function listUnmatchedBankEntries(db: Database): Promise<
-  {
-    id: number
-    amountCents: Cents
-    reference: string | null
-    payerName: string | null
-    remittance: string | null
-    bookingDate: string
-  }[]
-> {
-  return db
-    .select({
-      id: bankEntries.id,
-      amountCents: bankEntries.amountCents,
-      reference: bankEntries.reference,
-      payerName: bankEntries.payerName,
-      remittance: bankEntries.remittance,
-      bookingDate: bankEntries.bookingDate,
-    })
-    .from(bankEntries)
-    .where(isNull(bankEntries.invoiceId))
-    .orderBy(asc(bankEntries.bookingDate), asc(bankEntries.id))
 }
 
 /** An invoice's payments in the order they were recorded. */

@@ -2,7 +2,7 @@ import { PageSizes, PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { formatEur } from '#app/domain/format.ts'
 import { eInvoices } from '#tests/fixtures/e-invoices.ts'
-import { pageTexts } from '#tests/support/pdf-text.ts'
+import { pdfText } from '#tests/support/pdf-text.ts'
 import { generateInvoicePdf } from './invoice-pdf.server.ts'
 import type { EInvoice } from './ubl.server.ts'
 
@@ -15,17 +15,14 @@ async function textOf(invoice: EInvoice) {
   return {
     bytes,
     doc,
-    text: doc
-      .getPages()
-      .flatMap(pageTexts)
-      .join(' ')
-      .replace(/\u00a0/g, ' '),
+    text: (await pdfText(bytes)).replace(/\u00a0/g, ' '),
   }
 }
 
 const eur = (cents: number) => formatEur(cents).replace(/\u00a0/g, ' ')
 
-describe('generateInvoicePdf', () => {
+// The first PDF of a process reads and parses the font files, which is slow on two busy cores.
+describe('generateInvoicePdf', { timeout: 30_000 }, () => {
   it('shows an advance paid online, deducted from the total, and the amount still due', async () => {
     const partly = eInvoices.partlyPrepaidInvoice
     const { text } = await textOf(partly)
@@ -106,5 +103,20 @@ describe('generateInvoicePdf', () => {
     const first = await generateInvoicePdf(eInvoices.privateInvoice)
     const second = await generateInvoicePdf(eInvoices.privateInvoice)
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true)
+  })
+})
+
+describe('the bookkeeper’s facts', { timeout: 30_000 }, () => {
+  it('prints the company at its legal address, the delivery address apart and the weighing ticket on its line', async () => {
+    for (const invoice of [eInvoices.deliveredToSiteInvoice, eInvoices.deliveredToSiteCredit]) {
+      const { text } = await textOf(invoice)
+      expect(text).toContain('Ostja')
+      expect(text).toContain('Tööstuse 5, 44310 Rakvere')
+      expect(text).toContain('Tarneaadress Kase tee 3, Tapa linn, Lääne-Viru maakond')
+      expect(text).toMatch(/Killustik 16-32 mm .*Kaalusedel nr K-4711/)
+    }
+    const { text } = await textOf(eInvoices.companyInvoice)
+    expect(text).not.toContain('Tarneaadress')
+    expect(text).not.toContain('Kaalusedel')
   })
 })

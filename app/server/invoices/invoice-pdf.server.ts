@@ -1,7 +1,8 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib'
+import { PDFDocument } from 'pdf-lib'
 import { formatDate, formatEur } from '#app/domain/format.ts'
 import type { InvoiceUnit } from '#app/domain/invoice.ts'
 import { formatReferenceNumber } from '#app/domain/reference-number.ts'
+import { embedFonts } from '../pdf/pdf-fonts.server.ts'
 import {
   colours,
   contentWidth,
@@ -29,6 +30,7 @@ export const invoicePdfTexts = {
   vatNumber: 'KMKR nr',
   issueDate: 'Arve kuupäev',
   deliveryDate: 'Tarnekuupäev',
+  deliveryAddress: 'Tarneaadress',
   dueDate: 'Maksetähtaeg',
   referenceNumber: 'Viitenumber',
   order: 'Tellimus',
@@ -88,8 +90,7 @@ export async function generateInvoicePdf(invoice: EInvoice, options: InvoicePdfO
   doc.setCreationDate(issued)
   doc.setModificationDate(issued)
 
-  const regular = await doc.embedFont(StandardFonts.Helvetica)
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+  const { regular, bold } = await embedFonts(doc)
   const layout = new Layout(doc, regular, bold)
   const small = { size: 9.5, leading: 13 }
 
@@ -137,6 +138,9 @@ export async function generateInvoicePdf(invoice: EInvoice, options: InvoicePdfO
   const facts: [string, string][] = [
     [texts.issueDate, formatDate(invoice.issueDate)],
     [texts.deliveryDate, formatDate(invoice.deliveryDate)],
+    ...(invoice.deliveryAddress
+      ? [[texts.deliveryAddress, addressLines(invoice.deliveryAddress).join(', ')] as [string, string]]
+      : []),
     ...(credit ? [] : [[texts.dueDate, formatDate(invoice.dueDate)] as [string, string]]),
     [texts.referenceNumber, formatReferenceNumber(invoice.referenceNumber)],
     ...(invoice.orderNumber ? [[texts.order, invoice.orderNumber] as [string, string]] : []),
@@ -169,7 +173,7 @@ export async function generateInvoicePdf(invoice: EInvoice, options: InvoicePdfO
       { title: columns.net, width: amountWidth, bold: true },
     ],
     invoice.amounts.lines.map((line) => [
-      line.description,
+      line.note ? `${line.description}\n${line.note}` : line.description,
       printedQuantity(line.quantity),
       unitNames[line.unit],
       formatEur(line.unitPriceCents),

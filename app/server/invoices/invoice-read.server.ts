@@ -83,6 +83,7 @@ export function storedLine(line: InvoiceLineRow, quantity: (stored: string) => s
     unit: line.unit,
     unitPriceCents: line.unitPriceCents,
     netCents: line.netCents,
+    ...(line.note ? { note: line.note } : {}),
   }
 }
 
@@ -113,7 +114,9 @@ export function invoiceJson({ invoice, lines }: FoundInvoice, today: string) {
       unit: line.unit,
       unitPriceEur: euros(line.unitPriceCents),
       netEur: euros(line.netCents),
+      note: line.note,
     })),
+    deliveryAddress: invoice.deliveryAddress,
     netEur: euros(invoice.netCents),
     vatRate: invoice.vatRate,
     vatEur: euros(invoice.vatCents),
@@ -137,6 +140,7 @@ export function eInvoiceOf({ invoice, lines, credited, prepaidCents }: FoundInvo
     ...(credited ? { cancels: credited } : {}),
     seller: invoice.seller,
     buyer: invoice.buyer,
+    ...(invoice.deliveryAddress ? { deliveryAddress: invoice.deliveryAddress } : {}),
     amounts: storedAmounts(invoice, lines, plainQuantity),
     referenceNumber: invoice.referenceNumber,
     ...(prepaidCents ? { prepaidCents } : {}),

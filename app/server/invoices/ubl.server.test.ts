@@ -36,6 +36,29 @@ function read(invoice: EInvoice) {
 }
 
 describe('the UBL invoice', () => {
+  it('states the buyer at its legal address, where the goods went, and the weighing ticket on its line', () => {
+    for (const [invoice, line] of [
+      [eInvoices.deliveredToSiteInvoice, 'cac:InvoiceLine'],
+      [eInvoices.deliveredToSiteCredit, 'cac:CreditNoteLine'],
+    ] as const) {
+      const { texts } = read(invoice)
+      expect(texts('cac:AccountingCustomerParty/cac:Party/cac:PostalAddress/cbc:StreetName')).toEqual([
+        'Tööstuse 5, 44310 Rakvere',
+      ])
+      expect(texts('cac:Delivery/cac:DeliveryLocation/cac:Address/cbc:StreetName')).toEqual([
+        'Kase tee 3, Tapa linn, Lääne-Viru maakond',
+      ])
+      expect(
+        texts('cac:Delivery/cac:DeliveryLocation/cac:Address/cac:Country/cbc:IdentificationCode'),
+      ).toEqual(['EE'])
+      expect(texts(`${line}/cbc:Note`)).toEqual(['Kaalusedel nr K-4711'])
+    }
+    // An invoice without them has neither.
+    const { all } = read(eInvoices.companyInvoice)
+    expect(all('cac:Delivery/cac:DeliveryLocation')).toEqual([])
+    expect(all('cac:InvoiceLine/cbc:Note')).toEqual([])
+  })
+
   it('is an EN 16931 invoice with the reference number as the payment reference', () => {
     const invoice = eInvoices.companyInvoice
     const { root, texts, all } = read(invoice)

@@ -58,6 +58,8 @@ export interface EInvoice {
   cancels?: { number: string; issueDate: string }
   seller: InvoiceSeller
   buyer: InvoiceBuyer
+  /** Where the goods went (EN 16931's deliver-to address, BG-15); none for a pickup. */
+  deliveryAddress?: PostalAddress
   amounts: InvoiceAmounts
   /** The bank reference number the payment is to carry, digits only. */
   referenceNumber: string
@@ -140,7 +142,12 @@ export function eInvoiceXml(invoice: EInvoice): string {
         },
       },
     },
-    'cac:Delivery': { 'cbc:ActualDeliveryDate': invoice.deliveryDate },
+    'cac:Delivery': {
+      'cbc:ActualDeliveryDate': invoice.deliveryDate,
+      'cac:DeliveryLocation': invoice.deliveryAddress
+        ? { 'cac:Address': address(invoice.deliveryAddress) }
+        : undefined,
+    },
     'cac:PaymentMeans': {
       'cbc:PaymentMeansCode': CREDIT_TRANSFER,
       'cbc:PaymentDueDate': credit ? invoice.dueDate : undefined,
@@ -168,6 +175,8 @@ export function eInvoiceXml(invoice: EInvoice): string {
     },
     [credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine']: amounts.lines.map((line, index) => ({
       'cbc:ID': String(index + 1),
+      // The invoice line note (BT-127): the weighing ticket a bookkeeper matches the tonnes with.
+      'cbc:Note': line.note,
       [credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity']: {
         '@unitCode': UNIT_CODES[line.unit],
         '#': credit ? negated(line.quantity) : line.quantity,

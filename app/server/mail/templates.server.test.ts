@@ -46,11 +46,13 @@ const unconfirmed = {
   cancelReason: null,
   deliveredTonnes: null,
   weighTicket: null,
+  deliveredOn: null,
   invoicedNetCents: null,
   invoicedVatCents: null,
   companyName: null,
   companyRegistryCode: null,
   companyVatNumber: null,
+  companyAddress: null,
 } satisfies Partial<Order>
 
 /** 10 t screened gravel at 6 €/t, delivered 23,5 km: 60,00 + 63,45 = 123,45 €, VAT 29,63 €, 153,08 €. */

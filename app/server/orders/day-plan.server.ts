@@ -25,7 +25,11 @@ export type { PlanDelivery as Delivery } from '#app/domain/day-plan.ts'
 /** The longest range one request may ask for, in days. */
 export const maxRangeDays = 62
 
-/** The confirmed and delivered orders of the Tallinn days from..to (both included), in time order. */
+/**
+ * The confirmed and delivered orders of the Tallinn days from..to (both included), in time order. A
+ * delivered order stays on the day it was planned for, where the driver marked it, with the day it was
+ * delivered (ADR 053).
+ */
 export async function listDeliveries(db: Database, from: string, to: string): Promise<Delivery[]> {
   const rows = await db
     .select()
@@ -60,6 +64,7 @@ export async function listDeliveries(db: Database, from: string, to: string): Pr
       loads: loadsFor(amounts.quantity),
       distanceTenthsKm: order.deliveryOption === 'delivery' ? distanceTenths(amounts.distanceKm) : null,
       deliveredHundredths: storedTonnesToHundredths(order.deliveredTonnes),
+      deliveredOn: order.deliveredOn,
       paid: paid.has(order.id),
     }
   })
@@ -87,6 +92,7 @@ export function deliveryJson(delivery: Delivery) {
   return {
     orderId: delivery.orderId,
     date: delivery.date,
+    deliveredOn: delivery.deliveredOn,
     timeWindow: `${delivery.windowStart}-${delivery.windowEnd}`,
     status: delivery.status,
     name: delivery.name,

@@ -52,6 +52,7 @@ export const csvHeader = [
   'Sisemine märkus',
   'Kinnitatud päev',
   'Ajavahemik',
+  'Tarnitud päev',
   'Hinnamuutuse põhjus',
 ]
 
@@ -81,6 +82,7 @@ function csvRow(order: OrderRow): string {
     csvText(order.staffNote),
     order.deliveryDate ? formatTallinnDate(tallinnDayStart(order.deliveryDate)) : '',
     order.windowStart && order.windowEnd ? `${order.windowStart}–${order.windowEnd}` : '',
+    order.deliveredOn ? formatTallinnDate(tallinnDayStart(order.deliveredOn)) : '',
     csvText(amounts.adjustmentReason),
   ].join(';')
 }

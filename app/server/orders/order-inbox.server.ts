@@ -93,13 +93,14 @@ export function deliveredTonnesOf(order: Pick<OrderRow, 'deliveredTonnes'>): num
 
 /** The buyer company of an order; null when the buyer is the person who ordered. */
 export function orderCompany(
-  order: Pick<OrderRow, 'companyName' | 'companyRegistryCode' | 'companyVatNumber'>,
+  order: Pick<OrderRow, 'companyName' | 'companyRegistryCode' | 'companyVatNumber' | 'companyAddress'>,
 ): CompanyBuyer | null {
   if (order.companyName === null || order.companyRegistryCode === null) return null
   return {
     name: order.companyName,
     registryCode: order.companyRegistryCode,
     vatNumber: order.companyVatNumber,
+    address: order.companyAddress,
   }
 }
 
@@ -177,6 +178,8 @@ export function orderJson(
     company: orderCompany(order),
     deliveredTonnes: deliveredTonnesOf(order),
     weighTicket: order.weighTicket,
+    /** The day it was delivered; deliveryDate stays the day it was confirmed for. */
+    deliveredOn: order.deliveredOn,
     invoices: links.invoices.map(({ id, number, kind, status }) => ({ id, number, kind, status })),
     customerUrl: links.customerUrl,
     updatedAt: order.updatedAt.toISOString(),

@@ -13,7 +13,7 @@ import { clientIpHash } from '../http/request-context.server.ts'
 import { createSubmissionGuard } from '../http/submission-guard.server.ts'
 import { log } from '../log.server.ts'
 import { getRuntime } from '../runtime.server.ts'
-import { changeDependencies } from './order-changes.server.ts'
+import { changeDependencies } from './order-change-basics.server.ts'
 import { orderValuesFromForm, placeOrder } from './place-order.server.ts'
 
 const guard = createSubmissionGuard({

@@ -160,6 +160,7 @@ export async function placeOrder(
         companyName: form.company?.name ?? null,
         companyRegistryCode: form.company?.registryCode ?? null,
         companyVatNumber: form.company?.vatNumber ?? null,
+        companyAddress: form.company?.address ?? null,
         idempotencyKey: request.idempotencyKey,
         clientIpHash: request.clientIpHash,
         customerTokenSalt: link.salt,

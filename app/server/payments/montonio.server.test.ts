@@ -1,14 +1,13 @@
 import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
+import { montonioOrderPayload } from './montonio-orders.server.ts'
 import {
   centsToMontonioAmount,
   type MontonioSettings,
   montonioAmountToCents,
-  montonioOrderPayload,
   montonioSettings,
-  verifyMontonioOrderToken,
-  verifyMontonioRefundToken,
-} from './montonio.server.ts'
+} from './montonio-settings.server.ts'
+import { verifyMontonioOrderToken, verifyMontonioRefundToken } from './montonio-tokens.server.ts'
 
 const settings: MontonioSettings = {
   accessKey: 'padu-access-key',

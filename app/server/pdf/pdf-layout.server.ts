@@ -3,8 +3,7 @@ import { PageSizes, type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pd
 /**
  * The A4 layout the site's PDFs share (the production instruction, the invoices): running text that
  * flows over pages, headings kept with what follows, striped tables whose header repeats on a new page,
- * and a footer on every page. The standard Helvetica fonts need no font files; their WinAnsi encoding
- * covers the Estonian letters õ ä ö ü š ž (and capitals), the dashes and the middle dot.
+ * and a footer on every page, in the embedded fonts of pdf-fonts.server.ts.
  */
 
 export const [pageWidth, pageHeight] = PageSizes.A4
@@ -23,27 +22,32 @@ export const colours = {
 
 export const body = { size: 10.5, leading: 15 }
 
-// Characters outside WinAnsi that might appear in content, and what to print instead.
-const replacements: Record<string, string> = {
-  '\u2212': '-',
-  '\u2011': '-',
-  '\u2009': ' ',
-  '\u202f': '\u00a0',
-  '\u2248': '~',
+const characterSets = new WeakMap<PDFFont, Set<number>>()
+
+/** The code points `font` has a glyph for, gathered once per embedded font. */
+function characterSet(font: PDFFont): Set<number> {
+  let set = characterSets.get(font)
+  if (!set) {
+    set = new Set(font.getCharacterSet())
+    characterSets.set(font, set)
+  }
+  return set
 }
 
-/** Text the font can print; throws on a character WinAnsi cannot encode, so a content change fails tests. */
+/**
+ * Text the font can print: a character it has no glyph for becomes the replacement character U+FFFD
+ * (or '?' in a font without one), so that a name in a script no font covers still prints, visibly
+ * incomplete, instead of failing the document; white space it lacks becomes a space.
+ */
 export function printable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet())
-  const mapped = [...text].map((char) => replacements[char] ?? char).join('')
-  for (const char of mapped) {
-    if (!supported.has(char.codePointAt(0)!)) {
-      throw new Error(
-        `The PDF font cannot print '${char}' (U+${char.codePointAt(0)!.toString(16)}) in: ${text}`,
-      )
-    }
+  const supported = characterSet(font)
+  const placeholder = supported.has(0xfffd) ? '\uFFFD' : '?'
+  let result = ''
+  for (const char of text) {
+    if (supported.has(char.codePointAt(0)!)) result += char
+    else result += /\s/.test(char) ? ' ' : placeholder
   }
-  return mapped
+  return result
 }
 
 /** Splits text into lines no wider than `width`; a word longer than a line is broken by characters. */
@@ -171,7 +175,10 @@ export function drawTable(layout: Layout, columns: Column[], rows: string[][]) {
     row.map((cell, index) => {
       const column = columns[index]!
       const font = column.bold ? layout.bold : layout.regular
-      return wrapText(printable(font, cell), font, size, column.width - 2 * padding)
+      // A line break in a cell starts a paragraph of its own (a note under an invoice line).
+      return cell
+        .split('\n')
+        .flatMap((paragraph) => wrapText(printable(font, paragraph), font, size, column.width - 2 * padding))
     })
 
   const drawRow = (cells: string[][], header: boolean, stripe: boolean) => {

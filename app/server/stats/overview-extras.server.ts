@@ -5,7 +5,7 @@ import { addCalendarDays, type Period } from '#app/domain/stats-period.ts'
 import { nextCalendarDate, tallinnDayStart, tallinnTimeZone } from '#app/domain/tallinn-time.ts'
 import type { Database } from '../db/database.server.ts'
 import { orderStatusCounts, orders } from '../db/schema.server.ts'
-import { deliveredTonnes } from './overview-stats.server.ts'
+import { deliveredIn, deliveredTonnes } from './overview-stats.server.ts'
 
 // The overview's figures beyond GET /api/admin/stats: where the loads went, the season by week, and what
 // is waiting now.
@@ -43,14 +43,7 @@ export async function loadsByPlace(db: Database, period: Period): Promise<PlaceF
       tonnes: sql<string>`sum(${deliveredTonnes})::text`,
     })
     .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'tarnitud'),
-        gte(orders.deliveryDate, period.from),
-        lte(orders.deliveryDate, period.to),
-        eq(orders.deliveryOption, 'delivery'),
-      ),
-    )
+    .where(and(deliveredIn(period), eq(orders.deliveryOption, 'delivery')))
     .groupBy(sql`1`)
   return rows
     .map((row) => ({ place: row.place, loads: Number(row.loads), tonnes: Number(row.tonnes) }))

@@ -12,8 +12,8 @@ import { receivablesReader } from './receivables.server.ts'
  * The owner's overview, aggregated in SQL over Tallinn calendar days. Which day an order counts on:
  * received and cancelled by the moment it came in (the share cancelled is a share of those received),
  * confirmed by the moment staff confirmed it, and everything delivered (count, tonnes, revenue, loads,
- * kilometres, materials, months, places) by its delivery day, with what was invoiced for it, even when a
- * credit invoice came later. Money in cents, distance in tenths of a km.
+ * kilometres, materials, months, places) by the day it was delivered, which may be before the day it was
+ * confirmed for, with what was invoiced for it, even when a credit invoice came later (ADR 053). Money in cents, distance in tenths of a km.
  */
 
 export interface MaterialFigures {
@@ -55,12 +55,15 @@ const isDelivery = sql`${orders.deliveryOption} = 'delivery'`
 const centsSum = (column: ReturnType<typeof sql>) =>
   sql<string>`coalesce(round(sum(${column}) * 100), 0)::text`
 
-/** Where orders of these days were delivered: status delivered, delivery day in the period. */
-function deliveredIn(period: Period) {
+/**
+ * Orders delivered on the days of the period: by the day they were delivered (their invoice's delivery
+ * date), not the day they were confirmed for, along the partial index orders_delivered_on_idx.
+ */
+export function deliveredIn(period: Period) {
   return and(
     eq(orders.status, 'tarnitud'),
-    gte(orders.deliveryDate, period.from),
-    lte(orders.deliveryDate, period.to),
+    gte(orders.deliveredOn, period.from),
+    lte(orders.deliveredOn, period.to),
   )
 }
 
@@ -72,7 +75,7 @@ function instants(period: Period) {
 export async function deliveredByMonthAndMaterial(db: Database, period: Period) {
   const rows = await db
     .select({
-      month: sql<string>`to_char(${orders.deliveryDate}, 'YYYY-MM')`,
+      month: sql<string>`to_char(${orders.deliveredOn}, 'YYYY-MM')`,
       productName: orders.productName,
       delivered: count(),
       tonnes: sql<string>`coalesce(sum(${deliveredTonnes}), 0)::text`,

@@ -12,12 +12,12 @@ import {
   unavailable,
 } from '#app/server/http/admin-api.server.ts'
 import { readLimitedBytes } from '#app/server/http/request-body.server.ts'
-import { MAX_STATEMENT_BYTES, statementMessages } from '#app/server/invoices/camt053.server.ts'
 import {
   assignBankEntry,
   importBankStatement,
   listUnmatchedBankEntries,
-} from '#app/server/invoices/invoice-payments.server.ts'
+} from '#app/server/invoices/bank-statement-import.server.ts'
+import { MAX_STATEMENT_BYTES, statementMessages } from '#app/server/invoices/camt053.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/bank-statements'
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { creditInputSchema, paymentInputSchema, remindersInputSchema } from '#app/domain/invoice-forms.ts'
 import { invoiceStatusValues } from '#app/domain/invoice-number.ts'
 import { centsToDecimalString } from '#app/domain/money.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
@@ -17,9 +18,9 @@ import {
   unavailable,
 } from '#app/server/http/admin-api.server.ts'
 import { parseSubmission } from '#app/server/http/submission.server.ts'
-import { creditInputSchema, creditInvoiceInFull } from '#app/server/invoices/invoice-credit.server.ts'
+import { creditInvoiceInFull } from '#app/server/invoices/invoice-credit.server.ts'
 import { invoicePdf, invoicePdfFileName } from '#app/server/invoices/invoice-document.server.ts'
-import { paymentInputSchema, recordPayment } from '#app/server/invoices/invoice-payments.server.ts'
+import { recordPayment } from '#app/server/invoices/invoice-payments.server.ts'
 import {
   eInvoiceFileName,
   eInvoiceOf,
@@ -110,10 +111,6 @@ const actionQuery = z.object({
   }),
 })
 
-const remindersSchema = z.strictObject({
-  off: z.boolean({ error: 'off peab olema true või false.' }),
-})
-
 /**
  * POST ?id=N&action=payment with { amountEur, date, note? } records a payment by hand; &action=credit
  * with { reason } credits the invoice in full with a credit invoice mailed to the customer;
@@ -139,7 +136,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (action === 'payment') {
       const input = parseSubmission(paymentInputSchema, body.body)
       if (!input.ok) return jsonError(400, input.error, input.field ? { field: input.field } : {})
-      const result = await recordPayment(db, { invoiceId: id, ...input.value, actor, today })
+      const result = await recordPayment(db, { invoiceId: id, ...input.value, actor })
       if (!result.ok) return jsonError(result.status, result.message)
       return answer({ overpaidEur: Number(centsToDecimalString(result.overpaidCents)) })
     }
@@ -156,9 +153,9 @@ export async function action({ request }: Route.ActionArgs) {
       const credit = await findInvoice(db, result.credit.id)
       return answer({ credit: invoiceJson(credit!, today) }, 201)
     }
-    const input = remindersSchema.safeParse(body.body)
-    if (!input.success) return jsonError(400, firstIssue(input.error))
-    const result = await setRemindersOff(db, { invoiceId: id, off: input.data.off, actor })
+    const input = parseSubmission(remindersInputSchema, body.body)
+    if (!input.ok) return jsonError(400, input.error, input.field ? { field: input.field } : {})
+    const result = await setRemindersOff(db, { invoiceId: id, off: input.value.off, actor })
     if (!result.ok) return jsonError(result.status, result.message)
     return answer({ remindersOff: result.invoice.remindersOff })
   } catch (error) {

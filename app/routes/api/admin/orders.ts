@@ -1,3 +1,4 @@
+import { buyerChangeSchema, confirmationSchema, statusChangeSchema } from '#app/domain/order-change-forms.ts'
 import { type OrderStatus, orderStatusValues } from '#app/domain/order-status.ts'
 import type { Database } from '#app/server/db/database.server.ts'
 import type { OrderRow } from '#app/server/db/schema.server.ts'
@@ -5,14 +6,8 @@ import { json, jsonError } from '#app/server/http/admin-api.server.ts'
 import { type InboxApi, inboxAction, inboxLoader } from '#app/server/http/admin-inbox.server.ts'
 import { fieldsOf } from '#app/server/http/put-body.server.ts'
 import { orderInvoices } from '#app/server/invoices/invoice-read.server.ts'
-import {
-  buyerChangeSchema,
-  changeDependencies,
-  changeOrder,
-  confirmationSchema,
-  customerUrlOf,
-  statusChangeSchema,
-} from '#app/server/orders/order-changes.server.ts'
+import { changeDependencies, customerUrlOf } from '#app/server/orders/order-change-basics.server.ts'
+import { changeOrder } from '#app/server/orders/order-changes.server.ts'
 import {
   findOrder,
   listOrders,
@@ -61,8 +56,8 @@ const recordJson = ({ invoices, payment, ...order }: OrderWithInvoices) => ({
  * status moves or corrects a confirmed one. {status, staffNote?, cancelReason?, notifyCustomer?, version?}
  * marks it delivered or cancelled; delivering takes the weighed net tonnes and the weighing ticket,
  * {deliveredTonnes?, weighTicket?}, and issues the invoice. Each with its audit entry and the customer's
- * mail in one transaction. {company: {name, registryCode, vatNumber} | null}, alone or beside the others,
- * sets the buyer company until the invoice is issued.
+ * mail in one transaction. {company: {name, registryCode, vatNumber, address} | null}, alone or beside
+ * the others, sets the buyer company (address: its legal address) until the invoice is issued.
  * The order as GET gave it may be sent back with what changes: its quantity and address unchanged are no
  * correction, its day and window unchanged beside a new status no move, and `version` is checked as sent.
  */

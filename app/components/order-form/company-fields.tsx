@@ -1,0 +1,80 @@
+import { companyAddressMaxLength } from '#app/domain/company-buyer.ts'
+import type { OrderFieldErrors } from '#app/domain/order-form.ts'
+import { TextField } from '../form-field.tsx'
+
+/** 'Arve ettevõttele' and the company's fields of the order form. */
+export function CompanyFields({
+  id,
+  errors,
+  failedValues,
+}: {
+  id: string
+  errors: OrderFieldErrors
+  /** What was posted, when the form comes back refused without JavaScript. */
+  failedValues: Record<string, string> | undefined
+}) {
+  return (
+    <>
+      {/* The company's fields show while the tick is on, by CSS alone, so they work without JavaScript. */}
+      <fieldset className="flex flex-wrap items-center gap-x-2">
+        <legend className="sr-only">Arve saaja</legend>
+        <input
+          id={`${id}-invoiceToCompany`}
+          type="checkbox"
+          name="invoiceToCompany"
+          value="on"
+          defaultChecked={failedValues?.invoiceToCompany === 'on'}
+          className="peer h-5 w-5 accent-accent"
+        />
+        <label
+          htmlFor={`${id}-invoiceToCompany`}
+          className="flex min-h-11 cursor-pointer items-center font-medium"
+        >
+          Arve ettevõttele
+        </label>
+        <div className="hidden basis-full gap-4 pt-2 peer-checked:grid sm:grid-cols-3">
+          <TextField
+            id={`${id}-company_name`}
+            label="Ettevõtte nimi *"
+            error={errors.company_name}
+            name="company_name"
+            autoComplete="organization"
+            maxLength={200}
+            defaultValue={failedValues?.company_name}
+          />
+          <TextField
+            id={`${id}-company_registry_code`}
+            label="Registrikood *"
+            error={errors.company_registry_code}
+            name="company_registry_code"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={12}
+            defaultValue={failedValues?.company_registry_code}
+          />
+          <TextField
+            id={`${id}-company_vat_number`}
+            label="KMKR number (valikuline)"
+            error={errors.company_vat_number}
+            name="company_vat_number"
+            autoComplete="off"
+            maxLength={16}
+            defaultValue={failedValues?.company_vat_number}
+          />
+          {/* The invoice states the company at its registered address, not where the goods go. */}
+          <TextField
+            id={`${id}-company_address`}
+            label="Ettevõtte juriidiline aadress *"
+            hint="Äriregistris olev aadress, mis märgitakse arvele"
+            error={errors.company_address}
+            name="company_address"
+            autoComplete="off"
+            maxLength={companyAddressMaxLength}
+            defaultValue={failedValues?.company_address}
+            className="sm:col-span-3"
+          />
+        </div>
+      </fieldset>
+    </>
+  )
+}
