@@ -9,7 +9,7 @@
 //           requested once before it is measured) → cached req/s as % of static and cached p99 / static
 //           p99, and one line per page and level on the goal: at least 80 % of the static file's req/s
 //           and at most twice its p99 (reported, never failed on).
-//   hit     the kept home page against a small static file (/favicon.svg) through the same server, 10
+//   hit     the kept home page against a small static file (/favicon.svg, or BENCH_HIT_STATIC) through the same server, 10
 //           connections, BENCH_ROUNDS rounds (default 5) of each one after the other, so that both meet
 //           the same load of a shared machine: requests/s of each round, the cached page's share of the
 //           static file's (median and range) and the server's CPU per request (all threads, from
@@ -476,6 +476,9 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
+// BENCH_HIT_STATIC: another static file to compare with (a built asset of about the page's size, say).
+const staticPath = process.env.BENCH_HIT_STATIC || '/favicon.svg'
+
 async function hitSection() {
   const instance = await newInstance()
   const server = await startServer(instance)
@@ -486,7 +489,7 @@ async function hitSection() {
   const rows = []
   const summary = []
   try {
-    const staticUrl = `${server.url}/favicon.svg`
+    const staticUrl = `${server.url}${staticPath}`
     const pageUrl = `${server.url}/`
     for (const [coding, headers] of codings) {
       // The page kept first (fetch would ask for gzip unless told otherwise), then a short warm-up of each.
@@ -525,7 +528,7 @@ async function hitSection() {
     await rm(instance.dataDir, { recursive: true, force: true })
   }
   return [
-    `### A cache hit against a static file: / and /favicon.svg, 10 connections, ${rounds} rounds of ${seconds} s each`,
+    `### A cache hit against a static file: / and ${staticPath}, 10 connections, ${rounds} rounds of ${seconds} s each`,
     '',
     "Each round measures the static file, then the cached page, on one server. 'CPU ms' is the server's CPU time (all threads) per answered request. The goal is at least 80 % of the static file's requests/s.",
     '',

@@ -8,6 +8,7 @@ import expressStaticGzip from 'express-static-gzip'
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { parseConfig } from '#app/server/config.server.ts'
+import { watchContentVersion } from '#app/server/content/content-version-watch.server.ts'
 import { refreshSiteContent } from '#app/server/content/site-content.server.ts'
 import { createNonce } from '#app/server/http/content-security-policy.server.ts'
 import { controlCharacterCheck } from '#app/server/http/control-characters.server.ts'
@@ -166,7 +167,7 @@ function drainUnreadBody(req: express.Request, res: express.Response, next: expr
   next()
 }
 
-export function createApp(options: { vite?: ViteDevServer } = {}) {
+export function createApp(options: { vite?: ViteDevServer; contentVersion?: () => string | undefined } = {}) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', getConfig().trustProxy)
@@ -182,7 +183,11 @@ export function createApp(options: { vite?: ViteDevServer } = {}) {
   // Development renders every request anew, so that an edit is on the next reload.
   const pageCache = vite
     ? undefined
-    : createPageCache({ maxBytes: getConfig().pageCacheBytes, database: getDb })
+    : createPageCache({
+        maxBytes: getConfig().pageCacheBytes,
+        database: getDb,
+        contentVersion: options.contentVersion,
+      })
   // A kept page is answered here, before the middleware a hit does not need (ADR 057).
   if (pageCache) app.use(pageCacheHits(pageCache))
   app.use(compression())
@@ -254,7 +259,9 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   startOutbox(runtime)
   startReminders(runtime)
 
-  const app = createApp(options)
+  // The content version kept in memory for the page cache, while its listener is healthy (ADR 057).
+  const contentVersion = options.vite ? undefined : watchContentVersion(runtime.database)
+  const app = createApp({ ...options, contentVersion: contentVersion?.current })
   const server: Server = app.listen(config.port, config.host, () => {
     const where = runtime.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.dataDir})`
     log.info(
@@ -299,6 +306,7 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     // A mail being handed to SMTP finishes first; the rest stay queued for the next start.
     await stopReminders()
     await stopOutbox()
+    await contentVersion?.close()
     await runtime.database.close()
     setRuntime(undefined)
     clearTimeout(force)

@@ -31,7 +31,22 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres'
   /** Throws when the database does not answer. */
   ping(): Promise<void>
+  /**
+   * Subscribes to a NOTIFY channel: `onPayload` for each notification, `onLost` once when the subscription
+   * ends without `stop` (its connection lost). Resolves once subscribed, with `read` to run a query on the
+   * listening connection itself, whose answer comes before any notification of a later commit.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onLost: (error: unknown) => void,
+  ): Promise<Subscription>
   close(): Promise<void>
+}
+
+export interface Subscription {
+  read(sql: string): Promise<Record<string, unknown>[]>
+  stop(): Promise<void>
 }
 
 export const migrationsFolder = path.join(projectRoot, 'drizzle')
@@ -96,6 +111,15 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
       if (closed) throw new Error('The database is closed')
       await client.query('select 1')
     },
+    async listen(channel, onPayload) {
+      // In-process: PGlite delivers a notification to its callback as the committing statement ends, and
+      // this connection is never lost.
+      const unlisten = await client.listen(channel, onPayload)
+      return {
+        read: async (sql) => (await client.query<Record<string, unknown>>(sql)).rows,
+        stop: () => (closed ? Promise.resolve() : unlisten()),
+      }
+    },
     async close() {
       if (closed) return
       closed = true
@@ -138,6 +162,44 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle>
     kind: 'postgres',
     async ping() {
       await pool.query('select 1')
+    },
+    async listen(channel, onPayload, onLost) {
+      // A connection of its own: a pooled one is shared and may be dropped while idle.
+      const client = new pg.Client({
+        connectionString: databaseUrl,
+        keepAlive: true,
+        query_timeout: 15_000,
+        // Named in pg_stat_activity, so that an operator (and the tests) can tell it from the pool's.
+        application_name: `karjaar listener: ${channel}`,
+      })
+      let stopped = false
+      let lost = false
+      const lose = (error: unknown) => {
+        if (stopped || lost) return
+        lost = true
+        client.end().catch(() => {})
+        onLost(error)
+      }
+      client.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '')
+      })
+      client.on('error', lose)
+      client.on('end', () => lose(new Error('The listening connection ended')))
+      try {
+        await client.connect()
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+      } catch (error) {
+        stopped = true
+        await client.end().catch(() => {})
+        throw error
+      }
+      return {
+        read: async (sql) => (await client.query<Record<string, unknown>>(sql)).rows,
+        async stop() {
+          stopped = true
+          await client.end().catch(() => {})
+        },
+      }
     },
     async close() {
       if (closed) return

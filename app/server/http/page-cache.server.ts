@@ -19,9 +19,10 @@ import { readAfterArrival } from './read-after-arrival.server.ts'
  * - **The key** is the content version (app_meta's `content_version`, which every change of the owner's
  *   content, the catalogue or the posts moves in its own transaction, by trigger for the last two), the
  *   Tallinn calendar date (the footer's year; nothing public reads the hour), the path, and the query
- *   parameters the page's route declares (`pageCache.query` in its `handle`). The version is read from the
- *   database for every candidate request, so a change in any process is on the next request to every
- *   other one.
+ *   parameters the page's route declares (`pageCache.query` in its `handle`). The version is the one the
+ *   listener keeps in memory (content-version-watch.server.ts: every change is announced by NOTIFY as it
+ *   commits); while the listener is not healthy it is read from the database for every candidate request.
+ *   Either way a change in any process is on the next request to every other one.
  * - **Candidates** are GET requests outside the staff's, the API's and the customer's addresses, without
  *   the staff's flash cookie. What a render stores is decided by app/entry.server.tsx, which knows the route:
  *   a public page of islands, answered 200, that set no cookie, with no query parameter the route did not
@@ -144,7 +145,12 @@ function calendarDay() {
   }
 }
 
-export function createPageCache(options: { maxBytes: number; database: () => Database }): PageCache {
+export function createPageCache(options: {
+  maxBytes: number
+  database: () => Database
+  /** The content version kept current by the listener, or undefined while it is not (then it is read). */
+  contentVersion?: () => string | undefined
+}): PageCache {
   const entries = new LRUCache<string, Entry>({
     maxSize: Math.max(1, options.maxBytes),
     sizeCalculation: (entry) =>
@@ -200,7 +206,7 @@ export function createPageCache(options: { maxBytes: number; database: () => Dat
     let version: string
     try {
       const db = options.database()
-      version = await readVersion(db)
+      version = options.contentVersion?.() ?? (await readVersion(db))
       // The page renders from the owner's content as this process holds it: bring it to this version.
       if (version !== getSiteContent().version) await refreshSiteContent(db, { force: true })
       if (version !== getSiteContent().version) return null
