@@ -197,7 +197,11 @@ async function stats(period: Period) {
   return response.json()
 }
 
-describe('GET /api/admin/stats', () => {
+// Each of these tests asks for a year or more of 1 500 generated orders several times over, on PGlite's
+// WebAssembly on the baseline compiler (ADR 048): beside CI's other lanes one such test took 30 s.
+const heavy = { timeout: 120_000 }
+
+describe('GET /api/admin/stats', heavy, () => {
   it('gives every figure of a period and the one before it as a plain count of the same rows', async () => {
     const periods: Period[] = [
       { from: addCalendarDays(today, -364), to: today },
@@ -269,7 +273,7 @@ function isoWeek(day: string): number {
   return Math.floor((thursday.getTime() - yearStart) / 86_400_000 / 7) + 1
 }
 
-describe('the overview’s tables as CSV', () => {
+describe('the overview’s tables as CSV', heavy, () => {
   const period = { from: addCalendarDays(today, -364), to: today }
   const csv = (table: string) =>
     api(`/api/admin/stats/csv?table=${table}&from=${period.from}&to=${period.to}`)
@@ -379,7 +383,7 @@ describe('the overview’s tables as CSV', () => {
   })
 })
 
-describe('what customers owe', () => {
+describe('what customers owe', heavy, () => {
   it('is shown now by days past due, with the five largest debtors, as a plain sum of invoices less payments and credits', async () => {
     const byAge = [0, 0, 0]
     const debts = new Map<string, number>()
@@ -413,7 +417,7 @@ describe('what customers owe', () => {
   })
 })
 
-describe('the kept figures', () => {
+describe('the kept figures', heavy, () => {
   it('move with the orders: a new order counts at once', async () => {
     const period = { from: today, to: today }
     const before = await stats(period)
@@ -424,7 +428,7 @@ describe('the kept figures', () => {
   })
 })
 
-describe('an empty database', () => {
+describe('an empty database', heavy, () => {
   it('answers zeros, never NaN', async () => {
     const empty = await startSite({ env: testAdminEnv })
     try {
