@@ -1,6 +1,5 @@
 import { Share2 } from 'lucide-react'
 import { notify } from './toast.tsx'
-import { useHydrated } from './use-hydrated.ts'
 
 async function copyToClipboard(text: string): Promise<boolean> {
   try {
@@ -13,12 +12,11 @@ async function copyToClipboard(text: string): Promise<boolean> {
 
 /**
  * 'Jaga': the system share sheet where the browser has one, otherwise the address is copied to the
- * clipboard. Sharing needs JavaScript, so the button appears only once the page has hydrated.
+ * clipboard. The server renders the button, so that the island waits for the visitor's tap before its
+ * code loads (registry.ts); sharing needs JavaScript, so a browser without it does not show the button
+ * (`scripting: none`).
  */
 export function ShareButton({ title, className }: { title: string; className?: string }) {
-  const hydrated = useHydrated()
-  if (!hydrated) return null
-
   async function share() {
     const url = `${window.location.origin}${window.location.pathname}`
     if (typeof navigator.share === 'function') {
@@ -35,7 +33,7 @@ export function ShareButton({ title, className }: { title: string; className?: s
   }
 
   return (
-    <button type="button" onClick={share} className={className}>
+    <button type="button" onClick={share} className={`noscript:hidden ${className ?? ''}`}>
       <Share2 aria-hidden="true" className="h-4 w-4" />
       Jaga
     </button>

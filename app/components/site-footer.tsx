@@ -60,7 +60,9 @@ export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: 
   const business = useBusiness()
   const { address } = business
   return (
-    <footer className="mt-16 bg-graphite text-stone-100">
+    // Always below the first screen of a page with content: laid out only when it comes near (app.css),
+    // at its measured height (phones 1 250 px, three columns from md 613 px) until then.
+    <footer className="lazy-render [--lazy-render-height:78rem] md:[--lazy-render-height:38rem] mt-16 bg-graphite text-stone-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">{business.name}</p>

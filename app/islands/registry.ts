@@ -32,18 +32,23 @@ export const islandsHydratedWhenNear: ReadonlySet<IslandName> = new Set<IslandNa
 
 /**
  * The islands that wait until the visitor reaches for them (points at, touches, focuses or types into
- * them), though they are on the screen: the chat launcher is on every page and opens nothing until it is
- * used. A click that comes while the island is still hydrating is held and given to it when it works.
- * Each has a test that hydrates it at once instead (the chat reopening after a link of its panel).
+ * them), though they are on the screen: the chat launcher is on every page and the article's share button
+ * at its top, and neither does anything until it is used. A click that comes while the island is still
+ * hydrating is held and given to it when it works (the share sheet and the clipboard still see the
+ * visitor's tap: a browser allows them for seconds after it). The function says when an island hydrates at
+ * once instead (the chat reopening after a link of its panel).
  */
 export const islandsHydratedOnUse: ReadonlyMap<IslandName, () => boolean> = new Map<
   IslandName,
   () => boolean
->([['chat-widget', reopenPending]])
+>([
+  ['chat-widget', reopenPending],
+  ['share-button', () => false],
+])
 
 /**
- * The rest hydrate as soon as the page is idle: the calculator is its page, and the share button has
- * nothing to show before it runs. The header and the toasts are not islands (site-header.tsx, toast.tsx).
+ * The rest hydrate as soon as the page is idle: the calculator is its page. The header and the toasts are
+ * not islands (site-header.tsx, toast.tsx).
  */
 
 export type IslandProps<Name extends IslandName> = React.ComponentProps<

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { blogArticles as articlesOf } from '#app/content/blog-articles.ts'
 import { builtInBusiness } from '#app/content/business.ts'
 import { formatDate } from '#app/domain/format.ts'
-import { baseUrl, expectNoAxeViolations, setupBrowser } from './browser.ts'
+import { baseUrl, expectNoAxeViolations, setupBrowser, whenIdle } from './browser.ts'
 
 // A fresh test database shows the built-in facts.
 const blogArticles = articlesOf(builtInBusiness)
@@ -106,9 +106,14 @@ describe('blog article', () => {
     ).toBeLessThanOrEqual(0)
   })
 
-  it("'Jaga' copies the address and says so", async () => {
+  it("'Jaga' is there at load, loads its code when tapped, copies the address and says so", async () => {
     const { page } = await browser.open('/blogi/3')
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() })
+    // The button is the server's: no Preact runs for it while the article loads (registry.ts).
+    await whenIdle(page)
+    const loaded = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
+    expect((await loaded()).filter((url) => /share-button|preact/.test(url))).toEqual([])
     // Headless Chromium on Linux has no share sheet, so the button copies; if it had one, use the copy path.
     await page.evaluate(() => {
       if (typeof navigator.share === 'function')
@@ -116,6 +121,7 @@ describe('blog article', () => {
     })
     await page.getByRole('button', { name: 'Jaga' }).click()
     await page.getByText('Link kopeeritud').waitFor({ state: 'visible', timeout: 5000 })
+    expect((await loaded()).some((url) => /share-button/.test(url))).toBe(true)
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}/blogi/3`)
   })
 
