@@ -180,6 +180,14 @@ export const statusFormSchema = z.object({
 })
 
 /**
+ * The day plan's 'Tarnitud': the one status its form sets. Anything else was not posted by the plan, and
+ * is answered as an order the plan does not have.
+ */
+export const dayPlanDeliveryFormSchema = z.object({
+  status: z.literal('tarnitud', { error: 'Tellimust ei leitud.' }),
+})
+
+/**
  * The order page's buyer form: 'Arve ettevõttele' ticked with the company's three fields, named as the
  * order request names them; unticked takes the company off.
  */

@@ -325,7 +325,9 @@ describe('drill (f): raw sockets', () => {
       let server: RunningServer = await startServer({ timeoutMs: 120_000 })
       const { dataDir } = server
       try {
-        expect(await server.stop()).toBe(0)
+        // Its last lines say why, should it not stop cleanly (exit code null: ended by a signal).
+        const stopped = await server.stop()
+        expect(stopped, `${server.process.signalCode ?? ''}\n${server.output().slice(-3000)}`).toBe(0)
         const before = await snapshot(dataDir)
         server = await startServer({ dataDir, timeoutMs: 120_000 })
         const port = Number(new URL(server.url).port)

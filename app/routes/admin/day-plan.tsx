@@ -7,6 +7,7 @@ import { buttonClass } from '#app/admin/ui/button.ts'
 import { type WeighingTyped, weighingTyped } from '#app/admin/ui/delivery-fields.tsx'
 import { PageError } from '#app/admin/ui/inbox.tsx'
 import { addDays, dayLabel, mondayOf } from '#app/domain/delivery-schedule.ts'
+import { dayPlanDeliveryFormSchema } from '#app/domain/order-change-forms.ts'
 import { isCalendarDate, tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import { redirectWithFlash } from '#app/server/http/flash.server.ts'
@@ -100,7 +101,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (intent === 'deliver') {
     const orderId = readFormId(form, 'orderId')
-    if (orderId === null || form.get('status') !== 'tarnitud')
+    if (orderId === null || !parseSubmission(dayPlanDeliveryFormSchema, form).ok)
       return data(
         { intent, orderId: null, error: 'Tellimust ei leitud.', field: null, link: null },
         { status: 400 },

@@ -15,12 +15,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return Response.json({ error: 'Päring peab olema JSON.' }, { status: 400, headers: noStore })
   }
-  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
-  const username = typeof fields.username === 'string' ? fields.username : ''
-  const password = typeof fields.password === 'string' ? fields.password : ''
   let result: LoginResult
   try {
-    result = await logInFromRequest(request, context, { username, password })
+    result = await logInFromRequest(request, context, body)
   } catch (error) {
     logFailure('POST /api/auth/login', error)
     return Response.json(

@@ -1,5 +1,7 @@
 import { type AppLoadContext, data, redirect } from 'react-router'
+import { signOutFormSchema } from '#app/domain/sign-in-forms.ts'
 import { readFormData } from '../http/form-data.server.ts'
+import { parseSubmission } from '../http/submission.server.ts'
 import { log } from '../log.server.ts'
 import { getDb } from '../runtime.server.ts'
 import { checkAdmin, clearedSessionCookie } from './guard.server.ts'
@@ -19,11 +21,9 @@ export async function signInFromForm(
   page: { path: string; refusedText: string; redirectTo: string },
 ) {
   const form = await readFormData(request)
-  const username = String(form.get('username') ?? '')
-  const password = String(form.get('password') ?? '')
   let result: LoginResult
   try {
-    result = await logInFromRequest(request, context, { username, password })
+    result = await logInFromRequest(request, context, form)
   } catch (error) {
     log.error({ err: error, page: page.path }, 'form sign-in failed')
     return data(
@@ -36,16 +36,14 @@ export async function signInFromForm(
   throw redirect(page.redirectTo, { headers: await signedInHeaders(request, result) })
 }
 
-/** Where 'Välju' may lead after signing out: the blog admin's own sign-in, else the staff's. */
-const afterSignOut = new Set(['/admin/login', '/blogi-admin'])
-
 /**
  * 'Välju' and 'Logi välja' (a form post to /admin/logout): ends the cookie's session for good, clears
  * the cookie and goes to the sign-in page named in `next`.
  */
 export async function signOutFromForm(request: Request) {
-  const form = await readFormData(request)
-  const next = String(form.get('next') ?? '')
+  // Any `next` but a sign-in page leads to the staff's (signOutFormSchema): nothing here is refused.
+  const parsed = parseSubmission(signOutFormSchema, await readFormData(request))
+  const next = parsed.ok ? parsed.value.next : '/admin/login'
   const headers = { 'Set-Cookie': clearedSessionCookie(request) }
   const check = await checkAdmin(request)
   if (!check.ok && check.reason === 'origin')
@@ -58,5 +56,5 @@ export async function signOutFromForm(request: Request) {
       return data({ error: 'Väljalogimine ei õnnestunud. Palun proovige uuesti.' }, { status: 503, headers })
     }
   }
-  throw redirect(afterSignOut.has(next) ? next : '/admin/login', { headers })
+  throw redirect(next, { headers })
 }

@@ -37,9 +37,8 @@ export async function logIn(
   db: Database,
   input: { username: string; password: string; clientKey: string; deviceId?: string | null; now?: Date },
 ): Promise<LoginResult> {
-  const username = input.username.trim()
-  if (!username || !input.password)
-    return { ok: false, status: 400, error: 'Kasutajanimi ja parool on kohustuslikud' }
+  // Given, and trimmed, by signInSchema (app/domain/sign-in-forms.ts).
+  const username = input.username
   if (username.length > 200 || input.password.length > maxPasswordLength)
     return { ok: false, status: 401, error: invalidCredentialsMessage }
 
