@@ -62,6 +62,9 @@ export default [
     route('admin/tarned', 'routes/admin/day-plan.tsx'),
     route('admin/arved', 'routes/admin/invoices.tsx'),
     route('admin/arved/:id', 'routes/admin/invoice-detail.tsx'),
+    route('admin/kliendid', 'routes/admin/customers.tsx'),
+    route('admin/kliendid/uus', 'routes/admin/customer-new.tsx'),
+    route('admin/kliendid/:id', 'routes/admin/customer-detail.tsx'),
     route('admin/inquiries', 'routes/admin/inquiries.tsx'),
     route('admin/mails', 'routes/admin/mails.tsx'),
     route('admin/ettevote', 'routes/admin/business.tsx'),
@@ -83,6 +86,12 @@ export default [
     route('privaatsus', 'routes/privacy.tsx'),
     route('tellimus/:token', 'routes/customer-order.tsx'),
     route('makse/tagasi', 'routes/payment-return.tsx'),
+    // Business accounts (ADR 059): the application, and the company's own pages behind a sign-in link.
+    route('ariklient', 'routes/business-application.tsx'),
+    route('konto/sisene', 'routes/account/sign-in.tsx'),
+    route('konto/sisene/:token', 'routes/account/sign-in-link.tsx'),
+    route('konto/valju', 'routes/account/sign-out.ts'),
+    route('konto', 'routes/account/overview.tsx'),
     // One template for the ten material pages, each at the spec's own path.
     ...materials.map((material) =>
       route(material.slug, 'routes/material.tsx', { id: `material-${material.slug}` }),

@@ -11,6 +11,8 @@ const pageLinks = [
   { to: '/kalkulaator', label: 'Materjali kalkulaator' },
   { to: '/sertifikaat', label: 'Tootmisohje ja sertifikaat' },
   { to: '/blogi', label: 'Blogi' },
+  { to: '/ariklient', label: 'Ärikliendile' },
+  { to: '/konto', label: 'Kliendikonto' },
   { to: '/privaatsus', label: privacyLinks.footerLink },
 ]
 
@@ -61,8 +63,8 @@ export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: 
   const { address } = business
   return (
     // Always below the first screen of a page with content: laid out only when it comes near (app.css),
-    // at its measured height (phones 1 250 px, three columns from md 613 px) until then.
-    <footer className="lazy-render [--lazy-render-height:78rem] md:[--lazy-render-height:38rem] mt-16 bg-graphite text-stone-100">
+    // at its measured height (phones 1 330 px, three columns from md 653 px) until then.
+    <footer className="lazy-render [--lazy-render-height:83rem] md:[--lazy-render-height:41rem] mt-16 bg-graphite text-stone-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">{business.name}</p>

@@ -259,6 +259,7 @@ describe('the staff bar', () => {
     'Tellimused',
     'Tarned',
     'Arved',
+    'Kliendid',
     'Päringud',
     'Kirjad',
     'Blogi',

@@ -32,6 +32,7 @@ const sections = [
   { to: '/admin/orders', label: 'Tellimused' },
   { to: '/admin/tarned', label: 'Tarned' },
   { to: '/admin/arved', label: 'Arved' },
+  { to: '/admin/kliendid', label: 'Kliendid' },
   { to: '/admin/inquiries', label: 'Päringud' },
   { to: '/admin/mails', label: 'Kirjad' },
   { to: '/blogi-admin', label: 'Blogi' },

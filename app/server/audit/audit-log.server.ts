@@ -20,6 +20,8 @@ export type AuditEntity =
   | 'invoice'
   /** A bank statement's import; the entity id is the day of import. */
   | 'bank_statement'
+  /** A business account: its decisions, terms, prices and people. */
+  | 'customer'
 
 export interface AuditEntry {
   id: number

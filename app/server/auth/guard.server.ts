@@ -27,7 +27,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
  * A cookie comes with every request to our site, also with one another site makes a browser send; a
  * change authorised by the cookie alone must come from one of our own pages.
  */
-function originAllowed(request: Request): boolean {
+export function originAllowed(request: Request): boolean {
   const origin = request.headers.get('Origin')
   if (!origin) return false
   return origin === new URL(request.url).origin || origin === new URL(getConfig().publicUrl).origin

@@ -32,6 +32,23 @@ export async function createSession(db: Database, adminId: number): Promise<stri
 
 const tokenShape = /^[A-Za-z0-9_-]{43}$/
 
+/**
+ * A session's use, to be recorded when it was last recorded over a minute ago: seen now, and ending after
+ * `idleMs` more without use, but never later than `maxMs` after it began. Null: nothing to record yet.
+ * The staff's sessions and the business customers' (customer-sessions.server.ts) both slide this way.
+ */
+export function renewedSession(
+  session: { createdAt: Date; lastSeenAt: Date },
+  limits: { idleMs: number; maxMs: number },
+  now = Date.now(),
+): { lastSeenAt: Date; expiresAt: Date } | null {
+  if (now - session.lastSeenAt.getTime() <= touchEveryMs) return null
+  return {
+    lastSeenAt: new Date(now),
+    expiresAt: new Date(Math.min(now + limits.idleMs, session.createdAt.getTime() + limits.maxMs)),
+  }
+}
+
 /** The live session a token belongs to, or null when it is unknown, expired or revoked. */
 export async function resolveSession(db: Database, token: string): Promise<AdminSession | null> {
   if (!tokenShape.test(token)) return null
@@ -54,14 +71,8 @@ export async function resolveSession(db: Database, token: string): Promise<Admin
     )
     .limit(1)
   if (!row) return null
-  const now = Date.now()
-  if (now - row.lastSeenAt.getTime() > touchEveryMs) {
-    const expiresAt = new Date(Math.min(now + sessionIdleMs, row.createdAt.getTime() + sessionMaxMs))
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now), expiresAt })
-      .where(eq(sessions.id, row.sessionId))
-  }
+  const renewal = renewedSession(row, { idleMs: sessionIdleMs, maxMs: sessionMaxMs })
+  if (renewal) await db.update(sessions).set(renewal).where(eq(sessions.id, row.sessionId))
   return { sessionId: row.sessionId, adminId: row.adminId, username: row.username }
 }
 

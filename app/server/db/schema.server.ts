@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { blogStyleValues } from '#app/domain/blog-styles.ts'
+import { customerRoleValues, customerStatusValues } from '#app/domain/customer-account.ts'
 import { invoiceKindValues, invoiceStatusValues } from '#app/domain/invoice-number.ts'
 import {
   onlinePaymentFlagValues,
@@ -147,9 +148,22 @@ export const orders = pgTable(
     companyRegistryCode: text('company_registry_code'),
     companyVatNumber: text('company_vat_number'),
     companyAddress: text('company_address'),
+    /** The business account the order was placed under (signed in on /konto); null for anyone else. */
+    customerId: integer('customer_id').references((): AnyPgColumn => customers.id),
+    /** 'Tellija viide': the buyer's object name or purchase order number, onto the invoice. */
+    buyerReference: text('buyer_reference'),
+    /**
+     * Held for a credit decision: the account was over its limit or overdue when it ordered. Confirming
+     * it needs staff's explicit decision (creditDecisionBy), kept in the audit log as well.
+     */
+    creditHold: boolean('credit_hold').notNull().default(false),
+    creditHoldReason: text('credit_hold_reason'),
+    creditDecisionBy: text('credit_decision_by'),
   },
   (table) => [
     uniqueIndex('orders_idempotency_key_unique').on(table.idempotencyKey),
+    // An account's orders, newest first.
+    index('orders_customer_idx').on(table.customerId, table.id).where(sql`${table.customerId} is not null`),
     uniqueIndex('orders_customer_token_hash_unique').on(table.customerTokenHash),
     // The day plan: confirmed orders of a date range in time order.
     index('orders_delivery_date_idx').on(table.deliveryDate, table.windowStart, table.id),
@@ -456,10 +470,15 @@ export const invoices = pgTable(
     /** When the one reminder (meeldetuletus) was queued; null until then. */
     reminderQueuedAt: timestamp('reminder_queued_at', { withTimezone: true }),
     issuedBy: text('issued_by').notNull(),
+    /** The business account of the order, when it had one: its statement and its /konto/arved. */
+    customerId: integer('customer_id').references((): AnyPgColumn => customers.id),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('invoices_number_unique').on(table.number),
+    index('invoices_customer_idx')
+      .on(table.customerId, table.issueDate)
+      .where(sql`${table.customerId} is not null`),
     uniqueIndex('invoices_year_sequence_unique').on(table.year, table.sequence),
     uniqueIndex('invoices_reference_number_unique').on(table.referenceNumber),
     index('invoices_order_idx').on(table.orderId),
@@ -613,5 +632,145 @@ export const onlineRefunds = pgTable(
     uniqueIndex('online_refunds_idempotency_key_unique').on(table.idempotencyKey),
     uniqueIndex('online_refunds_montonio_uuid_unique').on(table.montonioUuid),
     index('online_refunds_payment_idx').on(table.paymentId),
+  ],
+)
+
+/**
+ * A business account (ADR 059): the company, its legal address and contact, and the terms staff agreed.
+ * An application is a row in status 'taotlus'; one registry code has at most one row that is not refused.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    registryCode: text('registry_code').notNull(),
+    vatNumber: text('vat_number'),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    countryCode: text('country_code').notNull().default('EE'),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    /** Its bookkeeping's address: every invoice, credit invoice and reminder goes there too. */
+    invoiceEmail: text('invoice_email'),
+    status: text('status', { enum: customerStatusValues }).notNull().default('taotlus'),
+    /** The term the company asked for in its application, in days. */
+    requestedTermDays: integer('requested_term_days'),
+    /** Null: the business setting's payment term. */
+    paymentTermDays: integer('payment_term_days'),
+    /** Null: no credit on account; every order on account is held for a decision. */
+    creditLimitCents: money('credit_limit'),
+    eInvoice: boolean('e_invoice').notNull().default(false),
+    /** What the company wrote with its application, and staff's note on their decision. */
+    applicationNote: text('application_note'),
+    decisionNote: text('decision_note'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The application form's key: a resubmission is stored once. Null for a customer staff created. */
+    idempotencyKey: text('idempotency_key'),
+    /** Raised by every change: a save made on an older version is refused (409). */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('customers_open_registry_code_unique')
+      .on(table.registryCode)
+      .where(sql`${table.status} <> 'keeldutud'`),
+    uniqueIndex('customers_idempotency_key_unique').on(table.idempotencyKey),
+    index('customers_status_idx').on(table.status, table.id),
+  ],
+)
+
+/** An agreed net price per tonne of one material; none means the public price. */
+export const customerPrices = pgTable(
+  'customer_prices',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    netPriceCents: money('net_price').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.productId] })],
+)
+
+/** A company's person who signs in: an e-mail belongs to one company at most. */
+export const customerUsers = pgTable(
+  'customer_users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Lower case. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: customerRoleValues }).notNull().default('tellija'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('customer_users_email_unique').on(table.email),
+    index('customer_users_customer_idx').on(table.customerId),
+  ],
+)
+
+/** A company's saved delivery site, with the road distance the server found for it. */
+export const customerSites = pgTable(
+  'customer_sites',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    /** Road distance in km with one decimal; null when it could not be found. */
+    distanceKm: numeric('distance_km', { precision: 6, scale: 1 }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('customer_sites_customer_idx').on(table.customerId)],
+)
+
+/** A sign-in link mailed to a person: its token hashed, good once for 15 minutes. */
+export const customerSignInLinks = pgTable(
+  'customer_sign_in_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => customerUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('customer_sign_in_links_token_hash_unique').on(table.tokenHash),
+    index('customer_sign_in_links_user_idx').on(table.userId),
+  ],
+)
+
+/** A customer's session, apart from the staff's: its token hashed, revocable, ended with its person. */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => customerUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('customer_sessions_token_hash_unique').on(table.tokenHash),
+    index('customer_sessions_user_idx').on(table.userId),
   ],
 )

@@ -7,6 +7,7 @@ import { LRUCache } from 'lru-cache'
 import type { PageCacheDeclaration } from '#app/domain/page-cache.ts'
 import { nextCalendarDate, tallinnCalendarDate, tallinnDayStart } from '#app/domain/tallinn-time.ts'
 import { getSiteContent, readContentVersion, refreshSiteContent } from '../content/site-content.server.ts'
+import { carriesCustomerSession } from '../customers/customer-sessions.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { log } from '../log.server.ts'
 import { carriesFlash } from './flash.server.ts'
@@ -73,7 +74,16 @@ export function markRenderDegraded() {
 }
 
 /** Addresses never kept, whatever their route says: the staff's, the API, an order's own page, feeds. */
-const excludedPrefixes = ['/api/', '/admin', '/blogi-admin', '/tellimus/', '/tarned/', '/media/', '/assets/']
+const excludedPrefixes = [
+  '/api/',
+  '/admin',
+  '/blogi-admin',
+  '/tellimus/',
+  '/tarned/',
+  '/media/',
+  '/assets/',
+  '/konto',
+]
 
 const promisedGzip = promisify(gzip)
 const promisedBrotli = promisify(brotliCompress)
@@ -195,6 +205,9 @@ export function createPageCache(options: {
     if (excludedPrefixes.some((prefix) => path.startsWith(prefix)) || path === '/admin') return null
     // The staff's one-time message after a post: a page that may show it is never shared.
     if (carriesFlash(req.headers.cookie)) return null
+    // A signed-in business customer sees the company's prices and details: never kept, never served a
+    // kept page (ADR 059). The anonymous visitor after them is answered as before.
+    if (carriesCustomerSession(req.headers.cookie)) return null
     const declaration = declarations.get(path)
     const names = [...new Set(params.keys())]
     if (declaration?.never?.some((name) => params.has(name))) return null

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { isPageKey, pageKeyPrefix } from '#app/domain/submission-key.ts'
 import { log } from '../log.server.ts'
 import { createRateLimiter } from './rate-limit.server.ts'
+import { clientIpHash } from './request-context.server.ts'
 
 /** A key the form made for this one submission; anything else is replaced by a fresh one. */
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/
@@ -15,11 +16,19 @@ export type GuardVerdict =
   | { outcome: 'limited'; retryAfterSeconds: number }
   | { outcome: 'pass'; idempotencyKey: string }
 
+/** A verdict with what a form's handler needs next: the values to show again, the client's hash. */
+export type Screening =
+  | { outcome: 'bot' }
+  | { outcome: 'limited'; retryAfterSeconds: number; values: Record<string, string> }
+  | { outcome: 'pass'; idempotencyKey: string; clientIpHash: string; values: Record<string, string> }
+
 export interface SubmissionGuard {
   /** The posted values of the form's own fields, to show a refused form as it was sent. */
   echoedValues(formData: FormData): Record<string, string>
   /** The hidden field, then the rate limit per client address hash; counts the submission. */
   check(formData: FormData, clientIpHash: string): GuardVerdict
+  /** check() for a client's address, with the echoed values and the address's hash. */
+  screen(formData: FormData, clientIp: string): Screening
 }
 
 /**
@@ -52,7 +61,14 @@ export function createSubmissionGuard(options: {
   windowMs: number
 }): SubmissionGuard {
   const limiter = createRateLimiter({ limit: options.limit, windowMs: options.windowMs })
-  return {
+  const guard: SubmissionGuard = {
+    screen(formData, clientIp) {
+      const values = guard.echoedValues(formData)
+      const ipHash = clientIpHash(clientIp)
+      const verdict = guard.check(formData, ipHash)
+      if (verdict.outcome === 'pass') return { ...verdict, clientIpHash: ipHash, values }
+      return verdict.outcome === 'bot' ? verdict : { ...verdict, values }
+    },
     echoedValues(formData) {
       const values: Record<string, string> = {}
       for (const name of options.fields) {
@@ -77,4 +93,5 @@ export function createSubmissionGuard(options: {
       }
     },
   }
+  return guard
 }

@@ -2,7 +2,6 @@ import type { AppLoadContext } from 'react-router'
 import { inquiryMaterialChoices } from '#app/content/inquiry.ts'
 import { type InquirySubmissionResult, inquiryTexts, parseInquiryForm } from '#app/domain/inquiry-form.ts'
 import { tooManyRequestsMessage } from '../http/rate-limit.server.ts'
-import { clientIpHash } from '../http/request-context.server.ts'
 import { createSubmissionGuard } from '../http/submission-guard.server.ts'
 import { log } from '../log.server.ts'
 import { wakeOutbox } from '../mail/outbox-runner.server.ts'
@@ -22,14 +21,13 @@ export async function submitInquiry(
   formData: FormData,
   context: AppLoadContext,
 ): Promise<{ status: number; result: InquirySubmissionResult; retryAfterSeconds?: number }> {
-  const values = guard.echoedValues(formData)
-  const ipHash = clientIpHash(context.clientIp)
-  const verdict = guard.check(formData, ipHash)
-  if (verdict.outcome === 'bot') return { status: 200, result: { ok: true } }
-  if (verdict.outcome === 'limited') {
+  const screened = guard.screen(formData, context.clientIp)
+  if (screened.outcome === 'bot') return { status: 200, result: { ok: true } }
+  const { values } = screened
+  if (screened.outcome === 'limited') {
     return {
       status: 429,
-      retryAfterSeconds: verdict.retryAfterSeconds,
+      retryAfterSeconds: screened.retryAfterSeconds,
       result: { ok: false, fieldErrors: {}, formError: tooManyRequestsMessage, values },
     }
   }
@@ -42,8 +40,8 @@ export async function submitInquiry(
       { db: runtime.database.db, notifyTo: runtime.config.mail.notifyTo, afterCommit: wakeOutbox },
       {
         values: parsed.value,
-        idempotencyKey: verdict.idempotencyKey,
-        clientIpHash: ipHash,
+        idempotencyKey: screened.idempotencyKey,
+        clientIpHash: screened.clientIpHash,
       },
     )
     log.info({ inquiryId: placed.inquiry.id, duplicate: placed.duplicate }, 'inquiry placed')

@@ -1,0 +1,34 @@
+/**
+ * Business accounts (docs/decisions/059-business-accounts.md): a company that applied on /ariklient, the
+ * terms staff agreed with it, and its people who sign in to /konto.
+ */
+
+/** 'taotlus' until staff decide; 'keeldutud' refused (the company may apply again); 'peatatud' suspended. */
+export const customerStatusValues = ['taotlus', 'aktiivne', 'keeldutud', 'peatatud'] as const
+export type CustomerStatus = (typeof customerStatusValues)[number]
+
+/** The statuses of a company the quarry knows: another application for its registry code is refused. */
+export const openCustomerStatuses = [
+  'taotlus',
+  'aktiivne',
+  'peatatud',
+] as const satisfies readonly CustomerStatus[]
+
+export const customerStatusLabels: Record<CustomerStatus, string> = {
+  taotlus: 'Taotlus',
+  aktiivne: 'Aktiivne',
+  keeldutud: 'Keeldutud',
+  peatatud: 'Peatatud',
+}
+
+/** `admin` may add and remove colleagues; `tellija` may order. */
+export const customerRoleValues = ['admin', 'tellija'] as const
+export type CustomerRole = (typeof customerRoleValues)[number]
+
+export const customerRoleLabels: Record<CustomerRole, string> = {
+  admin: 'Administraator',
+  tellija: 'Tellija',
+}
+
+/** The longest payment term staff may agree, in days. */
+export const maxPaymentTermDays = 120

@@ -1,0 +1,209 @@
+import { z } from 'zod'
+import { companyNameMaxLength } from './company-buyer.ts'
+import { checkRegistryCode, checkVatNumber } from './company-codes.ts'
+import { customerRoleValues, maxPaymentTermDays } from './customer-account.ts'
+import { parseEurosToCents } from './money.ts'
+import { noControlCharacters, strictEmailPattern, visible } from './order-form.ts'
+
+/**
+ * The forms of business accounts (ADR 059): the company's application on /ariklient, staff's decision and
+ * terms on /admin/kliendid/{id}, a colleague added on /konto/kasutajad, and the e-mail of /konto/sisene.
+ * Each read through parseSubmission, a form and the staff API's JSON alike.
+ */
+
+export const customerTexts = {
+  nameRequired: 'Sisestage ettevõtte nimi',
+  registryCodeRequired: 'Sisestage registrikood',
+  streetRequired: 'Sisestage tänav ja maja',
+  cityRequired: 'Sisestage linn või vald',
+  postalCodeRequired: 'Sisestage postiindeks',
+  postalCodeFormat: 'Postiindeks on 5 numbrit',
+  contactNameRequired: 'Sisestage kontaktisiku nimi',
+  emailRequired: 'Sisestage e-posti aadress',
+  emailInvalid: 'Kontrollige e-posti aadressi',
+  phoneRequired: 'Sisestage telefoninumber',
+  phoneFormat: 'Telefoninumbris võivad olla numbrid, tühikud ja märk +',
+  termFormat: `Maksetähtaeg on 0 kuni ${maxPaymentTermDays} päeva`,
+  creditLimitFormat: 'Krediidilimiit on eurodes, null või rohkem, nt 5000 või 2500,50',
+  priceFormat: 'Hind on eurodes tonni kohta, null või rohkem, nt 7,50',
+  roleRequired: 'Valige roll',
+  duplicateApplication:
+    'Selle registrikoodiga ettevõttel on juba taotlus või kliendikonto. Küsimuste korral helistage meile.',
+} as const
+
+/** A trimmed text with a length limit, required with its message or optional (empty is absent). */
+function requiredText(max: number, required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .check(visible(required))
+    .max(max, { error: `Lubatud on kuni ${max} märki` })
+    .check(noControlCharacters())
+}
+
+function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `Lubatud on kuni ${max} märki` })
+    .check(noControlCharacters())
+    .optional()
+    .transform((value) => (value ? value : null))
+}
+
+const registryCode = z.string({ error: customerTexts.registryCodeRequired }).transform((value, context) => {
+  const checked = checkRegistryCode(value)
+  if (checked.ok) return checked.value
+  context.addIssue({
+    code: 'custom',
+    message: value.trim() ? checked.message : customerTexts.registryCodeRequired,
+  })
+  return z.NEVER
+})
+
+const vatNumber = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (!value?.trim()) return null
+    const checked = checkVatNumber(value)
+    if (checked.ok) return checked.value
+    context.addIssue({ code: 'custom', message: checked.message })
+    return z.NEVER
+  })
+
+/** An address as people type it, stored in lower case: one person, one address, whatever its case. */
+export const emailAddress = requiredText(254, customerTexts.emailRequired)
+  .check(z.regex(strictEmailPattern, customerTexts.emailInvalid))
+  .transform((value) => value.toLowerCase())
+
+const phone = requiredText(40, customerTexts.phoneRequired).check(
+  z.regex(/^\+?[\d\s()-]{5,}$/, customerTexts.phoneFormat),
+)
+
+const postalCode = z
+  .string({ error: customerTexts.postalCodeRequired })
+  .trim()
+  .min(1, { error: customerTexts.postalCodeRequired })
+  .regex(/^\d{5}$/, { error: customerTexts.postalCodeFormat })
+
+/** Days as a form or JSON gives them: '30' or 30. */
+function days(message: string) {
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(0, { error: message })
+    .max(maxPaymentTermDays, { error: message })
+}
+
+/** The company's own fields, as the application and staff's form both ask for them. */
+const companyFields = {
+  name: requiredText(companyNameMaxLength, customerTexts.nameRequired),
+  registryCode,
+  vatNumber,
+  street: requiredText(200, customerTexts.streetRequired),
+  city: requiredText(100, customerTexts.cityRequired),
+  postalCode,
+  contactName: requiredText(100, customerTexts.contactNameRequired),
+  email: emailAddress,
+  phone,
+}
+
+/** /ariklient: the company applies for an account. */
+export const applicationSchema = z.object({
+  ...companyFields,
+  requestedTermDays: days(customerTexts.termFormat).optional(),
+  note: optionalText(1000),
+})
+
+export type ApplicationInput = z.output<typeof applicationSchema>
+
+/** Euros as typed ('5000', '2 500,50'), zero or more, in cents; empty is none. */
+function euros(message: string) {
+  return z
+    .union([z.string(), z.number()], { error: message })
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || (typeof value === 'string' && !value.trim())) return null
+      const cents =
+        typeof value === 'number'
+          ? Number.isFinite(value) && Math.round(value * 100) === value * 100
+            ? Math.round(value * 100)
+            : null
+          : parseEurosToCents(value.replace(/\s/g, ''))
+      if (cents !== null && cents >= 0 && cents <= 99_999_999_99) return cents
+      context.addIssue({ code: 'custom', message })
+      return z.NEVER
+    })
+}
+
+/**
+ * Staff's form of an account's terms and company: everything the company gave, and the terms. The
+ * agreed prices come as `price_{productId}` fields (a form) or `prices` (JSON), read by pricesOf.
+ */
+export const customerTermsSchema = z.object({
+  ...companyFields,
+  invoiceEmail: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      if (!value) return null
+      if (value.length <= 254 && strictEmailPattern.test(value)) return value.toLowerCase()
+      context.addIssue({ code: 'custom', message: customerTexts.emailInvalid })
+      return z.NEVER
+    }),
+  paymentTermDays: days(customerTexts.termFormat)
+    .optional()
+    .transform((value) => value ?? null),
+  creditLimitEur: euros(customerTexts.creditLimitFormat),
+  eInvoice: z.boolean().default(false),
+  version: z.coerce.number().int().positive().optional(),
+})
+
+export type CustomerTermsInput = z.output<typeof customerTermsSchema>
+
+/** One agreed price: euros per tonne without VAT, or empty for the public price. */
+export const agreedPrice = euros(customerTexts.priceFormat)
+
+/** A person of the company, added by staff or by the company's admin. */
+export const customerUserSchema = z.object({
+  email: emailAddress,
+  name: requiredText(100, 'Sisestage nimi'),
+  role: z.enum(customerRoleValues, { error: customerTexts.roleRequired }),
+})
+
+export type CustomerUserInput = z.output<typeof customerUserSchema>
+
+/** /konto/sisene: the address a link is asked for. */
+export const signInLinkSchema = z.object({ email: emailAddress })
+
+/** Staff's decision on an application or an account. */
+export const customerDecisionSchema = z.object({
+  decision: z.enum(['approve', 'refuse', 'suspend', 'reactivate'], { error: 'Tundmatu otsus.' }),
+  note: optionalText(1000),
+  version: z.coerce.number().int().positive().optional(),
+})
+
+export type AgreedPrices =
+  | { ok: true; prices: { productId: number; netPriceCents: number }[] }
+  | { ok: false; error: string; field: string; fieldErrors: Record<string, string> }
+
+/**
+ * A staff form's agreed prices: one `price_{productId}` field per product, read with agreedPrice; an
+ * empty field is the public price (no row). Every refused field gets its message.
+ */
+export function pricesFromForm(form: FormData, productIds: readonly number[]): AgreedPrices {
+  const prices: { productId: number; netPriceCents: number }[] = []
+  const fieldErrors: Record<string, string> = {}
+  for (const productId of productIds) {
+    const field = `price_${productId}`
+    const parsed = agreedPrice.safeParse(form.get(field) ?? undefined)
+    if (!parsed.success) fieldErrors[field] = parsed.error.issues[0]?.message ?? customerTexts.priceFormat
+    else if (parsed.data !== null) prices.push({ productId, netPriceCents: parsed.data })
+  }
+  const [first] = Object.entries(fieldErrors)
+  if (first) return { ok: false, error: first[1], field: first[0], fieldErrors }
+  return { ok: true, prices }
+}

@@ -1,0 +1,60 @@
+import type { AppLoadContext } from 'react-router'
+import { signInLinkSchema } from '#app/domain/customer-forms.ts'
+import { createRateLimiter, tooManyRequestsMessage } from '../http/rate-limit.server.ts'
+import { clientIpHash } from '../http/request-context.server.ts'
+import { parseSubmission } from '../http/submission.server.ts'
+import { log } from '../log.server.ts'
+import { wakeOutbox } from '../mail/outbox-runner.server.ts'
+import { getRuntime } from '../runtime.server.ts'
+import { mailSignInLink } from './customer-accounts.server.ts'
+
+/**
+ * /konto/sisene: a person asks for a sign-in link. The answer is the same whether or not the address is a
+ * person of an account. Links are limited per client address and per e-mail address, over 15 minutes:
+ * enough for a person who mistyped or lost a mail, and a person waits at most those minutes.
+ */
+const perAddress = createRateLimiter({ limit: 20, windowMs: 15 * 60_000 })
+const perEmail = createRateLimiter({ limit: 3, windowMs: 15 * 60_000 })
+
+export const linkSentText = 'Kui see aadress kuulub kliendikontole, saatsime sellele sisselogimislingi.'
+export const linkFailureText = 'Linki ei õnnestunud hetkel saata. Palun proovige mõne minuti pärast uuesti.'
+
+export type LinkRequestResult =
+  | { ok: true; message: string }
+  | { ok: false; error: string; field?: string; email: string }
+
+export async function requestSignInLink(
+  formData: FormData,
+  context: AppLoadContext,
+): Promise<{ status: number; result: LinkRequestResult; retryAfterSeconds?: number }> {
+  const typed = formData.get('email')
+  const email = typeof typed === 'string' ? typed.slice(0, 254) : ''
+  const parsed = parseSubmission(signInLinkSchema, formData)
+  if (!parsed.ok) return { status: 400, result: { ok: false, error: parsed.error, field: 'email', email } }
+  const address = perAddress.hit(clientIpHash(context.clientIp))
+  if (!address.allowed)
+    return {
+      status: 429,
+      retryAfterSeconds: address.retryAfterSeconds,
+      result: { ok: false, error: tooManyRequestsMessage, email },
+    }
+  // Past its limit an address gets the same answer as before, and no more mail.
+  if (!perEmail.hit(parsed.value.email).allowed)
+    return { status: 200, result: { ok: true, message: linkSentText } }
+  const runtime = getRuntime()
+  try {
+    await mailSignInLink(
+      {
+        db: runtime.database.db,
+        notifyTo: runtime.config.mail.notifyTo,
+        publicUrl: runtime.config.publicUrl,
+        afterCommit: wakeOutbox,
+      },
+      parsed.value.email,
+    )
+  } catch (error) {
+    log.error({ err: error }, 'sign-in link could not be stored')
+    return { status: 503, result: { ok: false, error: linkFailureText, email } }
+  }
+  return { status: 200, result: { ok: true, message: linkSentText } }
+}
