@@ -20,6 +20,7 @@ export const publicPages = [
   '/blogi/2',
   '/blogi/3',
   '/blogi/4',
+  '/ariklient',
 ]
 
 // One page of each template, for the audit in CI: a material with a photo and the one with a placeholder
@@ -35,4 +36,5 @@ export const templatePages = [
   '/blogi',
   '/blogi/1',
   '/privaatsus',
+  '/ariklient',
 ]

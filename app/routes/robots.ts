@@ -8,6 +8,8 @@ export function loader() {
     'Disallow: /admin',
     'Disallow: /blogi-admin',
     'Disallow: /api/',
+    // A company's own pages, behind its sign-in.
+    'Disallow: /konto',
     'Allow: /',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,

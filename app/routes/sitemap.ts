@@ -21,6 +21,7 @@ export async function loader() {
     { path: '/sertifikaat' },
     { path: '/blogi' },
     { path: '/privaatsus', lastmod: privacy.noticeDate },
+    { path: '/ariklient' },
   ]
   // The published posts, the built-in articles among them (posts 1-4), dated in Tallinn as on their pages.
   try {
