@@ -71,6 +71,7 @@ CREATE TABLE "customers" (
 );
 --> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "customer_id" integer;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "buyer_reference" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "customer_id" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "buyer_reference" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "credit_hold" boolean DEFAULT false NOT NULL;--> statement-breakpoint

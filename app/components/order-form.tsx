@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import type { BusinessInfo } from '#app/content/business.ts'
 import { formatKm, tonnesLabel } from '#app/domain/format.ts'
 import {
+  buyerReferenceMaxLength,
   type OrderField,
   type OrderFieldErrors,
   type OrderMessages,
@@ -280,6 +281,26 @@ export function OrderForm(props: {
       </div>
 
       <CompanyFields id={id} errors={errors} failedValues={failedValues} />
+
+      <div>
+        <TextField
+          id={`${id}-buyer_reference`}
+          label="Tellija viide (valikuline)"
+          hint="Objekti nimi või teie tellimuse number: märgime selle arvele."
+          error={errors.buyer_reference}
+          name="buyer_reference"
+          autoComplete="off"
+          maxLength={buyerReferenceMaxLength}
+          defaultValue={failedValues?.buyer_reference}
+        />
+        <p className="mt-2 text-sm text-stone-700">
+          Tellite sageli?{' '}
+          <a href="/ariklient" className="font-medium text-accent underline underline-offset-2">
+            Ärikliendi kontoga
+          </a>{' '}
+          on teie andmed ja hinnad juba täidetud.
+        </p>
+      </div>
 
       <div>
         <label htmlFor={`${id}-quantity`} className="mb-1 block font-medium">

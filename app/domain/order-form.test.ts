@@ -50,7 +50,7 @@ describe('parseOrderForm', () => {
     const result = parseOrderForm(kohustuslik, valid)
     expect(result).toEqual({
       ok: true,
-      value: { ...valid, quantity: 10, notes: null, company: null },
+      value: { ...valid, quantity: 10, notes: null, company: null, buyerReference: null },
     })
   })
 

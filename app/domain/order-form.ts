@@ -64,6 +64,8 @@ export const orderFieldNames = [
   'company_registry_code',
   'company_vat_number',
   'company_address',
+  // 'Tellija viide': the buyer's object name or purchase order number, onto the invoice.
+  'buyer_reference',
 ] as const
 export type OrderField = (typeof orderFieldNames)[number]
 export type OrderFieldErrors = Partial<Record<OrderField, string>>
@@ -81,7 +83,10 @@ export type OrderSubmissionResult =
       values?: Record<string, string>
     }
 
-const maxText = { name: 100, email: 254, phone: 40, address: 300, notes: 2000 } as const
+const maxText = { name: 100, email: 254, phone: 40, address: 300, notes: 2000, buyerReference: 50 } as const
+
+/** The longest 'Tellija viide' (an object name or a purchase order number). */
+export const buyerReferenceMaxLength = maxText.buyerReference
 
 /** Characters a database cannot store (NUL) or a person cannot have typed (other control characters). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
@@ -127,6 +132,8 @@ export interface OrderFormValues {
   notes: string | null
   /** The company the invoice is made out to ('Arve ettevõttele'); null for a private person. */
   company: CompanyBuyer | null
+  /** 'Tellija viide', printed on the invoice and carried in the e-invoice; null when none was given. */
+  buyerReference: string | null
 }
 
 /**
@@ -188,6 +195,7 @@ export function orderFormSchema(messages: OrderMessages) {
         }),
         deliveryAddress: text(maxText.address),
         notes: text(maxText.notes),
+        buyer_reference: text(maxText.buyerReference),
         invoiceToCompany: z.string(),
         company_name: z.string(),
         company_registry_code: z.string(),
@@ -226,6 +234,7 @@ export function orderFormSchema(messages: OrderMessages) {
         company_registry_code,
         company_vat_number,
         company_address,
+        buyer_reference,
         ...rest
       } = value
       const company = invoiceToCompany
@@ -236,6 +245,7 @@ export function orderFormSchema(messages: OrderMessages) {
         deliveryAddress: value.deliveryOption === 'delivery' ? value.deliveryAddress : null,
         notes: value.notes || null,
         company: company?.ok ? company.value : null,
+        buyerReference: buyer_reference || null,
       }
     }),
   )

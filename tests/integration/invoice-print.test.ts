@@ -147,6 +147,36 @@ describe('the mailed invoice PDF', () => {
     )
   })
 
+  it("prints the buyer's reference and carries it in the e-invoice, our order number beside it", async () => {
+    const reference = 'Kunda sadam / PO-4471'
+    const id = await placeOrder(site, {
+      email: `${crypto.randomUUID().slice(0, 8)}@example.ee`,
+      buyer_reference: `  ${reference} `,
+    })
+    await confirmOrder(staff, id, day)
+    const order = await deliver(id, 'K-3')
+    const text = await attachedPdfText(await deliveredMail(id))
+    expect(text).toContain(`Tellija viide ${reference}`)
+    const ubl = await (await staff.api(`/api/admin/invoices?id=${order.invoices[0]!.id}&format=ubl`)).text()
+    expect(ubl).toContain('<cbc:BuyerReference>Kunda sadam / PO-4471</cbc:BuyerReference>')
+    expect(ubl).toMatch(
+      new RegExp(
+        `<cac:OrderReference>\\s*<cbc:ID>Kunda sadam / PO-4471</cbc:ID>\\s*<cbc:SalesOrderID>${id}</cbc:SalesOrderID>`,
+      ),
+    )
+  })
+
+  it('refuses a reference over 50 characters with an Estonian message and takes no order', async () => {
+    const response = await postForm(
+      `${site.url}/api/orders`,
+      orderBody({ email: `${crypto.randomUUID().slice(0, 8)}@example.ee`, buyer_reference: 'x'.repeat(51) }),
+    )
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      fieldErrors: { buyer_reference: 'Lubatud on kuni 50 märki' },
+    })
+  })
+
   it('refuses a bad legal address with an Estonian message and takes no order', async () => {
     const lastName = `Aadress-${crypto.randomUUID().slice(0, 8)}`
     for (const [address, message] of [

@@ -385,16 +385,18 @@ describe('the outbox worker', () => {
   })
 
   it('renews the lease of a slow send, so a second worker does not take the mail over', async () => {
-    const smtp = await peer({ dataDelayMs: 600 })
+    // A lease of a second: a busy CI machine may hold the event loop for a few hundred milliseconds, which
+    // a shorter lease mistook for a lost worker (the renewal came too late).
+    const smtp = await peer({ dataDelayMs: 3_500 })
     const id = await queue()
-    const slow = worker({ transport: createSmtpTransport(smtp.url), leaseMs: 150 })
-    const other = worker({ transport: createSmtpTransport(smtp.url), leaseMs: 150 })
+    const slow = worker({ transport: createSmtpTransport(smtp.url), leaseMs: 1_000 })
+    const other = worker({ transport: createSmtpTransport(smtp.url), leaseMs: 1_000 })
 
     const dataStarted = smtp.nextData()
     const slowRun = slow.runOnce()
     await dataStarted
     // Well past the first lease: only renewal keeps the job with the slow worker.
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await new Promise((resolve) => setTimeout(resolve, 2_200))
     expect(await other.runOnce()).toEqual({ sent: 0, failed: 0, retried: 0 })
     expect(await job(id)).toMatchObject({ status: 'sending', attempts: 1 })
 

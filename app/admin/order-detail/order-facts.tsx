@@ -40,6 +40,8 @@ export function OrderFacts({ order, amounts }: Pick<OrderDetailData, 'order' | '
         ) : (
           <p className="mt-1">Eraisik (tellija ise)</p>
         )}
+        <h3 className="mt-4 font-bold">Tellija viide</h3>
+        <p className="mt-1 break-words">{order.buyerReference ?? '—'}</p>
         <h3 className="mt-4 font-bold">Kliendi märkused</h3>
         <p className="mt-1 whitespace-pre-wrap break-words">{order.notes ?? '—'}</p>
       </Panel>

@@ -30,6 +30,8 @@ export interface OrderDetailOrder {
   companyRegistryCode: string | null
   companyVatNumber: string | null
   companyAddress: string | null
+  /** 'Tellija viide': the buyer's object name or purchase order number. */
+  buyerReference: string | null
 }
 
 /** The order's amounts as confirmed (or as asked), with the distance in tenths of a kilometre. */

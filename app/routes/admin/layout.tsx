@@ -63,7 +63,7 @@ function AdminBar({ user }: { user: { username: string } | null }) {
   const current = sections.find((section) => pathname === section.to || pathname.startsWith(`${section.to}/`))
   return (
     <header className="group border-b border-stone-300 bg-graphite text-white print:hidden">
-      <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 lg:py-3">
+      <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 lg:py-3 xl:max-w-7xl">
         <p className="mr-auto font-semibold lg:hidden">
           Haldus{current ? <span className="font-normal text-stone-200"> · {current.label}</span> : null}
         </p>
@@ -83,7 +83,7 @@ function AdminBar({ user }: { user: { username: string } | null }) {
                 to={section.to}
                 onClick={closeStaffMenu}
                 className={({ isActive }) =>
-                  `inline-flex min-h-11 items-center rounded-md px-3 font-semibold ${
+                  `inline-flex min-h-11 items-center rounded-md px-3 font-semibold lg:px-2 ${
                     isActive ? 'bg-white text-graphite' : 'text-white hover:bg-white/15'
                   }`
                 }
@@ -93,7 +93,7 @@ function AdminBar({ user }: { user: { username: string } | null }) {
             ))}
             <a
               href="/"
-              className="inline-flex min-h-11 items-center rounded-md px-3 text-stone-200 hover:bg-white/15"
+              className="inline-flex min-h-11 items-center rounded-md px-3 text-stone-200 hover:bg-white/15 lg:px-2"
             >
               Avalik sait
             </a>

@@ -472,6 +472,8 @@ export const invoices = pgTable(
     issuedBy: text('issued_by').notNull(),
     /** The business account of the order, when it had one: its statement and its /konto/arved. */
     customerId: integer('customer_id').references((): AnyPgColumn => customers.id),
+    /** 'Tellija viide' as the order gave it when the invoice was issued (a credit invoice repeats it). */
+    buyerReference: text('buyer_reference'),
     createdAt: createdAt(),
   },
   (table) => [

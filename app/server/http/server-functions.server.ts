@@ -6,7 +6,12 @@ import { orderMessageFamilies } from '#app/content/order-messages.ts'
 import { type CompanyBuyer, checkCompanyBuyer, companyBuyerTexts } from '#app/domain/company-buyer.ts'
 import { companyCodeTexts } from '#app/domain/company-codes.ts'
 
-import { controlCharacters, orderTexts, strictEmailPattern } from '#app/domain/order-form.ts'
+import {
+  buyerReferenceMaxLength,
+  controlCharacters,
+  orderTexts,
+  strictEmailPattern,
+} from '#app/domain/order-form.ts'
 import { MAX_QUANTITY_TONNES, MIN_QUANTITY_TONNES } from '#app/domain/order-rules.ts'
 import { draftBlogPost } from '../blog/blog-draft.server.ts'
 import { findProductByName } from '../catalogue/catalogue.server.ts'
@@ -65,6 +70,11 @@ const orderRequestSchema = z.object({
   delivery_address: z.string().trim().max(300).nullish(),
   ...contactFields,
   notes: z.string().trim().max(2000).nullish(),
+  buyer_reference: z
+    .string('buyer_reference peab olema tekst')
+    .trim()
+    .max(buyerReferenceMaxLength, `Tellija viide on kuni ${buyerReferenceMaxLength} märki`)
+    .nullish(),
   // The buyer company ('Arve ettevõttele'): a name or a registry code makes the invoice a company's.
   company_name: z.string('company_name peab olema tekst').max(1000, companyBuyerTexts.nameTooLong).nullish(),
   company_registry_code: z
@@ -159,6 +169,7 @@ async function createOrder(body: unknown, context: AppLoadContext): Promise<Func
       deliveryAddress: request.delivery_option === 'delivery' ? (request.delivery_address ?? null) : null,
       notes: request.notes || null,
       company: company.value,
+      buyerReference: request.buyer_reference || null,
     },
     messages: orderMessageFamilies.kohustuslik,
     addressToken: null,
@@ -193,6 +204,7 @@ async function createOrder(body: unknown, context: AppLoadContext): Promise<Func
         company_registry_code: order.companyRegistryCode,
         company_vat_number: order.companyVatNumber,
         company_address: order.companyAddress,
+        buyer_reference: order.buyerReference,
         timestamp: order.timestamp.toISOString(),
         status: order.status,
       },

@@ -64,6 +64,8 @@ export async function issueCreditInvoice(
       seller: original.seller,
       buyer: original.buyer,
       deliveryAddress: original.deliveryAddress,
+      buyerReference: original.buyerReference,
+      customerId: original.customerId,
       issuedBy: input.actor,
     },
     amounts,

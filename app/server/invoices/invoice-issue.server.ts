@@ -154,6 +154,8 @@ export async function issueDeliveryInvoice(tx: Database, input: DeliveryInvoiceI
       seller: sellerOf(business),
       buyer: buyerOf(order),
       deliveryAddress: deliveryAddressOf(order),
+      buyerReference: order.buyerReference,
+      customerId: order.customerId,
       issuedBy: input.admin,
     },
     { ...computed, lines },

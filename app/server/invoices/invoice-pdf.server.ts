@@ -34,6 +34,7 @@ export const invoicePdfTexts = {
   dueDate: 'Maksetähtaeg',
   referenceNumber: 'Viitenumber',
   order: 'Tellimus',
+  buyerReference: 'Tellija viide',
   cancels: 'Krediteeritav arve',
   columns: {
     description: 'Kirjeldus',
@@ -144,6 +145,7 @@ export async function generateInvoicePdf(invoice: EInvoice, options: InvoicePdfO
     ...(credit ? [] : [[texts.dueDate, formatDate(invoice.dueDate)] as [string, string]]),
     [texts.referenceNumber, formatReferenceNumber(invoice.referenceNumber)],
     ...(invoice.orderNumber ? [[texts.order, invoice.orderNumber] as [string, string]] : []),
+    ...(invoice.buyerReference ? [[texts.buyerReference, invoice.buyerReference] as [string, string]] : []),
     ...(invoice.cancels
       ? [
           [texts.cancels, `${invoice.cancels.number} (${formatDate(invoice.cancels.issueDate)})`] as [

@@ -137,6 +137,7 @@ export function eInvoiceOf({ invoice, lines, credited, prepaidCents }: FoundInvo
     deliveryDate: invoice.deliveryDate,
     dueDate: invoice.dueDate,
     orderNumber: String(invoice.orderId),
+    ...(invoice.buyerReference ? { buyerReference: invoice.buyerReference } : {}),
     ...(credited ? { cancels: credited } : {}),
     seller: invoice.seller,
     buyer: invoice.buyer,

@@ -54,6 +54,8 @@ export interface EInvoice {
   dueDate: string
   /** The customer's order number, when the invoice is for one. */
   orderNumber?: string
+  /** 'Tellija viide': the buyer's object name or purchase order number (BT-10 and BT-13). */
+  buyerReference?: string
   /** The invoice a credit invoice cancels. */
   cancels?: { number: string; issueDate: string }
   seller: InvoiceSeller
@@ -113,7 +115,16 @@ export function eInvoiceXml(invoice: EInvoice): string {
     'cbc:DueDate': credit ? undefined : invoice.dueDate,
     [credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode']: credit ? CREDIT_NOTE_TYPE : INVOICE_TYPE,
     'cbc:DocumentCurrencyCode': CURRENCY,
-    'cac:OrderReference': invoice.orderNumber ? { 'cbc:ID': invoice.orderNumber } : undefined,
+    'cbc:BuyerReference': invoice.buyerReference,
+    // The buyer's purchase order (BT-13), our own order number as the sales order (BT-14); UBL needs the
+    // ID, which is 'NA' when the buyer gave none (the Peppol BIS convention).
+    'cac:OrderReference':
+      invoice.orderNumber || invoice.buyerReference
+        ? {
+            'cbc:ID': invoice.buyerReference ?? 'NA',
+            ...(invoice.orderNumber ? { 'cbc:SalesOrderID': invoice.orderNumber } : {}),
+          }
+        : undefined,
     'cac:BillingReference': invoice.cancels
       ? {
           'cac:InvoiceDocumentReference': {

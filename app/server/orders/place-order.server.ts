@@ -18,10 +18,15 @@ import { queueOrderMails } from './order-mails.server.ts'
  * What an order request says, whichever way it arrived (the form, or the createOrder function): the
  * form's values with one name.
  */
-export type OrderRequestValues = Omit<OrderFormValues, 'firstName' | 'lastName' | 'company'> & {
+export type OrderRequestValues = Omit<
+  OrderFormValues,
+  'firstName' | 'lastName' | 'company' | 'buyerReference'
+> & {
   name: string
   /** The buyer company; none (a private person) when left out. */
   company?: CompanyBuyer | null
+  /** 'Tellija viide'; none when left out. */
+  buyerReference?: string | null
 }
 
 export function orderValuesFromForm(form: OrderFormValues): OrderRequestValues {
@@ -161,6 +166,7 @@ export async function placeOrder(
         companyRegistryCode: form.company?.registryCode ?? null,
         companyVatNumber: form.company?.vatNumber ?? null,
         companyAddress: form.company?.address ?? null,
+        buyerReference: form.buyerReference ?? null,
         idempotencyKey: request.idempotencyKey,
         clientIpHash: request.clientIpHash,
         customerTokenSalt: link.salt,
