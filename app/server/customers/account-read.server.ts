@@ -21,6 +21,9 @@ export interface AccountFigures {
 
 const open = sql`${invoices.status} in ('tasumata', 'osaliselt tasutud')`
 
+/** A sum of euro amounts as whole cents, counted by the database as invoice-summary's sums are. */
+const centsOf = (sum: ReturnType<typeof sql>) => sql<string>`coalesce(round(${sum} * 100), 0)::text`
+
 export async function accountFigures(
   db: Database,
   customerId: number,
@@ -29,15 +32,17 @@ export async function accountFigures(
   const [[sums], [undelivered], [customer]] = await Promise.all([
     db
       .select({
-        balance: sql<string>`coalesce(sum(${invoices.totalCents} - ${invoices.paidCents}), 0)`,
-        open: sql<string>`coalesce(sum(${invoices.totalCents} - ${invoices.paidCents}) filter (where ${open}), 0)`,
-        overdue: sql<string>`coalesce(sum(${invoices.totalCents} - ${invoices.paidCents}) filter (where ${open} and ${invoices.dueDate} < ${today}), 0)`,
+        balance: centsOf(sql`sum(${invoices.totalCents} - ${invoices.paidCents})`),
+        open: centsOf(sql`sum(${invoices.totalCents} - ${invoices.paidCents}) filter (where ${open})`),
+        overdue: centsOf(
+          sql`sum(${invoices.totalCents} - ${invoices.paidCents}) filter (where ${open} and ${invoices.dueDate} < ${today})`,
+        ),
       })
       .from(invoices)
       .where(eq(invoices.customerId, customerId)),
     db
       .select({
-        total: sql<string>`coalesce(sum(coalesce(${orders.confirmedTotalCents}, ${orders.totalPriceCents})), 0)`,
+        total: centsOf(sql`sum(coalesce(${orders.confirmedTotalCents}, ${orders.totalPriceCents}))`),
       })
       .from(orders)
       .where(and(eq(orders.customerId, customerId), eq(orders.status, 'kinnitatud'))),
@@ -46,7 +51,7 @@ export async function accountFigures(
       .from(customers)
       .where(eq(customers.id, customerId)),
   ])
-  const cents = (value: string | undefined) => Math.round(Number(value ?? 0) * 100)
+  const cents = (value: string | undefined) => Number(value ?? 0)
   const openInvoicesCents = cents(sums?.open)
   const undeliveredCents = cents(undelivered?.total)
   const creditLimitCents = customer?.creditLimitCents ?? null
