@@ -573,6 +573,28 @@ describe('the staff pages without JavaScript', () => {
     expect(home.indexOf(second!.name as string)).toBeLessThan(home.indexOf(first!.name as string))
   })
 
+  it('refuse a list form with an unknown collection, id, direction or action, each in words, and change nothing', async () => {
+    const before = await list('testimonials')
+    const id = String(before[0]!.id)
+    const direction = 'Suund peab olema ettepoole või tahapoole.'
+    const cases: [Record<string, string>, string][] = [
+      [{ intent: 'move', kind: 'muu', id, direction: 'down' }, 'Vigane kirje.'],
+      [{ intent: 'move', kind: 'testimonial', id: '0', direction: 'down' }, 'Vigane kirje.'],
+      [{ intent: 'move', kind: 'testimonial', id: 'abc', direction: 'down' }, 'Vigane kirje.'],
+      [{ intent: 'delete', kind: 'testimonial', id: '99999999999' }, 'Vigane kirje.'],
+      [{ intent: 'move', kind: 'testimonial', id, direction: 'sideways' }, direction],
+      [{ intent: 'move', kind: 'testimonial', id }, direction],
+      [{ intent: 'archive', kind: 'testimonial', id }, 'Tundmatu toiming.'],
+      [{ kind: 'testimonial', id }, 'Tundmatu toiming.'],
+    ]
+    for (const [fields, message] of cases) {
+      const response = await postForm('/admin/avaleht', fields)
+      expect(response.status, JSON.stringify(fields)).toBe(400)
+      expect((await response.text()).replaceAll('<!-- -->', ''), JSON.stringify(fields)).toContain(message)
+    }
+    expect(await list('testimonials')).toEqual(before)
+  })
+
   it('delete after the confirmation page', async () => {
     const [, , third] = await list('testimonials')
     const question = await staff.page(`/admin/avaleht/tagasiside/${third!.id}/kustuta`)

@@ -1,7 +1,9 @@
 import { data } from 'react-router'
+import { collectionListFormSchema } from '#app/domain/collection-forms.ts'
 import { requireAdminPage } from '../auth/guard.server.ts'
 import { redirectWithFlash } from '../http/flash.server.ts'
-import { readFormData, readFormId } from '../http/form-data.server.ts'
+import { readFormData } from '../http/form-data.server.ts'
+import { parseSubmission } from '../http/submission.server.ts'
 import { logFailure } from '../log.server.ts'
 import { storeUploadedImage, uploadOfFile, uploadTexts } from '../media/image-upload.server.ts'
 import { mediaStorageFor } from '../media/media-storage.server.ts'
@@ -10,7 +12,7 @@ import {
   type AdminItem,
   type ContentKind,
   collectionKinds,
-  collectionTexts,
+  collectionSchemas,
   createItem,
   deleteItem,
   moveItem,
@@ -99,17 +101,6 @@ export function formValuesOf(kind: ContentKind, item: AdminItem | null): FormVal
   return values
 }
 
-/** The form's values as the object the collection's schema reads (not yet checked). */
-function inputOf(kind: ContentKind, values: FormValues): Record<string, unknown> {
-  const input: Record<string, unknown> = {}
-  for (const field of formFields[kind]) input[field] = values[field] ?? ''
-  if (kind === 'testimonial') {
-    const rating = (values.rating ?? '').trim()
-    input.rating = /^\d{1,2}$/.test(rating) ? Number(rating) : rating
-  }
-  return input
-}
-
 export type ItemFormResult = { error: string; fieldErrors: Record<string, string>; values: FormValues }
 
 /**
@@ -145,12 +136,18 @@ export async function saveItemFromForm(request: Request, kind: ContentKind, id: 
     }
   }
 
+  // The entry is read from the form by its collection's schema, the one the admin API's JSON goes
+  // through (Conform turns the rating's text into a number, an empty field into none).
+  if (picture) form.set(picture.name, values[picture.name] ?? '')
+  const parsed = parseSubmission(collectionSchemas[kind], form)
+  if (!parsed.ok) return refuse(400, `Andmeid ei salvestatud: ${parsed.error}.`, parsed.fieldErrors)
+
   try {
     const db = getDb()
     const result =
       id === null
-        ? await createItem(db, username, kind, inputOf(kind, values))
-        : await updateItem(db, username, kind, id, inputOf(kind, values))
+        ? await createItem(db, username, kind, parsed.value)
+        : await updateItem(db, username, kind, id, parsed.value)
     if (!result.ok) {
       if (result.status === 404) return refuse(404, goneText)
       return refuse(400, `Andmeid ei salvestatud: ${result.error}.`, result.fieldErrors)
@@ -177,29 +174,23 @@ export async function changeListFromForm(request: Request) {
   const { username } = await requireAdminPage(request)
   const form = await readFormData(request)
   const refuse = (status: number, error: string) => data<ListFormResult>({ error }, { status })
-  const kind = collectionKinds.find((name) => name === form.get('kind'))
-  const id = readFormId(form)
-  const intent = form.get('intent')
-  if (!kind || id === null) return refuse(400, 'Vigane kirje.')
+  const parsed = parseSubmission(collectionListFormSchema, form)
+  if (!parsed.ok) return refuse(400, parsed.error)
+  const change = parsed.value
   try {
     const db = getDb()
-    if (intent === 'move') {
-      const direction = form.get('direction')
-      if (direction !== 'up' && direction !== 'down') return refuse(400, collectionTexts.order)
-      const moved = await moveItem(db, username, kind, id, { direction })
-      return seeOther(request, collectionListPath(kind), moved ? movedText : goneText)
+    if (change.intent === 'move') {
+      const moved = await moveItem(db, username, change.kind, change.id, { direction: change.direction })
+      return seeOther(request, collectionListPath(change.kind), moved ? movedText : goneText)
     }
-    if (intent === 'delete') {
-      const deleted = await deleteItem(db, username, kind, id)
-      return seeOther(
-        request,
-        collectionListPath(kind),
-        deleted ? savedTexts[kind].deleted + onPublicPage : goneText,
-      )
-    }
-    return refuse(400, 'Tundmatu toiming.')
+    const deleted = await deleteItem(db, username, change.kind, change.id)
+    return seeOther(
+      request,
+      collectionListPath(change.kind),
+      deleted ? savedTexts[change.kind].deleted + onPublicPage : goneText,
+    )
   } catch (error) {
-    logFailure(`POST ${homeContentPath} (${String(intent).slice(0, 20)})`, error)
+    logFailure(`POST ${homeContentPath} (${change.intent})`, error)
     return refuse(503, unavailableText)
   }
 }

@@ -5,6 +5,7 @@ import { images } from '#app/content/images.gen.ts'
 import { partners } from '#app/content/partners.ts'
 import { projectReferences } from '#app/content/references.ts'
 import { testimonials } from '#app/content/testimonials.ts'
+import { homeCollectionKinds } from '#app/domain/collection-forms.ts'
 import { controlCharacters, hasVisibleText } from '#app/domain/order-form.ts'
 import { isOwnPictureUrl } from '#app/lib/uploaded-image.ts'
 import { recordAudit, updateAudited } from '../audit/audit-log.server.ts'
@@ -28,12 +29,7 @@ import {
  * with its audit entry and the content version (so every process shows it with its next request).
  */
 
-export const collectionKinds = [
-  'testimonial',
-  'reference',
-  'gallery',
-  'partner',
-] as const satisfies readonly ContentKind[]
+export const collectionKinds = homeCollectionKinds satisfies readonly ContentKind[]
 export type { ContentKind }
 
 export const collectionTexts = {

@@ -1,0 +1,43 @@
+import { z } from 'zod'
+
+/**
+ * The list form of the home page's collections (/admin/avaleht): one step up or down, or the removal the
+ * confirmation page posts, each naming the entry by its collection and id (ADR 036: one schema, one
+ * message per rule). The entry's own fields go through its collection's schema, the one the admin API
+ * uses (app/server/content/collections.server.ts).
+ */
+
+/** The collections, in the order the staff page and the home page show them. */
+export const homeCollectionKinds = ['testimonial', 'reference', 'gallery', 'partner'] as const
+export type HomeCollectionKind = (typeof homeCollectionKinds)[number]
+
+export const collectionListTexts = {
+  entry: 'Vigane kirje.',
+  intent: 'Tundmatu toiming.',
+  direction: 'Suund peab olema ettepoole või tahapoole.',
+} as const
+
+const entry = {
+  kind: z.enum(homeCollectionKinds, { error: collectionListTexts.entry }),
+  id: z
+    .number({ error: collectionListTexts.entry })
+    .int({ error: collectionListTexts.entry })
+    .min(1, { error: collectionListTexts.entry })
+    .max(2_147_483_647, { error: collectionListTexts.entry }),
+}
+
+export const collectionListFormSchema = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({
+      intent: z.literal('move'),
+      ...entry,
+      direction: z.enum(['up', 'down'], {
+        error: collectionListTexts.direction,
+      }),
+    }),
+    z.object({ intent: z.literal('delete'), ...entry }),
+  ],
+  { error: collectionListTexts.intent },
+)
+export type CollectionListForm = z.output<typeof collectionListFormSchema>
