@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import type { BusinessInfo } from '#app/content/business.ts'
+import type { OrderAccount } from '#app/domain/customer-account.ts'
 import { formatKm, tonnesLabel } from '#app/domain/format.ts'
 import {
   buyerReferenceMaxLength,
@@ -23,6 +24,7 @@ import { useSubmissionKey } from '#app/lib/use-submission-key.ts'
 import type { ChosenAddress } from './address-search.tsx'
 import { EmailField, FieldError, HoneypotField, inputClass, PhoneField, TextField } from './form-field.tsx'
 import type { ChosenPlace } from './google-address-search.tsx'
+import { AccountCompany, SiteChoice } from './order-form/account-fields.tsx'
 import { CompanyFields } from './order-form/company-fields.tsx'
 import { DeliveryAddress, type Distance } from './order-form/delivery-address.tsx'
 import { PriceReceipt } from './price-receipt.tsx'
@@ -63,7 +65,10 @@ export function OrderForm(props: {
   idempotencyKey: string
   /** The page action's answer when the form was posted without JavaScript. */
   result?: OrderSubmissionResult
+  /** A signed-in business customer: its company, agreed price and sites; `unitPriceCents` is its price. */
+  account?: OrderAccount | null
 }) {
+  const account = props.account ?? null
   const { messages } = props
   const { business, addressSearch } = props
   const formRef = useRef<HTMLFormElement>(null)
@@ -83,6 +88,8 @@ export function OrderForm(props: {
   const [chosen, setChosen] = useState<ChosenAddress | null>(null)
   const [distance, setDistance] = useState<Distance | null>(null)
   const [measuring, setMeasuring] = useState(false)
+  const [siteId, setSiteId] = useState(failedValues?.siteId ?? '')
+  const site = account?.sites.find((candidate) => String(candidate.id) === siteId) ?? null
   const [errors, setErrors] = useState<OrderFieldErrors>(
     props.result && !props.result.ok ? props.result.fieldErrors : {},
   )
@@ -91,12 +98,17 @@ export function OrderForm(props: {
 
   const deliveryAllowed = isDeliveryAllowedForQuantity(quantity)
   const delivery = deliveryOption === 'delivery'
-  const blocked = delivery && distance !== null && !isWithinDeliveryRange(distance.tenthsKm)
+  // A saved site has its distance from when it was saved; the server measures it again with the order.
+  const shownDistance: Distance | null =
+    site && site.distanceTenthsKm !== null
+      ? { tenthsKm: site.distanceTenthsKm, approximate: false }
+      : distance
+  const blocked = delivery && shownDistance !== null && !isWithinDeliveryRange(shownDistance.tenthsKm)
   const lines = quote({
     unitPriceCents: props.unitPriceCents,
     quantityTonnes: quantity,
     delivery: delivery
-      ? { option: 'delivery', distanceTenthsKm: distance?.tenthsKm ?? null }
+      ? { option: 'delivery', distanceTenthsKm: shownDistance?.tenthsKm ?? null }
       : { option: 'self' },
   })
 
@@ -194,7 +206,7 @@ export function OrderForm(props: {
       void notify('error', orderTexts.outOfAreaTitle, orderTexts.outOfAreaText)
       return
     }
-    if (delivery && !address.trim()) {
+    if (delivery && !site && !address.trim()) {
       void notify('error', orderTexts.missingAddressTitle, orderTexts.missingAddressText)
     }
     const parsed = parseOrderForm(messages, Object.fromEntries(data))
@@ -203,7 +215,7 @@ export function OrderForm(props: {
       focusFirstError(formRef.current, parsed.errors)
       return
     }
-    if (delivery && !distance) {
+    if (delivery && !shownDistance && !site) {
       setErrors({ deliveryAddress: 'Valige aadress soovituste hulgast, et arvutada transpordi hind.' })
       void notify('error', orderTexts.addressNotFound, 'Valige sobiv aadress soovituste hulgast.')
       focusFirstError(formRef.current, { deliveryAddress: 'x' })
@@ -223,6 +235,7 @@ export function OrderForm(props: {
       setAddress('')
       setChosen(null)
       setDistance(null)
+      setSiteId('')
       renewIdempotencyKey()
     } else {
       setErrors(body.fieldErrors)
@@ -236,15 +249,20 @@ export function OrderForm(props: {
   })
 
   const errorId = (field: OrderField) => `${id}-${field}-error`
+  // A signed-in person's own details, which they may change for this order.
+  const [firstName = '', ...lastNames] = (account?.personName ?? '').split(' ')
+  const accountDefaults: Partial<Record<'firstName' | 'lastName' | 'email' | 'phone', string>> = account
+    ? { firstName, lastName: lastNames.join(' '), email: account.email, phone: account.phone }
+    : {}
   const describe = (field: OrderField) => (errors[field] ? errorId(field) : undefined)
   // One of the customer's text fields, with its error and what was typed before a refused post.
   const text = (field: 'firstName' | 'lastName' | 'email' | 'phone') => ({
     id: `${id}-${field}`,
     name: field,
     error: errors[field],
-    defaultValue: failedValues?.[field],
+    defaultValue: failedValues?.[field] ?? accountDefaults[field],
   })
-  const showAddress = !hydrated || delivery
+  const showAddress = !hydrated || (delivery && !site)
 
   return (
     <form
@@ -280,7 +298,11 @@ export function OrderForm(props: {
         <PhoneField {...text('phone')} />
       </div>
 
-      <CompanyFields id={id} errors={errors} failedValues={failedValues} />
+      {account ? (
+        <AccountCompany account={account} />
+      ) : (
+        <CompanyFields id={id} errors={errors} failedValues={failedValues} />
+      )}
 
       <div>
         <TextField
@@ -293,13 +315,15 @@ export function OrderForm(props: {
           maxLength={buyerReferenceMaxLength}
           defaultValue={failedValues?.buyer_reference}
         />
-        <p className="mt-2 text-sm text-stone-700">
-          Tellite sageli?{' '}
-          <a href="/ariklient" className="font-medium text-accent underline underline-offset-2">
-            Ärikliendi kontoga
-          </a>{' '}
-          on teie andmed ja hinnad juba täidetud.
-        </p>
+        {account ? null : (
+          <p className="mt-2 text-sm text-stone-700">
+            Tellite sageli?{' '}
+            <a href="/ariklient" className="font-medium text-accent underline underline-offset-2">
+              Ärikliendi kontoga
+            </a>{' '}
+            on teie andmed ja hinnad juba täidetud.
+          </p>
+        )}
       </div>
 
       <div>
@@ -366,6 +390,10 @@ export function OrderForm(props: {
         <FieldError id={errorId('deliveryOption')} message={errors.deliveryOption} />
       </fieldset>
 
+      {account && (!hydrated || delivery) ? (
+        <SiteChoice id={id} account={account} siteId={siteId} onChoose={setSiteId} />
+      ) : null}
+
       {showAddress ? (
         <DeliveryAddress
           id={id}
@@ -413,9 +441,12 @@ export function OrderForm(props: {
         quote={lines}
         quantity={quantity}
         unitPriceCents={props.unitPriceCents}
-        distanceTenthsKm={delivery ? (distance?.tenthsKm ?? null) : null}
-        approximate={distance?.approximate ?? false}
+        distanceTenthsKm={delivery ? (shownDistance?.tenthsKm ?? null) : null}
+        approximate={shownDistance?.approximate ?? false}
       />
+      {account?.agreedPriceCents != null ? (
+        <p className="text-sm text-stone-700">Tonni hind on teie ettevõttega kokkulepitud hind.</p>
+      ) : null}
 
       <button
         type="submit"

@@ -21,6 +21,11 @@ export interface BusinessFacts {
   bankName: string
   /** Days from an invoice's issue to its due date. */
   paymentTermDays: number
+  /**
+   * Business accounts' credit control (ADR 059): an order on account is held for a decision while the
+   * company has an invoice overdue by more than this many days.
+   */
+  creditOverdueDays: number
   address: {
     street: string
     locality: string
@@ -65,6 +70,7 @@ export const builtInBusinessFacts: BusinessFacts = {
   iban: '',
   bankName: '',
   paymentTermDays: 14,
+  creditOverdueDays: 14,
   address: {
     street: 'Padu karjäär',
     locality: 'Padu küla',

@@ -32,3 +32,19 @@ export const customerRoleLabels: Record<CustomerRole, string> = {
 
 /** The longest payment term staff may agree, in days. */
 export const maxPaymentTermDays = 120
+
+/** What the order form knows of a signed-in business customer (ADR 059); the server checks it all again. */
+export interface OrderAccount {
+  companyName: string
+  registryCode: string
+  vatNumber: string | null
+  /** The company's legal address on one line. */
+  address: string
+  /** The signed-in person, to fill the contact fields. */
+  personName: string
+  email: string
+  phone: string
+  /** The agreed net price per tonne of this material, when there is one. */
+  agreedPriceCents: number | null
+  sites: readonly { id: number; name: string; address: string; distanceTenthsKm: number | null }[]
+}

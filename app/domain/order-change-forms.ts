@@ -99,6 +99,11 @@ export const confirmationSchema = z.strictObject({
   notifyCustomer: z.boolean({ error: 'notifyCustomer peab olema true või false.' }).optional(),
   staffNote: text(staffNoteMaxLength, 'Sisemine märkus').nullable().optional(),
   company: company.optional(),
+  /**
+   * 'Kinnita krediidilimiidist hoolimata': staff's explicit decision to confirm an order on account that
+   * the credit check held (ADR 059); without it such an order is not confirmed.
+   */
+  creditOverride: z.boolean({ error: 'creditOverride peab olema true või false.' }).optional(),
   version: z.number().int().positive().optional(),
 })
 
@@ -148,6 +153,7 @@ export const confirmationFormSchema = z
     adjustmentReason: text(500, 'Hinnamuutuse põhjus').nullable().default(null),
     notifyCustomer: z.boolean().default(false),
     staffNote: text(staffNoteMaxLength, 'Sisemine märkus').optional(),
+    creditOverride: z.boolean().default(false),
     version: formVersion,
   })
   .transform(

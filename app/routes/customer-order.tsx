@@ -69,6 +69,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       version: order.version,
       status: order.status,
       cancelledBy: order.cancelledBy,
+      creditHold: order.creditHold && order.status === 'uus',
       cancelReason: order.cancelReason,
       requestedOn: formatTallinnDate(order.timestamp),
       schedule: order.deliveryDate

@@ -20,6 +20,8 @@ import { breadcrumbs, faqPage, jsonLd, materialProduct } from '#app/lib/structur
 import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
 import { findProductBySlug, readCatalogue } from '#app/server/catalogue/catalogue.server.ts'
 import { liveMaterialTexts } from '#app/server/content/material-texts.server.ts'
+import { accountOrderView } from '#app/server/customers/account-ordering.server.ts'
+import { customerOf } from '#app/server/customers/customer-guard.server.ts'
 import { submitOrder } from '#app/server/orders/order-submission.server.ts'
 import { getConfig, getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/material'
@@ -46,6 +48,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     (builtIn) => builtIn.find((item) => item.slug === slug) ?? null,
   )
   const ordered = new URL(request.url).searchParams.get('tellimus') === 'esitatud'
+  // A signed-in business customer sees its own price and orders for its company (ADR 059); such a page
+  // is never cached (page-cache.server.ts passes requests with the account's cookie by).
+  const person = await customerOf(request)
+  const account = person && product ? await accountOrderView(getDb(), person, product.id) : null
   // A material staff deleted from the catalogue is shown as not available, like an unpublished one.
   // Its description is the page's short description (edited on the product and on /admin/materjalid).
   const shown = product ?? {
@@ -62,6 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     material: page,
     texts: fillPriceInTexts(liveMaterialTexts(material), shown.priceCents),
     product: shown,
+    account,
     messages: orderMessageFamilies[material.orderMessages],
     idempotencyKey: newPageKey(),
     ordered,
@@ -83,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     )
   }
-  const { status, result, retryAfterSeconds } = await submitOrder(formData, context, slug)
+  const { status, result, retryAfterSeconds } = await submitOrder(request, formData, context, slug)
   // The browser shows the confirmation page, and a reload does not post again.
   if (result.ok) {
     throw redirect(`/${slug}?tellimus=esitatud#order-form`)
@@ -137,7 +144,11 @@ export default function MaterialPage({ loaderData, actionData }: Route.Component
   const { material, product, messages, texts } = loaderData
   return (
     <article>
-      <MaterialHeader material={material} product={product} />
+      <MaterialHeader
+        material={material}
+        product={product}
+        agreedPriceCents={loaderData.account?.agreedPriceCents ?? null}
+      />
 
       <MaterialDetails material={material} texts={texts} />
 
@@ -173,7 +184,8 @@ export default function MaterialPage({ loaderData, actionData }: Route.Component
                   addressSearch: loaderData.addressSearch,
                   business: { phone: business.phone, phoneE164: business.phoneE164 },
                   productName: product.name,
-                  unitPriceCents: product.priceCents,
+                  unitPriceCents: loaderData.account?.agreedPriceCents ?? product.priceCents,
+                  account: loaderData.account,
                   messages,
                   idempotencyKey: loaderData.idempotencyKey,
                   result: actionData,

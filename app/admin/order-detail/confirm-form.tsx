@@ -89,6 +89,22 @@ export function ConfirmForm({
             defaultValue={amounts.deliveryAddress ?? ''}
           />
         ) : null}
+        {order.creditHold ? (
+          <div className="rounded-md border border-amber-400 bg-amber-50 p-3 text-amber-950">
+            <p className="font-semibold">Tellimus ootab krediidiotsust</p>
+            <p className="mt-1">{order.creditHoldReason}</p>
+            <label className="mt-2 flex min-h-11 items-center gap-3 font-medium">
+              <input
+                type="checkbox"
+                name="creditOverride"
+                value="on"
+                aria-invalid={error?.field === 'creditOverride' || undefined}
+                className="h-5 w-5 accent-graphite"
+              />
+              Kinnita krediidilimiidist hoolimata
+            </label>
+          </div>
+        ) : null}
         <NotifyCustomer id="notify-confirm" />
         <ActionError error={error?.error} />
         <div>

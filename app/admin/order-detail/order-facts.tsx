@@ -40,6 +40,14 @@ export function OrderFacts({ order, amounts }: Pick<OrderDetailData, 'order' | '
         ) : (
           <p className="mt-1">Eraisik (tellija ise)</p>
         )}
+        {order.customerId ? (
+          <p className="mt-1 text-sm">
+            <a href={`/admin/kliendid/${order.customerId}`} className="font-medium underline">
+              Ärikliendi konto
+            </a>
+            {order.creditDecisionBy ? ` · krediidiotsus: ${order.creditDecisionBy}` : ''}
+          </p>
+        ) : null}
         <h3 className="mt-4 font-bold">Tellija viide</h3>
         <p className="mt-1 break-words">{order.buyerReference ?? '—'}</p>
         <h3 className="mt-4 font-bold">Kliendi märkused</h3>

@@ -32,6 +32,12 @@ export interface OrderDetailOrder {
   companyAddress: string | null
   /** 'Tellija viide': the buyer's object name or purchase order number. */
   buyerReference: string | null
+  /** The business account it was ordered on (ADR 059); null for everyone else. */
+  customerId: number | null
+  /** Held by the credit check until staff decide, why, and who decided. */
+  creditHold: boolean
+  creditHoldReason: string | null
+  creditDecisionBy: string | null
 }
 
 /** The order's amounts as confirmed (or as asked), with the distance in tenths of a kilometre. */

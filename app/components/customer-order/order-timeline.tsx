@@ -10,14 +10,24 @@ function stepsOf(order: {
   delivered: string | null
   delivery: boolean
   cancelledBy: string | null
+  /** An order on account waiting for the quarry's credit decision (ADR 059). */
+  creditHold?: boolean
 }): Step[] {
   const steps: Step[] = [{ label: 'Tellimuse soov saadud', detail: order.requestedOn, state: 'done' }]
   if (order.status === 'uus') {
-    steps.push({
-      label: 'Kinnitamine',
-      detail: 'Võtame teiega ühendust, tavaliselt 1–3 tööpäeva jooksul.',
-      state: 'current',
-    })
+    steps.push(
+      order.creditHold
+        ? {
+            label: 'Tellimus ootab krediidiotsust',
+            detail: 'Kontrollime ettevõtte krediidilimiiti ja võtame teiega ühendust.',
+            state: 'current',
+          }
+        : {
+            label: 'Kinnitamine',
+            detail: 'Võtame teiega ühendust, tavaliselt 1–3 tööpäeva jooksul.',
+            state: 'current',
+          },
+    )
     steps.push({
       label: order.delivery ? 'Kohaletoimetamine' : 'Järeletulemine',
       detail: null,

@@ -13,7 +13,15 @@ const materialPhotoSizes = '(min-width: 768px) 50vw, 100vw'
  * A material page's first screen: its name, description and price with 'Telli kohe', beside the
  * product's uploaded picture, the material's photo, or a drawn tile for a material without one.
  */
-export function MaterialHeader({ material, product }: Pick<MaterialData, 'material' | 'product'>) {
+export function MaterialHeader({
+  material,
+  product,
+  agreedPriceCents = null,
+}: Pick<MaterialData, 'material' | 'product'> & {
+  /** A signed-in business customer's agreed price per tonne ('Teie hind'), without VAT. */
+  agreedPriceCents?: number | null
+}) {
+  const shownCents = agreedPriceCents ?? product.priceCents
   return (
     <header className="bg-graphite text-white">
       <div className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:px-6">
@@ -27,12 +35,16 @@ export function MaterialHeader({ material, product }: Pick<MaterialData, 'materi
             <p className="mt-4 max-w-2xl text-lg text-stone-100">{product.description}</p>
             <div className="mt-6 rounded-xl bg-white/10 p-5 ring-1 ring-white/20">
               <p className="text-3xl font-extrabold tabular">
-                Hind {formatPriceNumber(product.priceCents)} €/t+km
+                {agreedPriceCents === null ? 'Hind' : 'Teie hind'} {formatPriceNumber(shownCents)} €/t+km
               </p>
               <p className="mt-1 text-stone-100 tabular">
-                {formatEurPerTonne(withVatCents(product.priceCents))} koos käibemaksuga · lisandub
-                transpordikulu
+                {formatEurPerTonne(withVatCents(shownCents))} koos käibemaksuga · lisandub transpordikulu
               </p>
+              {agreedPriceCents === null ? null : (
+                <p className="mt-1 text-stone-100 tabular">
+                  Ettevõttega kokkulepitud hind; avalik hind {formatEurPerTonne(product.priceCents)}
+                </p>
+              )}
               {product.published ? (
                 <a
                   href="#order-form"

@@ -171,6 +171,10 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
             inputMode: 'numeric',
             hint: 'Arve kuupäevast, tavaliselt 14',
           })}
+          {field('creditOverdueDays', 'Krediidikontroll: lubatud tähtaja ületus (päeva)', {
+            inputMode: 'numeric',
+            hint: 'Ärikliendi tellimus jääb krediidiotsust ootama, kui tal on arve, mille tähtaeg on ületatud rohkem kui nii mitu päeva',
+          })}
           <p className="text-sm text-stone-700 sm:col-span-2">
             Tellimust saab tarnituks märkida ja arvet koostada, kui registrikood, KMKR number ja IBAN on
             sisestatud.

@@ -8,7 +8,7 @@ import { formatTallinnDateTime, tallinnCalendarDate } from '#app/domain/tallinn-
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import { listParams } from '#app/server/http/admin-paging.server.ts'
 import { countFailedMails } from '#app/server/mail/failed-mails.server.ts'
-import { listOrders } from '#app/server/orders/order-inbox.server.ts'
+import { heldOrders, listOrders } from '#app/server/orders/order-inbox.server.ts'
 import { paidOrderIds } from '#app/server/payments/online-payments.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/orders'
@@ -18,6 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { status, page } = listParams(request, orderStatusValues)
   const list = await listOrders(getDb(), { page, status })
   const failedMails = await countFailedMails(getDb())
+  const held = await heldOrders(getDb())
   const paid = await paidOrderIds(
     getDb(),
     list.items.map((order) => order.id),
@@ -39,12 +40,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     counts: list.counts,
     status: status ?? null,
     failedMails,
+    held: held.map((order) => ({ ...order, time: formatTallinnDateTime(order.timestamp) })),
     exportRange: { from: `${today.slice(0, 8)}01`, to: today },
   }
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { orders, counts, status, page, pageCount, exportRange, failedMails } = loaderData
+  const { orders, counts, status, page, pageCount, exportRange, failedMails, held } = loaderData
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -58,6 +60,31 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
       </div>
+      {held.length > 0 ? (
+        <section
+          aria-labelledby="held-heading"
+          className="mt-6 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950"
+        >
+          <h2 id="held-heading" className="text-xl font-bold">
+            Ootavad krediidiotsust ({held.length})
+          </h2>
+          <ul className="mt-2 divide-y divide-amber-200">
+            {held.map((order) => (
+              <li key={order.id} className="py-2">
+                <Link to={`/admin/orders/${order.id}`} className="font-semibold underline">
+                  #{order.id} {order.companyName ?? order.name}
+                </Link>{' '}
+                <span className="tabular">
+                  · {order.productName}, {tonnesLabel(order.quantity)}, {formatEur(order.totalPriceCents)} ·{' '}
+                  {order.time}
+                </span>
+                <p className="text-sm">{order.reason}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       <div className="mt-6">
         <StatusTabs path="/admin/orders" labels={orderStatusLabels} counts={counts} current={status} />
       </div>

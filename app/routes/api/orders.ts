@@ -10,7 +10,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     { ok: false, fieldErrors: {}, formError: { title: 'Viga tellimuse esitamisel', text: badRequestText } },
     (formData) => {
       const slug = formData.get('slug')
-      return submitOrder(formData, context, typeof slug === 'string' ? slug : '')
+      return submitOrder(request, formData, context, typeof slug === 'string' ? slug : '')
     },
   )
 }

@@ -53,6 +53,7 @@ export function formValuesOf(facts: BusinessFacts): BusinessFormValues {
     iban: facts.iban.replace(/(.{4})(?=.)/g, '$1 '),
     bankName: facts.bankName,
     paymentTermDays: String(facts.paymentTermDays),
+    creditOverdueDays: String(facts.creditOverdueDays),
     street: facts.address.street,
     locality: facts.address.locality,
     region: facts.address.region,
@@ -89,6 +90,12 @@ function readNumber(value: string | undefined): number | string {
   return normalized !== '' && Number.isFinite(Number(normalized)) ? Number(normalized) : (value ?? '')
 }
 
+/** A number of days as typed: a number when it is one, else the text for the schema to refuse; none is none. */
+function wholeDays(value: string | undefined): number | string | undefined {
+  if (value === undefined) return undefined
+  return /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : value
+}
+
 /** The form's fields as the facts object the schema reads (not yet checked). */
 export function factsFromForm(values: BusinessFormValues): unknown {
   const weekly = (prefix: string) =>
@@ -111,12 +118,8 @@ export function factsFromForm(values: BusinessFormValues): unknown {
     iban: values.iban ?? '',
     bankName: values.bankName ?? '',
     // A form from before the invoices' settings has no such field: the default then.
-    paymentTermDays:
-      values.paymentTermDays === undefined
-        ? undefined
-        : /^\s*\d{1,3}\s*$/.test(values.paymentTermDays)
-          ? Number(values.paymentTermDays)
-          : values.paymentTermDays,
+    paymentTermDays: wholeDays(values.paymentTermDays),
+    creditOverdueDays: wholeDays(values.creditOverdueDays),
     address: {
       street: values.street ?? '',
       locality: values.locality ?? '',

@@ -36,6 +36,7 @@ export const businessTexts = {
   postalCode: 'Postiindeks on 5 numbrit',
   iban: 'IBAN ei ole korrektne, nt EE38 2200 2210 2014 5685',
   paymentTermDays: 'Maksetähtaeg on 1 kuni 90 päeva',
+  creditOverdueDays: 'Lubatud tähtaja ületus on 0 kuni 90 päeva',
   deliveryArea: 'Lisage vähemalt üks maakond, kuni 15',
 } as const
 
@@ -116,6 +117,12 @@ export const businessFactsSchema = z
         .int(businessTexts.paymentTermDays)
         .min(1, businessTexts.paymentTermDays)
         .max(90, businessTexts.paymentTermDays)
+        .default(14),
+      creditOverdueDays: z
+        .number({ error: businessTexts.creditOverdueDays })
+        .int(businessTexts.creditOverdueDays)
+        .min(0, businessTexts.creditOverdueDays)
+        .max(90, businessTexts.creditOverdueDays)
         .default(14),
       address: z
         .object(

@@ -8,7 +8,7 @@ import {
   invoiceReferenceNumber,
 } from '#app/domain/invoice-number.ts'
 import type { Database } from '../db/database.server.ts'
-import { invoiceCounters, invoiceLines, invoices, type OrderRow } from '../db/schema.server.ts'
+import { customers, invoiceCounters, invoiceLines, invoices, type OrderRow } from '../db/schema.server.ts'
 import { distanceTenths, orderAmounts } from '../orders/order-amounts.server.ts'
 import type { InvoiceBuyer, InvoiceSeller, PostalAddress } from './ubl.server.ts'
 
@@ -143,6 +143,13 @@ export async function issueDeliveryInvoice(tx: Database, input: DeliveryInvoiceI
     goods && order.weighTicket
       ? [{ ...goods, note: weighTicketNote(order.weighTicket) }, ...rest]
       : computed.lines
+  // A business account's own payment term, when staff agreed one (ADR 059); the business setting else.
+  const [account] = order.customerId
+    ? await tx
+        .select({ paymentTermDays: customers.paymentTermDays })
+        .from(customers)
+        .where(eq(customers.id, order.customerId))
+    : []
   return storeInvoice(
     tx,
     {
@@ -150,7 +157,7 @@ export async function issueDeliveryInvoice(tx: Database, input: DeliveryInvoiceI
       orderId: order.id,
       issueDate: today,
       deliveryDate,
-      dueDate: invoiceDueDate(today, business.paymentTermDays),
+      dueDate: invoiceDueDate(today, account?.paymentTermDays ?? business.paymentTermDays),
       seller: sellerOf(business),
       buyer: buyerOf(order),
       deliveryAddress: deliveryAddressOf(order),

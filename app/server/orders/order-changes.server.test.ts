@@ -100,6 +100,8 @@ describe('parseOrderChange of a staff form', () => {
         priceAdjustmentEur: null,
         adjustmentReason: null,
         notifyCustomer: true,
+        // 'Kinnita krediidilimiidist hoolimata' unticked: no decision on a held order.
+        creditOverride: false,
         version: 3,
       },
     })

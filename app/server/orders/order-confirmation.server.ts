@@ -7,6 +7,7 @@ import { metresToTenthsKm } from '#app/domain/order-rules.ts'
 import { orderStatusLabels } from '#app/domain/order-status.ts'
 import { adjustedUnitPriceCents, orderProblems, quote } from '#app/domain/quote.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
+import { creditTexts } from '../customers/account-ordering.server.ts'
 import { type OrderRow, orders } from '../db/schema.server.ts'
 import { log } from '../log.server.ts'
 import { orderConfirmedToCustomer, orderMovedToCustomer, scheduleLabel } from '../mail/templates.server.ts'
@@ -45,6 +46,9 @@ function confirmationFacts(order: OrderRow) {
     priceAdjustmentCents: amounts.priceAdjustmentCents,
     adjustmentReason: amounts.adjustmentReason,
     totalPriceCents: amounts.totalPriceCents,
+    // The credit decision is written in the audit log with the confirmation that made it.
+    creditHold: order.creditHold,
+    creditDecisionBy: order.creditDecisionBy,
   }
 }
 
@@ -90,6 +94,10 @@ export async function confirmOrder(
       400,
       `Tellimus on olekus „${orderStatusLabels[seen.status]}“; seda ei saa kinnitada ega muuta.`,
     )
+
+  // An order on account that the credit check held is confirmed only by staff's explicit decision.
+  if (seen.creditHold && !input.creditOverride)
+    return fail(409, creditTexts.overrideRequired, 'creditOverride')
 
   const schedule = await checkSchedule(deps.db, input, now)
   if (!schedule.ok) return fail(400, schedule.error, schedule.field)
@@ -149,6 +157,7 @@ export async function confirmOrder(
       const [order] = await lockOrder(tx, input.id)
       if (!order) return fail(404, changeTexts.notFound)
       if (order.version !== seen.version) return fail(409, changeTexts.stale)
+      const released = order.creditHold ? { creditHold: false, creditDecisionBy: input.admin } : {}
       const link = ensureLink(deps, order)
       const note = input.staffNote?.trim()
       const [updated] = await tx
@@ -165,6 +174,7 @@ export async function confirmOrder(
           confirmedDistanceSource: seen.deliveryOption === 'delivery' ? distanceSource : null,
           ...confirmedPriceColumns({ adjustment, reason, unitPrice, lines }),
           staffNote: note ? note : order.staffNote,
+          ...released,
           ...changeColumns(order, { company: input.company, link, now }),
         })
         .where(eq(orders.id, order.id))

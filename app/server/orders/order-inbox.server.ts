@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { CompanyBuyer } from '#app/domain/company-buyer.ts'
 import { hundredthsToTonnes, storedTonnesToHundredths } from '#app/domain/delivered-tonnes.ts'
 import type { InvoiceKind, InvoiceStatus } from '#app/domain/invoice-number.ts'
@@ -69,6 +69,28 @@ export async function listOrders(
       .offset(offset)
   })
   return { ...list, counts }
+}
+
+/**
+ * Orders on account that the credit check held and staff have not decided yet (ADR 059), oldest first:
+ * the inbox shows them above the rest, with the reason and its figures.
+ */
+export async function heldOrders(db: Database) {
+  return db
+    .select({
+      id: orders.id,
+      timestamp: orders.timestamp,
+      name: orders.name,
+      companyName: orders.companyName,
+      productName: orders.productName,
+      quantity: orders.quantity,
+      totalPriceCents: orders.totalPriceCents,
+      reason: orders.creditHoldReason,
+    })
+    .from(orders)
+    .where(and(eq(orders.creditHold, true), eq(orders.status, 'uus')))
+    .orderBy(asc(orders.timestamp), asc(orders.id))
+    .limit(50)
 }
 
 export async function findOrder(db: Database, id: number): Promise<OrderRow | null> {
@@ -176,6 +198,12 @@ export function orderJson(
     cancelledBy: order.cancelledBy,
     cancelReason: order.cancelReason,
     company: orderCompany(order),
+    buyerReference: order.buyerReference,
+    /** The business account it was ordered on (ADR 059), and its credit check. */
+    customerId: order.customerId,
+    creditHold: order.creditHold,
+    creditHoldReason: order.creditHoldReason,
+    creditDecisionBy: order.creditDecisionBy,
     deliveredTonnes: deliveredTonnesOf(order),
     weighTicket: order.weighTicket,
     /** The day it was delivered; deliveryDate stays the day it was confirmed for. */

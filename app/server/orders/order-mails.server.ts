@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm'
 import type { Database } from '#app/server/db/database.server.ts'
-import type { inquiries, orders } from '#app/server/db/schema.server.ts'
+import { customers, type inquiries, type orders } from '#app/server/db/schema.server.ts'
 import { currentBusiness } from '../content/site-content.server.ts'
 import { queueMail } from '../mail/outbox.server.ts'
 import {
@@ -55,7 +56,8 @@ export async function queueOrderMails(
 
 /**
  * A mail about an order's later step to its customer; call it with the transaction that made the change.
- * `invoiceId` sends that invoice's PDF with it.
+ * `invoiceId` sends that invoice's PDF with it, and to a business account's bookkeeping address as well
+ * (ADR 059) when the company gave one.
  */
 export async function queueOrderMailToCustomer(
   db: Database,
@@ -63,13 +65,29 @@ export async function queueOrderMailToCustomer(
   mail: MailContent & { kind: string; invoiceId?: number },
   recipients: MailRecipients,
 ): Promise<number> {
-  return queueMail(db, {
+  const id = await queueMail(db, {
     to: order.email,
     toName: order.name,
     replyTo: recipients.notifyTo,
     orderId: order.id,
     ...mail,
   })
+  if (mail.invoiceId !== undefined && order.customerId !== null) {
+    const [company] = await db
+      .select({ name: customers.name, invoiceEmail: customers.invoiceEmail })
+      .from(customers)
+      .where(eq(customers.id, order.customerId))
+    const copyTo = company?.invoiceEmail
+    if (company && copyTo && copyTo.toLowerCase() !== order.email.toLowerCase())
+      await queueMail(db, {
+        to: copyTo,
+        toName: company.name,
+        replyTo: recipients.notifyTo,
+        orderId: order.id,
+        ...mail,
+      })
+  }
+  return id
 }
 
 /** A mail about an order to staff, answered to the customer. */

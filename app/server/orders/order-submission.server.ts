@@ -1,24 +1,31 @@
 import type { AppLoadContext } from 'react-router'
 import { materialBySlug } from '#app/content/materials.ts'
 import { orderMessageFamilies } from '#app/content/order-messages.ts'
+import { accountOrderFieldsSchema, accountOrderTexts } from '#app/domain/customer-order-forms.ts'
 import {
+  type OrderFieldErrors,
   type OrderSubmissionResult,
   orderFieldNames,
   orderTexts,
   parseOrderForm,
 } from '#app/domain/order-form.ts'
+import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { findProductBySlug } from '../catalogue/catalogue.server.ts'
+import { currentBusiness } from '../content/site-content.server.ts'
+import { orderingAccount } from '../customers/account-ordering.server.ts'
+import { customerOf } from '../customers/customer-guard.server.ts'
 import { tooManyRequestsMessage } from '../http/rate-limit.server.ts'
 import { clientIpHash } from '../http/request-context.server.ts'
+import { parseSubmission } from '../http/submission.server.ts'
 import { createSubmissionGuard } from '../http/submission-guard.server.ts'
 import { log } from '../log.server.ts'
 import { getRuntime } from '../runtime.server.ts'
 import { changeDependencies } from './order-change-basics.server.ts'
-import { orderValuesFromForm, placeOrder } from './place-order.server.ts'
+import { orderValuesFromForm, type PlaceOrderRequest, placeOrder } from './place-order.server.ts'
 
 const guard = createSubmissionGuard({
   kind: 'order',
-  fields: orderFieldNames,
+  fields: [...orderFieldNames, 'siteId'],
   limit: 10,
   windowMs: 10 * 60_000,
 })
@@ -35,6 +42,7 @@ export interface OrderSubmission {
  * limit, the page's validation messages, then placeOrder, which prices and stores it.
  */
 export async function submitOrder(
+  request: Request,
   formData: FormData,
   context: AppLoadContext,
   slug: string,
@@ -68,13 +76,23 @@ export async function submitOrder(
     }
   }
   const messages = orderMessageFamilies[material.orderMessages]
-  const parsed = parseOrderForm(messages, Object.fromEntries(formData))
-  if (!parsed.ok)
-    return { status: 400, result: { ok: false, fieldErrors: parsed.errors, formError: null, values } }
-
-  const token = formData.get('addressToken')
   const runtime = getRuntime()
+  const refused = (status: number, fieldErrors: OrderFieldErrors, text: string | null = null) => ({
+    status,
+    result: {
+      ok: false as const,
+      fieldErrors,
+      formError: text ? { title: orderTexts.failureTitle, text } : null,
+      values,
+    },
+  })
   try {
+    // A signed-in business customer orders on account: the company, its price, its sites (ADR 059).
+    const account = await accountOf(request, formData)
+    if (account && 'refused' in account) return refused(400, account.refused, account.text)
+    const parsed = parseOrderForm(messages, Object.fromEntries(formData))
+    if (!parsed.ok) return refused(400, parsed.errors)
+    const token = formData.get('addressToken')
     const placed = await placeOrder(changeDependencies(), {
       product: await findProductBySlug(runtime.database.db, slug),
       form: orderValuesFromForm(parsed.value),
@@ -82,6 +100,7 @@ export async function submitOrder(
       addressToken: typeof token === 'string' && token ? token : null,
       idempotencyKey: verdict.idempotencyKey,
       clientIpHash: ipHash,
+      account,
     })
     if (placed.ok) {
       log.info({ orderId: placed.order.id, duplicate: placed.duplicate }, 'order placed')
@@ -102,5 +121,36 @@ export async function submitOrder(
         values,
       },
     }
+  }
+}
+
+type AccountOfRequest = PlaceOrderRequest['account'] | { refused: OrderFieldErrors; text: string | null }
+
+/**
+ * The company a signed-in person orders for, with the saved site chosen; null for a visitor not signed
+ * in. A chosen site fills the order's delivery address, so that the form's rules read it as typed.
+ */
+async function accountOf(request: Request, formData: FormData): Promise<AccountOfRequest> {
+  const person = await customerOf(request)
+  if (!person) return null
+  const ordering = await orderingAccount(getRuntime().database.db, person.customerId)
+  if (!ordering) return { refused: {}, text: accountOrderTexts.suspended }
+  const fields = parseSubmission(accountOrderFieldsSchema, formData)
+  if (!fields.ok) return { refused: { deliveryAddress: fields.error }, text: null }
+  const site =
+    fields.value.siteId === undefined
+      ? null
+      : (ordering.sites.find((candidate) => candidate.id === fields.value.siteId) ?? null)
+  if (fields.value.siteId !== undefined && !site)
+    return { refused: { deliveryAddress: accountOrderTexts.siteNotYours }, text: null }
+  if (site && formData.get('deliveryOption') === 'delivery') {
+    formData.set('deliveryAddress', site.address)
+    formData.delete('addressToken')
+  }
+  return {
+    ordering,
+    site: formData.get('deliveryOption') === 'delivery' ? site : null,
+    creditOverdueDays: currentBusiness().creditOverdueDays,
+    today: tallinnCalendarDate(),
   }
 }

@@ -5,6 +5,11 @@ import { orderTexts } from '#app/domain/order-form.ts'
 import { metresToTenthsKm } from '#app/domain/order-rules.ts'
 import { type DeliveryChoice, orderProblems, quote } from '#app/domain/quote.ts'
 import type { CatalogueProduct } from '../catalogue/catalogue.server.ts'
+import {
+  type AccountSite,
+  creditVerdict,
+  type OrderingAccount,
+} from '../customers/account-ordering.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { type OrderRow, orders } from '../db/schema.server.ts'
 import type { GeoService } from '../geo/geo-service.server.ts'
@@ -43,6 +48,18 @@ export interface PlaceOrderRequest {
   addressToken: string | null
   idempotencyKey: string
   clientIpHash: string | null
+  /**
+   * The signed-in person's company (ADR 059): the order is made out to it at its agreed price, to the
+   * saved site chosen, and passes its credit check. Absent for everyone else.
+   */
+  account?: {
+    ordering: OrderingAccount
+    site: AccountSite | null
+    /** The business setting: an invoice overdue by more than this many days holds the order. */
+    creditOverdueDays: number
+    /** The Tallinn calendar day the order is placed on. */
+    today: string
+  } | null
 }
 
 export interface OrderFailure {
@@ -98,14 +115,17 @@ export async function placeOrder(
     )
   }
 
-  const { form } = request
+  const { account } = request
+  // An account's order is made out to its company, at its address on file, whatever the form said.
+  const form = account ? { ...request.form, company: account.ordering.company } : request.form
+  const unitPriceCents = account?.ordering.prices.get(product.id) ?? product.priceCents
   let delivery: DeliveryChoice = { option: 'self' }
   let address: AddressSuggestion | null = null
   let distanceSource: 'road' | 'estimate' | null = null
-  if (form.deliveryOption === 'delivery' && form.deliveryAddress) {
+  const deliveryAddress = account?.site ? account.site.address : form.deliveryAddress
+  if (form.deliveryOption === 'delivery' && deliveryAddress) {
     const signed = request.addressToken ? verifySuggestion(request.addressToken, deps.signingSecret) : null
-    address =
-      signed && signed.label === form.deliveryAddress ? signed : await deps.geo.geocode(form.deliveryAddress)
+    address = signed && signed.label === deliveryAddress ? signed : await deps.geo.geocode(deliveryAddress)
     if (!address) return failure(400, { deliveryAddress: orderTexts.addressNotFound })
     try {
       const distance = await deps.geo.distanceFromQuarry(address)
@@ -119,7 +139,7 @@ export async function placeOrder(
     delivery = { option: 'delivery', distanceTenthsKm: null }
   }
 
-  const pricing = { unitPriceCents: product.priceCents, quantityTonnes: form.quantity, delivery }
+  const pricing = { unitPriceCents, quantityTonnes: form.quantity, delivery }
   const problems = orderProblems(pricing)
   if (problems.includes('quantity-out-of-range'))
     return failure(400, { quantity: orderTexts.quantityOutOfRange })
@@ -142,13 +162,21 @@ export async function placeOrder(
   const distanceTenths = delivery.option === 'delivery' ? delivery.distanceTenthsKm : null
   const link = newCustomerLink(deps.signingSecret)
   const result = await deps.db.transaction(async (tx) => {
+    const credit = account
+      ? await creditVerdict(tx, {
+          customerId: account.ordering.customerId,
+          orderCents: lines.totalCents,
+          today: account.today,
+          overdueDays: account.creditOverdueDays,
+        })
+      : null
     const [order] = await tx
       .insert(orders)
       .values({
         productId: product.id,
         productName: product.name,
         quantity: form.quantity,
-        unitPriceCents: product.priceCents,
+        unitPriceCents,
         deliveryOption: form.deliveryOption,
         deliveryAddress: address ? address.label : null,
         distanceKm: distanceTenths === null ? null : (distanceTenths / 10).toFixed(1),
@@ -167,6 +195,9 @@ export async function placeOrder(
         companyVatNumber: form.company?.vatNumber ?? null,
         companyAddress: form.company?.address ?? null,
         buyerReference: form.buyerReference ?? null,
+        customerId: account?.ordering.customerId ?? null,
+        creditHold: credit?.hold ?? false,
+        creditHoldReason: credit?.reason ?? null,
         idempotencyKey: request.idempotencyKey,
         clientIpHash: request.clientIpHash,
         customerTokenSalt: link.salt,

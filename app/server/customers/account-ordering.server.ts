@@ -1,0 +1,175 @@
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
+import type { CompanyBuyer } from '#app/domain/company-buyer.ts'
+import type { OrderAccount } from '#app/domain/customer-account.ts'
+import { formatDate, formatEur } from '#app/domain/format.ts'
+import { addCalendarDays } from '#app/domain/stats-period.ts'
+import type { Database } from '../db/database.server.ts'
+import { customerPrices, customerSites, customers, invoices, orders } from '../db/schema.server.ts'
+
+/**
+ * A business account as it orders (ADR 059): the company the order is made out to, its agreed prices,
+ * its saved sites, and the credit check every order on account passes through. The company comes from
+ * the signed-in person's session, never from the form.
+ */
+
+export interface AccountSite {
+  id: number
+  name: string
+  address: string
+  /** Road distance in tenths of a km, measured by the server when the site was saved; null if unknown. */
+  distanceTenthsKm: number | null
+}
+
+export interface OrderingAccount {
+  customerId: number
+  company: CompanyBuyer
+  /** The agreed net price per tonne of each product that has one, in cents. */
+  prices: ReadonlyMap<number, number>
+  sites: readonly AccountSite[]
+}
+
+/** The company's legal address on one line, as an invoice states a buyer's address. */
+export function customerAddressLine(customer: { street: string; postalCode: string; city: string }): string {
+  return `${customer.street}, ${customer.postalCode} ${customer.city}`
+}
+
+/** An active company as it orders; null when it is not active (suspended, refused, gone). */
+export async function orderingAccount(db: Database, customerId: number): Promise<OrderingAccount | null> {
+  const [[customer], prices, sites] = await Promise.all([
+    db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.id, customerId), eq(customers.status, 'aktiivne')))
+      .limit(1),
+    db
+      .select({ productId: customerPrices.productId, cents: customerPrices.netPriceCents })
+      .from(customerPrices)
+      .where(eq(customerPrices.customerId, customerId)),
+    db
+      .select({
+        id: customerSites.id,
+        name: customerSites.name,
+        address: customerSites.address,
+        distanceKm: customerSites.distanceKm,
+      })
+      .from(customerSites)
+      .where(eq(customerSites.customerId, customerId))
+      .orderBy(asc(customerSites.name), asc(customerSites.id)),
+  ])
+  if (!customer) return null
+  return {
+    customerId,
+    company: {
+      name: customer.name,
+      registryCode: customer.registryCode,
+      vatNumber: customer.vatNumber,
+      address: customerAddressLine(customer),
+    },
+    prices: new Map(prices.map((row) => [row.productId, row.cents])),
+    sites: sites.map((site) => ({
+      id: site.id,
+      name: site.name,
+      address: site.address,
+      distanceTenthsKm: site.distanceKm === null ? null : Math.round(Number(site.distanceKm) * 10),
+    })),
+  }
+}
+
+/** The order form's view of a signed-in person's company; null when it cannot order on account now. */
+export async function accountOrderView(
+  db: Database,
+  person: { customerId: number; name: string; email: string },
+  productId: number,
+): Promise<OrderAccount | null> {
+  const [account, [contact]] = await Promise.all([
+    orderingAccount(db, person.customerId),
+    db.select({ phone: customers.phone }).from(customers).where(eq(customers.id, person.customerId)),
+  ])
+  if (!account) return null
+  return {
+    companyName: account.company.name,
+    registryCode: account.company.registryCode,
+    vatNumber: account.company.vatNumber,
+    address: account.company.address ?? '',
+    personName: person.name,
+    email: person.email,
+    phone: contact?.phone ?? '',
+    agreedPriceCents: account.prices.get(productId) ?? null,
+    sites: account.sites,
+  }
+}
+
+export interface CreditVerdict {
+  hold: boolean
+  /** Why the order waits for staff's decision, with the figures; null when it does not. */
+  reason: string | null
+}
+
+/** A sum of euro amounts as whole cents, counted by the database (as account-read's figures are). */
+const centsOf = (sum: ReturnType<typeof sql>) => sql<string>`coalesce(round(${sum} * 100), 0)::text`
+
+/**
+ * The credit check of a new order on account, in the transaction that stores it: the order is held when
+ * the company's open invoices, plus its confirmed orders not yet delivered, plus this order, exceed its
+ * credit limit (no limit agreed: every order waits), or when one of its invoices is overdue by more than
+ * `overdueDays`.
+ */
+export async function creditVerdict(
+  tx: Database,
+  input: { customerId: number; orderCents: number; today: string; overdueDays: number },
+): Promise<CreditVerdict> {
+  const open = inArray(invoices.status, ['tasumata', 'osaliselt tasutud'])
+  const overdueBefore = addCalendarDays(input.today, -input.overdueDays)
+  // The company's row is locked first: two orders of one company at once are judged one after the other.
+  const [customer] = await tx
+    .select({ creditLimitCents: customers.creditLimitCents })
+    .from(customers)
+    .where(eq(customers.id, input.customerId))
+    .for('update')
+  const [[owed], [undelivered], [late]] = await Promise.all([
+    tx
+      .select({ cents: centsOf(sql`sum(${invoices.totalCents} - ${invoices.paidCents})`) })
+      .from(invoices)
+      .where(and(eq(invoices.customerId, input.customerId), open)),
+    tx
+      .select({
+        cents: centsOf(sql`sum(coalesce(${orders.confirmedTotalCents}, ${orders.totalPriceCents}))`),
+      })
+      .from(orders)
+      .where(and(eq(orders.customerId, input.customerId), eq(orders.status, 'kinnitatud'))),
+    tx
+      .select({ number: invoices.number, dueDate: invoices.dueDate })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.customerId, input.customerId),
+          eq(invoices.kind, 'arve'),
+          open,
+          lt(invoices.dueDate, overdueBefore),
+        ),
+      )
+      .orderBy(asc(invoices.dueDate), asc(invoices.id))
+      .limit(1),
+  ])
+  const reasons: string[] = []
+  if (late) reasons.push(creditTexts.overdue(late.number, late.dueDate, input.overdueDays))
+  const limit = customer?.creditLimitCents ?? null
+  const openCents = Number(owed?.cents ?? 0)
+  const undeliveredCents = Number(undelivered?.cents ?? 0)
+  if (limit === null) reasons.push(creditTexts.noLimit)
+  else if (openCents + undeliveredCents + input.orderCents > limit)
+    reasons.push(creditTexts.overLimit({ openCents, undeliveredCents, orderCents: input.orderCents, limit }))
+  return reasons.length > 0 ? { hold: true, reason: reasons.join(' ') } : { hold: false, reason: null }
+}
+
+export const creditTexts = {
+  held: 'Tellimus ootab krediidiotsust',
+  noLimit: 'Ettevõttel ei ole kokkulepitud krediidilimiiti.',
+  overLimit: (figures: { openCents: number; undeliveredCents: number; orderCents: number; limit: number }) =>
+    `Krediidilimiit ${formatEur(figures.limit)} on ületatud: tasumata arved ${formatEur(figures.openCents)}, kinnitatud ja tarnimata tellimused ${formatEur(figures.undeliveredCents)}, see tellimus ${formatEur(figures.orderCents)}.`,
+  overdue: (number: string, dueDate: string, days: number) =>
+    `Arve ${number} maksetähtaeg (${formatDate(dueDate)}) on ületatud rohkem kui ${days} päeva.`,
+  override: 'Kinnita krediidilimiidist hoolimata',
+  overrideRequired:
+    'Tellimus ootab krediidiotsust. Kinnitamiseks märkige „Kinnita krediidilimiidist hoolimata“.',
+} as const

@@ -1,0 +1,330 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { accountOrderTexts } from '#app/domain/customer-order-forms.ts'
+import { formatEur } from '#app/domain/format.ts'
+import { invoiceDueDate } from '#app/domain/invoice-number.ts'
+import { addCalendarDays } from '#app/domain/stats-period.ts'
+import * as business from '#app/routes/api/admin/business.ts'
+import * as adminInvoices from '#app/routes/api/admin/invoices.ts'
+import * as adminOrders from '#app/routes/api/admin/orders.ts'
+import * as login from '#app/routes/api/auth-login.ts'
+import * as orders from '#app/routes/api/orders.ts'
+import * as material from '#app/routes/material.tsx'
+import { decideCustomer } from '#app/server/customers/customer-accounts.server.ts'
+import { createSignInLink, spendSignInLink } from '#app/server/customers/customer-sessions.server.ts'
+import {
+  auditLog,
+  customerPrices,
+  customerSites,
+  customers,
+  customerUsers,
+  invoices,
+  orders as ordersTable,
+  outbox,
+  products,
+} from '#app/server/db/schema.server.ts'
+import { adminCall, setupInProcessSite } from '../support/in-process-site.ts'
+import { invoicingFacts } from '../support/invoicing.ts'
+import { formData, orderBody } from '../support/request-bodies.ts'
+import { nextWorkingDay } from '../support/working-days.ts'
+
+/**
+ * Ordering as a business account (ADR 059): a signed-in person's order is made out to the company at
+ * its agreed price, to its own saved sites only, is held by the credit check when the company is over
+ * its limit or late with an invoice, and is confirmed then only by staff's explicit decision; its
+ * invoice falls due by the company's own term and goes to its bookkeeping as well. On PGlite and on
+ * PostgreSQL.
+ */
+
+const site = setupInProcessSite({
+  routes: {
+    '/api/admin/business': business,
+    '/api/admin/invoices': adminInvoices,
+    '/api/admin/orders': adminOrders,
+    '/api/orders': orders,
+    '/api/auth/login': login,
+    '/killustik': material,
+  },
+})
+const db = () => site.runtime.database.db
+const adminApi = adminCall(site)
+const api = async (method: string, path: string, body?: unknown) => {
+  const answer = await adminApi(method, path, body)
+  expect([path, answer.status], JSON.stringify(answer.body)).toEqual([path, 200])
+  return answer.body
+}
+
+/** An order as the form posts it, from the site's own page with the account's cookie, if any. */
+async function placeOrder(fields: Record<string, string>, cookie?: string) {
+  const response = await site.fetch('/api/orders', {
+    method: 'POST',
+    body: formData(orderBody(fields)),
+    headers: { Origin: 'http://localhost', ...(cookie ? { Cookie: cookie } : {}) },
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+interface OrderJson {
+  status: string
+  customerId: number | null
+  creditHold: boolean
+  creditHoldReason: string | null
+  creditDecisionBy: string | null
+  invoices: { id: number }[]
+  [field: string]: unknown
+}
+const orderOf = async (id: number) => (await api('GET', `/api/admin/orders?id=${id}`)) as OrderJson
+const orderCount = async () =>
+  (await db().select({ count: sql<number>`count(*)::int` }).from(ordersTable))[0]!.count
+
+let productId: number
+let publicPriceCents: number
+const agreedCents = 1234
+
+let companies = 0
+/** An active company with one admin, an agreed price for crushed stone and one saved site. */
+async function account(terms: { creditLimitCents?: number | null; paymentTermDays?: number | null } = {}) {
+  const n = ++companies
+  const [customer] = await db()
+    .insert(customers)
+    .values({
+      name: `Tellija ${n} OÜ`,
+      registryCode: `8${String(n).padStart(7, '0')}`,
+      vatNumber: null,
+      street: `Tööstuse ${n}`,
+      city: 'Rakvere',
+      postalCode: '44310',
+      contactName: 'Mari Maasikas',
+      email: `mari.${n}@tellija.example.ee`,
+      invoiceEmail: `arved.${n}@tellija.example.ee`,
+      phone: '+372 5123 4567',
+      status: 'aktiivne',
+      creditLimitCents: terms.creditLimitCents === undefined ? 1_000_000 : terms.creditLimitCents,
+      paymentTermDays: terms.paymentTermDays ?? null,
+    })
+    .returning()
+  const [person] = await db()
+    .insert(customerUsers)
+    .values({
+      customerId: customer!.id,
+      email: `mari.${n}@tellija.example.ee`,
+      name: 'Mari Maasikas',
+      role: 'admin',
+    })
+    .returning()
+  await db()
+    .insert(customerPrices)
+    .values({ customerId: customer!.id, productId, netPriceCents: agreedCents })
+  const [saved] = await db()
+    .insert(customerSites)
+    .values({ customerId: customer!.id, name: `Objekt ${n}`, address: 'Rakvere', distanceKm: '20.0' })
+    .returning()
+  const token = await spendSignInLink(db(), await createSignInLink(db(), person!.id))
+  return { customer: customer!, person: person!, site: saved!, cookie: `konto_session=${token}` }
+}
+
+beforeAll(async () => {
+  await api('PUT', '/api/admin/business', { ...(await api('GET', '/api/admin/business')), ...invoicingFacts })
+  const [product] = await db().select().from(products).where(eq(products.slug, 'killustik'))
+  productId = product!.id
+  publicPriceCents = product!.priceCents
+  expect(publicPriceCents).not.toBe(agreedCents)
+})
+
+describe("a business account's order", () => {
+  it('is made out to the company at its agreed price, whatever company the form names', async () => {
+    const { customer, cookie } = await account()
+    const placed = await placeOrder(
+      {
+        invoiceToCompany: 'on',
+        company_name: 'Võõras AS',
+        company_registry_code: '10137025',
+        company_address: 'Kuskil 1, 10111 Tallinn',
+        buyer_reference: 'Objekt Tööstuse',
+      },
+      cookie,
+    )
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201)
+    const order = await orderOf(placed.body.orderId as number)
+    expect(order).toMatchObject({
+      customerId: customer.id,
+      creditHold: false,
+      buyerReference: 'Objekt Tööstuse',
+      unitPrice: agreedCents / 100,
+      company: {
+        name: customer.name,
+        registryCode: customer.registryCode,
+        vatNumber: null,
+        address: `${customer.street}, 44310 Rakvere`,
+      },
+    })
+  })
+
+  it('shows the agreed price on the material page to the signed-in person only', async () => {
+    const { cookie } = await account()
+    const signedIn = (await material.loader({
+      request: new Request('http://localhost/killustik', { headers: { Cookie: cookie } }),
+      params: {},
+      context: { clientIp: '192.0.2.1' },
+    } as never)) as { account: { agreedPriceCents: number | null; sites: unknown[] } | null }
+    expect(signedIn.account).toMatchObject({ agreedPriceCents: agreedCents, sites: [expect.anything()] })
+    const visitor = (await material.loader({
+      request: new Request('http://localhost/killustik'),
+      params: {},
+      context: { clientIp: '192.0.2.1' },
+    } as never)) as { account: unknown }
+    expect(visitor.account).toBeNull()
+  })
+
+  it('is priced publicly and for nobody when the visitor is not signed in', async () => {
+    const placed = await placeOrder({})
+    expect(placed.status).toBe(201)
+    expect(await orderOf(placed.body.orderId as number)).toMatchObject({
+      customerId: null,
+      creditHold: false,
+      unitPrice: publicPriceCents / 100,
+      company: null,
+    })
+  })
+
+  it('goes to a saved site of the company, and a site of another company is refused in Estonian', async () => {
+    const own = await account()
+    const other = await account()
+    const placed = await placeOrder(
+      { quantity: '10', deliveryOption: 'delivery', deliveryAddress: '', siteId: String(own.site.id) },
+      own.cookie,
+    )
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201)
+    expect(await orderOf(placed.body.orderId as number)).toMatchObject({
+      deliveryOption: 'delivery',
+      deliveryAddress: expect.stringContaining('Rakvere'),
+      customerId: own.customer.id,
+    })
+
+    const before = await orderCount()
+    for (const siteId of [String(other.site.id), '999999', 'abc']) {
+      const refused = await placeOrder(
+        { quantity: '10', deliveryOption: 'delivery', deliveryAddress: 'Rakvere', siteId },
+        own.cookie,
+      )
+      expect(refused.status, siteId).toBe(400)
+      expect(refused.body).toMatchObject({ fieldErrors: { deliveryAddress: accountOrderTexts.siteNotYours } })
+    }
+    const after = await orderCount()
+    expect(after).toBe(before)
+  })
+})
+
+describe('credit control', () => {
+  it('holds an order over the limit with the reason and its figures, and one within it not', async () => {
+    // 2 t at 12,34 €/t is 24,68 € net, 30,85 € with VAT at 24 %, or 30,60 € at 22 %: over 30 €, under 40 €.
+    const tight = await account({ creditLimitCents: 3000 })
+    const held = await placeOrder({}, tight.cookie)
+    expect(held.status).toBe(201)
+    const order = await orderOf(held.body.orderId as number)
+    expect(order.creditHold).toBe(true)
+    expect(order.creditHoldReason).toBe(
+      `Krediidilimiit ${formatEur(3000)} on ületatud: tasumata arved ${formatEur(0)}, kinnitatud ja tarnimata tellimused ${formatEur(0)}, see tellimus ${formatEur(Number(order.totalPrice) * 100)}.`,
+    )
+
+    const roomy = await account({ creditLimitCents: 4000 })
+    const passed = await placeOrder({}, roomy.cookie)
+    expect((await orderOf(passed.body.orderId as number)).creditHold).toBe(false)
+
+    const noLimit = await account({ creditLimitCents: null })
+    const waiting = await placeOrder({}, noLimit.cookie)
+    expect(await orderOf(waiting.body.orderId as number)).toMatchObject({
+      creditHold: true,
+      creditHoldReason: 'Ettevõttel ei ole kokkulepitud krediidilimiiti.',
+    })
+  })
+
+  it('is confirmed only by an explicit decision, written in the audit log', async () => {
+    const { cookie } = await account({ creditLimitCents: 100 })
+    const placed = await placeOrder({}, cookie)
+    const id = placed.body.orderId as number
+    const confirmation = {
+      status: 'kinnitatud',
+      deliveryDate: nextWorkingDay(),
+      timeWindow: '09:00-11:00',
+      notifyCustomer: false,
+    }
+    const refused = await adminApi('PUT', `/api/admin/orders?id=${id}`, confirmation)
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({
+      error: 'Tellimus ootab krediidiotsust. Kinnitamiseks märkige „Kinnita krediidilimiidist hoolimata“.',
+    })
+    expect((await orderOf(id)).status).toBe('uus')
+
+    const confirmed = await api('PUT', `/api/admin/orders?id=${id}`, {
+      ...confirmation,
+      creditOverride: true,
+    })
+    expect(confirmed).toMatchObject({
+      status: 'kinnitatud',
+      creditHold: false,
+      creditDecisionBy: expect.any(String),
+    })
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id)), eq(auditLog.action, 'confirm')),
+      )
+    expect(entry?.before).toMatchObject({ creditHold: true, creditDecisionBy: null })
+    expect(entry?.after).toMatchObject({ creditHold: false, creditDecisionBy: confirmed.creditDecisionBy })
+  })
+
+  it('holds an order while an invoice is overdue by more than the business setting', async () => {
+    const { customer, cookie } = await account({ paymentTermDays: 30 })
+    const first = await placeOrder({}, cookie)
+    const id = first.body.orderId as number
+    await api('PUT', `/api/admin/orders?id=${id}`, {
+      status: 'kinnitatud',
+      deliveryDate: nextWorkingDay(),
+      timeWindow: '09:00-11:00',
+      notifyCustomer: false,
+    })
+    const delivered = await api('PUT', `/api/admin/orders?id=${id}`, {
+      status: 'tarnitud',
+      deliveredTonnes: 2,
+      notifyCustomer: true,
+    })
+    const [issued] = delivered.invoices as { id: number }[]
+    const invoice = await api('GET', `/api/admin/invoices?id=${issued!.id}`)
+    // The company's own term of 30 days, not the business's 14.
+    expect(invoice.dueDate).toBe(invoiceDueDate(invoice.issueDate as string, 30))
+    // Its bookkeeping gets the invoice too, with the PDF.
+    const mails = await db().select().from(outbox).where(eq(outbox.orderId, id))
+    expect(
+      mails.filter((mail) => mail.to === customer.invoiceEmail && mail.invoiceId === issued!.id),
+    ).toHaveLength(1)
+
+    expect((await orderOf((await placeOrder({}, cookie)).body.orderId as number)).creditHold).toBe(false)
+    // The invoice falls 15 days overdue: more than the 14 days of the business setting.
+    await db()
+      .update(invoices)
+      .set({ dueDate: addCalendarDays(invoice.issueDate as string, -15) })
+      .where(eq(invoices.id, issued!.id))
+    const late = await orderOf((await placeOrder({}, cookie)).body.orderId as number)
+    expect(late.creditHold).toBe(true)
+    expect(late.creditHoldReason).toContain(`Arve ${invoice.number} maksetähtaeg`)
+  })
+
+  it('no longer applies once the account is suspended: the session is gone, the order is a public one', async () => {
+    const { customer, cookie } = await account()
+    const decided = await decideCustomer(
+      { db: db(), notifyTo: 'myyk@padukarjaar.ee', publicUrl: 'https://padukarjaar.ee' },
+      'haldur',
+      customer.id,
+      { decision: 'suspend', note: null },
+    )
+    expect(decided.ok).toBe(true)
+    const placed = await placeOrder({}, cookie)
+    expect(placed.status).toBe(201)
+    expect(await orderOf(placed.body.orderId as number)).toMatchObject({
+      customerId: null,
+      unitPrice: publicPriceCents / 100,
+    })
+  })
+})
