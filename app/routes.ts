@@ -19,6 +19,7 @@ export default [
   route('sertifikaat.pdf', 'routes/certificate-pdf.ts'),
   // The printed invoices of a customer's order, under the token of its page.
   route('tellimus/:token/arve/:number', 'routes/customer-invoice-pdf.ts'),
+  route('konto/arved/:number/:format', 'routes/account/invoice-file.ts'),
   route('api/auth/login', 'routes/api/auth-login.ts'),
   route('api/auth/logout', 'routes/api/auth-logout.ts'),
   route('api/auth/session', 'routes/api/auth-session.ts'),
@@ -92,6 +93,8 @@ export default [
     route('konto/sisene/:token', 'routes/account/sign-in-link.tsx'),
     route('konto/valju', 'routes/account/sign-out.ts'),
     route('konto', 'routes/account/overview.tsx'),
+    route('konto/tellimused', 'routes/account/orders.tsx'),
+    route('konto/arved', 'routes/account/invoices.tsx'),
     // One template for the ten material pages, each at the spec's own path.
     ...materials.map((material) =>
       route(material.slug, 'routes/material.tsx', { id: `material-${material.slug}` }),

@@ -67,6 +67,8 @@ export function OrderForm(props: {
   result?: OrderSubmissionResult
   /** A signed-in business customer: its company, agreed price and sites; `unitPriceCents` is its price. */
   account?: OrderAccount | null
+  /** The form's fields filled in to start with: an earlier order ordered again ('Telli uuesti'). */
+  initial?: Record<string, string> | null
 }) {
   const account = props.account ?? null
   const { messages } = props
@@ -74,7 +76,8 @@ export function OrderForm(props: {
   const formRef = useRef<HTMLFormElement>(null)
   const post = useFormPost('/api/orders', lost)
   const submitting = post.state !== 'idle'
-  const failedValues = props.result && !props.result.ok ? props.result.values : undefined
+  const failedValues =
+    (props.result && !props.result.ok ? props.result.values : undefined) ?? props.initial ?? undefined
   const hydrated = useHydrated()
   const [quantity, setQuantity] = useState(() => {
     // A refused post may carry any quantity; only a valid one is shown back.

@@ -48,3 +48,6 @@ export interface OrderAccount {
   agreedPriceCents: number | null
   sites: readonly { id: number; name: string; address: string; distanceTenthsKm: number | null }[]
 }
+
+/** What the company's people read of an order the credit check holds for the quarry's decision. */
+export const creditHeldText = 'Tellimus ootab krediidiotsust'

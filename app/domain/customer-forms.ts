@@ -207,3 +207,72 @@ export function pricesFromForm(form: FormData, productIds: readonly number[]): A
   if (first) return { ok: false, error: first[1], field: first[0], fieldErrors }
   return { ok: true, prices }
 }
+
+/** JSON's null is the API's 'none': read as the field left out. */
+const noneAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === null ? undefined : value), schema)
+
+const apiText = {
+  address: 'address peab olema objekt väljadega street, city ja postalCode.',
+  countryCode: 'countryCode saab olla ainult EE.',
+  eInvoice: 'eInvoice peab olema true või false.',
+  prices: 'prices peab olema loend objektidest { productId, netPriceEur }.',
+  productId: 'productId peab olema materjali number.',
+  priceTwice: 'Igal materjalil saab olla üks kokkulepitud hind.',
+  version: 'version peab olema positiivne täisarv.',
+} as const
+
+/**
+ * POST and PUT /api/admin/customers: an account as its GET gives it, with the same rules as staff's form
+ * (registry code and KMKR with their check digits, a term of 0–120 days, amounts zero or more).
+ */
+export const customerApiFields = z.strictObject({
+  name: companyFields.name,
+  registryCode,
+  vatNumber: noneAsAbsent(vatNumber),
+  address: z.strictObject(
+    {
+      street: companyFields.street,
+      city: companyFields.city,
+      postalCode,
+      countryCode: z.literal('EE', { error: apiText.countryCode }).optional(),
+    },
+    { error: apiText.address },
+  ),
+  contactName: companyFields.contactName,
+  email: emailAddress,
+  phone,
+  invoiceEmail: noneAsAbsent(customerTermsSchema.shape.invoiceEmail),
+  paymentTermDays: noneAsAbsent(customerTermsSchema.shape.paymentTermDays),
+  creditLimitEur: noneAsAbsent(customerTermsSchema.shape.creditLimitEur),
+  eInvoice: z.boolean({ error: apiText.eInvoice }).default(false),
+  prices: z
+    .array(
+      z.strictObject(
+        {
+          productId: z
+            .number({ error: apiText.productId })
+            .int({ error: apiText.productId })
+            .min(1, { error: apiText.productId })
+            .max(2_147_483_647, { error: apiText.productId }),
+          netPriceEur: agreedPrice,
+        },
+        { error: apiText.prices },
+      ),
+      { error: apiText.prices },
+    )
+    .max(500, { error: apiText.prices })
+    .refine((prices) => new Set(prices.map((price) => price.productId)).size === prices.length, {
+      error: apiText.priceTwice,
+    })
+    .default([]),
+  version: z.number({ error: apiText.version }).int({ error: apiText.version }).positive().optional(),
+})
+
+/** The API's account as the terms and prices staff's functions take. */
+export const customerApiSchema = customerApiFields.transform(({ address, prices, ...terms }) => ({
+  terms: { ...terms, street: address.street, city: address.city, postalCode: address.postalCode },
+  prices: prices.flatMap((price) =>
+    price.netPriceEur === null ? [] : [{ productId: price.productId, netPriceCents: price.netPriceEur }],
+  ),
+}))

@@ -55,6 +55,14 @@ export function invoiceDeliveryDate(confirmedDay: string | null, markedOn: strin
 }
 
 export const invoiceStatusValues = ['tasumata', 'osaliselt tasutud', 'tasutud', 'krediteeritud'] as const
+
+/** An invoice's status as people read it, in the staff's lists and on the company's account pages. */
+export const invoiceStatusLabels = {
+  tasumata: 'Tasumata',
+  'osaliselt tasutud': 'Osaliselt tasutud',
+  tasutud: 'Tasutud',
+  krediteeritud: 'Krediteeritud',
+} as const satisfies Record<(typeof invoiceStatusValues)[number], string>
 export type InvoiceStatus = (typeof invoiceStatusValues)[number]
 
 export const invoiceKindValues = ['arve', 'kreeditarve'] as const

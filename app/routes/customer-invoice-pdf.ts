@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { invoices } from '#app/server/db/schema.server.ts'
 import { tooManyRequestsMessage } from '#app/server/http/rate-limit.server.ts'
 import { clientIpHash } from '#app/server/http/request-context.server.ts'
-import { invoicePdf, invoicePdfFileName } from '#app/server/invoices/invoice-document.server.ts'
+import { invoicePdfDownload } from '#app/server/invoices/invoice-document.server.ts'
 import { findInvoice } from '#app/server/invoices/invoice-read.server.ts'
 import { customerPageLimiter, findOrderByCustomerToken } from '#app/server/orders/customer-page.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
@@ -44,11 +44,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     .limit(1)
   const found = invoice ? await findInvoice(db, invoice.id) : null
   if (!found) return notFound()
-  return new Response(Buffer.from(await invoicePdf(found)), {
-    headers: {
-      ...headers,
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${invoicePdfFileName(found.invoice)}"`,
-    },
-  })
+  return invoicePdfDownload(found, headers)
 }

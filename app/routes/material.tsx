@@ -21,6 +21,7 @@ import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
 import { findProductBySlug, readCatalogue } from '#app/server/catalogue/catalogue.server.ts'
 import { liveMaterialTexts } from '#app/server/content/material-texts.server.ts'
 import { accountOrderView } from '#app/server/customers/account-ordering.server.ts'
+import { accountReorder } from '#app/server/customers/account-read.server.ts'
 import { customerOf } from '#app/server/customers/customer-guard.server.ts'
 import { submitOrder } from '#app/server/orders/order-submission.server.ts'
 import { getConfig, getDb } from '#app/server/runtime.server.ts'
@@ -52,6 +53,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   // is never cached (page-cache.server.ts passes requests with the account's cookie by).
   const person = await customerOf(request)
   const account = person && product ? await accountOrderView(getDb(), person, product.id) : null
+  // 'Telli uuesti' from /konto/tellimused: the company's own order of this material fills the form.
+  const again = new URL(request.url).searchParams.get('uuesti') ?? ''
+  const earlier =
+    person && account && product && /^[1-9]\d{0,9}$/.test(again) && Number(again) <= 2_147_483_647
+      ? await accountReorder(getDb(), person.customerId, Number(again))
+      : null
+  const initial =
+    earlier && earlier.productId === product?.id
+      ? {
+          quantity: String(earlier.quantity),
+          deliveryOption: earlier.deliveryOption,
+          deliveryAddress: earlier.deliveryAddress ?? '',
+          siteId: String(account?.sites.find((site) => site.address === earlier.deliveryAddress)?.id ?? ''),
+          buyer_reference: earlier.buyerReference ?? '',
+        }
+      : null
   // A material staff deleted from the catalogue is shown as not available, like an unpublished one.
   // Its description is the page's short description (edited on the product and on /admin/materjalid).
   const shown = product ?? {
@@ -69,6 +86,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     texts: fillPriceInTexts(liveMaterialTexts(material), shown.priceCents),
     product: shown,
     account,
+    initial,
     messages: orderMessageFamilies[material.orderMessages],
     idempotencyKey: newPageKey(),
     ordered,
@@ -186,6 +204,7 @@ export default function MaterialPage({ loaderData, actionData }: Route.Component
                   productName: product.name,
                   unitPriceCents: loaderData.account?.agreedPriceCents ?? product.priceCents,
                   account: loaderData.account,
+                  initial: loaderData.initial,
                   messages,
                   idempotencyKey: loaderData.idempotencyKey,
                   result: actionData,

@@ -4,6 +4,9 @@ import { accountOrderTexts } from '#app/domain/customer-order-forms.ts'
 import { formatEur } from '#app/domain/format.ts'
 import { invoiceDueDate } from '#app/domain/invoice-number.ts'
 import { addCalendarDays } from '#app/domain/stats-period.ts'
+import * as invoiceFile from '#app/routes/account/invoice-file.ts'
+import * as accountInvoicesPage from '#app/routes/account/invoices.tsx'
+import * as accountOrdersPage from '#app/routes/account/orders.tsx'
 import * as business from '#app/routes/api/admin/business.ts'
 import * as adminInvoices from '#app/routes/api/admin/invoices.ts'
 import * as adminOrders from '#app/routes/api/admin/orders.ts'
@@ -44,8 +47,49 @@ const site = setupInProcessSite({
     '/api/orders': orders,
     '/api/auth/login': login,
     '/killustik': material,
+    '/konto/tellimused': accountOrdersPage,
+    '/konto/arved': accountInvoicesPage,
   },
 })
+
+/** A route module's loader called as React Router calls it; a thrown Response is returned. */
+async function load(
+  module: { loader?: unknown },
+  path: string,
+  params: Record<string, string>,
+  cookie?: string,
+) {
+  const loader = module.loader as (args: unknown) => Promise<unknown>
+  try {
+    return await loader({
+      request: new Request(new URL(path, 'http://localhost'), { headers: cookie ? { Cookie: cookie } : {} }),
+      params,
+      context: { clientIp: '192.0.2.9' },
+    })
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown
+    throw thrown
+  }
+}
+
+/** Delivers an order as staff do, and gives its invoice's number. */
+async function deliver(id: number, override = false): Promise<string> {
+  await api('PUT', `/api/admin/orders?id=${id}`, {
+    status: 'kinnitatud',
+    deliveryDate: nextWorkingDay(),
+    timeWindow: '09:00-11:00',
+    notifyCustomer: false,
+    ...(override ? { creditOverride: true } : {}),
+  })
+  const delivered = await api('PUT', `/api/admin/orders?id=${id}`, {
+    status: 'tarnitud',
+    deliveredTonnes: 2.35,
+    weighTicket: `KS-${id}`,
+    notifyCustomer: false,
+  })
+  const [issued] = delivered.invoices as { id: number }[]
+  return (await api('GET', `/api/admin/invoices?id=${issued!.id}`)).number as string
+}
 const db = () => site.runtime.database.db
 const adminApi = adminCall(site)
 const api = async (method: string, path: string, body?: unknown) => {
@@ -326,5 +370,102 @@ describe('credit control', () => {
       customerId: null,
       unitPrice: publicPriceCents / 100,
     })
+  })
+})
+
+describe("the account's pages, each company its own", () => {
+  it('list the orders and invoices of the signed-in company only, with the files of its own invoices', async () => {
+    const first = await account()
+    const second = await account()
+    const mine = (await placeOrder({ buyer_reference: 'Maja A' }, first.cookie)).body.orderId as number
+    const theirs = (await placeOrder({ buyer_reference: 'Maja B' }, second.cookie)).body.orderId as number
+    const myInvoice = await deliver(mine)
+    const theirInvoice = await deliver(theirs)
+
+    const listed = (await load(accountOrdersPage, '/konto/tellimused', {}, first.cookie)) as {
+      orders: { id: number; weighTicket: string | null; delivered: string | null; slug: string | null }[]
+    }
+    expect(listed.orders.map((order) => order.id)).toEqual([mine])
+    expect(listed.orders[0]).toMatchObject({ weighTicket: `KS-${mine}`, slug: 'killustik' })
+
+    const invoicesPage = (await load(accountInvoicesPage, '/konto/arved', {}, first.cookie)) as {
+      invoices: { number: string; buyerReference: string | null }[]
+    }
+    expect(invoicesPage.invoices).toEqual([
+      expect.objectContaining({ number: myInvoice, buyerReference: 'Maja A' }),
+    ])
+
+    const pdf = (await load(invoiceFile, '', { number: myInvoice, format: 'pdf' }, first.cookie)) as Response
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('Content-Type')).toBe('application/pdf')
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
+    const ubl = (await load(
+      invoiceFile,
+      '',
+      { number: myInvoice, format: 'e-arve' },
+      first.cookie,
+    )) as Response
+    expect(ubl.status).toBe(200)
+    const xml = await ubl.text()
+    expect(xml).toContain(`<cbc:ID>${myInvoice}</cbc:ID>`)
+    expect(xml).toContain('<cbc:BuyerReference>Maja A</cbc:BuyerReference>')
+
+    // Another company's invoice is the same 404 as one that does not exist.
+    for (const [number, format] of [
+      [theirInvoice, 'pdf'],
+      [theirInvoice, 'e-arve'],
+      ['2099-999999', 'pdf'],
+      [myInvoice, 'docx'],
+      ['../../etc', 'pdf'],
+    ] as const) {
+      const refused = (await load(invoiceFile, '', { number, format }, first.cookie)) as Response
+      expect(refused.status, `${number} ${format}`).toBe(404)
+      expect(await refused.text()).toBe('Arvet ei leitud.')
+    }
+  })
+
+  it('send a visitor without a session to sign in, and are never a staff session', async () => {
+    for (const module of [accountOrdersPage, accountInvoicesPage]) {
+      const signedOut = (await load(module, '/konto/tellimused', {})) as Response
+      expect(signedOut.status).toBe(302)
+      expect(signedOut.headers.get('Location')).toBe('/konto/sisene')
+    }
+    const file = (await load(invoiceFile, '', { number: '2026-0001', format: 'pdf' })) as Response
+    expect(file.status).toBe(302)
+    // The staff's token opens no account page; the customer's cookie opens no staff API.
+    const staff = await site.fetch('/konto/arved', { headers: { 'X-Admin-Token': await site.adminToken() } })
+    expect(staff.status).toBe(302)
+    const { cookie } = await account()
+    const customerOnStaffApi = await site.fetch('/api/admin/orders', { headers: { Cookie: cookie } })
+    expect(customerOnStaffApi.status).toBe(401)
+  })
+
+  it("fill the order form again from the company's own order only ('Telli uuesti')", async () => {
+    const own = await account()
+    const other = await account()
+    const placed = await placeOrder(
+      { quantity: '12', deliveryOption: 'delivery', siteId: String(own.site.id), buyer_reference: 'Katus' },
+      own.cookie,
+    )
+    const id = placed.body.orderId as number
+    const again = (await load(material, `/killustik?uuesti=${id}`, {}, own.cookie)) as { initial: unknown }
+    expect(again.initial).toMatchObject({
+      quantity: '12',
+      deliveryOption: 'delivery',
+      siteId: String(own.site.id),
+      buyer_reference: 'Katus',
+    })
+    const notTheirs = (await load(material, `/killustik?uuesti=${id}`, {}, other.cookie)) as {
+      initial: unknown
+    }
+    expect(notTheirs.initial).toBeNull()
+    for (const bad of ['0', 'abc', '99999999999'])
+      expect(
+        ((await load(material, `/killustik?uuesti=${bad}`, {}, own.cookie)) as { initial: unknown }).initial,
+      ).toBeNull()
   })
 })

@@ -1,4 +1,7 @@
+import { AccountFrame } from '#app/components/account/account-frame.tsx'
+import { creditHeldText } from '#app/domain/customer-account.ts'
 import { formatDate, formatEur } from '#app/domain/format.ts'
+import { invoiceStatusLabels } from '#app/domain/invoice-number.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { islandsHandle } from '#app/islands/island.tsx'
 import {
@@ -50,22 +53,8 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
 export default function AccountOverviewPage({ loaderData }: Route.ComponentProps) {
   const { person, company, figures, openOrders, invoices } = loaderData
   return (
-    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <p className="text-stone-700">{person.name}</p>
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{company}</h1>
-        </div>
-        <form method="post" action="/konto/valju">
-          <button
-            type="submit"
-            className="inline-flex min-h-11 items-center rounded-md border border-stone-400 px-4 font-semibold"
-          >
-            Logi välja
-          </button>
-        </form>
-      </div>
-
+    <AccountFrame person={person.name} company={company} current="/konto">
+      <h1 className="sr-only">Kliendikonto ülevaade</h1>
       <section aria-labelledby="account-money" className="mt-8">
         <h2 id="account-money" className="sr-only">
           Saldo
@@ -106,7 +95,7 @@ export default function AccountOverviewPage({ loaderData }: Route.ComponentProps
                 </span>
                 <span className="text-stone-700">
                   {order.creditHold
-                    ? 'Tellimus ootab krediidiotsust'
+                    ? creditHeldText
                     : order.deliveryDate
                       ? `${formatDate(order.deliveryDate)} ${order.windowStart}–${order.windowEnd}`
                       : 'Ootab kinnitust'}
@@ -134,13 +123,13 @@ export default function AccountOverviewPage({ loaderData }: Route.ComponentProps
                   <span className="text-stone-700">{formatDate(invoice.issueDate)}</span>
                 </span>
                 <span className="tabular">
-                  {formatEur(invoice.totalCents)} · {invoice.status}
+                  {formatEur(invoice.totalCents)} · {invoiceStatusLabels[invoice.status]}
                 </span>
               </li>
             ))}
           </ul>
         )}
       </section>
-    </div>
+    </AccountFrame>
   )
 }

@@ -6,7 +6,7 @@ import { ExportForm } from '#app/admin/ui/export-form.tsx'
 import { PageError, StatusTabs } from '#app/admin/ui/inbox.tsx'
 import { formatDate, formatEur } from '#app/domain/format.ts'
 import { assignEntryFormSchema, statementFormSchema } from '#app/domain/invoice-forms.ts'
-import { invoiceStatusValues } from '#app/domain/invoice-number.ts'
+import { invoiceStatusLabels, invoiceStatusValues } from '#app/domain/invoice-number.ts'
 import { parseEurosToCents } from '#app/domain/money.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
@@ -33,13 +33,7 @@ const overdueTab = 'üle tähtaja'
 const filters = [...invoiceStatusValues, overdueTab] as const
 type Filter = (typeof filters)[number]
 
-const filterLabels: Record<Filter, string> = {
-  tasumata: 'Tasumata',
-  'osaliselt tasutud': 'Osaliselt tasutud',
-  tasutud: 'Tasutud',
-  krediteeritud: 'Krediteeritud',
-  [overdueTab]: 'Üle tähtaja',
-}
+const filterLabels: Record<Filter, string> = { ...invoiceStatusLabels, [overdueTab]: 'Üle tähtaja' }
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request)

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.server.ts'
-import { customers, invoices, orders } from '../db/schema.server.ts'
+import { customers, invoices, orders, products } from '../db/schema.server.ts'
+import { readPage } from '../http/admin-paging.server.ts'
 
 /**
  * What a company's own pages read (ADR 059). Every query is bounded by the signed-in person's company:
@@ -86,21 +87,126 @@ export async function openAccountOrders(db: Database, customerId: number) {
     .limit(50)
 }
 
+/** What the company's pages show of an invoice or credit invoice. */
+const accountInvoiceColumns = {
+  id: invoices.id,
+  number: invoices.number,
+  kind: invoices.kind,
+  status: invoices.status,
+  issueDate: invoices.issueDate,
+  dueDate: invoices.dueDate,
+  totalCents: invoices.totalCents,
+  paidCents: invoices.paidCents,
+  orderId: invoices.orderId,
+  buyerReference: invoices.buyerReference,
+}
+
 /** The company's last invoices and credit invoices, newest first. */
 export async function lastAccountInvoices(db: Database, customerId: number, limit = 5) {
   return db
-    .select({
-      id: invoices.id,
-      number: invoices.number,
-      kind: invoices.kind,
-      status: invoices.status,
-      issueDate: invoices.issueDate,
-      dueDate: invoices.dueDate,
-      totalCents: invoices.totalCents,
-      paidCents: invoices.paidCents,
-    })
+    .select(accountInvoiceColumns)
     .from(invoices)
     .where(eq(invoices.customerId, customerId))
     .orderBy(desc(invoices.issueDate), desc(invoices.id))
     .limit(limit)
+}
+
+/**
+ * One page (readPage) of a company's rows of `table`: counted, then read from the nearer end of the list
+ * with `by` as the direction.
+ */
+async function companyPage<T>(
+  db: Database,
+  table: typeof orders | typeof invoices,
+  mine: SQL,
+  requestedPage: number,
+  read: (by: typeof asc, limit: number, offset: number) => Promise<T[]>,
+) {
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(mine)
+  return readPage(counted?.n ?? 0, requestedPage, (direction, limit, offset) =>
+    read(direction === 'newest first' ? desc : asc, limit, offset),
+  )
+}
+
+/** One page of the company's orders, newest first, with what a site manager follows them by. */
+export function accountOrders(db: Database, customerId: number, requestedPage: number) {
+  const mine = eq(orders.customerId, customerId)
+  return companyPage(db, orders, mine, requestedPage, (by, limit, offset) =>
+    db
+      .select({
+        id: orders.id,
+        timestamp: orders.timestamp,
+        productId: orders.productId,
+        slug: products.slug,
+        productName: orders.productName,
+        quantity: sql<number>`coalesce(${orders.confirmedQuantity}, ${orders.quantity})`.mapWith(Number),
+        deliveryOption: orders.deliveryOption,
+        deliveryAddress: sql<
+          string | null
+        >`coalesce(${orders.confirmedDeliveryAddress}, ${orders.deliveryAddress})`,
+        status: orders.status,
+        deliveryDate: orders.deliveryDate,
+        deliveredOn: orders.deliveredOn,
+        windowStart: orders.windowStart,
+        windowEnd: orders.windowEnd,
+        deliveredTonnes: orders.deliveredTonnes,
+        weighTicket: orders.weighTicket,
+        buyerReference: orders.buyerReference,
+        creditHold: orders.creditHold,
+        totalCents: sql<number>`coalesce(${orders.confirmedTotalCents}, ${orders.totalPriceCents})`.mapWith(
+          orders.totalPriceCents,
+        ),
+      })
+      .from(orders)
+      .leftJoin(products, eq(products.id, orders.productId))
+      .where(mine)
+      .orderBy(by(orders.id))
+      .limit(limit)
+      .offset(offset),
+  )
+}
+
+/** One page of the company's invoices and credit invoices, newest first. */
+export function accountInvoices(db: Database, customerId: number, requestedPage: number) {
+  const mine = eq(invoices.customerId, customerId)
+  return companyPage(db, invoices, mine, requestedPage, (by, limit, offset) =>
+    db
+      .select(accountInvoiceColumns)
+      .from(invoices)
+      .where(mine)
+      .orderBy(by(invoices.issueDate), by(invoices.id))
+      .limit(limit)
+      .offset(offset),
+  )
+}
+
+/** The id of the company's invoice with this number; null for any other company's or none. */
+export async function accountInvoiceId(db: Database, customerId: number, number: string) {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.customerId, customerId), eq(invoices.number, number)))
+    .limit(1)
+  return row?.id ?? null
+}
+
+/**
+ * The company's order to order again ('Telli uuesti'): its material, quantity and where it went; null
+ * for another company's order or none.
+ */
+export async function accountReorder(db: Database, customerId: number, orderId: number) {
+  const [row] = await db
+    .select({
+      productId: orders.productId,
+      quantity: sql<number>`coalesce(${orders.confirmedQuantity}, ${orders.quantity})`.mapWith(Number),
+      deliveryOption: orders.deliveryOption,
+      deliveryAddress: sql<
+        string | null
+      >`coalesce(${orders.confirmedDeliveryAddress}, ${orders.deliveryAddress})`,
+      buyerReference: orders.buyerReference,
+    })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+    .limit(1)
+  return row ?? null
 }

@@ -2,7 +2,7 @@ import { currentBusiness } from '../content/site-content.server.ts'
 import type { Database } from '../db/database.server.ts'
 import type { MailAttachment } from '../mail/transport.server.ts'
 import type { InvoiceRow } from './invoice-issue.server.ts'
-import { eInvoiceOf, type FoundInvoice, findInvoice } from './invoice-read.server.ts'
+import { eInvoiceFileName, eInvoiceOf, type FoundInvoice, findInvoice } from './invoice-read.server.ts'
 
 /**
  * The printed invoice of a stored invoice, as staff and the customer download it and as mails carry it:
@@ -20,6 +20,30 @@ export async function invoicePdf(found: FoundInvoice): Promise<Uint8Array> {
 /** The PDF's download name, e.g. 'arve-2026-0001.pdf' or 'kreeditarve-2026-0002.pdf'. */
 export function invoicePdfFileName(invoice: Pick<InvoiceRow, 'kind' | 'number'>): string {
   return `${invoice.kind}-${invoice.number}.pdf`
+}
+
+/** The printed invoice as a file to download, with the caller's caching headers. */
+export async function invoicePdfDownload(found: FoundInvoice, headers: Record<string, string>) {
+  return new Response(Buffer.from(await invoicePdf(found)), {
+    headers: {
+      ...headers,
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${invoicePdfFileName(found.invoice)}"`,
+    },
+  })
+}
+
+/** The e-invoice (UBL 2.1 under EN 16931) as a file to download, with the caller's caching headers. */
+export async function eInvoiceDownload(found: FoundInvoice, headers: Record<string, string>) {
+  // xmlbuilder2 is loaded by the first e-invoice asked for, not by every start of the server.
+  const { eInvoiceXml } = await import('./ubl.server.ts')
+  return new Response(eInvoiceXml(eInvoiceOf(found)), {
+    headers: {
+      ...headers,
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${eInvoiceFileName(found.invoice)}"`,
+    },
+  })
 }
 
 /** The outbox worker's attachments of a job that names an invoice (OutboxWorkerOptions.attachmentsFor). */

@@ -178,7 +178,8 @@ export async function placeOrder(
         quantity: form.quantity,
         unitPriceCents,
         deliveryOption: form.deliveryOption,
-        deliveryAddress: address ? address.label : null,
+        // A saved site keeps its own name of the address, so that 'Telli uuesti' finds the site again.
+        deliveryAddress: account?.site ? account.site.address : address ? address.label : null,
         distanceKm: distanceTenths === null ? null : (distanceTenths / 10).toFixed(1),
         distanceSource,
         deliveryCostCents: lines.transportCents,

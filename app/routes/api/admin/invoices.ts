@@ -19,12 +19,9 @@ import {
 } from '#app/server/http/admin-api.server.ts'
 import { parseSubmission } from '#app/server/http/submission.server.ts'
 import { creditInvoiceInFull } from '#app/server/invoices/invoice-credit.server.ts'
-import { invoicePdf, invoicePdfFileName } from '#app/server/invoices/invoice-document.server.ts'
+import { eInvoiceDownload, invoicePdfDownload } from '#app/server/invoices/invoice-document.server.ts'
 import { recordPayment } from '#app/server/invoices/invoice-payments.server.ts'
 import {
-  eInvoiceFileName,
-  eInvoiceOf,
-  type FoundInvoice,
   findInvoice,
   invoiceJson,
   invoiceListItemJson,
@@ -73,17 +70,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       if (!parsed.success) return jsonError(400, firstIssue(parsed.error))
       const found = await findInvoice(getDb(), parsed.data.id)
       if (!found) return jsonError(404, 'Arvet ei leitud.')
-      if (parsed.data.format === 'pdf') return pdfDownload(found)
-      if (parsed.data.format !== 'ubl') return json(invoiceJson(found, today))
-      // xmlbuilder2 is loaded by the first e-invoice asked for, not by every start of the server.
-      const { eInvoiceXml } = await import('#app/server/invoices/ubl.server.ts')
-      return new Response(eInvoiceXml(eInvoiceOf(found)), {
-        headers: {
-          ...noStore,
-          'Content-Type': 'application/xml; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${eInvoiceFileName(found.invoice)}"`,
-        },
-      })
+      if (parsed.data.format === 'pdf') return invoicePdfDownload(found, noStore)
+      if (parsed.data.format === 'ubl') return eInvoiceDownload(found, noStore)
+      return json(invoiceJson(found, today))
     }
     const parsed = listQuery.safeParse(query)
     if (!parsed.success) return jsonError(400, firstIssue(parsed.error))
@@ -164,13 +153,3 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** The printed invoice as a file to download, named by its number. */
-async function pdfDownload(found: FoundInvoice): Promise<Response> {
-  const bytes = await invoicePdf(found)
-  return new Response(Buffer.from(bytes), {
-    headers: {
-      ...noStore,
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${invoicePdfFileName(found.invoice)}"`,
-    },
-  })
-}

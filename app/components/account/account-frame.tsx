@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react'
+
+const accountPages = [
+  { path: '/konto', label: 'Ülevaade' },
+  { path: '/konto/tellimused', label: 'Tellimused' },
+  { path: '/konto/arved', label: 'Arved' },
+] as const
+
+/**
+ * Every account page's frame (ADR 059): who is signed in for which company, 'Logi välja', and the
+ * account's pages, the current one marked for screen readers too. Plain links and a form: it works
+ * without JavaScript.
+ */
+export function AccountFrame({
+  person,
+  company,
+  current,
+  children,
+}: {
+  person: string
+  company: string
+  current: (typeof accountPages)[number]['path']
+  children: ReactNode
+}) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-stone-700">{person}</p>
+          <p className="text-3xl font-extrabold tracking-tight sm:text-4xl">{company}</p>
+        </div>
+        <form method="post" action="/konto/valju">
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center rounded-md border border-stone-400 px-4 font-semibold"
+          >
+            Logi välja
+          </button>
+        </form>
+      </div>
+      <nav aria-label="Kliendikonto" className="mt-6 border-b border-stone-200">
+        <ul className="-mb-px flex gap-1 overflow-x-auto">
+          {accountPages.map((page) => (
+            <li key={page.path}>
+              <a
+                href={page.path}
+                aria-current={page.path === current ? 'page' : undefined}
+                className="inline-flex min-h-11 items-center border-b-2 border-transparent px-3 font-semibold text-stone-700 hover:text-stone-950 aria-[current=page]:border-accent aria-[current=page]:text-stone-950"
+              >
+                {page.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {children}
+    </div>
+  )
+}
+
+/** 'Eelmised' and 'Järgmised' between pages of a list, as links that work without JavaScript. */
+export function AccountPaging({ path, page, pageCount }: { path: string; page: number; pageCount: number }) {
+  if (pageCount <= 1) return null
+  const link = (to: number, label: string) => (
+    <a href={`${path}?lk=${to}`} className="inline-flex min-h-11 items-center font-semibold underline">
+      {label}
+    </a>
+  )
+  return (
+    <nav aria-label="Lehed" className="mt-4 flex items-center justify-between gap-4">
+      {page > 1 ? link(page - 1, 'Uuemad') : <span />}
+      <span className="text-stone-700">
+        Leht {page} / {pageCount}
+      </span>
+      {page < pageCount ? link(page + 1, 'Vanemad') : <span />}
+    </nav>
+  )
+}
