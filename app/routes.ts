@@ -27,6 +27,7 @@ export default [
   route('api/admin/upload', 'routes/api/admin/upload.ts'),
   route('api/admin/audit', 'routes/api/admin/audit.ts'),
   route('api/admin/business', 'routes/api/admin/business.ts'),
+  route('api/admin/customers', 'routes/api/admin/customers.ts'),
   route('api/admin/materials', 'routes/api/admin/materials.ts'),
   route('api/admin/blog-posts', 'routes/api/admin/blog-posts.ts'),
   route('api/admin/testimonials', 'routes/api/admin/testimonials.ts'),

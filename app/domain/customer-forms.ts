@@ -126,12 +126,8 @@ function euros(message: string) {
     .optional()
     .transform((value, context) => {
       if (value === undefined || (typeof value === 'string' && !value.trim())) return null
-      const cents =
-        typeof value === 'number'
-          ? Number.isFinite(value) && Math.round(value * 100) === value * 100
-            ? Math.round(value * 100)
-            : null
-          : parseEurosToCents(value.replace(/\s/g, ''))
+      // A number is read by its shortest decimal text (money.ts): 12.34 * 100 is not 1234 in floating point.
+      const cents = parseEurosToCents(typeof value === 'number' ? value : value.replace(/\s/g, ''))
       if (cents !== null && cents >= 0 && cents <= 99_999_999_99) return cents
       context.addIssue({ code: 'custom', message })
       return z.NEVER

@@ -7,6 +7,7 @@ import * as customerDetailPage from '#app/routes/admin/customer-detail.tsx'
 import * as customerNewPage from '#app/routes/admin/customer-new.tsx'
 import * as customersPage from '#app/routes/admin/customers.tsx'
 import * as layout from '#app/routes/admin/layout.tsx'
+import * as customersApi from '#app/routes/api/admin/customers.ts'
 import * as login from '#app/routes/api/auth-login.ts'
 import {
   auditLog,
@@ -16,7 +17,7 @@ import {
   outbox,
   products,
 } from '#app/server/db/schema.server.ts'
-import { type RouteModule, setupInProcessSite } from '../support/in-process-site.ts'
+import { adminCall, type RouteModule, setupInProcessSite } from '../support/in-process-site.ts'
 import { type FormFields, formData } from '../support/request-bodies.ts'
 import { rowsById } from '../support/table-rows.ts'
 
@@ -27,7 +28,10 @@ import { rowsById } from '../support/table-rows.ts'
  * (tests/support/in-process-site.ts), with the forms posted as a browser without JavaScript posts them.
  */
 
-const site = setupInProcessSite({ routes: { '/api/auth/login': login } })
+const site = setupInProcessSite({
+  routes: { '/api/auth/login': login, '/api/admin/customers': customersApi },
+})
+const adminApi = adminCall(site)
 const db = () => site.runtime.database.db
 
 /** A route module's loader or action. */
@@ -509,5 +513,136 @@ describe('the staff customer pages', () => {
     expect('response' in decided && decided.response.status).toBe(404)
     // An unknown form is refused as such.
     expect(refusal(await post(created, { intent: 'midagi' })).status).toBe(400)
+  })
+})
+
+describe('/api/admin/customers', () => {
+  const account = (fields: Record<string, unknown> = {}) => ({
+    name: 'Programmi Ehitus OÜ',
+    registryCode: '14000009',
+    vatNumber: null,
+    address: { street: 'Jaama 4', city: 'Tapa', postalCode: '45106', countryCode: 'EE' },
+    contactName: 'Toomas Tark',
+    email: 'toomas@programm.example.ee',
+    phone: '+372 5333 4444',
+    invoiceEmail: 'arved@programm.example.ee',
+    paymentTermDays: 21,
+    creditLimitEur: 2500.5,
+    eInvoice: true,
+    prices: [],
+    ...fields,
+  })
+
+  it('creates an account with POST and gives it back with GET, people and figures included', async () => {
+    const [product] = await db().select().from(products).orderBy(asc(products.id)).limit(1)
+    const created = await adminApi(
+      'POST',
+      '/api/admin/customers',
+      account({ prices: [{ productId: product!.id, netPriceEur: 12.34 }] }),
+    )
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const id = created.body.id as number
+    const read = await adminApi('GET', `/api/admin/customers?id=${id}`)
+    expect(read.status).toBe(200)
+    expect(read.body).toMatchObject({
+      id,
+      name: 'Programmi Ehitus OÜ',
+      registryCode: '14000009',
+      vatNumber: null,
+      address: { street: 'Jaama 4', city: 'Tapa', postalCode: '45106', countryCode: 'EE' },
+      email: 'toomas@programm.example.ee',
+      phone: '+372 5333 4444',
+      invoiceEmail: 'arved@programm.example.ee',
+      status: 'aktiivne',
+      paymentTermDays: 21,
+      creditLimitEur: 2500.5,
+      prices: [{ productId: product!.id, netPriceEur: 12.34 }],
+      eInvoice: true,
+      users: [{ email: 'toomas@programm.example.ee', name: 'Toomas Tark', role: 'admin' }],
+      balanceEur: 0,
+      overdueEur: 0,
+    })
+    const listed = await adminApi('GET', '/api/admin/customers?status=aktiivne')
+    expect(listed.body.customers).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id, status: 'aktiivne' })]),
+    )
+
+    // PUT takes back what GET gave: one field changed, the server's own sent unchanged.
+    const changed = await adminApi('PUT', `/api/admin/customers?id=${id}`, {
+      ...read.body,
+      creditLimitEur: 3000,
+    })
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200)
+    expect(changed.body).toMatchObject({
+      creditLimitEur: 3000,
+      paymentTermDays: 21,
+      prices: [{ netPriceEur: 12.34 }],
+    })
+    // A partial PUT keeps the rest.
+    const partial = await adminApi('PUT', `/api/admin/customers?id=${id}`, { paymentTermDays: 30 })
+    expect(partial.body).toMatchObject({
+      paymentTermDays: 30,
+      creditLimitEur: 3000,
+      name: 'Programmi Ehitus OÜ',
+    })
+  })
+
+  it('refuses bad input in Estonian and changes nothing', async () => {
+    const created = await adminApi(
+      'POST',
+      '/api/admin/customers',
+      account({ registryCode: '11013613', email: 'teine@programm.example.ee' }),
+    )
+    expect(created.status).toBe(201)
+    const id = created.body.id as number
+    const before = await adminApi('GET', `/api/admin/customers?id=${id}`)
+    const cases: [string, string, unknown][] = [
+      ['POST', '/api/admin/customers', account({ registryCode: '12345675' })],
+      ['POST', '/api/admin/customers', account({ vatNumber: 'EE12345' })],
+      ['POST', '/api/admin/customers', account({ creditLimitEur: -1 })],
+      ['POST', '/api/admin/customers', account({ prices: [{ productId: 1, netPriceEur: -2 }] })],
+      [
+        'POST',
+        '/api/admin/customers',
+        account({
+          prices: [
+            { productId: 1, netPriceEur: 2 },
+            { productId: 1, netPriceEur: 3 },
+          ],
+        }),
+      ],
+      ['POST', '/api/admin/customers', account({ prices: [{ productId: 999999, netPriceEur: 2 }] })],
+      ['POST', '/api/admin/customers', account({ address: 'Jaama 4' })],
+      ['POST', '/api/admin/customers', account({ unknown: 1 })],
+      ['POST', '/api/admin/customers', [1, 2]],
+      ['PUT', `/api/admin/customers?id=${id}`, { ...before.body, status: 'peatatud' }],
+      ['PUT', `/api/admin/customers?id=${id}`, { ...before.body, balanceEur: -5 }],
+      ['PUT', `/api/admin/customers?id=${id}`, { paymentTermDays: 500 }],
+      ['PUT', '/api/admin/customers?id=abc', { paymentTermDays: 5 }],
+      ['GET', '/api/admin/customers?status=muu', undefined],
+      ['GET', '/api/admin/customers?id=0', undefined],
+    ]
+    for (const [method, path, body] of cases) {
+      const answer = await adminApi(method, path, body)
+      expect([method, path, answer.status], JSON.stringify(body)).toEqual([method, path, 400])
+      expect(typeof answer.body.error).toBe('string')
+    }
+    expect((await adminApi('GET', '/api/admin/customers?id=999999')).status).toBe(404)
+    expect((await adminApi('PUT', '/api/admin/customers?id=999999', { paymentTermDays: 5 })).status).toBe(404)
+    expect((await adminApi('DELETE', `/api/admin/customers?id=${id}`)).status).toBe(405)
+    // The same registry code again is a conflict, not a second account.
+    expect(
+      (
+        await adminApi(
+          'POST',
+          '/api/admin/customers',
+          account({ registryCode: '11013613', email: 'kolmas@programm.example.ee' }),
+        )
+      ).status,
+    ).toBe(409)
+    expect((await adminApi('GET', `/api/admin/customers?id=${id}`)).body).toEqual(before.body)
+    // Without a token: 401.
+    const anonymous = await site.fetch('/api/admin/customers')
+    expect(anonymous.status).toBe(401)
   })
 })

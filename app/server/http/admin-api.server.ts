@@ -51,12 +51,14 @@ type ChangeMethod = 'POST' | 'PUT' | 'DELETE'
 export async function answerByMethod(
   request: Request,
   path: string,
-  handlers: Record<ChangeMethod, () => Promise<Response>>,
+  handlers: Partial<Record<ChangeMethod, () => Promise<Response>>>,
 ): Promise<Response> {
-  const method = request.method as ChangeMethod
-  if (!Object.hasOwn(handlers, method)) return methodNotAllowed(['GET', ...Object.keys(handlers)].join(', '))
+  const handler = Object.hasOwn(handlers, request.method)
+    ? handlers[request.method as ChangeMethod]
+    : undefined
+  if (!handler) return methodNotAllowed(['GET', ...Object.keys(handlers)].join(', '))
   try {
-    return await handlers[method]()
+    return await handler()
   } catch (error) {
     if (error instanceof Response) throw error
     return unavailable(`${request.method} ${path}`, error)
