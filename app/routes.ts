@@ -96,6 +96,8 @@ export default [
     route('konto', 'routes/account/overview.tsx'),
     route('konto/tellimused', 'routes/account/orders.tsx'),
     route('konto/arved', 'routes/account/invoices.tsx'),
+    route('konto/objektid', 'routes/account/sites.tsx'),
+    route('konto/kasutajad', 'routes/account/people.tsx'),
     // One template for the ten material pages, each at the spec's own path.
     ...materials.map((material) =>
       route(material.slug, 'routes/material.tsx', { id: `material-${material.slug}` }),

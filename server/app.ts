@@ -32,6 +32,8 @@ import { prepareRuntime } from '#app/server/startup.server.ts'
  */
 
 const shutdownGraceMs = 10_000
+/** How long an idle kept-alive connection stays open: longer than clients and proxies keep theirs. */
+export const keepAliveMs = 65_000
 
 /**
  * Headers of every answer, set here and nowhere else. The Content-Security-Policy belongs to HTML documents
@@ -269,6 +271,14 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
       `listening on http://${config.host}:${config.port}, database ${where}`,
     )
   })
+  // A kept-alive connection is closed by its client or its reverse proxy, not under it. With Node's 5 s the
+  // server could close an idle connection just as a client sent its next request on it, which the client
+  // reads as ECONNRESET: a client whose event loop was busy for a few seconds (seen in CI under load), or a
+  // proxy that keeps upstream connections for 60 s (nginx's keepalive_timeout, cloud load balancers). The
+  // head of a request must still arrive within headersTimeout, which must be the longer of the two.
+  server.keepAliveTimeout = keepAliveMs
+  server.headersTimeout = keepAliveMs + 1_000
+
   // Requests Node's parser refuses before any of our code runs (a broken request line or header, a head
   // over 16 KB, a body that never ends): answered as Node would, and logged once at info like the gate's.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {

@@ -272,3 +272,34 @@ export const customerApiSchema = customerApiFields.transform(({ address, prices,
     price.netPriceEur === null ? [] : [{ productId: price.productId, netPriceCents: price.netPriceEur }],
   ),
 }))
+
+const entryText = 'Vigane kirje. Laadige leht uuesti.'
+const entryId = z
+  .number({ error: entryText })
+  .int({ error: entryText })
+  .min(1, { error: entryText })
+  .max(2_147_483_647, { error: entryText })
+
+/** /konto/kasutajad: the company's admin adds a colleague or removes one. */
+export const colleagueFormSchema = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('add'), ...customerUserSchema.shape }),
+    z.object({ intent: z.literal('remove'), userId: entryId }),
+  ],
+  { error: 'Tundmatu toiming.' },
+)
+
+/** /konto/objektid: a person of the company saves a delivery site or removes one. */
+export const siteFormSchema = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({
+      intent: z.literal('add'),
+      name: requiredText(80, 'Sisestage objekti nimi'),
+      address: requiredText(300, 'Sisestage objekti aadress'),
+    }),
+    z.object({ intent: z.literal('remove'), siteId: entryId }),
+  ],
+  { error: 'Tundmatu toiming.' },
+)

@@ -7,12 +7,15 @@ import { addCalendarDays } from '#app/domain/stats-period.ts'
 import * as invoiceFile from '#app/routes/account/invoice-file.ts'
 import * as accountInvoicesPage from '#app/routes/account/invoices.tsx'
 import * as accountOrdersPage from '#app/routes/account/orders.tsx'
+import * as peoplePage from '#app/routes/account/people.tsx'
+import * as sitesPage from '#app/routes/account/sites.tsx'
 import * as business from '#app/routes/api/admin/business.ts'
 import * as adminInvoices from '#app/routes/api/admin/invoices.ts'
 import * as adminOrders from '#app/routes/api/admin/orders.ts'
 import * as login from '#app/routes/api/auth-login.ts'
 import * as orders from '#app/routes/api/orders.ts'
 import * as material from '#app/routes/material.tsx'
+import { accountChangeTexts } from '#app/server/customers/account-changes.server.ts'
 import { decideCustomer } from '#app/server/customers/customer-accounts.server.ts'
 import { createSignInLink, spendSignInLink } from '#app/server/customers/customer-sessions.server.ts'
 import {
@@ -49,8 +52,29 @@ const site = setupInProcessSite({
     '/killustik': material,
     '/konto/tellimused': accountOrdersPage,
     '/konto/arved': accountInvoicesPage,
+    '/konto/objektid': sitesPage,
+    '/konto/kasutajad': peoplePage,
   },
 })
+
+/** An account page's form posted from our own page: the redirect (303) or the refusal's status and data. */
+async function postAccountForm(path: string, fields: Record<string, string>, cookie: string) {
+  const answer: unknown = await site.fetch(path, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: {
+      Origin: 'http://localhost',
+      Cookie: cookie,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+  })
+  if (answer instanceof Response) return { status: answer.status, location: answer.headers.get('Location') }
+  const { data, init } = answer as {
+    data: { error: string; fieldErrors: Record<string, string> }
+    init: ResponseInit | null
+  }
+  return { status: init?.status ?? 200, error: data.error, fieldErrors: data.fieldErrors }
+}
 
 /** A route module's loader called as React Router calls it; a thrown Response is returned. */
 async function load(
@@ -467,5 +491,119 @@ describe("the account's pages, each company its own", () => {
       expect(
         ((await load(material, `/killustik?uuesti=${bad}`, {}, own.cookie)) as { initial: unknown }).initial,
       ).toBeNull()
+  })
+})
+
+describe("the company's sites and people", () => {
+  it('save a site measured by the server, refuse an unknown or too distant address, and remove only its own', async () => {
+    const own = await account()
+    const other = await account()
+    const saved = await postAccountForm(
+      '/konto/objektid',
+      { intent: 'add', name: 'Uus ladu', address: 'Rakvere' },
+      own.cookie,
+    )
+    expect(saved).toMatchObject({ status: 303, location: '/konto/objektid?teade=lisatud' })
+    const listed = (await load(sitesPage, '/konto/objektid', {}, own.cookie)) as {
+      sites: { id: number; name: string; distance: string | null }[]
+    }
+    const added = listed.sites.find((entry) => entry.name === 'Uus ladu')
+    expect(added?.distance).toMatch(/^\d+,\d\s+km$/)
+
+    for (const [address, error] of [
+      ['Qwxyz Zyxwq 99', accountChangeTexts.addressNotFound],
+      ['Tallinn', accountChangeTexts.outOfRange],
+    ] as const) {
+      const refused = await postAccountForm(
+        '/konto/objektid',
+        { intent: 'add', name: 'Kauge', address },
+        own.cookie,
+      )
+      expect(refused).toMatchObject({ status: 400, fieldErrors: { address: error } })
+    }
+    const missing = await postAccountForm(
+      '/konto/objektid',
+      { intent: 'add', name: '', address: '' },
+      own.cookie,
+    )
+    expect(missing).toMatchObject({ status: 400, fieldErrors: { name: 'Sisestage objekti nimi' } })
+
+    // Another company's site is not found, and stays.
+    const foreign = await postAccountForm(
+      '/konto/objektid',
+      { intent: 'remove', siteId: String(other.site.id) },
+      own.cookie,
+    )
+    expect(foreign).toMatchObject({ status: 404, error: accountChangeTexts.siteGone })
+    expect(await db().select().from(customerSites).where(eq(customerSites.id, other.site.id))).toHaveLength(1)
+    const removed = await postAccountForm(
+      '/konto/objektid',
+      { intent: 'remove', siteId: String(added!.id) },
+      own.cookie,
+    )
+    expect(removed).toMatchObject({ status: 303, location: '/konto/objektid?teade=eemaldatud' })
+    expect(
+      await db().select().from(customerSites).where(eq(customerSites.customerId, own.customer.id)),
+    ).toHaveLength(1)
+  })
+
+  it('let an admin add and remove colleagues, a person who orders only read them, and keep one admin', async () => {
+    const { customer, person, cookie } = await account()
+    const other = await account()
+    const added = await postAccountForm(
+      '/konto/kasutajad',
+      {
+        intent: 'add',
+        name: 'Kalle Kolleeg',
+        email: `kalle.${customer.id}@tellija.example.ee`,
+        role: 'tellija',
+      },
+      cookie,
+    )
+    expect(added).toMatchObject({ status: 303, location: '/konto/kasutajad?teade=lisatud' })
+    const [colleague] = await db()
+      .select()
+      .from(customerUsers)
+      .where(eq(customerUsers.email, `kalle.${customer.id}@tellija.example.ee`))
+    expect(colleague).toMatchObject({ customerId: customer.id, role: 'tellija' })
+
+    // An address already in another company's account is refused.
+    const taken = await postAccountForm(
+      '/konto/kasutajad',
+      { intent: 'add', name: 'Võõras', email: other.person.email, role: 'tellija' },
+      cookie,
+    )
+    expect(taken).toMatchObject({ status: 409, fieldErrors: { email: expect.stringContaining('juba') } })
+
+    // The colleague, who orders, may not add or remove anyone.
+    const colleagueCookie = `konto_session=${await spendSignInLink(db(), await createSignInLink(db(), colleague!.id))}`
+    const forbidden = await postAccountForm(
+      '/konto/kasutajad',
+      { intent: 'remove', userId: String(person.id) },
+      colleagueCookie,
+    )
+    expect(forbidden).toMatchObject({ status: 403, error: accountChangeTexts.adminsOnly })
+    // The last admin stays; another company's person is not found.
+    expect(
+      await postAccountForm('/konto/kasutajad', { intent: 'remove', userId: String(person.id) }, cookie),
+    ).toMatchObject({
+      status: 409,
+    })
+    expect(
+      await postAccountForm(
+        '/konto/kasutajad',
+        { intent: 'remove', userId: String(other.person.id) },
+        cookie,
+      ),
+    ).toMatchObject({ status: 404 })
+    // Removed, the colleague is signed out at once.
+    const removed = await postAccountForm(
+      '/konto/kasutajad',
+      { intent: 'remove', userId: String(colleague!.id) },
+      cookie,
+    )
+    expect(removed).toMatchObject({ status: 303 })
+    const after = (await load(peoplePage, '/konto/kasutajad', {}, colleagueCookie)) as Response
+    expect(after.status).toBe(302)
   })
 })

@@ -22,6 +22,13 @@ function errorLines() {
 }
 
 describe('answers to the request itself', () => {
+  it('keeps an idle connection open for 65 s, longer than clients and proxies keep theirs', async () => {
+    const answer = await send('GET /healthz HTTP/1.1\nHost: 127.0.0.1\n\n')
+    expect(answer.status).toBe(200)
+    expect(answer.headers.connection?.toLowerCase()).toBe('keep-alive')
+    expect(answer.headers['keep-alive']).toBe('timeout=65')
+  })
+
   it('serves an HTTP/1.0 request without Host, health check and page alike', async () => {
     const health = await send('GET /healthz HTTP/1.0\n\n')
     expect(health.status).toBe(200)

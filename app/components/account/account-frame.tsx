@@ -4,6 +4,8 @@ const accountPages = [
   { path: '/konto', label: 'Ülevaade' },
   { path: '/konto/tellimused', label: 'Tellimused' },
   { path: '/konto/arved', label: 'Arved' },
+  { path: '/konto/objektid', label: 'Objektid' },
+  { path: '/konto/kasutajad', label: 'Kolleegid' },
 ] as const
 
 /**

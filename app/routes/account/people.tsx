@@ -1,0 +1,165 @@
+import { useActionData } from 'react-router'
+import { AccountFrame } from '#app/components/account/account-frame.tsx'
+import { FormError, inputClass, TextField } from '#app/components/form-field.tsx'
+import { customerRoleLabels, customerRoleValues } from '#app/domain/customer-account.ts'
+import { colleagueFormSchema } from '#app/domain/customer-forms.ts'
+import { islandsHandle } from '#app/islands/island.tsx'
+import { accountChangeTexts, accountPeople } from '#app/server/customers/account-changes.server.ts'
+import { accountActor, accountFormAction } from '#app/server/customers/account-forms.server.ts'
+import { addCustomerUser, removeCustomerUser } from '#app/server/customers/customer-accounts.server.ts'
+import { requireCustomerPage } from '#app/server/customers/customer-guard.server.ts'
+import { getDb } from '#app/server/runtime.server.ts'
+import type { Route } from './+types/people'
+
+/**
+ * /konto/kasutajad: the company's people. Everyone sees who they are; an `admin` adds and removes
+ * colleagues (an account keeps at least one admin). A removed person is signed out at once (ADR 059).
+ */
+export const handle = islandsHandle
+
+export function meta() {
+  return [{ title: 'Kolleegid · Kliendikonto' }, { name: 'robots', content: 'noindex' }]
+}
+
+const doneTexts: Record<string, string> = {
+  lisatud: 'Kolleeg lisatud. Ta saab kontole siseneda lehel /konto/sisene oma e-posti aadressiga.',
+  eemaldatud: 'Kolleeg eemaldatud.',
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await requireCustomerPage(request)
+  return {
+    person: session.name,
+    company: session.customerName,
+    admin: session.role === 'admin',
+    me: session.userId,
+    done: doneTexts[new URL(request.url).searchParams.get('teade') ?? ''] ?? null,
+    people: await accountPeople(getDb(), session.customerId),
+  }
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return accountFormAction(
+    request,
+    colleagueFormSchema,
+    async (session, input) => {
+      if (session.role !== 'admin') return { ok: false, status: 403, error: accountChangeTexts.adminsOnly }
+      const { intent: _intent, ...change } = input
+      return 'userId' in change
+        ? removeCustomerUser(getDb(), accountActor(session), session.customerId, change.userId)
+        : addCustomerUser(getDb(), accountActor(session), session.customerId, change)
+    },
+    (input) => (input.intent === 'add' ? 'lisatud' : 'eemaldatud'),
+  )
+}
+
+export default function AccountPeoplePage({ loaderData }: Route.ComponentProps) {
+  const { person, company, people, admin, me, done } = loaderData
+  const answer = useActionData<typeof action>()
+  const fieldError = (name: string) => answer?.fieldErrors[name]
+  return (
+    <AccountFrame person={person} company={company} current="/konto/kasutajad">
+      <h1 className="mt-8 text-2xl font-bold">Kolleegid</h1>
+      {done ? (
+        <p role="status" className="mt-4 rounded-md border border-green-700 bg-green-50 p-3 font-medium">
+          {done}
+        </p>
+      ) : null}
+      <FormError
+        message={
+          answer && !fieldError('email') && !fieldError('name') && !fieldError('role')
+            ? answer.error
+            : undefined
+        }
+      />
+      <ul className="mt-4 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+        {people.map((colleague) => (
+          <li key={colleague.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+            <span>
+              <span className="font-semibold">{colleague.name}</span>
+              {colleague.id === me ? <span className="text-stone-700"> (teie)</span> : null}
+              <span className="block break-all text-stone-700">
+                {colleague.email} · {customerRoleLabels[colleague.role]}
+              </span>
+            </span>
+            {admin ? (
+              <form method="post">
+                <input type="hidden" name="intent" value="remove" />
+                <input type="hidden" name="userId" value={colleague.id} />
+                <button
+                  type="submit"
+                  className="inline-flex min-h-11 items-center rounded-md border border-stone-400 px-4 font-semibold"
+                  aria-label={`Eemalda ${colleague.name}`}
+                >
+                  Eemalda
+                </button>
+              </form>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {admin ? (
+        <form
+          method="post"
+          noValidate
+          className="mt-8 grid gap-4 rounded-xl border border-stone-200 bg-white p-4"
+        >
+          <h2 className="text-xl font-bold">Lisa kolleeg</h2>
+          <input type="hidden" name="intent" value="add" />
+          <TextField
+            id="colleague-name"
+            name="name"
+            label="Nimi *"
+            maxLength={100}
+            autoComplete="off"
+            error={fieldError('name')}
+            defaultValue={answer?.typed.name}
+          />
+          <TextField
+            id="colleague-email"
+            name="email"
+            type="email"
+            label="E-post *"
+            maxLength={254}
+            autoComplete="off"
+            error={fieldError('email')}
+            defaultValue={answer?.typed.email}
+          />
+          <div>
+            <label htmlFor="colleague-role" className="mb-1 block font-medium">
+              Roll *
+            </label>
+            <select
+              id="colleague-role"
+              name="role"
+              defaultValue={answer?.typed.role ?? 'tellija'}
+              className={`${inputClass} sm:max-w-xs`}
+            >
+              {customerRoleValues.map((role) => (
+                <option key={role} value={role}>
+                  {customerRoleLabels[role]}
+                </option>
+              ))}
+            </select>
+            <p className="mt-1 text-sm text-stone-700">
+              Tellija saab tellida ja näeb ettevõtte arveid; administraator saab ka kolleege lisada ja
+              eemaldada.
+            </p>
+          </div>
+          <div>
+            <button
+              type="submit"
+              className="inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-hover"
+            >
+              Lisa kolleeg
+            </button>
+          </div>
+        </form>
+      ) : (
+        <p className="mt-4 text-stone-700">
+          Kolleege lisavad ja eemaldavad teie ettevõtte konto administraatorid.
+        </p>
+      )}
+    </AccountFrame>
+  )
+}
