@@ -41,7 +41,7 @@ export function AccountFrame({
         </form>
       </div>
       <nav aria-label="Kliendikonto" className="mt-6 border-b border-stone-200">
-        <ul className="-mb-px flex gap-1 overflow-x-auto">
+        <ul className="-mb-px flex flex-wrap gap-x-1">
           {accountPages.map((page) => (
             <li key={page.path}>
               <a
