@@ -78,3 +78,53 @@ export function AccountPaging({ path, page, pageCount }: { path: string; page: n
     </nav>
   )
 }
+
+/** What an account page's change did, said once after its redirect. */
+export function AccountNotice({ message }: { message: string | null }) {
+  if (!message) return null
+  return (
+    <p role="status" className="mt-4 rounded-md border border-green-700 bg-green-50 p-3 font-medium">
+      {message}
+    </p>
+  )
+}
+
+/** 'Eemalda' for one row of an account list: a form of its own, posting the row's id as `field`. */
+export function RemoveForm({ field, id, label }: { field: string; id: number; label: string }) {
+  return (
+    <form method="post">
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name={field} value={id} />
+      <button
+        type="submit"
+        className="inline-flex min-h-11 items-center rounded-md border border-stone-400 px-4 font-semibold"
+        aria-label={label}
+      >
+        Eemalda
+      </button>
+    </form>
+  )
+}
+
+/** An account list's form that adds a row: its title, its fields, and the button that saves it. */
+export function AddForm({ title, submit, children }: { title: string; submit: string; children: ReactNode }) {
+  return (
+    <form
+      method="post"
+      noValidate
+      className="mt-8 grid gap-4 rounded-xl border border-stone-200 bg-white p-4"
+    >
+      <h2 className="text-xl font-bold">{title}</h2>
+      <input type="hidden" name="intent" value="add" />
+      {children}
+      <div>
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-hover"
+        >
+          {submit}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,5 +1,5 @@
 import { useActionData } from 'react-router'
-import { AccountFrame } from '#app/components/account/account-frame.tsx'
+import { AccountFrame, AccountNotice, AddForm, RemoveForm } from '#app/components/account/account-frame.tsx'
 import { FormError, inputClass, TextField } from '#app/components/form-field.tsx'
 import { customerRoleLabels, customerRoleValues } from '#app/domain/customer-account.ts'
 import { colleagueFormSchema } from '#app/domain/customer-forms.ts'
@@ -60,11 +60,7 @@ export default function AccountPeoplePage({ loaderData }: Route.ComponentProps) 
   return (
     <AccountFrame person={person} company={company} current="/konto/kasutajad">
       <h1 className="mt-8 text-2xl font-bold">Kolleegid</h1>
-      {done ? (
-        <p role="status" className="mt-4 rounded-md border border-green-700 bg-green-50 p-3 font-medium">
-          {done}
-        </p>
-      ) : null}
+      <AccountNotice message={done} />
       <FormError
         message={
           answer && !fieldError('email') && !fieldError('name') && !fieldError('role')
@@ -83,29 +79,13 @@ export default function AccountPeoplePage({ loaderData }: Route.ComponentProps) 
               </span>
             </span>
             {admin ? (
-              <form method="post">
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="userId" value={colleague.id} />
-                <button
-                  type="submit"
-                  className="inline-flex min-h-11 items-center rounded-md border border-stone-400 px-4 font-semibold"
-                  aria-label={`Eemalda ${colleague.name}`}
-                >
-                  Eemalda
-                </button>
-              </form>
+              <RemoveForm field="userId" id={colleague.id} label={`Eemalda ${colleague.name}`} />
             ) : null}
           </li>
         ))}
       </ul>
       {admin ? (
-        <form
-          method="post"
-          noValidate
-          className="mt-8 grid gap-4 rounded-xl border border-stone-200 bg-white p-4"
-        >
-          <h2 className="text-xl font-bold">Lisa kolleeg</h2>
-          <input type="hidden" name="intent" value="add" />
+        <AddForm title="Lisa kolleeg" submit="Lisa kolleeg">
           <TextField
             id="colleague-name"
             name="name"
@@ -146,15 +126,7 @@ export default function AccountPeoplePage({ loaderData }: Route.ComponentProps) 
               eemaldada.
             </p>
           </div>
-          <div>
-            <button
-              type="submit"
-              className="inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-hover"
-            >
-              Lisa kolleeg
-            </button>
-          </div>
-        </form>
+        </AddForm>
       ) : (
         <p className="mt-4 text-stone-700">
           Kolleege lisavad ja eemaldavad teie ettevõtte konto administraatorid.

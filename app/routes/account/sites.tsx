@@ -1,5 +1,5 @@
 import { useActionData } from 'react-router'
-import { AccountFrame } from '#app/components/account/account-frame.tsx'
+import { AccountFrame, AccountNotice, AddForm, RemoveForm } from '#app/components/account/account-frame.tsx'
 import { FormError, TextField } from '#app/components/form-field.tsx'
 import { siteFormSchema } from '#app/domain/customer-forms.ts'
 import { formatKm } from '#app/domain/format.ts'
@@ -58,11 +58,7 @@ export default function AccountSitesPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-stone-700">
         Salvestatud objekte saate tellimisel valida: aadressi ei pea iga kord uuesti kirjutama.
       </p>
-      {done ? (
-        <p role="status" className="mt-4 rounded-md border border-green-700 bg-green-50 p-3 font-medium">
-          {done}
-        </p>
-      ) : null}
+      <AccountNotice message={done} />
       {sites.length === 0 ? (
         <p className="mt-4 text-stone-700">Salvestatud objekte veel ei ole.</p>
       ) : (
@@ -76,28 +72,12 @@ export default function AccountSitesPage({ loaderData }: Route.ComponentProps) {
                   {site.distance ? ` · ${site.distance} karjäärist` : ''}
                 </span>
               </span>
-              <form method="post">
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="siteId" value={site.id} />
-                <button
-                  type="submit"
-                  className="inline-flex min-h-11 items-center rounded-md border border-stone-400 px-4 font-semibold"
-                  aria-label={`Eemalda objekt ${site.name}`}
-                >
-                  Eemalda
-                </button>
-              </form>
+              <RemoveForm field="siteId" id={site.id} label={`Eemalda objekt ${site.name}`} />
             </li>
           ))}
         </ul>
       )}
-      <form
-        method="post"
-        noValidate
-        className="mt-8 grid gap-4 rounded-xl border border-stone-200 bg-white p-4"
-      >
-        <h2 className="text-xl font-bold">Lisa objekt</h2>
-        <input type="hidden" name="intent" value="add" />
+      <AddForm title="Lisa objekt" submit="Salvesta objekt">
         <FormError
           message={
             answer && !answer.fieldErrors.name && !answer.fieldErrors.address ? answer.error : undefined
@@ -122,15 +102,7 @@ export default function AccountSitesPage({ loaderData }: Route.ComponentProps) {
           error={answer?.fieldErrors.address}
           defaultValue={answer?.typed.address}
         />
-        <div>
-          <button
-            type="submit"
-            className="inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-hover"
-          >
-            Salvesta objekt
-          </button>
-        </div>
-      </form>
+      </AddForm>
     </AccountFrame>
   )
 }

@@ -4,7 +4,8 @@ import type { OrderAccount } from '#app/domain/customer-account.ts'
 import { formatDate, formatEur } from '#app/domain/format.ts'
 import { addCalendarDays } from '#app/domain/stats-period.ts'
 import type { Database } from '../db/database.server.ts'
-import { customerPrices, customerSites, customers, invoices, orders } from '../db/schema.server.ts'
+import { customerPrices, customers, invoices, orders } from '../db/schema.server.ts'
+import { accountSites } from './account-changes.server.ts'
 
 /**
  * A business account as it orders (ADR 059): the company the order is made out to, its agreed prices,
@@ -45,16 +46,7 @@ export async function orderingAccount(db: Database, customerId: number): Promise
       .select({ productId: customerPrices.productId, cents: customerPrices.netPriceCents })
       .from(customerPrices)
       .where(eq(customerPrices.customerId, customerId)),
-    db
-      .select({
-        id: customerSites.id,
-        name: customerSites.name,
-        address: customerSites.address,
-        distanceKm: customerSites.distanceKm,
-      })
-      .from(customerSites)
-      .where(eq(customerSites.customerId, customerId))
-      .orderBy(asc(customerSites.name), asc(customerSites.id)),
+    accountSites(db, customerId),
   ])
   if (!customer) return null
   return {
