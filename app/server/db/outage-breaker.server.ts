@@ -22,6 +22,8 @@ export function guardPoolAgainstOutages(pool: pg.Pool, pauseMs = 3_000) {
   const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown
   const poolConnect = pool.connect.bind(pool) as (...args: unknown[]) => unknown
   const guardedClients = new WeakSet<pg.PoolClient>()
+  /** Clients a query of which failed unanswered: their connection's state is unknown. */
+  const lostTrack = new WeakSet<pg.PoolClient>()
 
   // Callback forms (not used by Drizzle) pass through unguarded.
   pool.query = ((...args: unknown[]) =>
@@ -41,11 +43,24 @@ export function guardPoolAgainstOutages(pool: pg.Pool, pauseMs = 3_000) {
           const result = clientQuery(...queryArgs)
           if (result instanceof Promise)
             result.catch((error: unknown) => {
-              if (isOutOfReach(error)) failingUntil = Date.now() + pauseMs
+              if (!isOutOfReach(error)) return
+              failingUntil = Date.now() + pauseMs
+              lostTrack.add(client)
             })
           return result
         }) as typeof client.query
       }
+      // pg-pool gives each checkout a release of its own. A client whose query went unanswered is given
+      // back with an error, so that the pool closes it: its connection may still be inside the transaction
+      // whose ROLLBACK never arrived, and the next checkout's COMMIT would commit that half.
+      const release = client.release
+      client.release = ((error?: Error | boolean) =>
+        release(
+          error ||
+            (lostTrack.has(client)
+              ? new Error('PostgreSQL: a query on this connection went unanswered; closing it')
+              : undefined),
+        )) as typeof client.release
       return client
     })
   }) as typeof pool.connect
