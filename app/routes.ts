@@ -20,6 +20,7 @@ export default [
   // The printed invoices of a customer's order, under the token of its page.
   route('tellimus/:token/arve/:number', 'routes/customer-invoice-pdf.ts'),
   route('konto/arved/:number/:format', 'routes/account/invoice-file.ts'),
+  route('konto/saldo/pdf', 'routes/account/statement-pdf.ts'),
   route('api/auth/login', 'routes/api/auth-login.ts'),
   route('api/auth/logout', 'routes/api/auth-logout.ts'),
   route('api/auth/session', 'routes/api/auth-session.ts'),
@@ -96,6 +97,7 @@ export default [
     route('konto', 'routes/account/overview.tsx'),
     route('konto/tellimused', 'routes/account/orders.tsx'),
     route('konto/arved', 'routes/account/invoices.tsx'),
+    route('konto/saldo', 'routes/account/statement.tsx'),
     route('konto/objektid', 'routes/account/sites.tsx'),
     route('konto/kasutajad', 'routes/account/people.tsx'),
     // One template for the ten material pages, each at the spec's own path.

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { accountOrderTexts } from '#app/domain/customer-order-forms.ts'
 import { formatEur } from '#app/domain/format.ts'
@@ -18,20 +18,9 @@ import * as material from '#app/routes/material.tsx'
 import { accountChangeTexts } from '#app/server/customers/account-changes.server.ts'
 import { decideCustomer } from '#app/server/customers/customer-accounts.server.ts'
 import { createSignInLink, spendSignInLink } from '#app/server/customers/customer-sessions.server.ts'
-import {
-  auditLog,
-  customerPrices,
-  customerSites,
-  customers,
-  customerUsers,
-  invoices,
-  orders as ordersTable,
-  outbox,
-  products,
-} from '#app/server/db/schema.server.ts'
-import { adminCall, setupInProcessSite } from '../support/in-process-site.ts'
-import { invoicingFacts } from '../support/invoicing.ts'
-import { formData, orderBody } from '../support/request-bodies.ts'
+import { auditLog, customerSites, customerUsers, invoices, outbox } from '#app/server/db/schema.server.ts'
+import { agreedCents, businessAccounts } from '../support/business-accounts.ts'
+import { setupInProcessSite } from '../support/in-process-site.ts'
 import { nextWorkingDay } from '../support/working-days.ts'
 
 /**
@@ -76,128 +65,10 @@ async function postAccountForm(path: string, fields: Record<string, string>, coo
   return { status: init?.status ?? 200, error: data.error, fieldErrors: data.fieldErrors }
 }
 
-/** A route module's loader called as React Router calls it; a thrown Response is returned. */
-async function load(
-  module: { loader?: unknown },
-  path: string,
-  params: Record<string, string>,
-  cookie?: string,
-) {
-  const loader = module.loader as (args: unknown) => Promise<unknown>
-  try {
-    return await loader({
-      request: new Request(new URL(path, 'http://localhost'), { headers: cookie ? { Cookie: cookie } : {} }),
-      params,
-      context: { clientIp: '192.0.2.9' },
-    })
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown
-    throw thrown
-  }
-}
+const { db, api, adminApi, load, deliver, placeOrder, orderOf, orderCount, account, prepare, crushedStone } =
+  businessAccounts(site)
 
-/** Delivers an order as staff do, and gives its invoice's number. */
-async function deliver(id: number, override = false): Promise<string> {
-  await api('PUT', `/api/admin/orders?id=${id}`, {
-    status: 'kinnitatud',
-    deliveryDate: nextWorkingDay(),
-    timeWindow: '09:00-11:00',
-    notifyCustomer: false,
-    ...(override ? { creditOverride: true } : {}),
-  })
-  const delivered = await api('PUT', `/api/admin/orders?id=${id}`, {
-    status: 'tarnitud',
-    deliveredTonnes: 2.35,
-    weighTicket: `KS-${id}`,
-    notifyCustomer: false,
-  })
-  const [issued] = delivered.invoices as { id: number }[]
-  return (await api('GET', `/api/admin/invoices?id=${issued!.id}`)).number as string
-}
-const db = () => site.runtime.database.db
-const adminApi = adminCall(site)
-const api = async (method: string, path: string, body?: unknown) => {
-  const answer = await adminApi(method, path, body)
-  expect([path, answer.status], JSON.stringify(answer.body)).toEqual([path, 200])
-  return answer.body
-}
-
-/** An order as the form posts it, from the site's own page with the account's cookie, if any. */
-async function placeOrder(fields: Record<string, string>, cookie?: string) {
-  const response = await site.fetch('/api/orders', {
-    method: 'POST',
-    body: formData(orderBody(fields)),
-    headers: { Origin: 'http://localhost', ...(cookie ? { Cookie: cookie } : {}) },
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
-
-interface OrderJson {
-  status: string
-  customerId: number | null
-  creditHold: boolean
-  creditHoldReason: string | null
-  creditDecisionBy: string | null
-  invoices: { id: number }[]
-  [field: string]: unknown
-}
-const orderOf = async (id: number) => (await api('GET', `/api/admin/orders?id=${id}`)) as OrderJson
-const orderCount = async () =>
-  (await db().select({ count: sql<number>`count(*)::int` }).from(ordersTable))[0]!.count
-
-let productId: number
-let publicPriceCents: number
-const agreedCents = 1234
-
-let companies = 0
-/** An active company with one admin, an agreed price for crushed stone and one saved site. */
-async function account(terms: { creditLimitCents?: number | null; paymentTermDays?: number | null } = {}) {
-  const n = ++companies
-  const [customer] = await db()
-    .insert(customers)
-    .values({
-      name: `Tellija ${n} OÜ`,
-      registryCode: `8${String(n).padStart(7, '0')}`,
-      vatNumber: null,
-      street: `Tööstuse ${n}`,
-      city: 'Rakvere',
-      postalCode: '44310',
-      contactName: 'Mari Maasikas',
-      email: `mari.${n}@tellija.example.ee`,
-      invoiceEmail: `arved.${n}@tellija.example.ee`,
-      phone: '+372 5123 4567',
-      status: 'aktiivne',
-      creditLimitCents: terms.creditLimitCents === undefined ? 1_000_000 : terms.creditLimitCents,
-      paymentTermDays: terms.paymentTermDays ?? null,
-    })
-    .returning()
-  const [person] = await db()
-    .insert(customerUsers)
-    .values({
-      customerId: customer!.id,
-      email: `mari.${n}@tellija.example.ee`,
-      name: 'Mari Maasikas',
-      role: 'admin',
-    })
-    .returning()
-  await db()
-    .insert(customerPrices)
-    .values({ customerId: customer!.id, productId, netPriceCents: agreedCents })
-  const [saved] = await db()
-    .insert(customerSites)
-    .values({ customerId: customer!.id, name: `Objekt ${n}`, address: 'Rakvere', distanceKm: '20.0' })
-    .returning()
-  const token = await spendSignInLink(db(), await createSignInLink(db(), person!.id))
-  return { customer: customer!, person: person!, site: saved!, cookie: `konto_session=${token}` }
-}
-
-beforeAll(async () => {
-  await api('PUT', '/api/admin/business', { ...(await api('GET', '/api/admin/business')), ...invoicingFacts })
-  const [product] = await db().select().from(products).where(eq(products.slug, 'killustik'))
-  productId = product!.id
-  publicPriceCents = product!.priceCents
-  expect(publicPriceCents).not.toBe(agreedCents)
-})
+beforeAll(prepare)
 
 describe("a business account's order", () => {
   it('is made out to the company at its agreed price, whatever company the form names', async () => {
@@ -250,7 +121,7 @@ describe("a business account's order", () => {
     expect(await orderOf(placed.body.orderId as number)).toMatchObject({
       customerId: null,
       creditHold: false,
-      unitPrice: publicPriceCents / 100,
+      unitPrice: crushedStone.publicPriceCents / 100,
       company: null,
     })
   })
@@ -392,7 +263,7 @@ describe('credit control', () => {
     expect(placed.status).toBe(201)
     expect(await orderOf(placed.body.orderId as number)).toMatchObject({
       customerId: null,
-      unitPrice: publicPriceCents / 100,
+      unitPrice: crushedStone.publicPriceCents / 100,
     })
   })
 })

@@ -4,6 +4,7 @@ const accountPages = [
   { path: '/konto', label: 'Ülevaade' },
   { path: '/konto/tellimused', label: 'Tellimused' },
   { path: '/konto/arved', label: 'Arved' },
+  { path: '/konto/saldo', label: 'Saldo' },
   { path: '/konto/objektid', label: 'Objektid' },
   { path: '/konto/kasutajad', label: 'Kolleegid' },
 ] as const
@@ -80,9 +81,19 @@ export function AccountPaging({ path, page, pageCount }: { path: string; page: n
 }
 
 /** What an account page's change did, said once after its redirect. */
-export function AccountNotice({ message }: { message: string | null }) {
+export function AccountNotice({
+  message,
+  tone = 'done',
+}: {
+  message: string | null
+  tone?: 'done' | 'error'
+}) {
   if (!message) return null
-  return (
+  return tone === 'error' ? (
+    <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 font-medium">
+      {message}
+    </p>
+  ) : (
     <p role="status" className="mt-4 rounded-md border border-green-700 bg-green-50 p-3 font-medium">
       {message}
     </p>

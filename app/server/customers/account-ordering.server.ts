@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt } from 'drizzle-orm'
 import type { CompanyBuyer } from '#app/domain/company-buyer.ts'
 import type { OrderAccount } from '#app/domain/customer-account.ts'
 import { formatDate, formatEur } from '#app/domain/format.ts'
 import { addCalendarDays } from '#app/domain/stats-period.ts'
 import type { Database } from '../db/database.server.ts'
-import { customerPrices, customers, invoices, orders } from '../db/schema.server.ts'
+import { customerPrices, customers, invoices } from '../db/schema.server.ts'
 import { accountSites } from './account-changes.server.ts'
+import { creditExposure } from './account-read.server.ts'
 
 /**
  * A business account as it orders (ADR 059): the company the order is made out to, its agreed prices,
@@ -97,9 +98,6 @@ export interface CreditVerdict {
   reason: string | null
 }
 
-/** A sum of euro amounts as whole cents, counted by the database (as account-read's figures are). */
-const centsOf = (sum: ReturnType<typeof sql>) => sql<string>`coalesce(round(${sum} * 100), 0)::text`
-
 /**
  * The credit check of a new order on account, in the transaction that stores it: the order is held when
  * the company's open invoices, plus its confirmed orders not yet delivered, plus this order, exceed its
@@ -110,7 +108,6 @@ export async function creditVerdict(
   tx: Database,
   input: { customerId: number; orderCents: number; today: string; overdueDays: number },
 ): Promise<CreditVerdict> {
-  const open = inArray(invoices.status, ['tasumata', 'osaliselt tasutud'])
   const overdueBefore = addCalendarDays(input.today, -input.overdueDays)
   // The company's row is locked first: two orders of one company at once are judged one after the other.
   const [customer] = await tx
@@ -118,17 +115,8 @@ export async function creditVerdict(
     .from(customers)
     .where(eq(customers.id, input.customerId))
     .for('update')
-  const [[owed], [undelivered], [late]] = await Promise.all([
-    tx
-      .select({ cents: centsOf(sql`sum(${invoices.totalCents} - ${invoices.paidCents})`) })
-      .from(invoices)
-      .where(and(eq(invoices.customerId, input.customerId), open)),
-    tx
-      .select({
-        cents: centsOf(sql`sum(coalesce(${orders.confirmedTotalCents}, ${orders.totalPriceCents}))`),
-      })
-      .from(orders)
-      .where(and(eq(orders.customerId, input.customerId), eq(orders.status, 'kinnitatud'))),
+  const [{ openInvoicesCents: openCents, undeliveredCents }, [late]] = await Promise.all([
+    creditExposure(tx, input.customerId),
     tx
       .select({ number: invoices.number, dueDate: invoices.dueDate })
       .from(invoices)
@@ -136,7 +124,7 @@ export async function creditVerdict(
         and(
           eq(invoices.customerId, input.customerId),
           eq(invoices.kind, 'arve'),
-          open,
+          inArray(invoices.status, ['tasumata', 'osaliselt tasutud']),
           lt(invoices.dueDate, overdueBefore),
         ),
       )
@@ -146,8 +134,6 @@ export async function creditVerdict(
   const reasons: string[] = []
   if (late) reasons.push(creditTexts.overdue(late.number, late.dueDate, input.overdueDays))
   const limit = customer?.creditLimitCents ?? null
-  const openCents = Number(owed?.cents ?? 0)
-  const undeliveredCents = Number(undelivered?.cents ?? 0)
   if (limit === null) reasons.push(creditTexts.noLimit)
   else if (openCents + undeliveredCents + input.orderCents > limit)
     reasons.push(creditTexts.overLimit({ openCents, undeliveredCents, orderCents: input.orderCents, limit }))

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.server.ts'
+import { sumAsCents } from '../db/money-column.server.ts'
 import { customers, invoices, orders, products } from '../db/schema.server.ts'
 import { readPage } from '../http/admin-paging.server.ts'
 
@@ -21,49 +22,58 @@ export interface AccountFigures {
 }
 
 const open = sql`${invoices.status} in ('tasumata', 'osaliselt tasutud')`
+const owed = sql`${invoices.totalCents} - ${invoices.paidCents}`
 
-/** A sum of euro amounts as whole cents, counted by the database as invoice-summary's sums are. */
-const centsOf = (sum: ReturnType<typeof sql>) => sql<string>`coalesce(round(${sum} * 100), 0)::text`
+/**
+ * What credit is judged on: the company's open invoices, and its confirmed orders not yet delivered (at
+ * their confirmed price). The credit check of a new order reads it inside the order's transaction.
+ */
+export async function creditExposure(db: Database, customerId: number) {
+  const [[invoiced], [undelivered]] = await Promise.all([
+    db
+      .select({ cents: sumAsCents(owed) })
+      .from(invoices)
+      .where(and(eq(invoices.customerId, customerId), open)),
+    db
+      .select({ cents: sumAsCents(sql`coalesce(${orders.confirmedTotalCents}, ${orders.totalPriceCents})`) })
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId), eq(orders.status, 'kinnitatud'))),
+  ])
+  return {
+    openInvoicesCents: Number(invoiced?.cents ?? 0),
+    undeliveredCents: Number(undelivered?.cents ?? 0),
+  }
+}
 
 export async function accountFigures(
   db: Database,
   customerId: number,
   today: string,
 ): Promise<AccountFigures> {
-  const [[sums], [undelivered], [customer]] = await Promise.all([
+  const [[sums], exposure, [customer]] = await Promise.all([
     db
       .select({
-        balance: centsOf(sql`sum(${invoices.totalCents} - ${invoices.paidCents})`),
-        open: centsOf(sql`sum(${invoices.totalCents} - ${invoices.paidCents}) filter (where ${open})`),
-        overdue: centsOf(
-          sql`sum(${invoices.totalCents} - ${invoices.paidCents}) filter (where ${open} and ${invoices.dueDate} < ${today})`,
-        ),
+        balance: sumAsCents(owed),
+        overdue: sumAsCents(sql`case when ${open} and ${invoices.dueDate} < ${today} then ${owed} end`),
       })
       .from(invoices)
       .where(eq(invoices.customerId, customerId)),
-    db
-      .select({
-        total: centsOf(sql`sum(coalesce(${orders.confirmedTotalCents}, ${orders.totalPriceCents}))`),
-      })
-      .from(orders)
-      .where(and(eq(orders.customerId, customerId), eq(orders.status, 'kinnitatud'))),
+    creditExposure(db, customerId),
     db
       .select({ creditLimitCents: customers.creditLimitCents })
       .from(customers)
       .where(eq(customers.id, customerId)),
   ])
-  const cents = (value: string | undefined) => Number(value ?? 0)
-  const openInvoicesCents = cents(sums?.open)
-  const undeliveredCents = cents(undelivered?.total)
   const creditLimitCents = customer?.creditLimitCents ?? null
   return {
-    balanceCents: cents(sums?.balance),
-    overdueCents: cents(sums?.overdue),
-    openInvoicesCents,
-    undeliveredCents,
+    balanceCents: Number(sums?.balance ?? 0),
+    overdueCents: Number(sums?.overdue ?? 0),
+    ...exposure,
     creditLimitCents,
     creditLeftCents:
-      creditLimitCents === null ? null : creditLimitCents - openInvoicesCents - undeliveredCents,
+      creditLimitCents === null
+        ? null
+        : creditLimitCents - exposure.openInvoicesCents - exposure.undeliveredCents,
   }
 }
 

@@ -1,3 +1,4 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
 import { customType } from 'drizzle-orm/pg-core'
 
 /**
@@ -23,3 +24,10 @@ export const money = customType<{ data: number; driverData: string }>({
     return sign ? -cents : cents
   },
 })
+
+/**
+ * A sum of money columns (or of an expression over them) as whole cents in text, counted by the database
+ * in exact numeric arithmetic; 0 when there is nothing to sum. Read the result with Number().
+ */
+export const sumAsCents = (expression: SQL | AnyColumn) =>
+  sql<string>`coalesce(round(sum(${expression}) * 100), 0)::text`

@@ -165,6 +165,8 @@ export interface Column {
   title: string
   width: number
   bold?: boolean
+  /** Amounts line up on their right edge. */
+  align?: 'right'
 }
 
 export function drawTable(layout: Layout, columns: Column[], rows: string[][]) {
@@ -199,8 +201,10 @@ export function drawTable(layout: Layout, columns: Column[], rows: string[][]) {
       const column = columns[index]!
       const font = header || column.bold ? layout.bold : layout.regular
       lines.forEach((line, lineIndex) => {
+        const indent =
+          column.align === 'right' ? column.width - 2 * padding - font.widthOfTextAtSize(line, size) : 0
         layout.page.drawText(line, {
-          x: x + padding,
+          x: x + padding + indent,
           y: top - padding - (lineIndex + 1) * leading + 3.5,
           size,
           font,
