@@ -26,6 +26,11 @@ export interface BusinessFacts {
    * company has an invoice overdue by more than this many days.
    */
   creditOverdueDays: number
+  /**
+   * Buyers without a business account pay before delivery: their confirmed orders show 'Ettemaks
+   * tasumata' until paid, and delivering one unpaid needs staff's explicit decision (ADR 059).
+   */
+  prepaymentRequired: boolean
   address: {
     street: string
     locality: string
@@ -71,6 +76,7 @@ export const builtInBusinessFacts: BusinessFacts = {
   bankName: '',
   paymentTermDays: 14,
   creditOverdueDays: 14,
+  prepaymentRequired: false,
   address: {
     street: 'Padu karjäär',
     locality: 'Padu küla',

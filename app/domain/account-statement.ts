@@ -10,7 +10,7 @@ import type { Period } from './stats-period.ts'
 export type StatementEntryKind = 'arve' | 'kreeditarve' | 'laekumine'
 
 /** How a payment reached the invoice, in the customer's words. */
-export type StatementPaymentSource = 'käsitsi' | 'pangaväljavõte' | 'montonio'
+export type StatementPaymentSource = 'käsitsi' | 'pangaväljavõte' | 'montonio' | 'ettemaks'
 
 export interface StatementEntry {
   kind: StatementEntryKind
@@ -61,6 +61,7 @@ const sourceWords: Record<StatementPaymentSource, string | null> = {
   käsitsi: null,
   pangaväljavõte: 'pangaülekanne',
   montonio: 'veebimakse',
+  ettemaks: 'ettemaks pangaülekandega',
 }
 
 /** The document column: 'Arve nr 2026-0001', 'Kreeditarve nr …, tühistab arve …', 'Laekumine, arve …'. */

@@ -27,6 +27,8 @@ export interface PlanDelivery {
   deliveredOn: string | null
   /** Paid online: the driver collects nothing. */
   paid: boolean
+  /** The advance the business asked of the buyer has not come in ('Ettemaks tasumata'). */
+  prepaymentDue: boolean
 }
 
 /** One day of the plan: its deliveries in time order, their totals, and why the quarry is closed. */

@@ -124,6 +124,11 @@ export const statusChangeSchema = z.strictObject({
   priceAdjustmentEur: euroAdjustment.nullable().optional(),
   adjustmentReason: text(500, 'Hinnamuutuse põhjus').nullable().optional(),
   company: company.optional(),
+  /**
+   * 'Tarni ettemaksuta': staff's explicit decision to deliver an order whose required advance is not
+   * paid (ADR 059); without it such an order is not delivered.
+   */
+  prepaymentOverride: z.boolean({ error: 'prepaymentOverride peab olema true või false.' }).optional(),
   version: z.number().int().positive().optional(),
 })
 
@@ -182,6 +187,7 @@ export const statusFormSchema = z.object({
   ...statusFormFields,
   status: z.enum(orderStatusValues, { error: 'Valige uus staatus.' }),
   notifyCustomer: z.boolean().default(false),
+  prepaymentOverride: z.boolean().default(false),
   version: formVersion,
 })
 

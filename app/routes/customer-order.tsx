@@ -8,6 +8,7 @@ import { OrderAmounts } from '#app/components/order-amounts.tsx'
 import { customerCancelFormSchema } from '#app/domain/customer-order-forms.ts'
 import { dayLabel } from '#app/domain/delivery-schedule.ts'
 import { formatKm, tonnesLabel } from '#app/domain/format.ts'
+import { prepaymentDue } from '#app/domain/prepayment.ts'
 import { formatTallinnDate } from '#app/domain/tallinn-time.ts'
 import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
 import { readFormData } from '#app/server/http/form-data.server.ts'
@@ -20,6 +21,7 @@ import { cancelByCustomer, customerMayCancel } from '#app/server/orders/customer
 import { customerPageLimiter, findOrderByCustomerToken } from '#app/server/orders/customer-page.server.ts'
 import { distanceTenths, orderAmounts } from '#app/server/orders/order-amounts.server.ts'
 import { changeDependencies, orderWindowLabel } from '#app/server/orders/order-change-basics.server.ts'
+import { advancesOf } from '#app/server/orders/order-prepayment.server.ts'
 import { montonioPaymentMethods } from '#app/server/payments/montonio-payment-methods.server.ts'
 import {
   mayPayOnline,
@@ -93,7 +95,10 @@ async function paymentView(
 ): Promise<OrderPaymentView> {
   const deps = paymentDependencies()
   const payment = orderPayment(await paymentsOfOrder(getDb(), order.id))
-  const payable = mayPayOnline(order, payment)
+  // What came in before the invoice, online or by a transfer staff recorded: paid in full, nothing to pay.
+  const advanceCents = (await advancesOf(getDb(), [order.id])).get(order.id) ?? 0
+  const covered = advanceCents > 0 && advanceCents >= (order.confirmedTotalCents ?? order.totalPriceCents)
+  const payable = mayPayOnline(order, payment) && !covered
   let methods: OrderPaymentView['methods'] = null
   if (deps && payable) {
     // A page must not wait long for Montonio: without its list, its own page offers the choice.
@@ -102,8 +107,9 @@ async function paymentView(
       methods = { banks: answer.banks.map(({ code, name }) => ({ code, name })), cards: answer.cards }
   }
   return {
-    state: payment?.state ?? null,
-    paidCents: payment?.paidCents ?? 0,
+    state: payment?.state ?? (covered ? 'paid' : null),
+    paidCents: Math.max(payment?.paidCents ?? 0, advanceCents),
+    prepaymentDue: prepaymentDue(order, advanceCents),
     online: deps !== null && payable,
     methods,
     transfer: payable ? bankTransferOf(order) : null,

@@ -456,6 +456,7 @@ const countedTables = [
   'bank_entries',
   'online_payments',
   'online_refunds',
+  'order_advances',
 ] as const
 
 async function snapshot(dataDir: string) {

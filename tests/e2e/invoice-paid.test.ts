@@ -3,16 +3,15 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { dayLabel } from '#app/domain/delivery-schedule.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
-import { testAdmin, testAdminEnv } from '../support/admin.ts'
+import { testAdmin } from '../support/admin.ts'
 import { camt053Statement, type StatementEntry } from '../support/camt053-statement.ts'
 import { newClientAddress as newClient } from '../support/client-address.ts'
-import { storeInvoicingBusiness } from '../support/invoicing.ts'
 import { orderMail } from '../support/order-mail.ts'
 import { pdfText } from '../support/pdf-text.ts'
 import { orderBody, postForm } from '../support/request-bodies.ts'
-import { setupServer } from '../support/server-fixture.ts'
 import { nextWorkingDay } from '../support/working-days.ts'
 import { expectNoAxeViolations, setupBrowser, signInStaff, visit } from './browser.ts'
+import { setupInvoicingServer } from './ordering.ts'
 
 /**
  * From the scale to the paid invoice in Chromium, with a real SMTP peer: the driver marks a delivery on
@@ -21,11 +20,7 @@ import { expectNoAxeViolations, setupBrowser, signInStaff, visit } from './brows
  * server is this file's own: it needs the SMTP peer and the seller's invoicing facts.
  */
 
-const site = setupServer({
-  smtp: true,
-  env: { ...testAdminEnv, GEO_PROVIDER: 'builtin' },
-  prepare: storeInvoicingBusiness,
-})
+const site = setupInvoicingServer()
 const browser = setupBrowser()
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim()

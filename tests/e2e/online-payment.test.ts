@@ -9,7 +9,7 @@ import { orderBody, postForm } from '../support/request-bodies.ts'
 import { setupServer } from '../support/server-fixture.ts'
 import { nextWorkingDay } from '../support/working-days.ts'
 import { setupBrowser, visit } from './browser.ts'
-import { toast } from './ordering.ts'
+import { confirmOnOrderPage } from './ordering.ts'
 
 /**
  * Online payment in Chromium, end to end: staff confirm an order, the customer taps 'Maksa kohe' on their
@@ -60,12 +60,7 @@ describe('paying a confirmed order online', () => {
     expect(signedIn.status()).toBe(200)
     const { token } = (await signedIn.json()) as { token: string }
     await visit(admin, `/admin/orders/${orderId}`)
-    const confirm = admin.getByRole('region', { name: 'Kinnita tellimus' })
-    await confirm.getByLabel('Kuupäev').fill(day)
-    await confirm.getByLabel('Alates').fill('09:00')
-    await confirm.getByLabel('Kuni').fill('11:00')
-    await confirm.getByRole('button', { name: 'Kinnita tellimus' }).click()
-    await toast(admin, 'Tellimus kinnitatud').waitFor()
+    await confirmOnOrderPage(admin, day)
     const customerUrl = await admin.locator('a[href*="/tellimus/"]').first().getAttribute('href')
     const customerPath = new URL(customerUrl ?? '').pathname
 

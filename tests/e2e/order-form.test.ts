@@ -16,6 +16,7 @@ import {
   textUnder,
   whenEnhanced,
 } from './browser.ts'
+import { receipt } from './ordering.ts'
 
 /**
  * The order form of a material page with JavaScript, in Chromium against the production build (built-in
@@ -44,19 +45,6 @@ async function openForm(slug: string, productName: string, client = newClient())
   const form = page.getByRole('form', { name: `Tellimuse vorm: ${productName}` })
   await whenEnhanced(form)
   return { page, form }
-}
-
-/** The receipt as a reader sees it: each line's label and amount. */
-async function receipt(form: Locator): Promise<Record<string, string>> {
-  const lines = await form
-    .locator('dl > div')
-    .evaluateAll((rows) =>
-      rows.map((row) => [
-        row.querySelector('dt')?.textContent ?? '',
-        row.querySelector('dd')?.textContent ?? '',
-      ]),
-    )
-  return Object.fromEntries(lines.map(([label, amount]) => [plain(label!), plain(amount!)]))
 }
 
 /** What the receipt must say, from the domain's own quote(). */

@@ -1,5 +1,8 @@
 import type { Locator, Page } from 'playwright-core'
+import { testAdminEnv } from '../support/admin.ts'
 import { newClientAddress } from '../support/client-address.ts'
+import { storeInvoicingBusiness } from '../support/invoicing.ts'
+import { setupServer } from '../support/server-fixture.ts'
 import { type setupBrowser, whenEnhanced } from './browser.ts'
 
 /** A toast of the sonner notifications by its title. */
@@ -47,4 +50,46 @@ export async function orderKillustikToTapa(
   await form.getByRole('button', { name: 'Esita tellimus' }).click()
   await toast(page, 'Tellimus edukalt esitatud!').waitFor()
   return page
+}
+
+/** Text as a reader reads it: no-break spaces as spaces, runs of white space as one. */
+export const readerText = (text: string | null) =>
+  (text ?? '')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** The order form's receipt as a reader sees it: each line's label and amount. */
+export async function receipt(form: Locator): Promise<Record<string, string>> {
+  const lines = await form
+    .locator('dl > div')
+    .evaluateAll((rows) =>
+      rows.map((row) => [
+        row.querySelector('dt')?.textContent ?? '',
+        row.querySelector('dd')?.textContent ?? '',
+      ]),
+    )
+  return Object.fromEntries(lines.map(([label, amount]) => [readerText(label!), readerText(amount!)]))
+}
+
+/**
+ * A server of the file's own that issues invoices and mails them: a real SMTP peer, the seller's invoicing
+ * facts stored before it starts, the built-in towns for distances.
+ */
+export function setupInvoicingServer() {
+  return setupServer({
+    smtp: true,
+    env: { ...testAdminEnv, GEO_PROVIDER: 'builtin' },
+    prepare: storeInvoicingBusiness,
+  })
+}
+
+/** Confirms the order open on the staff's order page for `day`, 09:00–11:00, and waits for the toast. */
+export async function confirmOnOrderPage(admin: Page, day: string, toastTitle = 'Tellimus kinnitatud') {
+  const confirm = admin.getByRole('region', { name: 'Kinnita tellimus' })
+  await confirm.getByLabel('Kuupäev').fill(day)
+  await confirm.getByLabel('Alates').fill('09:00')
+  await confirm.getByLabel('Kuni').fill('11:00')
+  await confirm.getByRole('button', { name: 'Kinnita tellimus' }).click()
+  await toast(admin, toastTitle).waitFor()
 }

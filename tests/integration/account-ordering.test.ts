@@ -9,17 +9,12 @@ import * as accountInvoicesPage from '#app/routes/account/invoices.tsx'
 import * as accountOrdersPage from '#app/routes/account/orders.tsx'
 import * as peoplePage from '#app/routes/account/people.tsx'
 import * as sitesPage from '#app/routes/account/sites.tsx'
-import * as business from '#app/routes/api/admin/business.ts'
-import * as adminInvoices from '#app/routes/api/admin/invoices.ts'
-import * as adminOrders from '#app/routes/api/admin/orders.ts'
-import * as login from '#app/routes/api/auth-login.ts'
-import * as orders from '#app/routes/api/orders.ts'
 import * as material from '#app/routes/material.tsx'
 import { accountChangeTexts } from '#app/server/customers/account-changes.server.ts'
 import { decideCustomer } from '#app/server/customers/customer-accounts.server.ts'
 import { createSignInLink, spendSignInLink } from '#app/server/customers/customer-sessions.server.ts'
 import { auditLog, customerSites, customerUsers, invoices, outbox } from '#app/server/db/schema.server.ts'
-import { agreedCents, businessAccounts } from '../support/business-accounts.ts'
+import { agreedCents, businessAccountRoutes, businessAccounts } from '../support/business-accounts.ts'
 import { setupInProcessSite } from '../support/in-process-site.ts'
 import { nextWorkingDay } from '../support/working-days.ts'
 
@@ -33,11 +28,7 @@ import { nextWorkingDay } from '../support/working-days.ts'
 
 const site = setupInProcessSite({
   routes: {
-    '/api/admin/business': business,
-    '/api/admin/invoices': adminInvoices,
-    '/api/admin/orders': adminOrders,
-    '/api/orders': orders,
-    '/api/auth/login': login,
+    ...businessAccountRoutes,
     '/killustik': material,
     '/konto/tellimused': accountOrdersPage,
     '/konto/arved': accountInvoicesPage,

@@ -8,13 +8,8 @@ import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import * as overviewPage from '#app/routes/account/overview.tsx'
 import * as statementPage from '#app/routes/account/statement.tsx'
 import * as statementFile from '#app/routes/account/statement-pdf.ts'
-import * as business from '#app/routes/api/admin/business.ts'
-import * as adminInvoices from '#app/routes/api/admin/invoices.ts'
-import * as adminOrders from '#app/routes/api/admin/orders.ts'
-import * as login from '#app/routes/api/auth-login.ts'
-import * as orders from '#app/routes/api/orders.ts'
 import { invoices } from '#app/server/db/schema.server.ts'
-import { businessAccounts } from '../support/business-accounts.ts'
+import { businessAccountRoutes, businessAccounts } from '../support/business-accounts.ts'
 import { setupInProcessSite } from '../support/in-process-site.ts'
 import { pdfText } from '../support/pdf-text.ts'
 
@@ -27,11 +22,7 @@ import { pdfText } from '../support/pdf-text.ts'
 
 const site = setupInProcessSite({
   routes: {
-    '/api/admin/business': business,
-    '/api/admin/invoices': adminInvoices,
-    '/api/admin/orders': adminOrders,
-    '/api/orders': orders,
-    '/api/auth/login': login,
+    ...businessAccountRoutes,
   },
 })
 const { db, api, adminApi, load, deliver, placeOrder, account, prepare } = businessAccounts(site)

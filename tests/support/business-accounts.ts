@@ -1,5 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
+import * as business from '#app/routes/api/admin/business.ts'
+import * as adminInvoices from '#app/routes/api/admin/invoices.ts'
+import * as adminOrders from '#app/routes/api/admin/orders.ts'
+import * as login from '#app/routes/api/auth-login.ts'
+import * as orders from '#app/routes/api/orders.ts'
 import { createSignInLink, spendSignInLink } from '#app/server/customers/customer-sessions.server.ts'
 import {
   customerPrices,
@@ -29,6 +34,18 @@ export interface OrderJson {
   creditDecisionBy: string | null
   invoices: { id: number }[]
   [field: string]: unknown
+}
+
+/**
+ * The JSON routes the business-account tests set the scene with and read it back through: the business
+ * facts, invoices and orders of the staff API, the public order API and the staff sign-in.
+ */
+export const businessAccountRoutes = {
+  '/api/admin/business': business,
+  '/api/admin/invoices': adminInvoices,
+  '/api/admin/orders': adminOrders,
+  '/api/orders': orders,
+  '/api/auth/login': login,
 }
 
 /** The agreed net price per tonne of crushed stone every company of these tests has. */

@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import { Form } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
+import { CheckboxField } from '#app/admin/ui/checkbox-field.tsx'
 import { FormSection } from '#app/admin/ui/form-section.tsx'
 import { ActionError } from '#app/admin/ui/inbox.tsx'
 import { type FormValues, formFieldsOf } from '#app/components/form-field.tsx'
@@ -74,15 +75,12 @@ export function CustomerTermsForm({
           maxLength: 16,
           hint: 'Tühi: krediiti ei ole ja iga arvega tasutav tellimus ootab teie otsust',
         })}
-        <label className="flex min-h-11 items-center gap-2 font-medium sm:col-span-2">
-          <input
-            type="checkbox"
-            name="eInvoice"
-            defaultChecked={values.eInvoice === 'on'}
-            className="size-5 accent-accent"
-          />
-          Soovib e-arveid
-        </label>
+        <CheckboxField
+          name="eInvoice"
+          label="Soovib e-arveid"
+          defaultChecked={values.eInvoice === 'on'}
+          className="sm:col-span-2"
+        />
       </FormSection>
       <FormSection columns title="Kokkulepitud hinnad">
         <p className="text-stone-700 sm:col-span-2">

@@ -4,7 +4,7 @@ import { ActionError } from '#app/admin/ui/inbox.tsx'
 import type { PlanDay as Day, PlanDelivery } from '#app/domain/day-plan.ts'
 import { dayLabel } from '#app/domain/delivery-schedule.ts'
 import { formatKm, formatTonnes, tonnesLabel } from '#app/domain/format.ts'
-import { PaidBadge } from '../ui/inbox.tsx'
+import { PaidBadge, PrepaymentDueBadge } from '../ui/inbox.tsx'
 import { type DeliverError, DeliverForm } from './deliver-form.tsx'
 import { MoveForm } from './move-form.tsx'
 
@@ -109,6 +109,11 @@ function PlanEntry({
         {delivery.paid ? (
           <>
             <PaidBadge />{' '}
+          </>
+        ) : null}
+        {delivery.prepaymentDue ? (
+          <>
+            <PrepaymentDueBadge />{' '}
           </>
         ) : null}
         <span className="font-semibold">{delivery.name}</span>,{' '}

@@ -20,6 +20,9 @@ type Facts = {
   deliveredTonnes?: number
   weighTicket?: string | null
   invoiceNumber?: string
+  prepaymentOverride?: boolean
+  amountEur?: number
+  date?: string
   company?: { name: string; registryCode: string; vatNumber: string | null } | null
 }
 
@@ -47,6 +50,10 @@ export function describeChange(entry: { action: string; before: unknown; after: 
   else if (entry.action === 'note') lines.push('Sisemine märkus muudetud')
   else if (entry.action === 'payment') lines.push(paymentLine(entry.after))
   else if (entry.action === 'refund') lines.push(refundLine(entry.after))
+  else if (entry.action === 'advance')
+    lines.push(
+      `Ettemaks pangaülekandega: ${formatEur(Math.round((after.amountEur ?? 0) * 100))}, laekus ${after.date ? dayLabel(after.date) : '—'}`,
+    )
   else if (entry.action !== 'buyer') lines.push(entry.action)
   if ('company' in after) lines.push(`Arve saaja: ${companyText(after.company)}`)
   if (after.deliveredTonnes !== undefined)
@@ -54,6 +61,7 @@ export function describeChange(entry: { action: string; before: unknown; after: 
       `Tarnitud ${formatDecimal(after.deliveredTonnes, 2)} t${after.weighTicket ? `, kaalusedel ${after.weighTicket}` : ''}`,
     )
   if (after.invoiceNumber) lines.push(`Arve nr ${after.invoiceNumber} koostatud`)
+  if (after.prepaymentOverride) lines.push('Tarniti ettemaksuta: ettemaks oli tasumata.')
   if (entry.action !== 'status' && after.quantity !== undefined && after.totalPriceCents !== undefined) {
     lines.push(`Kogus ${tonnesLabel(after.quantity)}, kokku ${formatEur(after.totalPriceCents)}`)
     if (after.priceAdjustmentCents)

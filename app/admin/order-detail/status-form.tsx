@@ -6,6 +6,7 @@ import { Panel } from '#app/admin/ui/panel.tsx'
 import { useSubmitting } from '#app/admin/ui/use-submitting.ts'
 import { Field, TextField } from '#app/components/form-field.tsx'
 import { orderStatusLabels, staffNoteMaxLength } from '#app/domain/order-status.ts'
+import { prepaymentTexts } from '#app/domain/prepayment.ts'
 import { OrderChangeForm } from './order-change-form.tsx'
 import type { OrderDetailData } from './types.ts'
 
@@ -28,8 +29,13 @@ export function StatusForm({
   order,
   amounts,
   next,
+  prepaymentDue,
   error,
-}: Pick<OrderDetailData, 'order' | 'amounts' | 'next'> & { error: StatusFormError | undefined }) {
+}: Pick<OrderDetailData, 'order' | 'amounts' | 'next'> & {
+  /** The buyer's required advance is not in: delivering needs 'Tarni ettemaksuta'. */
+  prepaymentDue: boolean
+  error: StatusFormError | undefined
+}) {
   const busy = useSubmitting()
   const choices = next.filter((status) => status !== 'kinnitatud')
   return (
@@ -77,6 +83,23 @@ export function StatusForm({
             <fieldset className="grid gap-4 sm:grid-cols-2">
               <legend className="mb-2 font-semibold">Tarnimisel: kaalumine ja arve</legend>
               <DeliveryFields idPrefix="delivery" quantity={amounts.quantity} error={error ?? undefined} />
+              {prepaymentDue ? (
+                <label className="flex min-h-11 items-start gap-2 sm:col-span-2">
+                  <input
+                    type="checkbox"
+                    name="prepaymentOverride"
+                    aria-invalid={error?.field === 'prepaymentOverride' || undefined}
+                    className="mt-0.5 size-5 shrink-0 accent-accent"
+                  />
+                  <span>
+                    <span className="font-semibold">{prepaymentTexts.override}</span>
+                    <span className="block text-sm text-stone-700">
+                      {prepaymentTexts.unpaid}: märkige see ainult siis, kui otsustate tarnida enne ettemaksu
+                      laekumist.
+                    </span>
+                  </span>
+                </label>
+              ) : null}
             </fieldset>
           ) : null}
           <TextField

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { notify } from '#app/components/toast.tsx'
 import type { InquiryStatus, OrderStatus } from '#app/domain/order-status.ts'
 import { inquiryStatusLabels, orderStatusLabels } from '#app/domain/order-status.ts'
+import { prepaymentTexts } from '#app/domain/prepayment.ts'
 import { buttonClass } from './button.ts'
 
 const badgeColours: Record<OrderStatus | InquiryStatus, string> = {
@@ -31,6 +32,15 @@ export function PaidBadge() {
   return (
     <span className="inline-flex items-center rounded-full bg-emerald-700 px-2.5 py-0.5 text-sm font-semibold text-white">
       Tasutud
+    </span>
+  )
+}
+
+/** 'Ettemaks tasumata': the advance the business asked of a buyer without an account is not in. */
+export function PrepaymentDueBadge() {
+  return (
+    <span className="inline-flex items-center rounded-full bg-red-800 px-2.5 py-0.5 text-sm font-semibold text-white">
+      {prepaymentTexts.unpaid}
     </span>
   )
 }

@@ -1,10 +1,13 @@
 import { formatEur } from '#app/domain/format.ts'
+import { prepaymentTexts } from '#app/domain/prepayment.ts'
 
 /** What the customer's order page knows of paying the order (plain data from its loader). */
 export interface OrderPaymentView {
   /** Received ('paid' …), an attempt open ('pending'), or nothing yet. */
   state: 'pending' | 'paid' | 'partially-refunded' | 'refunded' | null
   paidCents: number
+  /** The business asked this buyer to pay before delivery, and the payment has not come in. */
+  prepaymentDue: boolean
   /** 'Maksa kohe' is offered: Montonio is configured and the order is confirmed and unpaid. */
   online: boolean
   /** The banks to pick on this page, when Montonio's list answered; else its page asks. */
@@ -74,6 +77,11 @@ export function OrderPayment({ payment, payAction }: { payment: OrderPaymentView
   return (
     <div id={paymentAnchor} className="mt-8 rounded-xl bg-white p-4 shadow-sm sm:p-6">
       <h2 className="text-xl font-bold">Tasumine</h2>
+      {payment.prepaymentDue ? (
+        <p role="status" className="mt-3 rounded-md bg-red-50 p-3 font-semibold text-red-900">
+          {prepaymentTexts.unpaid}. {prepaymentTexts.customerNotice}
+        </p>
+      ) : null}
       {payment.note === 'tagasi' ? (
         <p role="status" className="mt-3 rounded-md bg-amber-50 p-3 font-semibold text-amber-900">
           Makse on pooleli. Kui maksite, jõuab kinnitus pangast mõne minuti jooksul ja see leht näitab siis

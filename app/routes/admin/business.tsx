@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import { Form } from 'react-router'
 import { buttonClass } from '#app/admin/ui/button.ts'
+import { CheckboxField } from '#app/admin/ui/checkbox-field.tsx'
 import { FormSection } from '#app/admin/ui/form-section.tsx'
 import { IntentButton, SaveButton } from '#app/admin/ui/intent-button.tsx'
 import { usePostPending } from '#app/admin/ui/use-post-pending.ts'
@@ -175,6 +176,13 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
             inputMode: 'numeric',
             hint: 'Ärikliendi tellimus jääb krediidiotsust ootama, kui tal on arve, mille tähtaeg on ületatud rohkem kui nii mitu päeva',
           })}
+          <CheckboxField
+            name="prepaymentRequired"
+            label="Kliendikontota ostjad tasuvad ettemaksu"
+            hint="Kinnitatud tellimusel on märge „Ettemaks tasumata“, kuni ettemaks on laekunud (veebis või pangaülekandega); tasumata tellimuse tarnimiseks tuleb see eraldi otsustada."
+            defaultChecked={values.prepaymentRequired === 'on'}
+            className="sm:col-span-2"
+          />
           <p className="text-sm text-stone-700 sm:col-span-2">
             Tellimust saab tarnituks märkida ja arvet koostada, kui registrikood, KMKR number ja IBAN on
             sisestatud.
@@ -210,15 +218,12 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
           </div>
           <fieldset className="mt-6">
             <legend className="font-medium">Hooaeg</legend>
-            <label className="mt-2 flex min-h-11 items-center gap-2">
-              <input
-                type="checkbox"
-                name="season"
-                defaultChecked={values.season === 'on'}
-                className="size-5 accent-accent"
-              />
-              Osal aastast on teised lahtiolekuajad (nt talvel)
-            </label>
+            <CheckboxField
+              name="season"
+              label="Osal aastast on teised lahtiolekuajad (nt talvel)"
+              defaultChecked={values.season === 'on'}
+              className="mt-2"
+            />
             <div className="mt-2 grid gap-4 sm:grid-cols-3">
               {field('seasonName', 'Hooaja nimi')}
               {field('seasonFrom', 'Algab (PP.KK)', { inputMode: 'decimal' })}

@@ -7,12 +7,15 @@ import { OrderFacts } from '#app/admin/order-detail/order-facts.tsx'
 import { OrderHistory } from '#app/admin/order-detail/order-history.tsx'
 import { OrderInvoices } from '#app/admin/order-detail/order-invoices.tsx'
 import { OrderPayment } from '#app/admin/order-detail/order-payment.tsx'
+import { OrderPrepayment } from '#app/admin/order-detail/order-prepayment.tsx'
 import { StatusForm } from '#app/admin/order-detail/status-form.tsx'
 import { weighingTyped } from '#app/admin/ui/delivery-fields.tsx'
-import { PageError, PaidBadge, StatusBadge } from '#app/admin/ui/inbox.tsx'
+import { PageError, PaidBadge, PrepaymentDueBadge, StatusBadge } from '#app/admin/ui/inbox.tsx'
 import { dayLabel } from '#app/domain/delivery-schedule.ts'
+import { paymentFormSchema } from '#app/domain/invoice-forms.ts'
 import { orderStatusLabels, orderTransitions } from '#app/domain/order-status.ts'
 import { refundFormSchema } from '#app/domain/payment-forms.ts'
+import { prepaymentTexts } from '#app/domain/prepayment.ts'
 import { formatTallinnDateTime, tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import { redirectWithFlash } from '#app/server/http/flash.server.ts'
@@ -24,6 +27,7 @@ import { distanceTenths, orderAmounts } from '#app/server/orders/order-amounts.s
 import { changeDependencies, customerUrlOf } from '#app/server/orders/order-change-basics.server.ts'
 import { changeOrder } from '#app/server/orders/order-changes.server.ts'
 import { findOrder, orderHistory } from '#app/server/orders/order-inbox.server.ts'
+import { orderPrepayment, recordTransferAdvance } from '#app/server/orders/order-prepayment.server.ts'
 import {
   orderPayment,
   paymentDependencies,
@@ -52,6 +56,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ])
   const amounts = orderAmounts(order)
   const payment = orderPayment(payments)
+  const prepayment = await orderPrepayment(getDb(), order)
   return {
     order: {
       ...order,
@@ -75,6 +80,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           refundableCents: paymentDependencies() ? (payment.refundable?.leftCents ?? null) : null,
         }
       : null,
+    prepayment: prepayment
+      ? {
+          ...prepayment,
+          dueCents: order.confirmedTotalCents ?? order.totalPriceCents,
+          decisionBy: order.prepaymentDecisionBy,
+          open: order.status === 'uus' || order.status === 'kinnitatud',
+        }
+      : null,
     today: tallinnCalendarDate(),
     /** The opening hours a window must fit, Monday first, for the form's hint. */
     weekHours: [1, 2, 3, 4, 5, 6, 0].map((weekday) => ({ weekday, hours: hoursOfWeekday(weekday) })),
@@ -93,6 +106,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = orderIdOf(params)
   const form = await readFormData(request)
   if (form.get('intent') === 'refund') return refund(request, id, session.username, form)
+  if (form.get('intent') === 'advance') return advance(request, id, session.username, form)
   // The same command as the day plan's and PUT /api/admin/orders.
   const result = await changeOrder(changeDependencies(), { id, admin: session.username }, form)
   if (!result.ok)
@@ -147,13 +161,25 @@ async function refund(request: Request, id: number, admin: string, form: FormDat
   )
 }
 
+/** 'Ettemaks pangaülekandega': a transfer staff saw arrive, recorded on the order before its invoice. */
+async function advance(request: Request, id: number, admin: string, form: FormData) {
+  const refused = (error: string, status: number) =>
+    data({ error, field: 'amountEur', link: null, intent: 'advance' as const, typed: null }, { status })
+  const input = parseSubmission(paymentFormSchema, form)
+  if (!input.ok) return refused(input.error, 400)
+  const result = await recordTransferAdvance(getDb(), { ...input.value, orderId: id, actor: admin })
+  if (!result.ok) return refused(result.error, result.status)
+  throw await redirectWithFlash(request, `/admin/orders/${id}`, prepaymentTexts.advanceRecorded)
+}
+
 const scheduleLabels = {
   delivery: { current: 'Tarneaeg', planned: 'Plaanitud tarneaeg' },
   self: { current: 'Järeletulemise aeg', planned: 'Plaanitud järeletulemise aeg' },
 } as const
 
 export default function AdminOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, amounts, customerUrl, invoices, payment, today, weekHours, next, history } = loaderData
+  const { order, amounts, customerUrl, invoices, payment, prepayment, today, weekHours, next, history } =
+    loaderData
   const confirmable = order.status === 'uus' || order.status === 'kinnitatud'
   // A delivered order's invoice that stands (not credited) can be corrected.
   const standing =
@@ -173,6 +199,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
         {payment && (payment.state === 'paid' || payment.state === 'partially-refunded') ? (
           <PaidBadge />
         ) : null}
+        {prepayment?.due ? <PrepaymentDueBadge /> : null}
       </div>
       <p className="mt-1 text-stone-600">Esitatud {order.time}</p>
       {order.delivered ? (
@@ -202,6 +229,13 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
           error={actionData?.intent === 'refund' ? actionData.error : undefined}
         />
       ) : null}
+      {prepayment ? (
+        <OrderPrepayment
+          prepayment={prepayment}
+          today={today}
+          error={actionData?.intent === 'advance' ? actionData.error : undefined}
+        />
+      ) : null}
       {invoices.length > 0 || order.status === 'tarnitud' ? <OrderInvoices invoices={invoices} /> : null}
       {invoices.length === 0 && order.status !== 'tühistatud' && order.status !== 'tarnitud' ? (
         <BuyerForm order={order} error={actionData?.intent === 'buyer' ? actionData : undefined} />
@@ -227,6 +261,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
         order={order}
         amounts={amounts}
         next={next}
+        prepaymentDue={prepayment?.due === true}
         error={actionData?.intent === 'status' ? actionData : undefined}
       />
       <OrderHistory history={history} />

@@ -54,6 +54,7 @@ export function formValuesOf(facts: BusinessFacts): BusinessFormValues {
     bankName: facts.bankName,
     paymentTermDays: String(facts.paymentTermDays),
     creditOverdueDays: String(facts.creditOverdueDays),
+    prepaymentRequired: facts.prepaymentRequired ? 'on' : '',
     street: facts.address.street,
     locality: facts.address.locality,
     region: facts.address.region,
@@ -120,6 +121,7 @@ export function factsFromForm(values: BusinessFormValues): unknown {
     // A form from before the invoices' settings has no such field: the default then.
     paymentTermDays: wholeDays(values.paymentTermDays),
     creditOverdueDays: wholeDays(values.creditOverdueDays),
+    prepaymentRequired: values.prepaymentRequired === 'on',
     address: {
       street: values.street ?? '',
       locality: values.locality ?? '',

@@ -124,6 +124,9 @@ export const businessFactsSchema = z
         .min(0, businessTexts.creditOverdueDays)
         .max(90, businessTexts.creditOverdueDays)
         .default(14),
+      prepaymentRequired: z
+        .boolean({ error: 'prepaymentRequired peab olema true või false.' })
+        .default(false),
       address: z
         .object(
           {

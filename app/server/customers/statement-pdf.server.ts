@@ -3,7 +3,14 @@ import type { BusinessInfo } from '#app/content/business.ts'
 import { type Statement, statementDocument, statementTexts } from '#app/domain/account-statement.ts'
 import { formatDate, formatEur } from '#app/domain/format.ts'
 import { embedFonts } from '../pdf/pdf-fonts.server.ts'
-import { colours, contentWidth, drawFooters, drawTable, Layout, margin } from '../pdf/pdf-layout.server.ts'
+import {
+  colours,
+  contentWidth,
+  drawFooters,
+  drawParties,
+  drawTable,
+  Layout,
+} from '../pdf/pdf-layout.server.ts'
 import type { StatementCompany } from './account-statement.server.ts'
 
 /**
@@ -42,42 +49,26 @@ export async function statementPdf(input: {
   layout.text(texts.title, { font: bold, size: 22, leading: 28 })
   layout.rule(colours.accent, 1.5)
 
-  const half = (contentWidth - 24) / 2
-  const top = layout.y
-  const column = (lines: string[], x: number) => {
-    layout.y = top
-    lines.forEach((line, index) => {
-      layout.text(line, { x, width: half, font: index === 0 ? bold : regular, ...small })
-    })
-    return layout.y
-  }
   const sellerPlace = [business.address.postalCode, business.address.locality].filter(Boolean).join(' ')
-  const bottom = Math.min(
-    column(
-      [
-        texts.seller,
-        business.legalName,
-        business.address.street,
-        sellerPlace,
-        business.registryCode ? `Registrikood ${business.registryCode}` : '',
-        business.vatNumber ? `KMKR nr ${business.vatNumber}` : '',
-      ].filter(Boolean),
-      margin,
-    ),
-    column(
-      [
-        texts.buyer,
-        company.name,
-        company.street,
-        `${company.postalCode} ${company.city}`,
-        `Registrikood ${company.registryCode}`,
-        company.vatNumber ? `KMKR nr ${company.vatNumber}` : '',
-      ].filter(Boolean),
-      margin + half + 24,
-    ),
+  drawParties(
+    layout,
+    [
+      texts.seller,
+      business.legalName,
+      business.address.street,
+      sellerPlace,
+      business.registryCode ? `Registrikood ${business.registryCode}` : '',
+      business.vatNumber ? `KMKR nr ${business.vatNumber}` : '',
+    ].filter(Boolean),
+    [
+      texts.buyer,
+      company.name,
+      company.street,
+      `${company.postalCode} ${company.city}`,
+      `Registrikood ${company.registryCode}`,
+      company.vatNumber ? `KMKR nr ${company.vatNumber}` : '',
+    ].filter(Boolean),
   )
-  layout.y = bottom
-  layout.gap(12)
   layout.text(texts.period(formatDate(from), formatDate(to)), { font: bold })
   layout.text(texts.made(formatDate(today)), { ...small, colour: colours.muted })
   layout.gap(10)

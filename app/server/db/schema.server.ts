@@ -159,6 +159,13 @@ export const orders = pgTable(
     creditHold: boolean('credit_hold').notNull().default(false),
     creditHoldReason: text('credit_hold_reason'),
     creditDecisionBy: text('credit_decision_by'),
+    /**
+     * The buyer had no account and the business asked such buyers to pay before delivery when the order
+     * was placed: until its advance covers it, it shows 'Ettemaks tasumata', and delivering it unpaid
+     * needs staff's explicit decision (prepaymentDecisionBy), kept in the audit log as well.
+     */
+    prepaymentRequired: boolean('prepayment_required').notNull().default(false),
+    prepaymentDecisionBy: text('prepayment_decision_by'),
   },
   (table) => [
     uniqueIndex('orders_idempotency_key_unique').on(table.idempotencyKey),
@@ -516,7 +523,8 @@ export const invoiceLines = pgTable(
 )
 
 /** Where a payment on an invoice came from. */
-export const paymentSourceValues = ['käsitsi', 'pangaväljavõte', 'montonio'] as const
+/** 'ettemaks': a transfer staff recorded on the order before its invoice (orderAdvances), counted at issue. */
+export const paymentSourceValues = ['käsitsi', 'pangaväljavõte', 'montonio', 'ettemaks'] as const
 export type PaymentSource = (typeof paymentSourceValues)[number]
 
 /**
@@ -573,6 +581,29 @@ export const invoicePayments = pgTable(
     // One statement entry pays one invoice once.
     uniqueIndex('invoice_payments_bank_entry_unique').on(table.bankEntryId),
   ],
+)
+
+/**
+ * An advance paid by bank transfer before the order's invoice exists, recorded by staff from their bank
+ * (an order has no reference number of its own): it counts towards the order's prepayment, and its
+ * invoice takes it as a payment when it is issued (invoice_id, source 'ettemaks').
+ */
+export const orderAdvances = pgTable(
+  'order_advances',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountCents: money('amount').notNull(),
+    /** The day the money arrived (Tallinn calendar day). */
+    date: date('date', { mode: 'string' }).notNull(),
+    note: text('note'),
+    recordedBy: text('recorded_by').notNull(),
+    invoiceId: integer('invoice_id').references(() => invoices.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index('order_advances_order_idx').on(table.orderId)],
 )
 
 /**

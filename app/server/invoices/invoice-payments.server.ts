@@ -4,7 +4,13 @@ import type { InvoiceStatus } from '#app/domain/invoice-number.ts'
 import { type Cents, centsToDecimalString } from '#app/domain/money.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
-import { invoicePayments, invoices, onlinePayments, type PaymentSource } from '../db/schema.server.ts'
+import {
+  invoicePayments,
+  invoices,
+  onlinePayments,
+  orderAdvances,
+  type PaymentSource,
+} from '../db/schema.server.ts'
 import type { InvoiceRow } from './invoice-issue.server.ts'
 
 /**
@@ -152,6 +158,7 @@ export async function carryPayments(
   const carried = moved.reduce((total, payment) => total + payment.amountCents, 0)
   await tx.update(invoices).set({ paidCents: 0 }).where(eq(invoices.id, from.id))
   await tx.update(onlinePayments).set({ invoiceId: to.id }).where(eq(onlinePayments.invoiceId, from.id))
+  await tx.update(orderAdvances).set({ invoiceId: to.id }).where(eq(orderAdvances.invoiceId, from.id))
   const paidCents = to.paidCents + carried
   const updated = await storePaid(tx, to, paidCents)
   await recordAudit(tx, {

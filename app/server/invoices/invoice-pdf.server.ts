@@ -7,6 +7,7 @@ import {
   colours,
   contentWidth,
   drawFooters,
+  drawParties,
   drawTable,
   Layout,
   margin,
@@ -48,6 +49,7 @@ export const invoicePdfTexts = {
   total: 'Kokku tasuda',
   grandTotal: 'Kokku',
   prepaid: 'Ettemaks (tasutud veebis)',
+  prepaidAny: 'Ettemaks',
   due: 'Tasuda',
   paidInAdvance: 'Arve on ettemaksuga tasutud.',
   creditTotal: 'Kokku krediteeritud',
@@ -107,7 +109,6 @@ export async function generateInvoicePdf(invoice: EInvoice, options: InvoicePdfO
   layout.rule(colours.accent, 1.5)
 
   // Seller and buyer side by side: each party's lines in a column of its own.
-  const half = (contentWidth - 24) / 2
   const party = (heading: string, lines: string[]) => [heading, ...lines]
   const { seller, buyer } = invoice
   const sellerLines = party(texts.seller, [
@@ -123,17 +124,7 @@ export async function generateInvoicePdf(invoice: EInvoice, options: InvoicePdfO
     ...(buyer.registryCode ? [`${texts.registryCode} ${buyer.registryCode}`] : []),
     ...(buyer.vatNumber ? [`${texts.vatNumber} ${buyer.vatNumber}`] : []),
   ])
-  const top = layout.y
-  const columnBottom = (lines: string[], x: number) => {
-    layout.y = top
-    lines.forEach((line, index) => {
-      layout.text(line, { x, width: half, font: index === 0 ? bold : regular, ...small })
-    })
-    return layout.y
-  }
-  const bottom = Math.min(columnBottom(sellerLines, margin), columnBottom(buyerLines, margin + half + 24))
-  layout.y = bottom
-  layout.gap(12)
+  drawParties(layout, sellerLines, buyerLines)
 
   // The dates and the numbers a payment and a bookkeeper need.
   const facts: [string, string][] = [
@@ -192,7 +183,11 @@ export async function generateInvoicePdf(invoice: EInvoice, options: InvoicePdfO
     ...(invoice.prepaidCents
       ? ([
           [texts.grandTotal, formatEur(amounts.totalCents), false],
-          [texts.prepaid, formatEur(-invoice.prepaidCents), false],
+          [
+            invoice.prepaidByTransfer ? texts.prepaidAny : texts.prepaid,
+            formatEur(-invoice.prepaidCents),
+            false,
+          ],
           [texts.due, formatEur(amounts.totalCents - invoice.prepaidCents), true],
         ] as [string, string, boolean][])
       : ([[credit ? texts.creditTotal : texts.total, formatEur(amounts.totalCents), true]] as [

@@ -17,8 +17,10 @@ export interface FoundInvoice {
   lines: InvoiceLineRow[]
   /** The invoice a credit invoice cancels. */
   credited: { number: string; issueDate: string } | null
-  /** Paid online before the delivery and deducted on the invoice. */
+  /** Paid before the delivery (online, or by transfer) and deducted on the invoice. */
   prepaidCents?: number
+  /** Some of the advance came by transfer: the invoice does not say it was paid online. */
+  prepaidByTransfer?: boolean
 }
 
 /** Money and quantities as the API gives them: numbers with at most two decimals. */
@@ -53,12 +55,20 @@ export async function findInvoice(db: Database, id: number): Promise<FoundInvoic
       .limit(1)
     credited = row ?? null
   }
-  const [advance] = await db
-    .select({ cents: sum(invoicePayments.amountCents).mapWith(Number) })
+  const advances = await db
+    .select({ source: invoicePayments.source, cents: sum(invoicePayments.amountCents).mapWith(Number) })
     .from(invoicePayments)
-    .where(and(eq(invoicePayments.invoiceId, id), eq(invoicePayments.source, 'montonio')))
-  const prepaidCents = Math.round((advance?.cents ?? 0) * 100)
-  return { invoice, lines, credited, ...(prepaidCents ? { prepaidCents } : {}) }
+    .where(and(eq(invoicePayments.invoiceId, id), inArray(invoicePayments.source, ['montonio', 'ettemaks'])))
+    .groupBy(invoicePayments.source)
+  const prepaidCents = Math.round(advances.reduce((total, row) => total + row.cents, 0) * 100)
+  const prepaidByTransfer = advances.some((row) => row.source === 'ettemaks')
+  return {
+    invoice,
+    lines,
+    credited,
+    ...(prepaidCents ? { prepaidCents } : {}),
+    ...(prepaidByTransfer ? { prepaidByTransfer } : {}),
+  }
 }
 
 /** What names an invoice and dates it, as the staff page and the API show it. */
@@ -129,7 +139,13 @@ export function invoiceJson({ invoice, lines }: FoundInvoice, today: string) {
 }
 
 /** The e-invoice (UBL 2.1, EN 16931) of a stored invoice or credit invoice, as it was issued. */
-export function eInvoiceOf({ invoice, lines, credited, prepaidCents }: FoundInvoice): EInvoice {
+export function eInvoiceOf({
+  invoice,
+  lines,
+  credited,
+  prepaidCents,
+  prepaidByTransfer,
+}: FoundInvoice): EInvoice {
   return {
     kind: invoice.kind === 'kreeditarve' ? 'credit' : 'invoice',
     number: invoice.number,
@@ -145,6 +161,7 @@ export function eInvoiceOf({ invoice, lines, credited, prepaidCents }: FoundInvo
     amounts: storedAmounts(invoice, lines, plainQuantity),
     referenceNumber: invoice.referenceNumber,
     ...(prepaidCents ? { prepaidCents } : {}),
+    ...(prepaidByTransfer ? { prepaidByTransfer } : {}),
   }
 }
 

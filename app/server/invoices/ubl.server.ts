@@ -70,6 +70,8 @@ export interface EInvoice {
    * amount due (BT-115) is the total less it.
    */
   prepaidCents?: Cents
+  /** Some of the advance came by transfer (the printed invoice names it so); not in the XML. */
+  prepaidByTransfer?: boolean
 }
 
 const NS = {

@@ -58,6 +58,8 @@ const unconfirmed = {
   creditHold: false,
   creditHoldReason: null,
   creditDecisionBy: null,
+  prepaymentRequired: false,
+  prepaymentDecisionBy: null,
 } satisfies Partial<Order>
 
 /** 10 t screened gravel at 6 €/t, delivered 23,5 km: 60,00 + 63,45 = 123,45 €, VAT 29,63 €, 153,08 €. */

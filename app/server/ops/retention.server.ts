@@ -13,6 +13,7 @@ import {
   inquiries,
   invoicePayments,
   invoices,
+  orderAdvances,
   orders,
   outbox,
 } from '../db/schema.server.ts'
@@ -210,6 +211,11 @@ export async function applyRetention(
       .where(entriesToErase)
       .returning({ id: bankEntries.id })
     await tx.update(invoicePayments).set({ note: null }).where(paymentNotesToErase)
+    // An advance's note may name the payer as their bank did; it goes with the payments' notes.
+    await tx
+      .update(orderAdvances)
+      .set({ note: null })
+      .where(and(lt(orderAdvances.date, keptUntil), sql`${orderAdvances.note} is not null`))
     return {
       orders: erasedOrders.length,
       inquiries: erasedInquiries.length,

@@ -14,6 +14,7 @@ import type { Database } from '../db/database.server.ts'
 import { appMeta, closingDays, orders } from '../db/schema.server.ts'
 import { paidOrderIds } from '../payments/online-payments.server.ts'
 import { distanceTenths, orderAmounts } from './order-amounts.server.ts'
+import { prepaymentDueIds } from './order-prepayment.server.ts'
 
 /**
  * The trucks' day: confirmed orders (and the delivered ones of the same days) in time order, with the
@@ -42,10 +43,13 @@ export async function listDeliveries(db: Database, from: string, to: string): Pr
       ),
     )
     .orderBy(asc(orders.deliveryDate), asc(orders.windowStart), asc(orders.id))
-  const paid = await paidOrderIds(
-    db,
-    rows.map((order) => order.id),
-  )
+  const [paid, prepaymentDue] = await Promise.all([
+    paidOrderIds(
+      db,
+      rows.map((order) => order.id),
+    ),
+    prepaymentDueIds(db, rows),
+  ])
   return rows.map((order) => {
     const amounts = orderAmounts(order)
     return {
@@ -66,6 +70,7 @@ export async function listDeliveries(db: Database, from: string, to: string): Pr
       deliveredHundredths: storedTonnesToHundredths(order.deliveredTonnes),
       deliveredOn: order.deliveredOn,
       paid: paid.has(order.id),
+      prepaymentDue: prepaymentDue.has(order.id),
     }
   })
 }

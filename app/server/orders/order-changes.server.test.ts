@@ -152,7 +152,7 @@ describe('parseOrderChange of a staff form', () => {
     expect(parseOrderChange(form({ intent: 'status', status: 'tarnitud' }))).toEqual({
       ok: true,
       kind: 'status',
-      value: { status: 'tarnitud', notifyCustomer: false },
+      value: { status: 'tarnitud', notifyCustomer: false, prepaymentOverride: false },
     })
   })
 })

@@ -3,6 +3,7 @@ import { hundredthsToStored, hundredthsToTonnes } from '#app/domain/delivered-to
 import { invoiceDeliveryDate } from '#app/domain/invoice-number.ts'
 import type { StatusChangeInput } from '#app/domain/order-change-forms.ts'
 import { canMoveOrder, type OrderStatus, transitionRefusal } from '#app/domain/order-status.ts'
+import { prepaymentTexts } from '#app/domain/prepayment.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
 import { currentBusiness } from '../content/site-content.server.ts'
@@ -32,6 +33,7 @@ import {
 } from './order-change-basics.server.ts'
 import { orderCompany } from './order-inbox.server.ts'
 import { queueOrderMailToCustomer } from './order-mails.server.ts'
+import { applyTransferAdvances, orderPrepayment } from './order-prepayment.server.ts'
 
 /** An order marked delivered (issuing its invoice) or cancelled, or its note written, by staff. */
 
@@ -80,6 +82,10 @@ export async function changeOrderStatus(
       return changeBuyerOf(deps, tx, order, { company: input.company, admin: input.admin })
     if (!canMoveOrder(order.status, input.status as OrderStatus))
       return fail(409, transitionRefusal(order.status, input.status as OrderStatus))
+    // An advance the business asked for and did not get: delivering needs staff's explicit decision.
+    const unpaid = delivering && (await orderPrepayment(tx, order))?.due === true
+    if (unpaid && !input.prepaymentOverride)
+      return fail(409, prepaymentTexts.overrideRequired, 'prepaymentOverride')
     const business = delivering ? (deps.business ?? currentBusiness)() : null
     if (business) {
       const missing = missingSellerFacts(business)
@@ -99,6 +105,7 @@ export async function changeOrderStatus(
         status: input.status,
         staffNote: note ? note : order.staffNote,
         ...(input.status === 'tühistatud' ? { cancelledBy: 'staff' as const, cancelReason: reason } : {}),
+        ...(unpaid ? { prepaymentDecisionBy: input.admin } : {}),
         ...(delivered === null
           ? {}
           : {
@@ -120,8 +127,16 @@ export async function changeOrderStatus(
             admin: input.admin,
           })
         : null
-    // Paid online before the delivery: the advance is deducted on the invoice and counts as paid on it.
-    const prepaid = invoice ? await applyAdvanceToInvoice(tx, invoice, input.admin) : 0
+    // Paid before the delivery (online, or by transfer as staff recorded it): the advance is deducted on
+    // the invoice and counts as paid on it.
+    const prepaid = invoice
+      ? await applyTransferAdvances(
+          tx,
+          invoice,
+          await applyAdvanceToInvoice(tx, invoice, input.admin),
+          input.admin,
+        )
+      : 0
     if (notify) {
       const mail =
         input.status === 'tarnitud'
@@ -160,6 +175,7 @@ export async function changeOrderStatus(
           : { deliveredTonnes: hundredthsToTonnes(delivered), weighTicket: ticket }),
         ...(invoice ? { invoiceNumber: invoice.number } : {}),
         ...(prepaid ? { prepaidEur: prepaid / 100 } : {}),
+        ...(unpaid ? { prepaymentOverride: true, prepaymentDecisionBy: input.admin } : {}),
         ...(companyChanged ? { company: orderCompany(updated!) } : {}),
         notified: notify,
       },

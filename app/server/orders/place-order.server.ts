@@ -5,6 +5,7 @@ import { orderTexts } from '#app/domain/order-form.ts'
 import { metresToTenthsKm } from '#app/domain/order-rules.ts'
 import { type DeliveryChoice, orderProblems, quote } from '#app/domain/quote.ts'
 import type { CatalogueProduct } from '../catalogue/catalogue.server.ts'
+import { currentBusiness } from '../content/site-content.server.ts'
 import {
   type AccountSite,
   creditVerdict,
@@ -199,6 +200,8 @@ export async function placeOrder(
         customerId: account?.ordering.customerId ?? null,
         creditHold: credit?.hold ?? false,
         creditHoldReason: credit?.reason ?? null,
+        // The business's setting when the order was placed: the buyer was told of it then.
+        prepaymentRequired: !account && currentBusiness().prepaymentRequired,
         idempotencyKey: request.idempotencyKey,
         clientIpHash: request.clientIpHash,
         customerTokenSalt: link.salt,

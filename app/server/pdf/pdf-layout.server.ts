@@ -161,6 +161,30 @@ export class Layout {
   }
 }
 
+/**
+ * Two parties side by side (the seller and the buyer): each a column of lines, the first in bold, at the
+ * smaller size; the layout goes on under the longer one.
+ */
+export function drawParties(layout: Layout, left: readonly string[], right: readonly string[]) {
+  const half = (contentWidth - 24) / 2
+  const top = layout.y
+  const columnBottom = (lines: readonly string[], x: number) => {
+    layout.y = top
+    lines.forEach((line, index) => {
+      layout.text(line, {
+        x,
+        width: half,
+        font: index === 0 ? layout.bold : layout.regular,
+        size: 9.5,
+        leading: 13,
+      })
+    })
+    return layout.y
+  }
+  layout.y = Math.min(columnBottom(left, margin), columnBottom(right, margin + half + 24))
+  layout.gap(12)
+}
+
 export interface Column {
   title: string
   width: number

@@ -17,6 +17,7 @@ import {
   orderJson,
   orderListItemJson,
 } from '#app/server/orders/order-inbox.server.ts'
+import { orderPrepayment } from '#app/server/orders/order-prepayment.server.ts'
 import {
   type OrderPayment,
   orderPayment,
@@ -27,7 +28,11 @@ import { getDb } from '#app/server/runtime.server.ts'
 
 const namedStatusFields = new Set(['deliveredTonnes', 'weighTicket', 'company'])
 
-type OrderWithInvoices = OrderRow & { invoices: OrderInvoiceItem[]; payment: OrderPayment | null }
+type OrderWithInvoices = OrderRow & {
+  invoices: OrderInvoiceItem[]
+  payment: OrderPayment | null
+  prepayment: Awaited<ReturnType<typeof orderPrepayment>>
+}
 
 /** The order with the invoices of its delivery and its online payment, as GET ?id=N and every PUT answer it. */
 async function findWithInvoices(db: Database, id: number): Promise<OrderWithInvoices | null> {
@@ -40,12 +45,21 @@ async function withLinks(db: Database, order: OrderRow): Promise<OrderWithInvoic
     ...order,
     invoices: await orderInvoices(db, order.id),
     payment: orderPayment(await paymentsOfOrder(db, order.id)),
+    prepayment: await orderPrepayment(db, order),
   }
 }
 
-const recordJson = ({ invoices, payment, ...order }: OrderWithInvoices) => ({
+const recordJson = ({ invoices, payment, prepayment, ...order }: OrderWithInvoices) => ({
   ...orderJson(order, { customerUrl: customerUrlOf(order), invoices }),
   payment: orderPaymentJson(payment),
+  /** Asked of a buyer without an account (ADR 059): what came in, and whether it still waits for it. */
+  prepayment: prepayment
+    ? {
+        advanceEur: prepayment.advanceCents / 100,
+        due: prepayment.due,
+        decisionBy: order.prepaymentDecisionBy,
+      }
+    : null,
 })
 
 /**
