@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  addCustomerUser,
-  decideCustomer,
-  type MailDeps,
-  removeCustomerUser,
-} from '#app/server/customers/customer-accounts.server.ts'
+import { addCustomerUser, removeCustomerUser } from '#app/server/customers/account-people.server.ts'
+import { decideCustomer, type MailDeps } from '#app/server/customers/customer-accounts.server.ts'
 import {
   createSignInLink,
   resolveCustomerSession,

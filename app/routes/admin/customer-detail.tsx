@@ -23,12 +23,11 @@ import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import { listAdminProducts } from '#app/server/catalogue/product-admin.server.ts'
 import { factsOf } from '#app/server/content/business-facts.server.ts'
 import { currentBusiness } from '#app/server/content/site-content.server.ts'
+import { addCustomerUser, removeCustomerUser } from '#app/server/customers/account-people.server.ts'
 import {
-  addCustomerUser,
   type CustomerDetail,
   customerDetail,
   decideCustomer,
-  removeCustomerUser,
   updateCustomer,
 } from '#app/server/customers/customer-accounts.server.ts'
 import { redirectWithFlash } from '#app/server/http/flash.server.ts'

@@ -1,12 +1,17 @@
+import { eq } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
-import { applicationSchema } from '#app/domain/customer-forms.ts'
+import { type ApplicationInput, applicationSchema, customerTexts } from '#app/domain/customer-forms.ts'
+import { customers } from '../db/schema.server.ts'
+import { isUniqueViolation } from '../db/unique-violation.server.ts'
 import { tooManyRequestsMessage } from '../http/rate-limit.server.ts'
 import { parseSubmission } from '../http/submission.server.ts'
 import { createSubmissionGuard } from '../http/submission-guard.server.ts'
 import { log } from '../log.server.ts'
+import { queueMail } from '../mail/outbox.server.ts'
 import { wakeOutbox } from '../mail/outbox-runner.server.ts'
+import { applicationMailToStaff, applicationReceipt } from '../mail/templates/account-mails.et.server.ts'
 import { getRuntime } from '../runtime.server.ts'
-import { placeApplication } from './customer-accounts.server.ts'
+import { type CustomerRow, type MailDeps, openRegistryIndex } from './customer-accounts.server.ts'
 
 export const applicationFields = [
   'name',
@@ -79,5 +84,65 @@ export async function submitApplication(
   } catch (error) {
     log.error({ err: error }, 'business application could not be stored')
     return { status: 503, result: { ok: false, formError: applicationFailureText, fieldErrors: {}, values } }
+  }
+}
+
+export type ApplicationResult =
+  | { ok: true; customer: CustomerRow; duplicate: boolean }
+  | { ok: false; status: 409; error: string }
+
+/** Stores an application ('taotlus') with its two mails; a repeated key returns the stored one. */
+export async function placeApplication(
+  deps: MailDeps,
+  request: { values: ApplicationInput; idempotencyKey: string },
+): Promise<ApplicationResult> {
+  const { note, ...company } = request.values
+  const [earlier] = await deps.db
+    .select()
+    .from(customers)
+    .where(eq(customers.idempotencyKey, request.idempotencyKey))
+  if (earlier) return { ok: true, customer: earlier, duplicate: true }
+  try {
+    const stored = await deps.db.transaction(async (tx) => {
+      const [customer] = await tx
+        .insert(customers)
+        .values({
+          ...company,
+          requestedTermDays: company.requestedTermDays ?? null,
+          applicationNote: note,
+          status: 'taotlus',
+          idempotencyKey: request.idempotencyKey,
+        })
+        .returning()
+      const facts = { ...customer!, requestedTermDays: customer!.requestedTermDays }
+      await queueMail(tx, {
+        kind: 'account-application-staff',
+        to: deps.notifyTo,
+        replyTo: customer!.email,
+        ...applicationMailToStaff(facts, `${deps.publicUrl}/admin/kliendid/${customer!.id}`),
+      })
+      await queueMail(tx, {
+        kind: 'account-application-receipt',
+        to: customer!.email,
+        toName: customer!.contactName,
+        replyTo: deps.notifyTo,
+        ...applicationReceipt(facts),
+      })
+      return customer!
+    })
+    deps.afterCommit?.()
+    return { ok: true, customer: stored, duplicate: false }
+  } catch (error) {
+    if (isUniqueViolation(error, openRegistryIndex))
+      return { ok: false, status: 409, error: customerTexts.duplicateApplication }
+    // The same key posted twice at once: the other request stored it.
+    if (isUniqueViolation(error, 'customers_idempotency_key_unique')) {
+      const [same] = await deps.db
+        .select()
+        .from(customers)
+        .where(eq(customers.idempotencyKey, request.idempotencyKey))
+      if (same) return { ok: true, customer: same, duplicate: true }
+    }
+    throw error
   }
 }

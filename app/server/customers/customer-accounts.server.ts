@@ -1,28 +1,20 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { CustomerStatus } from '#app/domain/customer-account.ts'
-import {
-  type ApplicationInput,
-  type CustomerTermsInput,
-  type CustomerUserInput,
-  customerTexts,
-} from '#app/domain/customer-forms.ts'
+import { type CustomerTermsInput, customerTexts } from '#app/domain/customer-forms.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { customerPrices, customers, customerUsers, products } from '../db/schema.server.ts'
 import { isUniqueViolation } from '../db/unique-violation.server.ts'
 import { queueMail } from '../mail/outbox.server.ts'
-import {
-  accountOpenedMail,
-  applicationMailToStaff,
-  applicationReceipt,
-  applicationRefusedMail,
-  signInLinkMail,
-} from '../mail/templates/account-mails.et.server.ts'
+import { accountOpenedMail, applicationRefusedMail } from '../mail/templates/account-mails.et.server.ts'
 import { createSignInLink, revokeAccountSessions } from './customer-sessions.server.ts'
 
 /**
- * Business accounts (ADR 059): a company's application, staff's decisions and terms, its people. Every
- * staff change is in the audit log in the same transaction; every mail goes through the outbox in it too.
+ * Business accounts (ADR 059) as staff keep them: the list and one account, an account created directly,
+ * its company and terms, and staff's decisions on it. Every change is in the audit log in the same
+ * transaction; every mail goes through the outbox in it too. The application is
+ * application-submission.server.ts, the people account-people.server.ts, sign-in links
+ * sign-in-requests.server.ts.
  */
 
 export type CustomerRow = typeof customers.$inferSelect
@@ -37,67 +29,8 @@ export interface MailDeps {
   afterCommit?: () => void
 }
 
-const openRegistryIndex = 'customers_open_registry_code_unique'
-
-export type ApplicationResult =
-  | { ok: true; customer: CustomerRow; duplicate: boolean }
-  | { ok: false; status: 409; error: string }
-
-/** Stores an application ('taotlus') with its two mails; a repeated key returns the stored one. */
-export async function placeApplication(
-  deps: MailDeps,
-  request: { values: ApplicationInput; idempotencyKey: string },
-): Promise<ApplicationResult> {
-  const { note, ...company } = request.values
-  const [earlier] = await deps.db
-    .select()
-    .from(customers)
-    .where(eq(customers.idempotencyKey, request.idempotencyKey))
-  if (earlier) return { ok: true, customer: earlier, duplicate: true }
-  try {
-    const stored = await deps.db.transaction(async (tx) => {
-      const [customer] = await tx
-        .insert(customers)
-        .values({
-          ...company,
-          requestedTermDays: company.requestedTermDays ?? null,
-          applicationNote: note,
-          status: 'taotlus',
-          idempotencyKey: request.idempotencyKey,
-        })
-        .returning()
-      const facts = { ...customer!, requestedTermDays: customer!.requestedTermDays }
-      await queueMail(tx, {
-        kind: 'account-application-staff',
-        to: deps.notifyTo,
-        replyTo: customer!.email,
-        ...applicationMailToStaff(facts, `${deps.publicUrl}/admin/kliendid/${customer!.id}`),
-      })
-      await queueMail(tx, {
-        kind: 'account-application-receipt',
-        to: customer!.email,
-        toName: customer!.contactName,
-        replyTo: deps.notifyTo,
-        ...applicationReceipt(facts),
-      })
-      return customer!
-    })
-    deps.afterCommit?.()
-    return { ok: true, customer: stored, duplicate: false }
-  } catch (error) {
-    if (isUniqueViolation(error, openRegistryIndex))
-      return { ok: false, status: 409, error: customerTexts.duplicateApplication }
-    // The same key posted twice at once: the other request stored it.
-    if (isUniqueViolation(error, 'customers_idempotency_key_unique')) {
-      const [same] = await deps.db
-        .select()
-        .from(customers)
-        .where(eq(customers.idempotencyKey, request.idempotencyKey))
-      if (same) return { ok: true, customer: same, duplicate: true }
-    }
-    throw error
-  }
-}
+/** The index that keeps one open application or account per registry code. */
+export const openRegistryIndex = 'customers_open_registry_code_unique'
 
 export interface CustomerListItem {
   id: number
@@ -155,9 +88,9 @@ export type ChangeResult<T = CustomerRow> =
   | { ok: true; value: T }
   | { ok: false; status: 400 | 404 | 409; error: string; field?: string }
 
-const notFound = { ok: false, status: 404, error: 'Klienti ei leitud.' } as const
+export const notFound = { ok: false, status: 404, error: 'Klienti ei leitud.' } as const
 const staleText = 'Keegi muutis klienti vahepeal. Laadige leht uuesti ja proovige siis uuesti.'
-const userTakenText = 'Selle e-posti aadressiga isik on juba ühe ettevõtte kontol.'
+export const userTakenText = 'Selle e-posti aadressiga isik on juba ühe ettevõtte kontol.'
 
 /** The agreed prices of a terms form: the products must exist. */
 async function checkPrices(db: Database, prices: readonly { productId: number; netPriceCents: number }[]) {
@@ -363,109 +296,4 @@ export async function decideCustomer(
       return { ok: false, status: 409, error: userTakenText, field: 'email' }
     throw error
   }
-}
-
-/** Adds a person to an account, by staff or by the company's admin (`actor` names who, for the log). */
-export async function addCustomerUser(
-  db: Database,
-  actor: string,
-  customerId: number,
-  input: CustomerUserInput,
-): Promise<ChangeResult<CustomerUserRow>> {
-  try {
-    return await db.transaction(async (tx): Promise<ChangeResult<CustomerUserRow>> => {
-      const [customer] = await tx
-        .select({ id: customers.id })
-        .from(customers)
-        .where(eq(customers.id, customerId))
-      if (!customer) return notFound
-      const [person] = await tx
-        .insert(customerUsers)
-        .values({ customerId, ...input })
-        .returning()
-      await recordAudit(tx, {
-        admin: actor,
-        action: 'add_user',
-        entity: 'customer',
-        entityId: customerId,
-        after: input,
-      })
-      return { ok: true, value: person! }
-    })
-  } catch (error) {
-    if (isUniqueViolation(error, 'customer_users_email_unique'))
-      return { ok: false, status: 409, error: userTakenText, field: 'email' }
-    throw error
-  }
-}
-
-/**
- * Removes a person: their sessions and links go with them, so they are signed out at once. An account
- * keeps at least one admin.
- */
-export async function removeCustomerUser(
-  db: Database,
-  actor: string,
-  customerId: number,
-  userId: number,
-): Promise<ChangeResult<CustomerUserRow>> {
-  return db.transaction(async (tx): Promise<ChangeResult<CustomerUserRow>> => {
-    const [person] = await tx
-      .select()
-      .from(customerUsers)
-      .where(and(eq(customerUsers.id, userId), eq(customerUsers.customerId, customerId)))
-    if (!person) return { ok: false, status: 404, error: 'Isikut ei leitud.' }
-    if (person.role === 'admin') {
-      const [others] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(customerUsers)
-        .where(
-          and(
-            eq(customerUsers.customerId, customerId),
-            eq(customerUsers.role, 'admin'),
-            ne(customerUsers.id, userId),
-          ),
-        )
-      if ((others?.count ?? 0) === 0)
-        return { ok: false, status: 409, error: 'Kontol peab jääma vähemalt üks administraator.' }
-    }
-    await tx.delete(customerUsers).where(eq(customerUsers.id, userId))
-    await recordAudit(tx, {
-      admin: actor,
-      action: 'remove_user',
-      entity: 'customer',
-      entityId: customerId,
-      before: { email: person.email, name: person.name, role: person.role },
-    })
-    return { ok: true, value: person }
-  })
-}
-
-/**
- * /konto/sisene: a link for a person of an active account, mailed through the outbox. Whether one was
- * made is not told to the visitor (the caller answers the same either way).
- */
-export async function mailSignInLink(deps: MailDeps, email: string): Promise<boolean> {
-  const sent = await deps.db.transaction(async (tx) => {
-    const [person] = await tx
-      .select({ id: customerUsers.id, name: customerUsers.name, companyName: customers.name })
-      .from(customerUsers)
-      .innerJoin(customers, eq(customers.id, customerUsers.customerId))
-      .where(and(eq(customerUsers.email, email.toLowerCase()), eq(customers.status, 'aktiivne')))
-    if (!person) return false
-    const token = await createSignInLink(tx, person.id)
-    await queueMail(tx, {
-      kind: 'account-sign-in',
-      to: email.toLowerCase(),
-      toName: person.name,
-      ...signInLinkMail({
-        name: person.name,
-        companyName: person.companyName,
-        link: `${deps.publicUrl}/konto/sisene/${token}`,
-      }),
-    })
-    return true
-  })
-  if (sent) deps.afterCommit?.()
-  return sent
 }
