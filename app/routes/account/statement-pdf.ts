@@ -2,7 +2,6 @@ import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { currentBusiness } from '#app/server/content/site-content.server.ts'
 import { requestedStatement } from '#app/server/customers/account-statement.server.ts'
 import { requireCustomerPage } from '#app/server/customers/customer-guard.server.ts'
-import { statementPdf } from '#app/server/customers/statement-pdf.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/statement-pdf'
 
@@ -21,6 +20,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: error ? 400 : 404,
       headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
     })
+  // pdf-lib and the fonts are loaded by the first PDF asked for, not by every start of the server.
+  const { statementPdf } = await import('#app/server/customers/statement-pdf.server.ts')
   const pdf = await statementPdf({ statement, company, business: currentBusiness(), today })
   const { from, to } = statement.period
   return new Response(Buffer.from(pdf), {
