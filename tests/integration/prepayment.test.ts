@@ -5,7 +5,7 @@ import { prepaymentTexts } from '#app/domain/prepayment.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import * as orderDetail from '#app/routes/admin/order-detail.tsx'
 import * as customerOrder from '#app/routes/customer-order.tsx'
-import { auditLog, invoicePayments, orderAdvances } from '#app/server/db/schema.server.ts'
+import { auditLog, invoicePayments, orderAdvances, outbox } from '#app/server/db/schema.server.ts'
 import { listDeliveries } from '#app/server/orders/day-plan.server.ts'
 import { customerUrlOf } from '#app/server/orders/order-change-basics.server.ts'
 import { findOrder } from '#app/server/orders/order-inbox.server.ts'
@@ -36,12 +36,12 @@ beforeAll(async () => {
   await setPrepayment(true)
 })
 
-const confirm = (id: number) =>
+const confirm = (id: number, notifyCustomer = false) =>
   api('PUT', `/api/admin/orders?id=${id}`, {
     status: 'kinnitatud',
     deliveryDate: nextWorkingDay(),
     timeWindow: '09:00-11:00',
-    notifyCustomer: false,
+    notifyCustomer,
   })
 const deliver = (id: number, extra: Record<string, unknown> = {}) =>
   adminApi('PUT', `/api/admin/orders?id=${id}`, {
@@ -94,7 +94,7 @@ describe('prepayment for buyers without an account', () => {
     await setPrepayment(false)
     const notAsked = await publicOrder()
     await setPrepayment(true)
-    for (const id of [asked, onAccount, notAsked]) await confirm(id)
+    for (const id of [asked, onAccount, notAsked]) await confirm(id, true)
 
     expect(await prepaymentOf(asked)).toEqual({ advanceEur: 0, due: true, decisionBy: null })
     expect(await prepaymentOf(onAccount)).toBeNull()
@@ -102,6 +102,17 @@ describe('prepayment for buyers without an account', () => {
     const plan = await listDeliveries(db(), nextWorkingDay(), nextWorkingDay())
     const due = (id: number) => plan.find((delivery) => delivery.orderId === id)?.prepaymentDue
     expect([due(asked), due(onAccount), due(notAsked)]).toEqual([true, false, false])
+    // The confirmation mail asks only the buyer who must pay first to do so.
+    const confirmationText = async (id: number) =>
+      (
+        await db()
+          .select({ text: outbox.text })
+          .from(outbox)
+          .where(and(eq(outbox.orderId, id), eq(outbox.kind, 'order-confirmed')))
+      )[0]?.text ?? ''
+    expect(await confirmationText(asked)).toContain(prepaymentTexts.customerNotice)
+    expect(await confirmationText(notAsked)).not.toContain(prepaymentTexts.customerNotice)
+    expect(await confirmationText(notAsked)).toContain('Teie tellimus on kinnitatud')
   })
 
   it('keeps an unpaid order from delivery until staff decide, and records who did', async () => {

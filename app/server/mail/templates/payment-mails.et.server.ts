@@ -1,5 +1,6 @@
 import { formatEur } from '#app/domain/format.ts'
 import { orderReferenceNumber } from '#app/domain/online-payment.ts'
+import { prepaymentTexts } from '#app/domain/prepayment.ts'
 import { currentBusiness } from '../../content/site-content.server.ts'
 import { type Field, type MailContent, type Paragraph, render, type Section } from '../letter.server.ts'
 import type { ConfirmedMailOptions } from './order-steps.et.server.ts'
@@ -49,6 +50,8 @@ export function paymentSection(order: Order, options: ConfirmedMailOptions): Sec
   const online = options.payOnline && options.customerUrl
   if (!online && !transfer) return null
   const paragraphs: Paragraph[] = []
+  // The business asked this buyer without an account to pay first (ADR 059).
+  if (order.prepaymentRequired) paragraphs.push([prepaymentTexts.customerNotice])
   if (online)
     paragraphs.push([
       'Maksa kohe pangalingi või kaardiga tellimuse lehel: ',
