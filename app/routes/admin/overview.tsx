@@ -13,10 +13,9 @@ import {
 } from '#app/domain/stats-period.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
-import { queryOf } from '#app/server/http/admin-api.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import { overviewPage } from '#app/server/stats/overview-sections.server.ts'
-import { parsePeriod } from '#app/server/stats/stats-query.server.ts'
+import { requestedPeriod } from '#app/server/stats/stats-query.server.ts'
 import type { Route } from './+types/overview'
 
 /**
@@ -27,15 +26,7 @@ import type { Route } from './+types/overview'
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request)
   const today = tallinnCalendarDate()
-  let period = presetPeriod('12-kuud', today)
-  let error: string | null = null
-  const query = queryOf(request)
-  if (typeof query === 'string') error = query
-  else if (query.from !== undefined || query.to !== undefined) {
-    const read = parsePeriod(query)
-    if (read.ok) period = read.period
-    else error = read.error
-  }
+  const { period, error } = requestedPeriod(request, presetPeriod('12-kuud', today))
   const db = getDb()
   const { data, anyOrders, sections } = await overviewPage(db, period, today)
   const current = presetOf(period, today)

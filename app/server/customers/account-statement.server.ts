@@ -10,8 +10,7 @@ import type { Period } from '#app/domain/stats-period.ts'
 import type { Database } from '../db/database.server.ts'
 import { sumAsCents } from '../db/money-column.server.ts'
 import { customers, invoicePayments, invoices } from '../db/schema.server.ts'
-import { queryOf } from '../http/admin-api.server.ts'
-import { parsePeriod } from '../stats/stats-query.server.ts'
+import { requestedPeriod } from '../stats/stats-query.server.ts'
 
 /**
  * A business account's statement of a period (saldoteatis, ADR 059): the balance before the period, then
@@ -124,14 +123,6 @@ export async function accountStatement(
  */
 export async function requestedStatement(db: Database, customerId: number, request: Request, today: string) {
   const [thisYear] = statementPresets(today)
-  let period = thisYear!.period
-  let error: string | null = null
-  const query = queryOf(request)
-  if (typeof query === 'string') error = query
-  else if (query.from !== undefined || query.to !== undefined) {
-    const read = parsePeriod(query)
-    if (read.ok) period = read.period
-    else error = read.error
-  }
+  const { period, error } = requestedPeriod(request, thisYear!.period)
   return { error, ...(await accountStatement(db, customerId, period)) }
 }
