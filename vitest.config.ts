@@ -39,6 +39,7 @@ const onceOnly = new Set([
   'adviser-questions',
   'blog-draft-ai',
   'blog-pages',
+  'site-languages',
 ])
 
 const postgresFiles = readdirSync('tests/integration')

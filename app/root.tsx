@@ -2,13 +2,15 @@ import { islandsEntryUrl } from 'virtual:islands-entry'
 import { useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useMatches } from 'react-router'
 import { PageScripts } from '#app/components/page-scripts.tsx'
+import { siteFrameMessages } from '#app/content/messages/site-frame.ts'
+import { localePath, splitLocalePath } from '#app/domain/locale.ts'
 import { wantsIslands } from '#app/islands/island.tsx'
 import { IslandScripts } from '#app/islands/island-scripts.tsx'
 import { criticalCss, stylesheetUrl } from '#app/lib/critical-css.ts'
-import { defaultDescription, defaultTitle } from '#app/lib/meta.ts'
+import { translate, useMessages } from '#app/lib/messages.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
-import { unreadableFormText } from '#app/lib/request-errors.ts'
 import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
+import { useLocale } from '#app/lib/use-locale.ts'
 import { publicConfig } from '#app/server/config.server.ts'
 import { getSiteContent } from '#app/server/content/site-content.server.ts'
 import { getConfig } from '#app/server/runtime.server.ts'
@@ -51,13 +53,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches()
   const islandsSrc = wantsIslands(matches) ? islandsEntryUrl : null
   const staffPage = matches.some((match) => match.id === 'routes/admin/layout')
+  const locale = useLocale()
+  const t = translate(siteFrameMessages, locale)
   // Set once the page has hydrated and every control works: the browser tests wait for it instead of
   // for a quiet network.
   useEffect(() => {
     document.documentElement.dataset.hydrated = ''
   }, [])
   return (
-    <html lang="et">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -90,7 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main-content"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:shadow-lg"
         >
-          Liigu põhisisu juurde
+          {t('skip.main')}
         </a>
         {children}
         <div id="page-end" hidden />
@@ -111,38 +115,37 @@ export default function App() {
   return <Outlet />
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  const t = translate(siteFrameMessages, splitLocalePath(location.pathname).locale)
   return [
-    { title: defaultTitle(businessOfMatches(matches)) },
-    { name: 'description', content: defaultDescription },
+    { title: t('meta.title', { name: businessOfMatches(matches).name }) },
+    { name: 'description', content: t('meta.description') },
   ]
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const business = useBusiness()
+  const locale = useLocale()
+  const t = useMessages(siteFrameMessages)
   const notFound = isRouteErrorResponse(error) && error.status === 404
   // A request the server could not read (4xx): the visitor's data, not our fault, and not logged.
   const refused = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && !notFound
   if (!notFound && !refused) console.error(error)
   return (
     <main id="main-content" className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <title>{notFound ? 'Lehte ei leitud' : 'Viga'}</title>
+      <title>{t(notFound ? 'error.notFound' : 'error.title')}</title>
       <h1 className="text-3xl font-bold">
-        {notFound ? 'Lehte ei leitud' : refused ? 'Vigane päring' : 'Midagi läks valesti'}
+        {t(notFound ? 'error.notFound' : refused ? 'error.refused' : 'error.failed')}
       </h1>
       <p className="mt-4 text-lg text-stone-700">
-        {notFound
-          ? 'Otsitud lehte ei ole olemas.'
-          : refused
-            ? unreadableFormText
-            : 'Lehe avamine ebaõnnestus. Palun proovige hetke pärast uuesti või helistage meile.'}
+        {t(notFound ? 'error.notFoundText' : refused ? 'error.refusedText' : 'error.failedText')}
       </p>
       <p className="mt-6 flex flex-wrap justify-center gap-3">
         <a
-          href="/"
+          href={localePath(locale, '/')}
           className="inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white"
         >
-          Tagasi avalehele
+          {t('home.back')}
         </a>
         <a
           href={`tel:${business.phoneE164}`}

@@ -1,5 +1,23 @@
-import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
+import { index, layout, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes'
 import { materials } from './content/materials.ts'
+import { translatedPaths } from './content/translated-pages.ts'
+
+/**
+ * A public page at its Estonian path and, when it is translated (translated-pages.ts, ADR 060), the same
+ * route module under /ru and /en: '' is the home page, 'kalkulaator' → /ru/kalkulaator. The module reads
+ * its language from the address.
+ */
+function page(path: string, file: string, id?: string): RouteConfigEntry[] {
+  const routeId = id ?? file.replace(/\.tsx?$/, '')
+  const estonian = path === '' ? index(file, { id: routeId }) : route(path, file, { id: routeId })
+  if (!translatedPaths.has(`/${path}`)) return [estonian]
+  return [
+    estonian,
+    ...(['ru', 'en'] as const).map((locale) =>
+      route(path === '' ? locale : `${locale}/${path}`, file, { id: `${routeId}.${locale}` }),
+    ),
+  ]
+}
 
 export default [
   route('healthz', 'routes/healthz.ts'),
@@ -80,17 +98,17 @@ export default [
     route('admin/*', 'routes/admin/not-found.tsx'),
   ]),
   layout('routes/site-layout.tsx', [
-    index('routes/home.tsx'),
-    route('kalkulaator', 'routes/calculator.tsx'),
-    route('tellimine', 'routes/order-page.tsx'),
+    ...page('', 'routes/home.tsx'),
+    ...page('kalkulaator', 'routes/calculator.tsx'),
+    ...page('tellimine', 'routes/order-page.tsx'),
     route('blogi', 'routes/blog-list.tsx'),
     route('blogi/:id', 'routes/blog-article.tsx'),
-    route('sertifikaat', 'routes/certificate.tsx'),
-    route('privaatsus', 'routes/privacy.tsx'),
+    ...page('sertifikaat', 'routes/certificate.tsx'),
+    ...page('privaatsus', 'routes/privacy.tsx'),
     route('tellimus/:token', 'routes/customer-order.tsx'),
     route('makse/tagasi', 'routes/payment-return.tsx'),
     // Business accounts (ADR 059): the application, and the company's own pages behind a sign-in link.
-    route('ariklient', 'routes/business-application.tsx'),
+    ...page('ariklient', 'routes/business-application.tsx'),
     route('konto/sisene', 'routes/account/sign-in.tsx'),
     route('konto/sisene/:token', 'routes/account/sign-in-link.tsx'),
     route('konto/valju', 'routes/account/sign-out.ts'),
@@ -101,8 +119,8 @@ export default [
     route('konto/objektid', 'routes/account/sites.tsx'),
     route('konto/kasutajad', 'routes/account/people.tsx'),
     // One template for the ten material pages, each at the spec's own path.
-    ...materials.map((material) =>
-      route(material.slug, 'routes/material.tsx', { id: `material-${material.slug}` }),
+    ...materials.flatMap((material) =>
+      page(material.slug, 'routes/material.tsx', `material-${material.slug}`),
     ),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -212,21 +212,21 @@ type CustomerFieldProps = {
 }
 
 /** The customer's e-mail address, in the order and the inquiry form alike. */
-export function EmailField(props: CustomerFieldProps) {
-  return <TextField {...props} label="E-post *" type="email" autoComplete="email" required maxLength={254} />
+export function EmailField({ label = 'E-post *', ...props }: CustomerFieldProps & { label?: string }) {
+  return <TextField {...props} label={label} type="email" autoComplete="email" required maxLength={254} />
 }
 
 /** The customer's phone number, in the order and the inquiry form alike. */
-export function PhoneField(props: CustomerFieldProps) {
-  return <TextField {...props} label="Telefon *" type="tel" autoComplete="tel" required maxLength={40} />
+export function PhoneField({ label = 'Telefon *', ...props }: CustomerFieldProps & { label?: string }) {
+  return <TextField {...props} label={label} type="tel" autoComplete="tel" required maxLength={40} />
 }
 
 /** A field people never see: bots fill it in, and a form that arrives with it filled is refused. */
-export function HoneypotField() {
+export function HoneypotField({ label = 'Veebileht' }: { label?: string }) {
   return (
     <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
       <label>
-        Veebileht
+        {label}
         <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

@@ -1,12 +1,14 @@
 import { useState } from 'react'
+import { type InquiryMessage, inquiryTextsWith } from '#app/content/messages/inquiry.ts'
 import {
   type InquiryField,
   type InquiryFieldErrors,
   type InquirySubmissionResult,
-  inquiryTexts,
   parseInquiryForm,
 } from '#app/domain/inquiry-form.ts'
+import type { Locale } from '#app/domain/locale.ts'
 import { useEachAnswer, useFormPost } from '#app/lib/form-post.ts'
+import { type CompiledMessages, translator } from '#app/lib/i18n.ts'
 import { useSubmissionKey } from '#app/lib/use-submission-key.ts'
 import { EmailField, FieldError, HoneypotField, inputClass, PhoneField, TextField } from './form-field.tsx'
 import { PrivacyNote } from './privacy-note.tsx'
@@ -17,6 +19,7 @@ const lost = (): InquirySubmissionResult => ({ ok: false, fieldErrors: {}, formE
 /**
  * The home page's price inquiry (#stats), an island (docs/decisions/034-islands.md). Without JavaScript
  * it posts to the home page's action; with it, to the JSON API of the same submission (/api/inquiries).
+ * Its texts are the page's language's (ADR 060), compiled on the server and read by the runtime.
  */
 export function InquiryForm(props: {
   idempotencyKey: string
@@ -24,7 +27,14 @@ export function InquiryForm(props: {
   choices: readonly { value: string; label: string }[]
   result?: InquirySubmissionResult
   sent: boolean
+  /** Where the form posts without JavaScript: the home page of its language ('/?index', '/ru'). */
+  action: string
+  locale: Locale
+  /** inquiryMessages in `locale`, compiled. */
+  messages: CompiledMessages
 }) {
+  const t = translator<InquiryMessage>(props.locale, props.messages)
+  const inquiryTexts = inquiryTextsWith(t)
   const choiceValues = props.choices.map((choice) => choice.value)
   const id = 'paring'
   const failed = props.result && !props.result.ok ? props.result : undefined
@@ -38,7 +48,11 @@ export function InquiryForm(props: {
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (submitting) return
-    const parsed = parseInquiryForm(choiceValues, Object.fromEntries(new FormData(event.currentTarget)))
+    const parsed = parseInquiryForm(
+      choiceValues,
+      Object.fromEntries(new FormData(event.currentTarget)),
+      inquiryTexts,
+    )
     if (!parsed.ok) {
       setErrors(parsed.errors)
       const first = Object.keys(parsed.errors)[0]
@@ -89,26 +103,27 @@ export function InquiryForm(props: {
   return (
     <form
       method="post"
-      action="/?index#stats"
+      action={`${props.action}#stats`}
       noValidate
       onSubmit={submit}
       className="grid gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
-      aria-label="Hinnapäring"
+      aria-label={t('form')}
     >
       <input type="hidden" name="intent" value="inquiry" />
+      <input type="hidden" name="locale" value={props.locale} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <HoneypotField />
+      <HoneypotField label={t('website')} />
       {failed?.formError ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 font-medium text-red-800 sm:col-span-2">
           {inquiryTexts.failureTitle}: {failed.formError}
         </p>
       ) : null}
-      <TextField {...text('name')} label="Nimi *" autoComplete="name" required maxLength={100} />
-      <EmailField {...text('email')} />
-      <PhoneField {...text('phone')} />
+      <TextField {...text('name')} label={t('name')} autoComplete="name" required maxLength={100} />
+      <EmailField {...text('email')} label={t('email')} />
+      <PhoneField {...text('phone')} label={t('phone')} />
       <div>
         <label htmlFor={`${id}-material`} className="mb-1 block font-medium">
-          Materjal
+          {t('material')}
         </label>
         <select
           {...field('material')}
@@ -125,13 +140,13 @@ export function InquiryForm(props: {
       </div>
       <div className="sm:col-span-2">
         <label htmlFor={`${id}-details`} className="mb-1 block font-medium">
-          Täpsustus
+          {t('details')}
         </label>
         <textarea
           {...field('details')}
           rows={4}
           maxLength={2000}
-          placeholder="Kogus ja sihtkoht, nt 15 tonni Tapale"
+          placeholder={t('detailsPlaceholder')}
           className={inputClass}
         />
         {error('details')}
@@ -142,9 +157,12 @@ export function InquiryForm(props: {
           disabled={submitting}
           className="inline-flex min-h-12 items-center rounded-md bg-accent px-6 text-lg font-semibold text-white hover:bg-accent-hover disabled:bg-stone-400"
         >
-          {submitting ? 'Saadan…' : 'Saada hinnapäring'}
+          {submitting ? t('submitting') : t('submit')}
         </button>
-        <PrivacyNote className="mt-3" />
+        <PrivacyNote
+          className="mt-3"
+          texts={{ note: t('privacyNote'), link: t('privacyLink'), newTab: t('newTab') }}
+        />
       </div>
     </form>
   )

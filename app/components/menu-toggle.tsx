@@ -7,7 +7,16 @@ import { Menu, X } from 'lucide-react'
  * name follow `:popover-open` in CSS, so the header it stands in must be a Tailwind `group`. The public
  * header and the staff bar share it.
  */
-export function MenuToggle({ menuId, className }: { menuId: string; className: string }) {
+export function MenuToggle({
+  menuId,
+  className,
+  labels = { open: 'Ava menüü', close: 'Sulge menüü' },
+}: {
+  menuId: string
+  className: string
+  /** The button's name while the menu is closed and while it is open (Estonian unless given). */
+  labels?: { open: string; close: string }
+}) {
   return (
     <button
       type="button"
@@ -17,8 +26,8 @@ export function MenuToggle({ menuId, className }: { menuId: string; className: s
     >
       <Menu aria-hidden="true" className="h-6 w-6 group-has-[:popover-open]:hidden" />
       <X aria-hidden="true" className="hidden h-6 w-6 group-has-[:popover-open]:block" />
-      <span className="sr-only group-has-[:popover-open]:hidden">Ava menüü</span>
-      <span className="sr-only hidden group-has-[:popover-open]:inline">Sulge menüü</span>
+      <span className="sr-only group-has-[:popover-open]:hidden">{labels.open}</span>
+      <span className="sr-only hidden group-has-[:popover-open]:inline">{labels.close}</span>
     </button>
   )
 }

@@ -5,16 +5,23 @@ import { NewWindowLink } from './new-window-link.tsx'
  * The sentence beside a form's submit button that points to the privacy notice. It opens in a new tab
  * so that a half-filled form is not left behind.
  */
-export function PrivacyNote({ className = '' }: { className?: string }) {
+export function PrivacyNote({
+  className = '',
+  texts = { note: privacyLinks.formNote, link: privacyLinks.formLink, newTab: ' (avaneb uuel vahelehel)' },
+}: {
+  className?: string
+  /** The sentence, its link's words and what a screen reader hears after them, in the form's language. */
+  texts?: { note: string; link: string; newTab: string }
+}) {
   return (
     <p className={`text-sm text-stone-700 ${className}`}>
-      {privacyLinks.formNote}{' '}
+      {texts.note}{' '}
       <NewWindowLink
         href="/privaatsus"
         className="font-medium text-accent-hover underline underline-offset-2"
-        note=" (avaneb uuel vahelehel)"
+        note={texts.newTab}
       >
-        {privacyLinks.formLink}
+        {texts.link}
       </NewWindowLink>
       .
     </p>

@@ -1,4 +1,5 @@
 import { type HomeSection, homeSections } from '#app/content/navigation.ts'
+import { splitLocalePath } from '#app/domain/locale.ts'
 
 /** SPEC §2: a section link on another page goes home first, then scrolls after about 100 ms. */
 export const sectionScrollDelayMs = 100
@@ -26,6 +27,11 @@ export function scrollToSection(section: HomeSection): boolean {
   return true
 }
 
+/** The home page in any of its languages: '/', '/ru', '/en'. */
+function isHomePage(pathname: string): boolean {
+  return splitLocalePath(pathname).path === '/'
+}
+
 function sectionOf(hash: string): HomeSection | undefined {
   const name = hash.replace(/^#/, '')
   return homeSections.find((section) => section === name)
@@ -41,7 +47,7 @@ function closePopoverOf(link: Element) {
  * Section links (`/#stats`) are plain links, so they work without JavaScript and from every page. With
  * JavaScript, on the home page a click scrolls smoothly to the section instead of jumping, and a link to
  * the home page itself scrolls back to the top; either closes the menu it was in. A visit that arrives at
- * `/#section` from another page scrolls there once the page has settled (SPEC §2).
+ * `/#section` (or `/ru#section`) from another page scrolls there once the page has settled (SPEC §2).
  */
 export function followSectionLinks() {
   document.addEventListener('click', (event) => {
@@ -50,9 +56,8 @@ export function followSectionLinks() {
     const link = (event.target as Element | null)?.closest?.('a[href]')
     if (!(link instanceof HTMLAnchorElement) || link.target) return
     const url = new URL(link.href)
-    if (url.origin !== window.location.origin || url.pathname !== '/' || window.location.pathname !== '/') {
-      return
-    }
+    const here = window.location.pathname
+    if (url.origin !== window.location.origin || url.pathname !== here || !isHomePage(here)) return
     if (url.hash === '') {
       event.preventDefault()
       closePopoverOf(link)
@@ -65,6 +70,6 @@ export function followSectionLinks() {
       closePopoverOf(link)
     }
   })
-  const arrivedAt = window.location.pathname === '/' ? sectionOf(window.location.hash) : undefined
+  const arrivedAt = isHomePage(window.location.pathname) ? sectionOf(window.location.hash) : undefined
   if (arrivedAt) window.setTimeout(() => scrollToSection(arrivedAt), sectionScrollDelayMs)
 }

@@ -1,19 +1,27 @@
 import { MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { seasonLine } from '#app/content/opening-hours.ts'
-import { privacyLinks } from '#app/content/privacy-links.ts'
+import { businessTextIn } from '#app/content/business.ts'
+import {
+  materialNameMessages,
+  type SiteFrameMessage,
+  siteFrameMessages,
+} from '#app/content/messages/site-frame.ts'
+import { openingHoursLineIn, seasonLineIn } from '#app/content/opening-hours.ts'
+import { hrefIn } from '#app/content/translated-pages.ts'
+import { translate } from '#app/lib/messages.ts'
 import { useBusiness } from '#app/lib/use-business.ts'
+import { useLocale } from '#app/lib/use-locale.ts'
 import { EmailLink, PhoneLink } from './contact-links.tsx'
 
-/** The site's other pages, linked under the opening hours. */
-const pageLinks = [
-  { to: '/kalkulaator', label: 'Materjali kalkulaator' },
-  { to: '/sertifikaat', label: 'Tootmisohje ja sertifikaat' },
-  { to: '/blogi', label: 'Blogi' },
-  { to: '/ariklient', label: 'Ärikliendile' },
-  { to: '/konto', label: 'Kliendikonto' },
-  { to: '/privaatsus', label: privacyLinks.footerLink },
+/** The site's other pages, linked under the opening hours (in Estonian, privacyLinks.footerLink's words). */
+const pageLinks: readonly { to: string; label: SiteFrameMessage }[] = [
+  { to: '/kalkulaator', label: 'footer.calculator' },
+  { to: '/sertifikaat', label: 'footer.certificate' },
+  { to: '/blogi', label: 'footer.blog' },
+  { to: '/ariklient', label: 'footer.business' },
+  { to: '/konto', label: 'footer.account' },
+  { to: '/privaatsus', label: 'footer.privacy' },
 ]
 
 /** The look of the phone and e-mail links under the business's name. */
@@ -60,7 +68,11 @@ function FooterLinks({
 
 export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: string; title: string }[] }) {
   const business = useBusiness()
+  const locale = useLocale()
+  const t = translate(siteFrameMessages, locale)
+  const materialName = translate(materialNameMessages, locale)
   const { address } = business
+  const season = seasonLineIn(locale, business, t('day.closed'))
   return (
     // Always below the first screen of a page with content: laid out only when it comes near (app.css),
     // at its measured height (phones 1 330 px, three columns from md 653 px) until then.
@@ -69,7 +81,7 @@ export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: 
         <div>
           <p className="text-lg font-bold text-white">{business.name}</p>
           <p className="mt-2 text-stone-200">
-            Liiv, kruus, killustik ja muld otse karjäärist. Tarnime {business.deliveryArea.join(', ')}.
+            {t('footer.tagline', { area: business.deliveryArea.join(', ') })}
           </p>
           <ul className="mt-4 space-y-2">
             <li>
@@ -86,24 +98,35 @@ export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: 
             </li>
           </ul>
         </div>
-        <FooterColumn title="Materjalid">
+        <FooterColumn title={t('footer.materials')}>
           <FooterLinks
             className="mt-3 grid grid-cols-1 gap-x-4 sm:grid-cols-2 md:grid-cols-1"
-            links={materialLinks.map((material) => ({ to: `/${material.slug}`, label: material.title }))}
+            links={materialLinks.map((material) => ({
+              to: hrefIn(locale, `/${material.slug}`),
+              label:
+                locale === 'et'
+                  ? material.title
+                  : materialName(material.slug as keyof (typeof materialNameMessages)['et']),
+            }))}
             prefetch="intent"
           />
         </FooterColumn>
-        <FooterColumn title="Lahtiolekuajad">
+        <FooterColumn title={t('footer.hours')}>
           <ul className="mt-3 space-y-1">
             {business.openingHours.map((hours) => (
               <li key={hours.label} className="tabular">
-                {hours.label} {hours.opens}-{hours.closes}
+                {openingHoursLineIn(locale, [hours])}
               </li>
             ))}
           </ul>
-          {business.season ? <p className="mt-1 tabular">{seasonLine(business.season)}</p> : null}
-          <p className="mt-3 text-stone-200">Müük: {business.salesHours}</p>
-          <FooterLinks className="mt-6 space-y-1" links={pageLinks} />
+          {season ? <p className="mt-1 tabular">{season}</p> : null}
+          <p className="mt-3 text-stone-200">
+            {t('footer.sales', { hours: businessTextIn(business, locale, 'salesHours') })}
+          </p>
+          <FooterLinks
+            className="mt-6 space-y-1"
+            links={pageLinks.map((link) => ({ to: hrefIn(locale, link.to), label: t(link.label) }))}
+          />
         </FooterColumn>
       </div>
       <div className="border-t border-graphite-soft">
@@ -111,8 +134,8 @@ export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: 
             its name back over these last 5rem (app.css, .chat-launcher). */}
         <p className="mx-auto max-w-6xl px-4 pt-5 pb-20 text-sm text-stone-200 sm:px-6">
           © {new Date().getFullYear()} {business.legalName}
-          {business.registryCode ? ` · Registrikood ${business.registryCode}` : null}
-          {business.vatNumber ? ` · KMKR ${business.vatNumber}` : null}
+          {business.registryCode ? ` · ${t('footer.registryCode')} ${business.registryCode}` : null}
+          {business.vatNumber ? ` · ${t('footer.vatNumber')} ${business.vatNumber}` : null}
         </p>
       </div>
     </footer>

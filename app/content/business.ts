@@ -53,7 +53,16 @@ export interface BusinessFacts {
   /** The home page's two figures. */
   foundedYearsText: string
   projectsText: string
+  /**
+   * The facts that are text, in Russian and English (ADR 060); a text left empty or missing is read in
+   * Estonian (`businessTextIn`).
+   */
+  translations?: Partial<Record<'ru' | 'en', Partial<Record<TranslatedBusinessText, string>>>>
 }
+
+/** The business facts that are text a visitor reads, and so have a Russian and an English version. */
+export const translatedBusinessTexts = ['salesHours', 'seasonName'] as const
+export type TranslatedBusinessText = (typeof translatedBusinessTexts)[number]
 
 /** The facts as the site reads them: with what is derived from them. */
 export interface BusinessInfo extends BusinessFacts {
@@ -101,6 +110,21 @@ export const builtInBusinessFacts: BusinessFacts = {
   deliveryArea: ['Lääne-Virumaa', 'Jõgevamaa', 'Järvamaa'],
   foundedYearsText: '15+',
   projectsText: '150+',
+  translations: {
+    ru: { salesHours: 'пн–пт 08:00–17:00, кроме зимы', seasonName: 'зима' },
+    en: { salesHours: 'Mon–Fri 08:00–17:00, except in winter', seasonName: 'winter' },
+  },
+}
+
+/** A text fact in the language, or in Estonian where it has no translation (ADR 060). */
+export function businessTextIn(
+  business: Pick<BusinessFacts, 'season' | 'salesHours' | 'translations'>,
+  locale: 'et' | 'ru' | 'en',
+  text: TranslatedBusinessText,
+): string {
+  const estonian = text === 'salesHours' ? business.salesHours : (business.season?.name ?? '')
+  if (locale === 'et') return estonian
+  return business.translations?.[locale]?.[text]?.trim() || estonian
 }
 
 /** The facts with what follows from them; `phoneE164` is the phone's E.164 form, checked by the caller. */

@@ -10,10 +10,6 @@ export interface Partner {
 // OWNER: the quarry has no listed partners yet. These are public Estonian agencies, registers and an
 // industry association that builders use; linking to them claims no partnership. Replace them with real
 // partners when there are some, and then change partnersHeading to e.g. 'Meie koostööpartnerid'.
-export const partnersHeading = 'Kasulikud lingid ehitajale'
-
-export const partnersIntro = 'Ametid, registrid ja organisatsioonid, kust leiab ehitamiseks vajalikku teavet.'
-
 export const partners: readonly Partner[] = [
   { name: 'Maa- ja Ruumiamet', url: 'https://maaruum.ee' },
   { name: 'Ehitisregister', url: 'https://www.ehr.ee' },

@@ -2,8 +2,23 @@ import * as z from 'zod/mini'
 import { describeIssues } from './form-issues.ts'
 import { noControlCharacters, strictEmailPattern, visible } from './order-form.ts'
 
-/** The price inquiry of the home page (SPEC §3 'Price inquiry', §5, §8). */
-export const inquiryTexts = {
+/** What the inquiry's check and its answers say, in the visitor's language (ADR 060). */
+export interface InquiryTexts {
+  successTitle: string
+  successText: string
+  failureTitle: string
+  failureText: string
+  nameRequired: string
+  emailRequired: string
+  emailInvalid: string
+  phoneRequired: string
+  materialRequired: string
+  tooLong: (max: number) => string
+  forbiddenCharacters: string
+}
+
+/** The price inquiry of the home page (SPEC §3 'Price inquiry', §5, §8), in Estonian. */
+export const inquiryTexts: InquiryTexts = {
   successTitle: 'Päring edukalt saadetud!',
   successText: 'Võtame teiega peagi ühendust.',
   failureTitle: 'Viga päringu saatmisel',
@@ -13,7 +28,9 @@ export const inquiryTexts = {
   emailInvalid: 'Vigane e-posti aadress',
   phoneRequired: 'Telefon on kohustuslik',
   materialRequired: 'Valige materjal',
-} as const
+  tooLong: (max) => `Lubatud on kuni ${max} märki`,
+  forbiddenCharacters: 'Tekstis on lubamatuid märke',
+}
 
 export const inquiryFieldNames = ['name', 'email', 'phone', 'material', 'details'] as const
 export type InquiryField = (typeof inquiryFieldNames)[number]
@@ -35,34 +52,30 @@ export interface InquiryValues {
   details: string | null
 }
 
-/** A trimmed text with a length limit and, when `required`, a message for an empty field. */
-function text(max: number, required?: string) {
-  return z
-    .string()
-    .check(
-      z.trim(),
-      ...(required ? [z.minLength(1, required), visible(required)] : []),
-      z.maxLength(max, `Lubatud on kuni ${max} märki`),
-      noControlCharacters(),
-    )
-}
-
+/** The inquiry's fields checked, each message in the language of `texts` (Estonian unless given). */
 export function parseInquiryForm(
   materialChoices: readonly string[],
   input: Record<string, unknown>,
+  texts: InquiryTexts = inquiryTexts,
 ): { ok: true; value: InquiryValues } | { ok: false; errors: InquiryFieldErrors } {
+  /** A trimmed text with a length limit and, when `required`, a message for an empty field. */
+  const text = (max: number, required?: string) =>
+    z
+      .string()
+      .check(
+        z.trim(),
+        ...(required ? [z.minLength(1, required), visible(required)] : []),
+        z.maxLength(max, texts.tooLong(max)),
+        noControlCharacters(texts.forbiddenCharacters),
+      )
   const fields = Object.fromEntries(
     inquiryFieldNames.map((name) => [name, typeof input[name] === 'string' ? input[name] : '']),
   )
   const schema = z.object({
-    name: text(100, inquiryTexts.nameRequired),
-    email: text(254, inquiryTexts.emailRequired).check(
-      z.regex(strictEmailPattern, inquiryTexts.emailInvalid),
-    ),
-    phone: text(40, inquiryTexts.phoneRequired),
-    material: text(200).check(
-      z.refine((value) => materialChoices.includes(value), inquiryTexts.materialRequired),
-    ),
+    name: text(100, texts.nameRequired),
+    email: text(254, texts.emailRequired).check(z.regex(strictEmailPattern, texts.emailInvalid)),
+    phone: text(40, texts.phoneRequired),
+    material: text(200).check(z.refine((value) => materialChoices.includes(value), texts.materialRequired)),
     details: z.pipe(
       text(2000),
       z.transform((value) => value || null),

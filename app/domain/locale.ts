@@ -1,4 +1,5 @@
 import { type Cents, centsToDecimalString } from './money.ts'
+import { type OpeningHoursGroup, type Weekday, weekdayNames } from './weekly-hours.ts'
 
 /**
  * The public site's languages (ADR 060): Estonian at today's addresses, Russian and English under their
@@ -64,3 +65,40 @@ export function formatDayIn(locale: Locale, date: string): string {
  * Every language has every id, so a catalogue the type checker accepts is complete.
  */
 export type Catalogue<Id extends string> = Record<Locale, Record<Id, string>>
+
+/** A weekday's short name in the language: 'пн', 'Mon' (Estonian keeps its letters, weekly-hours.ts). */
+export function weekdayShortIn(locale: Locale, day: Weekday): string {
+  // 1 January 2024 was a Monday: the day's date in that week, named by Intl.
+  const date = new Date(Date.UTC(2024, 0, 1 + weekdayNames.indexOf(day)))
+  return new Intl.DateTimeFormat(intlLocales[locale], { weekday: 'short', timeZone: 'UTC' }).format(date)
+}
+
+/** A run of days with the same hours as the language writes it: 'пн–пт', 'Mon–Fri', 'Sat'. */
+export function openingDaysIn(locale: Locale, group: OpeningHoursGroup): string {
+  if (locale === 'et') return group.label
+  const first = group.days[0]
+  const last = group.days[group.days.length - 1]
+  if (!first || !last) return group.label
+  const name = (day: Weekday) => weekdayShortIn(locale, day)
+  if (first === last) return name(first)
+  return group.days.length === 2 ? `${name(first)}, ${name(last)}` : `${name(first)}–${name(last)}`
+}
+
+/**
+ * A price per tonne as running text writes it, trailing zeros of the cents dropped: '6,5' in Estonian
+ * and Russian, '6.5' in English. Exact, as formatEurIn.
+ */
+export function formatPriceNumberIn(locale: Locale, cents: Cents): string {
+  return new Intl.NumberFormat(intlLocales[locale], { maximumFractionDigits: 2 }).format(
+    centsToDecimalString(cents) as unknown as number,
+  )
+}
+
+/** A month ('YYYY-MM') as the language names it: 'март 2025 г.', 'March 2025'. */
+export function formatMonthYearIn(locale: Locale, month: string): string {
+  return new Intl.DateTimeFormat(intlLocales[locale], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`))
+}

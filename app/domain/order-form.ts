@@ -105,9 +105,9 @@ export function visible(required: string) {
   return z.refine<string>(hasVisibleText, required)
 }
 
-/** The check every free text of a form gets. */
-export function noControlCharacters() {
-  return z.refine<string>((value) => !controlCharacters.test(value), 'Tekstis on lubamatuid märke')
+/** The check every free text of a form gets; its message in Estonian unless given. */
+export function noControlCharacters(message = 'Tekstis on lubamatuid märke') {
+  return z.refine<string>((value) => !controlCharacters.test(value), message)
 }
 
 /** A trimmed text with a length limit; `required` adds the page's message for an empty field. */

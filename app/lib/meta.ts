@@ -1,14 +1,9 @@
 import type { MetaDescriptor } from 'react-router'
 import type { BusinessInfo } from '#app/content/business.ts'
 import { socialImage } from '#app/content/images.gen.ts'
+import { translatedPaths } from '#app/content/translated-pages.ts'
+import { type Locale, localePath, locales, splitLocalePath } from '#app/domain/locale.ts'
 import { businessOfMatches } from './use-business.ts'
-
-/** The site's default title, used where a page sets none and restored when leaving a blog article. */
-export function defaultTitle(business: BusinessInfo): string {
-  return `${business.name} – liiv, kruus ja killustik otse karjäärist`
-}
-export const defaultDescription =
-  'Sõelutud liiv, kruus, killustik ja muld otse Lääne-Virumaa karjäärist. Hinnad tonni kohta, transport kalluriga kuni 60 km, kiire tellimine ja hinnapäring.'
 
 /** The picture a shared link shows when the page has none of its own: the quarry. */
 export const defaultShareImage = socialImage.src
@@ -16,7 +11,15 @@ export const defaultShareImage = socialImage.src
 interface MatchWithData {
   id: string
   data?: unknown
+  pathname?: string
 }
+
+/** The page's language, from the address of its innermost route (ADR 060). */
+export function localeOfMatches(matches: readonly (MatchWithData | undefined)[]): Locale {
+  return splitLocalePath(matches.at(-1)?.pathname ?? '/').locale
+}
+
+const openGraphLocales: Record<Locale, string> = { et: 'et_EE', ru: 'ru_RU', en: 'en_GB' }
 
 /** The canonical origin, from the root loader (PUBLIC_URL). */
 export function publicUrlFrom(matches: readonly (MatchWithData | undefined)[]): string {
@@ -24,7 +27,11 @@ export function publicUrlFrom(matches: readonly (MatchWithData | undefined)[]): 
   return root?.publicUrl ?? ''
 }
 
-/** Title, description, canonical URL and Open Graph tags for one page; `business` names the site. */
+/**
+ * Title, description, canonical URL and Open Graph tags for one page; `business` names the site, `path`
+ * is the page's Estonian path. A translated page (translated-pages.ts) names its versions in the other
+ * languages, and the Estonian one as the default for any other reader (hreflang, ADR 060).
+ */
 export function pageMeta(options: {
   business: BusinessInfo
   matches: readonly (MatchWithData | undefined)[]
@@ -35,14 +42,24 @@ export function pageMeta(options: {
   type?: 'website' | 'article'
 }): MetaDescriptor[] {
   const origin = publicUrlFrom(options.matches)
-  const url = `${origin}${options.path}`
+  const locale = localeOfMatches(options.matches)
+  const url = `${origin}${localePath(locale, options.path)}`
+  const translated = translatedPaths.has(options.path)
   const descriptors: MetaDescriptor[] = [
     { title: options.title },
     { name: 'description', content: options.description },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...(translated
+      ? [...locales, 'x-default' as const].map((language) => ({
+          tagName: 'link' as const,
+          rel: 'alternate',
+          hrefLang: language,
+          href: `${origin}${localePath(language === 'x-default' ? 'et' : language, options.path)}`,
+        }))
+      : []),
     { property: 'og:type', content: options.type ?? 'website' },
     { property: 'og:site_name', content: options.business.name },
-    { property: 'og:locale', content: 'et_EE' },
+    { property: 'og:locale', content: openGraphLocales[locale] },
     { property: 'og:title', content: options.title },
     { property: 'og:description', content: options.description },
     { property: 'og:url', content: url },

@@ -9,15 +9,18 @@ import { Services } from '#app/components/home/services.tsx'
 import { Testimonials } from '#app/components/home/testimonials.tsx'
 import { InquiryForm } from '#app/components/inquiry-form.tsx'
 import { PhotoGallery } from '#app/components/photo-gallery.tsx'
-import type { BusinessInfo } from '#app/content/business.ts'
-import { inquiryMaterialChoices } from '#app/content/inquiry.ts'
+import { inquiryMaterialChoicesIn } from '#app/content/inquiry.ts'
+import { homeMessages } from '#app/content/messages/home.ts'
+import { inquiryMessages } from '#app/content/messages/inquiry.ts'
 import type { InquirySubmissionResult } from '#app/domain/inquiry-form.ts'
+import { localePath, splitLocalePath } from '#app/domain/locale.ts'
 import { newPageKey } from '#app/domain/submission-key.ts'
 import { Island, islandsPage } from '#app/islands/island.tsx'
-import { pageMeta, publicUrlFrom } from '#app/lib/meta.ts'
-import { badRequestText } from '#app/lib/request-errors.ts'
+import { compiledMessages, translate } from '#app/lib/messages.ts'
+import { localeOfMatches, pageMeta, publicUrlFrom } from '#app/lib/meta.ts'
 import { jsonLd, localBusiness } from '#app/lib/structured-data.ts'
 import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
+import { useLocale } from '#app/lib/use-locale.ts'
 import { listPublishedProducts, readCatalogue } from '#app/server/catalogue/catalogue.server.ts'
 import {
   galleryNow,
@@ -32,12 +35,17 @@ import type { Route } from './+types/home'
 /** The page is its server's HTML and a few islands (docs/decisions/034-islands.md). */
 export const handle = islandsPage({ never: ['paring'] })
 export async function loader({ request }: Route.LoaderArgs) {
-  const inquirySent = new URL(request.url).searchParams.get('paring') === 'saadetud'
+  const url = new URL(request.url)
+  const inquirySent = url.searchParams.get('paring') === 'saadetud'
+  const { locale } = splitLocalePath(url.pathname)
   return {
+    locale,
     products: await readCatalogue('home', getDb, listPublishedProducts, (builtIn) => builtIn),
     inquirySent,
     idempotencyKey: newPageKey(),
-    inquiryChoices: inquiryMaterialChoices,
+    inquiryChoices: inquiryMaterialChoicesIn(locale),
+    // The form's texts in the page's language, compiled: the island reads them with the runtime alone.
+    inquiryMessages: compiledMessages(inquiryMessages, locale),
     // The owner's collections, as this process holds them (staff change them in /admin/avaleht).
     partners: partnersNow(),
     references: referencesNow(),
@@ -50,14 +58,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData().catch(() => null)
   if (!formData) {
+    const { locale } = splitLocalePath(new URL(request.url).pathname)
     return data<InquirySubmissionResult>(
-      { ok: false, fieldErrors: {}, formError: badRequestText },
+      { ok: false, fieldErrors: {}, formError: translate(inquiryMessages, locale)('unreadable') },
       { status: 400 },
     )
   }
-  const { status, result, retryAfterSeconds } = await submitInquiry(formData, context)
+  const { locale } = splitLocalePath(new URL(request.url).pathname)
+  const { status, result, retryAfterSeconds } = await submitInquiry(formData, context, locale)
   // The browser shows the confirmation page, and a reload does not post again.
-  if (result.ok) throw redirect('/?paring=saadetud#stats')
+  if (result.ok) throw redirect(`${localePath(locale, '/')}?paring=saadetud#stats`)
   return data<InquirySubmissionResult>(result, {
     status,
     headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
@@ -72,27 +82,33 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const origin = publicUrlFrom(matches)
   const business = businessOfMatches(matches)
+  const locale = localeOfMatches(matches)
+  const t = translate(homeMessages, locale)
+  const description = t('meta.description')
   return [
-    ...homeMeta(matches, business),
+    ...pageMeta({
+      business,
+      matches,
+      path: '/',
+      title: t('meta.title', { name: business.name }),
+      description,
+    }),
     jsonLd(localBusiness(origin, business)),
-    jsonLd({ '@type': 'WebSite', name: business.name, url: `${origin}/`, inLanguage: 'et' }),
+    jsonLd({
+      '@type': 'WebSite',
+      name: business.name,
+      url: `${origin}${localePath(locale, '/')}`,
+      inLanguage: locale,
+      description,
+    }),
   ]
-}
-
-function homeMeta(matches: Route.MetaArgs['matches'], business: BusinessInfo) {
-  return pageMeta({
-    business,
-    matches,
-    path: '/',
-    title: `Liiv, kruus ja killustik otse karjäärist | ${business.name}`,
-    description:
-      'Sõelutud täite- ja ehitusliiv, kruus, killustik ja muld otse Lääne-Virumaa karjäärist. Hind tonni kohta, kalluriga kohaletoomine kuni 60 km. Küsi pakkumist!',
-  })
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { products, partners, references, gallery, testimonials } = loaderData
   const business = useBusiness()
+  const locale = useLocale()
+  const t = translate(homeMessages, locale)
   return (
     <>
       <HomeHero business={business} />
@@ -101,8 +117,8 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <WhyUs />
       <HomeSection
         id="stats"
-        title="Hinnapäring"
-        intro="Hind sõltub kogusest ja transpordist. Kirjutage, mis materjali ja kui palju vajate ning kuhu see tuleb tuua, ja saadame teile pakkumise."
+        title={t('inquiry.title')}
+        intro={t('inquiry.intro')}
         className="lazy-render [--lazy-render-height:58rem] md:[--lazy-render-height:45rem]"
       >
         <div className="mt-6 max-w-3xl">
@@ -113,8 +129,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             props={{
               idempotencyKey: loaderData.idempotencyKey,
               choices: loaderData.inquiryChoices,
+              locale: loaderData.locale,
+              messages: loaderData.inquiryMessages,
               sent: loaderData.inquirySent,
               result: actionData,
+              action: locale === 'et' ? '/?index' : localePath(locale, '/'),
             }}
           />
         </div>
@@ -124,7 +143,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       {gallery.length > 0 ? (
         <HomeSection
           name="gallery"
-          title="Galerii"
+          title={t('gallery.title')}
           band="bg-stone-100"
           className="lazy-render [--lazy-render-height:37rem] md:[--lazy-render-height:58rem]"
         >

@@ -5,6 +5,7 @@ import { SiteHeader } from '#app/components/site-header.tsx'
 import { materials } from '#app/content/materials.ts'
 import { Island } from '#app/islands/island.tsx'
 import { useBusiness } from '#app/lib/use-business.ts'
+import { useLocale } from '#app/lib/use-locale.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import type { Route } from './+types/site-layout'
 
@@ -20,10 +21,11 @@ export function shouldRevalidate() {
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { name, phone, phoneE164 } = useBusiness()
   const { pathname } = useLocation()
+  const locale = useLocale()
   const webhookUrl = useRouteLoaderData<typeof rootLoader>('root')?.chatWebhookUrl ?? '/api/chat'
   return (
     <>
-      <SiteHeader business={{ name, phone, phoneE164 }} pathname={pathname} />
+      <SiteHeader business={{ name, phone, phoneE164 }} pathname={pathname} locale={locale} />
       <main id="main-content" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>

@@ -1,5 +1,7 @@
 import { blogArticles } from '#app/content/blog-articles.ts'
 import { materials } from '#app/content/materials.ts'
+import { translatedPaths } from '#app/content/translated-pages.ts'
+import { localePath, locales } from '#app/domain/locale.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { getSiteContent } from '#app/server/content/site-content.server.ts'
 import { listPublishedBlogPostsForSitemap } from '#app/server/content/sitemap.server.ts'
@@ -9,7 +11,10 @@ function escapeXml(value: string) {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
-/** Every public page and blog post. */
+/**
+ * Every public page and blog post; a translated page in each of its languages, each naming all of them
+ * and the Estonian one as the default (hreflang alternates, as the pages' heads do; ADR 060).
+ */
 export async function loader() {
   const { publicUrl } = getConfig()
   const { business, privacy } = getSiteContent()
@@ -36,13 +41,23 @@ export async function loader() {
     for (const article of blogArticles(business))
       entries.push({ path: `/blogi/${article.id}`, lastmod: article.date })
   }
+  const url = (path: string) => escapeXml(`${publicUrl}${path}`)
   const urls = entries
-    .map(
-      (entry) =>
-        `  <url><loc>${escapeXml(`${publicUrl}${entry.path}`)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
-    )
+    .flatMap((entry) => {
+      const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''
+      if (!translatedPaths.has(entry.path)) return [`  <url><loc>${url(entry.path)}</loc>${lastmod}</url>`]
+      const alternates = [...locales, 'x-default' as const]
+        .map(
+          (language) =>
+            `<xhtml:link rel="alternate" hreflang="${language}" href="${url(localePath(language === 'x-default' ? 'et' : language, entry.path))}"/>`,
+        )
+        .join('')
+      return locales.map(
+        (locale) => `  <url><loc>${url(localePath(locale, entry.path))}</loc>${lastmod}${alternates}</url>`,
+      )
+    })
     .join('\n')
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`
   return new Response(body, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   })

@@ -1,12 +1,20 @@
 import { Clock, type LucideIcon, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { BusinessInfo } from '#app/content/business.ts'
-import { seasonLine } from '#app/content/opening-hours.ts'
+import { businessTextIn } from '#app/content/business.ts'
+import { homeMessages } from '#app/content/messages/home.ts'
+import { siteFrameMessages } from '#app/content/messages/site-frame.ts'
+import { openingHoursLineIn, seasonLineIn } from '#app/content/opening-hours.ts'
 import { Island } from '#app/islands/island.tsx'
+import { translate } from '#app/lib/messages.ts'
+import { useLocale } from '#app/lib/use-locale.ts'
 import { QuarryMap } from '../quarry-map.tsx'
 
 /** 'Kontakt': where the quarry is, its phone and e-mail, its hours and season, and the map (an island). */
 export function Contact({ business }: { business: BusinessInfo }) {
+  const locale = useLocale()
+  const t = translate(homeMessages, locale)
+  const season = seasonLineIn(locale, business, translate(siteFrameMessages, locale)('day.closed'))
   return (
     <section
       id="contact"
@@ -16,15 +24,15 @@ export function Contact({ business }: { business: BusinessInfo }) {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 sm:px-6 md:grid-cols-2">
         <div>
           <h2 id="contact-title" className="text-3xl font-bold tracking-tight">
-            Kontakt
+            {t('contact.title')}
           </h2>
           <ul className="mt-6 space-y-5">
-            <ContactItem icon={MapPin} title="Asukoht">
+            <ContactItem icon={MapPin} title={t('contact.location')}>
               <p className="text-stone-700">
                 {business.address.street}, {business.address.locality}, {business.address.region}
               </p>
             </ContactItem>
-            <ContactItem icon={Phone} title="Telefon ja e-post">
+            <ContactItem icon={Phone} title={t('contact.phoneAndEmail')}>
               <p>
                 <a
                   href={`tel:${business.phoneE164}`}
@@ -39,17 +47,14 @@ export function Contact({ business }: { business: BusinessInfo }) {
                 </a>
               </p>
             </ContactItem>
-            <ContactItem icon={Clock} title="Müügiajad">
-              <p className="text-stone-700">{business.salesHours}</p>
+            <ContactItem icon={Clock} title={t('contact.salesHours')}>
+              <p className="text-stone-700">{businessTextIn(business, locale, 'salesHours')}</p>
               <p className="text-stone-700 tabular">
-                Lahtiolekuajad:{' '}
-                {business.openingHours
-                  .map((hours) => `${hours.label} ${hours.opens}-${hours.closes}`)
-                  .join(', ')}
+                {t('contact.openingHours', {
+                  hours: openingHoursLineIn(locale, business.openingHours),
+                })}
               </p>
-              {business.season ? (
-                <p className="text-stone-700 tabular">{seasonLine(business.season)}</p>
-              ) : null}
+              {season ? <p className="text-stone-700 tabular">{season}</p> : null}
             </ContactItem>
           </ul>
         </div>

@@ -1,5 +1,9 @@
 import { ExternalLink } from 'lucide-react'
+import { homeMessages } from '#app/content/messages/home.ts'
 import { formatMonthYear } from '#app/domain/format.ts'
+import { formatMonthYearIn } from '#app/domain/locale.ts'
+import { translate } from '#app/lib/messages.ts'
+import { useLocale } from '#app/lib/use-locale.ts'
 import { NewWindowLink } from '../new-window-link.tsx'
 import { SitePicture } from '../site-picture.tsx'
 import { HomeSection } from './home-section.tsx'
@@ -7,11 +11,13 @@ import type { HomeData } from './types.ts'
 
 /** 'Projektid': works the quarry's material went into, with a picture and a link where there is one. */
 export function Projects({ references }: Pick<HomeData, 'references'>) {
+  const locale = useLocale()
+  const t = translate(homeMessages, locale)
   return (
     <HomeSection
       id="projects"
-      title="Projektid"
-      intro="Mõned tööd, kuhu oleme materjali andnud: eramute vundamendid, teed, platsid ja haljastus üle Lääne-Virumaa."
+      title={t('projects.title')}
+      intro={t('projects.intro')}
       className="lazy-render [--lazy-render-height:151rem] md:[--lazy-render-height:85rem]"
     >
       {references.length > 0 ? (
@@ -32,16 +38,17 @@ export function Projects({ references }: Pick<HomeData, 'references'>) {
               <div className="flex flex-1 flex-col p-5">
                 <h3 className="text-lg font-semibold">{project.title}</h3>
                 <p className="text-sm text-stone-700">
-                  {project.location} · {formatMonthYear(project.date)}
+                  {project.location} ·{' '}
+                  {locale === 'et' ? formatMonthYear(project.date) : formatMonthYearIn(locale, project.date)}
                 </p>
                 <p className="mt-2 flex-1 text-stone-700">{project.description}</p>
                 {project.url ? (
                   <NewWindowLink
                     href={project.url}
                     className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-hover underline"
-                    note={`: ${project.title} (avaneb uues aknas)`}
+                    note={t('projects.moreNote', { title: project.title })}
                   >
-                    Vaata lähemalt <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                    {t('projects.more')} <ExternalLink aria-hidden="true" className="h-4 w-4" />
                   </NewWindowLink>
                 ) : null}
               </div>

@@ -32,6 +32,23 @@ export type SiteFrameMessage =
   | 'day.saturday'
   | 'day.sunday'
   | 'day.closed'
+  | 'menu.label'
+  | 'menu.mobileLabel'
+  | 'skip.main'
+  | 'footer.sales'
+  | 'home.back'
+  | 'error.title'
+  | 'error.notFound'
+  | 'error.notFoundText'
+  | 'error.refused'
+  | 'error.refusedText'
+  | 'error.failed'
+  | 'error.failedText'
+  | 'notFound.heading'
+  | 'notFound.text'
+  | 'notFound.title'
+  | 'meta.title'
+  | 'meta.description'
 
 export const siteFrameMessages: Catalogue<SiteFrameMessage> = {
   et: {
@@ -61,6 +78,24 @@ export const siteFrameMessages: Catalogue<SiteFrameMessage> = {
     'day.saturday': 'L',
     'day.sunday': 'P',
     'day.closed': 'suletud',
+    'menu.label': 'Peamenüü',
+    'menu.mobileLabel': 'Mobiilimenüü',
+    'skip.main': 'Liigu põhisisu juurde',
+    'footer.sales': 'Müük: {hours}',
+    'home.back': 'Tagasi avalehele',
+    'error.title': 'Viga',
+    'error.notFound': 'Lehte ei leitud',
+    'error.notFoundText': 'Otsitud lehte ei ole olemas.',
+    'error.refused': 'Vigane päring',
+    'error.refusedText': 'Saadetud andmeid ei saanud lugeda. Palun minge tagasi ja proovige uuesti.',
+    'error.failed': 'Midagi läks valesti',
+    'error.failedText': 'Lehe avamine ebaõnnestus. Palun proovige hetke pärast uuesti või helistage meile.',
+    'notFound.heading': 'Oops! Page not found',
+    'notFound.text': 'Otsitud lehte ei ole olemas või on see teisaldatud.',
+    'notFound.title': 'Lehte ei leitud – 404',
+    'meta.title': '{name} – liiv, kruus ja killustik otse karjäärist',
+    'meta.description':
+      'Sõelutud liiv, kruus, killustik ja muld otse Lääne-Virumaa karjäärist. Hinnad tonni kohta, transport kalluriga kuni 60 km, kiire tellimine ja hinnapäring.',
   },
   ru: {
     'menu.materials': 'Материалы и цены',
@@ -89,6 +124,26 @@ export const siteFrameMessages: Catalogue<SiteFrameMessage> = {
     'day.saturday': 'Сб',
     'day.sunday': 'Вс',
     'day.closed': 'закрыто',
+    'menu.label': 'Главное меню',
+    'menu.mobileLabel': 'Меню',
+    'skip.main': 'Перейти к основному содержанию',
+    'footer.sales': 'Продажа: {hours}',
+    'home.back': 'На главную',
+    'error.title': 'Ошибка',
+    'error.notFound': 'Страница не найдена',
+    'error.notFoundText': 'Такой страницы нет.',
+    'error.refused': 'Неверный запрос',
+    'error.refusedText':
+      'Не удалось прочитать отправленные данные. Пожалуйста, вернитесь назад и попробуйте ещё раз.',
+    'error.failed': 'Что-то пошло не так',
+    'error.failedText':
+      'Не удалось открыть страницу. Пожалуйста, попробуйте ещё раз чуть позже или позвоните нам.',
+    'notFound.heading': 'Упс! Страница не найдена',
+    'notFound.text': 'Такой страницы нет, или она была перемещена.',
+    'notFound.title': 'Страница не найдена – 404',
+    'meta.title': '{name} – песок, гравий и щебень прямо из карьера',
+    'meta.description':
+      'Сеяный песок, гравий, щебень и чернозём прямо из карьера в Ляэне-Вирумаа. Цены за тонну, доставка самосвалом до 60 км, быстрый заказ и запрос цены.',
   },
   en: {
     'menu.materials': 'Materials and prices',
@@ -118,6 +173,24 @@ export const siteFrameMessages: Catalogue<SiteFrameMessage> = {
     'day.saturday': 'Sat',
     'day.sunday': 'Sun',
     'day.closed': 'closed',
+    'menu.label': 'Main menu',
+    'menu.mobileLabel': 'Menu',
+    'skip.main': 'Skip to main content',
+    'footer.sales': 'Sales: {hours}',
+    'home.back': 'Back to the home page',
+    'error.title': 'Error',
+    'error.notFound': 'Page not found',
+    'error.notFoundText': 'The page you are looking for does not exist.',
+    'error.refused': 'Invalid request',
+    'error.refusedText': 'We could not read the data you sent. Please go back and try again.',
+    'error.failed': 'Something went wrong',
+    'error.failedText': 'The page could not be opened. Please try again in a moment or give us a call.',
+    'notFound.heading': 'Oops! Page not found',
+    'notFound.text': 'The page you are looking for does not exist or has been moved.',
+    'notFound.title': 'Page not found – 404',
+    'meta.title': '{name} – sand, gravel and crushed stone straight from the quarry',
+    'meta.description':
+      'Screened sand, gravel, crushed stone and topsoil straight from the quarry in Lääne-Virumaa. Prices per tonne, tipper delivery up to 60 km, quick ordering and price enquiries.',
   },
 }
 

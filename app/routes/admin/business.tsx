@@ -12,6 +12,7 @@ import {
   formFieldsOf,
   inputClass,
 } from '#app/components/form-field.tsx'
+import type { TranslatedBusinessText } from '#app/content/business.ts'
 import { type Weekday, weekdayNames } from '#app/domain/weekly-hours.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import {
@@ -216,6 +217,7 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
           <div className="mt-4">
             {field('salesHours', 'Müügiaeg', { hint: 'Nt E-R 08:00-17:00, v.a talvel' })}
           </div>
+          <TranslatedFields text="salesHours" label="Müügiaeg" values={values} field={field} />
           <fieldset className="mt-6">
             <legend className="font-medium">Hooaeg</legend>
             <CheckboxField
@@ -229,6 +231,7 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
               {field('seasonFrom', 'Algab (PP.KK)', { inputMode: 'decimal' })}
               {field('seasonTo', 'Lõpeb (PP.KK)', { inputMode: 'decimal' })}
             </div>
+            <TranslatedFields text="seasonName" label="Hooaja nimi" values={values} field={field} />
             {errors.season ? <p className="mt-1 text-sm font-medium text-red-700">{errors.season}</p> : null}
             <WeekHours
               prefix="seasonHours."
@@ -288,6 +291,40 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
           </IntentButton>
         </section>
       </Form>
+    </div>
+  )
+}
+
+/**
+ * A text fact's Russian and English versions (ADR 060), side by side; one left empty is read in
+ * Estonian on that language's pages, and says so.
+ */
+function TranslatedFields({
+  text,
+  label,
+  values,
+  field,
+}: {
+  text: TranslatedBusinessText
+  label: string
+  values: Record<string, string>
+  field: ReturnType<typeof formFieldsOf>
+}) {
+  return (
+    <div className="mt-4 grid gap-4 sm:grid-cols-2">
+      {(
+        [
+          ['ru', 'vene keeles'],
+          ['en', 'inglise keeles'],
+        ] as const
+      ).map(([locale, language]) =>
+        field(`translations.${locale}.${text}`, `${label} ${language}`, {
+          optional: true,
+          hint: values[`translations.${locale}.${text}`]?.trim()
+            ? undefined
+            : 'Tõlkimata: lehel on seni eestikeelne tekst',
+        }),
+      )}
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import type { BusinessFacts, BusinessInfo } from '#app/content/business.ts'
+import { type BusinessFacts, type BusinessInfo, translatedBusinessTexts } from '#app/content/business.ts'
 import { type Weekday, type WeeklyHours, weekdayNames } from '#app/domain/weekly-hours.ts'
 import { requireAdminApi } from '../auth/guard.server.ts'
 import { getGeoService } from '../geo/geo-service.server.ts'
@@ -72,6 +72,10 @@ export function formValuesOf(facts: BusinessFacts): BusinessFormValues {
     seasonName: facts.season?.name ?? 'talv',
     seasonFrom: facts.season ? monthDayToForm(facts.season.from) : '01.12',
     seasonTo: facts.season ? monthDayToForm(facts.season.to) : '28.02',
+  }
+  for (const locale of ['ru', 'en'] as const) {
+    for (const text of translatedBusinessTexts)
+      values[`translations.${locale}.${text}`] = facts.translations?.[locale]?.[text] ?? ''
   }
   const hours = (prefix: string, weekly: WeeklyHours | undefined) => {
     for (const day of weekdayNames) {
@@ -149,6 +153,14 @@ export function factsFromForm(values: BusinessFormValues): unknown {
       .filter(Boolean),
     foundedYearsText: values.foundedYearsText ?? '',
     projectsText: values.projectsText ?? '',
+    translations: Object.fromEntries(
+      (['ru', 'en'] as const).map((locale) => [
+        locale,
+        Object.fromEntries(
+          translatedBusinessTexts.map((text) => [text, values[`translations.${locale}.${text}`] ?? '']),
+        ),
+      ]),
+    ),
   }
 }
 
@@ -156,6 +168,7 @@ export function factsFromForm(values: BusinessFormValues): unknown {
 function fieldOf(path: readonly PropertyKey[]): string {
   const [first, second, third, fourth] = path.map(String)
   if (first === 'address' || first === 'coordinates') return second ?? first
+  if (first === 'translations') return [first, second, third].filter(Boolean).join('.')
   if (first === 'weeklyHours') return `hours.${second}`
   if (first === 'season') {
     if (second === 'hours') return `seasonHours.${third}${fourth ? '' : ''}`

@@ -91,6 +91,16 @@ const monthDay = z.string({ error: businessTexts.monthDay }).refine((value) => {
   return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(2024, month, 0)).getUTCDate()
 }, businessTexts.monthDay)
 
+/** One language's versions of the text facts, each optional. */
+const translatedTexts = (language: string) =>
+  z
+    .object({
+      salesHours: text(`Müügiaeg ${language}`, 120, { optional: true }),
+      seasonName: text(`Hooaja nimi ${language}`, 40, { optional: true }),
+    })
+    .strict()
+    .partial()
+
 export const businessFactsSchema = z
   .object(
     {
@@ -181,6 +191,18 @@ export const businessFactsSchema = z
         .max(15, businessTexts.deliveryArea),
       foundedYearsText: text('Aastate arv', 10),
       projectsText: text('Projektide arv', 10),
+      // The text facts in Russian and English (ADR 060); empty is read in Estonian. Facts stored before
+      // the translations have none.
+      translations: z
+        .object(
+          {
+            ru: translatedTexts('vene keeles'),
+            en: translatedTexts('inglise keeles'),
+          },
+          { error: 'Tõlked on vigased' },
+        )
+        .strict()
+        .optional(),
     },
     { error: 'Ettevõtte andmed puuduvad' },
   )

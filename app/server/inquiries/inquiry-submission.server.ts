@@ -1,7 +1,9 @@
 import type { AppLoadContext } from 'react-router'
 import { inquiryMaterialChoices } from '#app/content/inquiry.ts'
-import { type InquirySubmissionResult, inquiryTexts, parseInquiryForm } from '#app/domain/inquiry-form.ts'
-import { tooManyRequestsMessage } from '../http/rate-limit.server.ts'
+import { inquiryMessages, inquiryTextsWith } from '#app/content/messages/inquiry.ts'
+import { type InquirySubmissionResult, parseInquiryForm } from '#app/domain/inquiry-form.ts'
+import { defaultLocale, isLocale, type Locale } from '#app/domain/locale.ts'
+import { translate } from '#app/lib/messages.ts'
 import { createSubmissionGuard } from '../http/submission-guard.server.ts'
 import { log } from '../log.server.ts'
 import { wakeOutbox } from '../mail/outbox-runner.server.ts'
@@ -16,11 +18,16 @@ const guard = createSubmissionGuard({
 })
 const choices = inquiryMaterialChoices.map((choice) => choice.value)
 
-/** One price inquiry from the home page, with or without JavaScript. */
+/**
+ * One price inquiry from the home page, with or without JavaScript, answered in the page's language:
+ * `locale` where the page's address says it, otherwise the form's own `locale` field (the JSON API).
+ */
 export async function submitInquiry(
   formData: FormData,
   context: AppLoadContext,
+  locale: Locale = localeOfForm(formData),
 ): Promise<{ status: number; result: InquirySubmissionResult; retryAfterSeconds?: number }> {
+  const t = translate(inquiryMessages, locale)
   const screened = guard.screen(formData, context.clientIp)
   if (screened.outcome === 'bot') return { status: 200, result: { ok: true } }
   const { values } = screened
@@ -28,10 +35,10 @@ export async function submitInquiry(
     return {
       status: 429,
       retryAfterSeconds: screened.retryAfterSeconds,
-      result: { ok: false, fieldErrors: {}, formError: tooManyRequestsMessage, values },
+      result: { ok: false, fieldErrors: {}, formError: t('tooMany'), values },
     }
   }
-  const parsed = parseInquiryForm(choices, Object.fromEntries(formData))
+  const parsed = parseInquiryForm(choices, Object.fromEntries(formData), inquiryTextsWith(t))
   if (!parsed.ok)
     return { status: 400, result: { ok: false, fieldErrors: parsed.errors, formError: null, values } }
   const runtime = getRuntime()
@@ -50,7 +57,13 @@ export async function submitInquiry(
     log.error({ err: error }, 'inquiry could not be stored')
     return {
       status: 503,
-      result: { ok: false, fieldErrors: {}, formError: inquiryTexts.failureText, values },
+      result: { ok: false, fieldErrors: {}, formError: t('failureText'), values },
     }
   }
+}
+
+/** The language a form says it was filled in (its `locale` field), Estonian when it says none we speak. */
+export function localeOfForm(formData: FormData): Locale {
+  const value = formData.get('locale')
+  return typeof value === 'string' && isLocale(value) ? value : defaultLocale
 }

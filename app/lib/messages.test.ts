@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { unitMessages } from '#app/content/messages/units.ts'
 import { formatDayIn, formatEurIn, localePath, splitLocalePath } from '#app/domain/locale.ts'
 import { translator } from '#app/lib/i18n.ts'
-import { compiledMessages, translate } from './messages.server.ts'
+import { compiledMessages, translate } from './messages.ts'
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 

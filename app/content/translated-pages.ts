@@ -1,0 +1,34 @@
+import { type Locale, localePath, locales, splitLocalePath } from '#app/domain/locale.ts'
+
+/**
+ * The public pages that exist in Russian and English as well (ADR 060), by their Estonian paths. The
+ * routes under /ru and /en are made from this list (app/routes.ts), and the language switch, the
+ * hreflang alternates and the sitemap read it: a page not listed here is Estonian only, and its
+ * prefixed address is a 404.
+ */
+export const translatedPaths: ReadonlySet<string> = new Set(['/'])
+
+/**
+ * Where a link to the Estonian page `href` ('/kalkulaator', '/#stats') leads a reader of `locale`: the
+ * page in their language, or the Estonian page where it has no translation yet.
+ */
+export function hrefIn(locale: Locale, href: string): string {
+  const hashAt = href.indexOf('#')
+  const path = hashAt === -1 ? href : href.slice(0, hashAt)
+  const hash = hashAt === -1 ? '' : href.slice(hashAt)
+  return translatedPaths.has(path) ? `${localePath(locale, path)}${hash}` : href
+}
+
+/**
+ * The page at `pathname` in each language, for the language switch and the hreflang alternates: the
+ * same page where it is translated (`same`), otherwise that language's home page.
+ */
+export function counterparts(pathname: string): { locale: Locale; href: string; same: boolean }[] {
+  const { path } = splitLocalePath(pathname)
+  const translated = translatedPaths.has(path)
+  return locales.map((locale) => ({
+    locale,
+    href: translated || locale === 'et' ? localePath(locale, path) : localePath(locale, '/'),
+    same: translated || locale === 'et',
+  }))
+}
