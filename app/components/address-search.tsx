@@ -25,6 +25,23 @@ export interface AddressSearchProps {
   onType: (text: string) => void
   onChoose: (address: ChosenAddress) => void
   onUnavailable: () => void
+  /** The search's words in the form's language (ADR 060). */
+  texts: AddressSearchTexts
+}
+
+export interface AddressSearchTexts {
+  placeholder: string
+  suggestions: string
+  noSuggestions: string
+  chosenAddress: (address: string) => string
+  addressNotFound: string
+  chooseSuggestion: string
+  loadError: string
+  loadErrorText: string
+  configError: string
+  configErrorText: string
+  unavailable: string
+  typeManually: string
 }
 
 export function AddressSearch(props: AddressSearchProps) {
@@ -96,7 +113,7 @@ export function AddressSearch(props: AddressSearchProps) {
         aria-describedby={props.describedBy}
         autoComplete="address-line1"
         value={props.value}
-        placeholder="Küla, tänav või maja, nt Tapa, Pikk 1"
+        placeholder={props.texts.placeholder}
         className="block min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2 aria-[invalid]:border-red-700"
         onChange={(event) => {
           onType(event.target.value)
@@ -125,13 +142,11 @@ export function AddressSearch(props: AddressSearchProps) {
         <div
           id={listId}
           role="listbox"
-          aria-label="Aadressi soovitused"
+          aria-label={props.texts.suggestions}
           className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-stone-200 bg-white py-1 shadow-lg"
         >
           {suggestions.length === 0 ? (
-            <p className="px-3 py-2 text-stone-700">
-              Aadressi ei leitud. Proovige täpsemalt, nt koos vallaga.
-            </p>
+            <p className="px-3 py-2 text-stone-700">{props.texts.noSuggestions}</p>
           ) : (
             suggestions.map((suggestion, index) => (
               // biome-ignore lint/a11y/useFocusableInteractive: combobox pattern, focus stays in the input (aria-activedescendant)

@@ -21,29 +21,44 @@ export function AmountsList(props: {
   total: AmountLine
   notice?: string | null
   live?: boolean
+  /** How the amounts are written; Estonian's format unless given (a page in another language). */
+  format?: (cents: number) => string
 }) {
+  const format = props.format ?? formatEur
   return (
     <div
       className="rounded-lg border border-dashed border-stone-400 bg-sand-50 p-4 tabular"
       aria-live={props.live ? 'polite' : undefined}
     >
       <dl className="space-y-1.5">
-        <Line line={props.product} />
-        {props.transport ? <Line line={props.transport} /> : null}
-        <Line line={props.net} className="border-t border-stone-200 pt-1.5" />
-        <Line line={props.vat} />
-        <Line line={props.total} className="border-t-2 border-graphite pt-2 text-lg font-bold" />
+        <Line line={props.product} format={format} />
+        {props.transport ? <Line line={props.transport} format={format} /> : null}
+        <Line line={props.net} className="border-t border-stone-200 pt-1.5" format={format} />
+        <Line line={props.vat} format={format} />
+        <Line
+          line={props.total}
+          className="border-t-2 border-graphite pt-2 text-lg font-bold"
+          format={format}
+        />
       </dl>
       {props.notice ? <p className="mt-3 text-sm font-medium text-sand-700">{props.notice}</p> : null}
     </div>
   )
 }
 
-function Line({ line, className }: { line: AmountLine; className?: string }) {
+function Line({
+  line,
+  className,
+  format,
+}: {
+  line: AmountLine
+  className?: string
+  format: (cents: number) => string
+}) {
   return (
     <div className={className ? `flex justify-between gap-4 ${className}` : 'flex justify-between gap-4'}>
       <dt>{line.label}</dt>
-      <dd>{formatEur(line.cents)}</dd>
+      <dd>{format(line.cents)}</dd>
     </div>
   )
 }

@@ -115,6 +115,7 @@ export function GoogleAddressSearch(
   useEffect(() => {
     let cancelled = false
     let element: HTMLElement | null = null
+    const { texts } = callbacks.current
 
     function fallBack(title: string, description: string, error?: unknown) {
       if (cancelled) return
@@ -129,13 +130,13 @@ export function GoogleAddressSearch(
         const place = placePrediction.toPlace()
         await place.fetchFields({ fields: ['id', 'formattedAddress', 'location'] })
         if (!place.location || !place.id || !place.formattedAddress) {
-          void notify('error', 'Aadress ei leitud', 'Valige sobiv aadress soovituste hulgast.')
+          void notify('error', texts.addressNotFound, texts.chooseSuggestion)
           return
         }
         callbacks.current.onChoosePlace({ placeId: place.id, label: place.formattedAddress })
       } catch (error) {
         console.warn('Google Places: koha andmed jäid saamata', error)
-        void notify('error', 'Aadress ei leitud', 'Valige sobiv aadress soovituste hulgast.')
+        void notify('error', texts.addressNotFound, texts.chooseSuggestion)
       }
     }
 
@@ -147,24 +148,24 @@ export function GoogleAddressSearch(
       try {
         apiKey = await loadMapsKey()
       } catch (error) {
-        fallBack('Laadimisviga', 'Palun värskendage lehte.', error)
+        fallBack(texts.loadError, texts.loadErrorText, error)
         return
       }
       if (!apiKey) {
-        fallBack('Konfiguratsiooni viga', 'Palun võtke ühendust administraatoriga.')
+        fallBack(texts.configError, texts.configErrorText)
         return
       }
       try {
         await loadMapsScript(apiKey)
       } catch (error) {
-        fallBack('Laadimisviga', 'Palun värskendage lehte.', error)
+        fallBack(texts.loadError, texts.loadErrorText, error)
         return
       }
       if (cancelled) return
       try {
         element = await createAutocomplete()
       } catch (error) {
-        fallBack('Automaatne täitmine pole saadaval', 'Palun sisestage aadress käsitsi.', error)
+        fallBack(texts.unavailable, texts.typeManually, error)
         return
       }
       if (cancelled || !container.current) return
@@ -192,7 +193,7 @@ export function GoogleAddressSearch(
       )}
       <div ref={container} hidden={mode !== 'google'} />
       {mode === 'google' && props.value ? (
-        <p className="mt-1 text-sm text-stone-700">Valitud aadress: {props.value}</p>
+        <p className="mt-1 text-sm text-stone-700">{props.texts.chosenAddress(props.value)}</p>
       ) : null}
     </>
   )

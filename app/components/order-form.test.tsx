@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { orderMessages } from '#app/content/messages/order.ts'
 import { orderMessageFamilies } from '#app/content/order-messages.ts'
 import type { OrderSubmissionResult } from '#app/domain/order-form.ts'
+import { compiledMessages } from '#app/lib/messages.ts'
 import { OrderForm } from './order-form.tsx'
 
 afterEach(() => {
@@ -23,6 +25,8 @@ function renderForm(result?: OrderSubmissionResult) {
       productName="Killustik"
       unitPriceCents={1500}
       messages={orderMessageFamilies.kohustuslik}
+      locale="et"
+      texts={compiledMessages(orderMessages, 'et')}
       idempotencyKey="first-key-0001"
       result={result}
     />,

@@ -1,14 +1,14 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import type { BusinessInfo } from '#app/content/business.ts'
+import { companyBuyerTextsWith, type OrderMessage, orderTextsWith } from '#app/content/messages/order.ts'
 import type { OrderAccount } from '#app/domain/customer-account.ts'
-import { formatKm, tonnesLabel } from '#app/domain/format.ts'
+import type { Locale } from '#app/domain/locale.ts'
 import {
   buyerReferenceMaxLength,
   type OrderField,
   type OrderFieldErrors,
   type OrderMessages,
   type OrderSubmissionResult,
-  orderTexts,
   parseOrderForm,
 } from '#app/domain/order-form.ts'
 import {
@@ -19,6 +19,7 @@ import {
 } from '#app/domain/order-rules.ts'
 import { quote } from '#app/domain/quote.ts'
 import { useEachAnswer, useFormPost } from '#app/lib/form-post.ts'
+import { type CompiledMessages, translator } from '#app/lib/i18n.ts'
 import { distanceOfPlace, distanceOfSuggestion, type MeasuredDistance } from '#app/lib/road-distance.ts'
 import { useSubmissionKey } from '#app/lib/use-submission-key.ts'
 import type { ChosenAddress } from './address-search.tsx'
@@ -27,6 +28,7 @@ import type { ChosenPlace } from './google-address-search.tsx'
 import { AccountCompany, SiteChoice } from './order-form/account-fields.tsx'
 import { CompanyFields } from './order-form/company-fields.tsx'
 import { DeliveryAddress, type Distance } from './order-form/delivery-address.tsx'
+import { orderWords } from './order-form/words.ts'
 import { PriceReceipt } from './price-receipt.tsx'
 import { PrivacyNote } from './privacy-note.tsx'
 import { notify } from './toast.tsx'
@@ -52,7 +54,8 @@ function focusFirstError(form: HTMLFormElement | null, found: OrderFieldErrors) 
  * The order form of a material page, an island (docs/decisions/034-islands.md). Without JavaScript it
  * posts to the page's action; with it, the totals follow every change, the address is searched and
  * measured, and the order goes to the JSON API of the same submission (/api/orders). The server
- * recomputes every figure either way.
+ * recomputes every figure either way. Its words are the page's language's (ADR 060): `messages` is the
+ * page's family of checks, `texts` the order catalogue compiled on the server.
  */
 export function OrderForm(props: {
   slug: string
@@ -62,6 +65,9 @@ export function OrderForm(props: {
   productName: string
   unitPriceCents: number
   messages: OrderMessages
+  locale: Locale
+  /** orderMessages in `locale`, compiled. */
+  texts: CompiledMessages
   idempotencyKey: string
   /** The page action's answer when the form was posted without JavaScript. */
   result?: OrderSubmissionResult
@@ -72,6 +78,15 @@ export function OrderForm(props: {
 }) {
   const account = props.account ?? null
   const { messages } = props
+  // Once per form: the callbacks below keep their identity across renders.
+  const { t, words, orderTexts } = useMemo(() => {
+    const translate = translator<OrderMessage>(props.locale, props.texts)
+    return {
+      t: translate,
+      words: orderWords(props.locale, translate),
+      orderTexts: orderTextsWith(translate),
+    }
+  }, [props.locale, props.texts])
   const { business, addressSearch } = props
   const formRef = useRef<HTMLFormElement>(null)
   const post = useFormPost('/api/orders', lost)
@@ -165,7 +180,10 @@ export function OrderForm(props: {
         void notify(
           'success',
           orderTexts.distanceTitle,
-          `${body.approximate ? 'Ligikaudu ' : ''}${formatKm(body.distanceTenthsKm)} karjäärist`,
+          t('distanceFound', {
+            approximate: body.approximate ? 'yes' : 'no',
+            km: words.km(body.distanceTenthsKm),
+          }),
         )
       } else {
         void notify('error', orderTexts.overLimitTitle, orderTexts.overLimitText)
@@ -173,11 +191,7 @@ export function OrderForm(props: {
     } catch (error) {
       console.warn('Vahemaa arvutamine ebaõnnestus', error)
       setChosen(null)
-      void notify(
-        'error',
-        orderTexts.distanceFailed,
-        'Palun proovige uuesti või valige mõni lähedal asuv aadress.',
-      )
+      void notify('error', orderTexts.distanceFailed, t('distanceRetry'))
     } finally {
       setMeasuring(false)
     }
@@ -192,12 +206,8 @@ export function OrderForm(props: {
   }
 
   const onSearchUnavailable = useCallback(() => {
-    void notify(
-      'error',
-      'Automaatne täitmine pole saadaval',
-      `Palun sisestage aadress käsitsi või helistage ${business.phone}.`,
-    )
-  }, [business.phone])
+    void notify('error', t('searchUnavailableTitle'), t('searchUnavailableText', { phone: business.phone }))
+  }, [business.phone, t])
 
   /** Checks what the browser can; the order is sent only when nothing is wrong. */
   function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -212,15 +222,15 @@ export function OrderForm(props: {
     if (delivery && !site && !address.trim()) {
       void notify('error', orderTexts.missingAddressTitle, orderTexts.missingAddressText)
     }
-    const parsed = parseOrderForm(messages, Object.fromEntries(data))
+    const parsed = parseOrderForm(messages, Object.fromEntries(data), orderTexts, companyBuyerTextsWith(t))
     if (!parsed.ok) {
       setErrors(parsed.errors)
       focusFirstError(formRef.current, parsed.errors)
       return
     }
     if (delivery && !shownDistance && !site) {
-      setErrors({ deliveryAddress: 'Valige aadress soovituste hulgast, et arvutada transpordi hind.' })
-      void notify('error', orderTexts.addressNotFound, 'Valige sobiv aadress soovituste hulgast.')
+      setErrors({ deliveryAddress: t('chooseSuggestion') })
+      void notify('error', orderTexts.addressNotFound, t('chooseSuggestionShort'))
       focusFirstError(formRef.current, { deliveryAddress: 'x' })
       return
     }
@@ -271,47 +281,48 @@ export function OrderForm(props: {
     <form
       ref={formRef}
       method="post"
-      action={`/${props.slug}#order-form`}
+      action={`${props.locale === 'et' ? '' : `/${props.locale}`}/${props.slug}#order-form`}
       noValidate
       onSubmit={submit}
       className="space-y-5"
-      aria-label={`Tellimuse vorm: ${props.productName}`}
+      aria-label={t('formLabel', { product: props.productName })}
     >
       <input type="hidden" name="slug" value={props.slug} />
+      <input type="hidden" name="locale" value={props.locale} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="addressToken" value={chosen?.token ?? ''} />
-      <HoneypotField />
+      <HoneypotField label={t('website')} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           {...text('firstName')}
-          label="Eesnimi *"
+          label={t('firstName')}
           autoComplete="given-name"
           required
           maxLength={100}
         />
         <TextField
           {...text('lastName')}
-          label="Perekonnanimi *"
+          label={t('lastName')}
           autoComplete="family-name"
           required
           maxLength={100}
         />
-        <EmailField {...text('email')} />
-        <PhoneField {...text('phone')} />
+        <EmailField {...text('email')} label={t('email')} />
+        <PhoneField {...text('phone')} label={t('phone')} />
       </div>
 
       {account ? (
-        <AccountCompany account={account} />
+        <AccountCompany account={account} words={words} />
       ) : (
-        <CompanyFields id={id} errors={errors} failedValues={failedValues} />
+        <CompanyFields id={id} errors={errors} failedValues={failedValues} words={words} />
       )}
 
       <div>
         <TextField
           id={`${id}-buyer_reference`}
-          label="Tellija viide (valikuline)"
-          hint="Objekti nimi või teie tellimuse number: märgime selle arvele."
+          label={t('buyerReference')}
+          hint={t('buyerReferenceHint')}
           error={errors.buyer_reference}
           name="buyer_reference"
           autoComplete="off"
@@ -320,18 +331,21 @@ export function OrderForm(props: {
         />
         {account ? null : (
           <p className="mt-2 text-sm text-stone-700">
-            Tellite sageli?{' '}
-            <a href="/ariklient" className="font-medium text-accent underline underline-offset-2">
-              Ärikliendi kontoga
+            {t('accountInviteBefore')}{' '}
+            <a
+              href={props.locale === 'et' ? '/ariklient' : `/${props.locale}/ariklient`}
+              className="font-medium text-accent underline underline-offset-2"
+            >
+              {t('accountInviteLink')}
             </a>{' '}
-            on teie andmed ja hinnad juba täidetud.
+            {t('accountInviteAfter')}
           </p>
         )}
       </div>
 
       <div>
         <label htmlFor={`${id}-quantity`} className="mb-1 block font-medium">
-          Kogus *
+          {t('quantity')}
         </label>
         <select
           id={`${id}-quantity`}
@@ -344,22 +358,23 @@ export function OrderForm(props: {
         >
           {QUANTITY_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
-              {tonnesLabel(choice)}
+              {t('quantityOption', { count: choice })}
             </option>
           ))}
         </select>
         <FieldError id={errorId('quantity')} message={errors.quantity} />
         <p id={`${id}-quantity-hint`} className="mt-1 text-sm text-stone-700">
-          Üle 25 tonni? Helistage{' '}
+          {t('quantityHintBefore')}{' '}
           <a href={`tel:${business.phoneE164}`} className="font-semibold underline">
             {business.phone}
-          </a>{' '}
-          ja teeme eraldi pakkumise.
+          </a>
+          {props.locale === 'ru' ? '' : ' '}
+          {t('quantityHintAfter')}
         </p>
       </div>
 
       <fieldset aria-describedby={describe('deliveryOption')}>
-        <legend className="mb-2 font-medium">Transport *</legend>
+        <legend className="mb-2 font-medium">{t('transport')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-stone-400 bg-white px-3 has-[:checked]:border-graphite has-[:checked]:ring-2 has-[:checked]:ring-graphite">
             <input
@@ -370,7 +385,7 @@ export function OrderForm(props: {
               onChange={() => chooseDeliveryOption('self')}
               className="h-5 w-5 accent-graphite"
             />
-            Tulen ise järele
+            {t('self')}
           </label>
           <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-stone-400 bg-white px-3 has-[:checked]:border-graphite has-[:checked]:ring-2 has-[:checked]:ring-graphite has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60">
             <input
@@ -382,7 +397,7 @@ export function OrderForm(props: {
               onChange={() => chooseDeliveryOption('delivery')}
               className="h-5 w-5 accent-graphite"
             />
-            Soovin transporti
+            {t('delivery')}
           </label>
         </div>
         {!deliveryAllowed ? (
@@ -394,7 +409,7 @@ export function OrderForm(props: {
       </fieldset>
 
       {account && (!hydrated || delivery) ? (
-        <SiteChoice id={id} account={account} siteId={siteId} onChoose={setSiteId} />
+        <SiteChoice id={id} account={account} siteId={siteId} onChoose={setSiteId} words={words} />
       ) : null}
 
       {showAddress ? (
@@ -420,12 +435,13 @@ export function OrderForm(props: {
           onChoose={chooseAddress}
           onChoosePlace={choosePlace}
           onUnavailable={onSearchUnavailable}
+          words={words}
         />
       ) : null}
 
       <div>
         <label htmlFor={`${id}-notes`} className="mb-1 block font-medium">
-          Lisainfo
+          {t('notes')}
         </label>
         <textarea
           id={`${id}-notes`}
@@ -435,7 +451,7 @@ export function OrderForm(props: {
           defaultValue={failedValues?.notes}
           aria-describedby={describe('notes')}
           className={inputClass}
-          placeholder="Soovitud aeg, juurdepääs objektile vms"
+          placeholder={t('notesPlaceholder')}
         />
         <FieldError id={errorId('notes')} message={errors.notes} />
       </div>
@@ -446,9 +462,10 @@ export function OrderForm(props: {
         unitPriceCents={props.unitPriceCents}
         distanceTenthsKm={delivery ? (shownDistance?.tenthsKm ?? null) : null}
         approximate={shownDistance?.approximate ?? false}
+        words={words}
       />
       {account?.agreedPriceCents != null ? (
-        <p className="text-sm text-stone-700">Tonni hind on teie ettevõttega kokkulepitud hind.</p>
+        <p className="text-sm text-stone-700">{t('agreedPrice')}</p>
       ) : null}
 
       <button
@@ -456,13 +473,10 @@ export function OrderForm(props: {
         disabled={submitting || blocked}
         className="flex min-h-12 w-full items-center justify-center rounded-md bg-accent px-6 text-lg font-semibold text-white hover:bg-accent-hover disabled:cursor-not-allowed disabled:bg-stone-400 sm:w-auto"
       >
-        {submitting ? orderTexts.submitting : 'Esita tellimus'}
+        {submitting ? orderTexts.submitting : t('submit')}
       </button>
-      <p className="text-sm text-stone-700">
-        Tellimus on päring: kinnitame hinna ja tarneaja teiega ühendust võttes, tavaliselt 1-3 tööpäeva
-        jooksul.
-      </p>
-      <PrivacyNote />
+      <p className="text-sm text-stone-700">{t('requestNote')}</p>
+      <PrivacyNote texts={{ note: t('privacyNote'), link: t('privacyLink'), newTab: t('newTab') }} />
     </form>
   )
 }

@@ -56,14 +56,21 @@ export function priceText(priceCents: number): string {
   return formatPriceNumber(priceCents)
 }
 
-/** One text with `{hind}` replaced by the price, everywhere it stands. */
-export function fillPrice(text: string, priceCents: number): string {
-  return text.includes(pricePlaceholder) ? text.replaceAll(pricePlaceholder, priceText(priceCents)) : text
+/** One text with `{hind}` replaced by the price, everywhere it stands, as `format` writes it. */
+export function fillPrice(text: string, priceCents: number, format = priceText): string {
+  return text.includes(pricePlaceholder) ? text.replaceAll(pricePlaceholder, format(priceCents)) : text
 }
 
-/** The texts as a visitor reads them at this price. */
-export function fillPriceInTexts(texts: MaterialTexts, priceCents: number): MaterialTexts {
-  const fill = (text: string) => fillPrice(text, priceCents)
+/**
+ * The texts as a visitor reads them at this price; `format` writes the price in the page's language
+ * ('6,5' in Estonian, '6.5' in English).
+ */
+export function fillPriceInTexts(
+  texts: MaterialTexts,
+  priceCents: number,
+  format: (cents: number) => string = priceText,
+): MaterialTexts {
+  const fill = (text: string) => fillPrice(text, priceCents, format)
   return {
     description: texts.description.map(fill),
     uses: texts.uses.map(fill),

@@ -1,4 +1,5 @@
 import { type Locale, localePath, locales, splitLocalePath } from '#app/domain/locale.ts'
+import { materials } from './materials.ts'
 
 /**
  * The public pages that exist in Russian and English as well (ADR 060), by their Estonian paths. The
@@ -6,7 +7,10 @@ import { type Locale, localePath, locales, splitLocalePath } from '#app/domain/l
  * hreflang alternates and the sitemap read it: a page not listed here is Estonian only, and its
  * prefixed address is a 404.
  */
-export const translatedPaths: ReadonlySet<string> = new Set(['/'])
+export const translatedPaths: ReadonlySet<string> = new Set([
+  '/',
+  ...materials.map((material) => `/${material.slug}`),
+])
 
 /**
  * Where a link to the Estonian page `href` ('/kalkulaator', '/#stats') leads a reader of `locale`: the

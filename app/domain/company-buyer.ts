@@ -1,4 +1,9 @@
-import { checkRegistryCode, checkVatNumber } from './company-codes.ts'
+import {
+  type CompanyCodeTexts,
+  checkRegistryCode,
+  checkVatNumber,
+  companyCodeTexts,
+} from './company-codes.ts'
 
 /**
  * A company as the buyer of an order ('Arve ettevõttele'): its registered name, its registry code, its
@@ -31,6 +36,11 @@ export const companyBuyerTexts = {
   invalidText: 'Tekstis on lubamatuid märke',
 } as const
 
+/** The company check's messages and the codes' in one language (ADR 060). */
+export type CompanyBuyerTexts = Record<keyof typeof companyBuyerTexts, string> & CompanyCodeTexts
+
+const estonianTexts: CompanyBuyerTexts = { ...companyBuyerTexts, ...companyCodeTexts }
+
 export const companyNameMaxLength = 200
 export const companyAddressMaxLength = 300
 
@@ -42,34 +52,37 @@ const controlCharacters = /[\u0000-\u001f\u007f]/
  * wrong. An empty KMKR number is none. The address is required wherever it is asked for (a form always
  * sends its field); a client that sends no address at all (undefined or null) still places its order.
  */
-export function checkCompanyBuyer(input: {
-  name: string
-  registryCode: string
-  vatNumber: string | null
-  address?: string | null | undefined
-}): { ok: true; value: CompanyBuyer } | { ok: false; errors: Partial<Record<CompanyBuyerField, string>> } {
+export function checkCompanyBuyer(
+  input: {
+    name: string
+    registryCode: string
+    vatNumber: string | null
+    address?: string | null | undefined
+  },
+  texts: CompanyBuyerTexts = estonianTexts,
+): { ok: true; value: CompanyBuyer } | { ok: false; errors: Partial<Record<CompanyBuyerField, string>> } {
   const errors: Partial<Record<CompanyBuyerField, string>> = {}
   const name = input.name.trim().replace(/\s+/g, ' ')
-  if (controlCharacters.test(input.name)) errors.name = companyBuyerTexts.invalidText
-  else if (!/[^\s\p{Cf}]/u.test(name)) errors.name = companyBuyerTexts.nameRequired
-  else if (name.length > companyNameMaxLength) errors.name = companyBuyerTexts.nameTooLong
+  if (controlCharacters.test(input.name)) errors.name = texts.invalidText
+  else if (!/[^\s\p{Cf}]/u.test(name)) errors.name = texts.nameRequired
+  else if (name.length > companyNameMaxLength) errors.name = texts.nameTooLong
   let address: string | null = null
   if (input.address != null) {
     address = input.address.trim().replace(/\s+/g, ' ')
-    if (controlCharacters.test(input.address)) errors.address = companyBuyerTexts.invalidText
-    else if (!/[^\s\p{Cf}]/u.test(address)) errors.address = companyBuyerTexts.addressRequired
-    else if (address.length > companyAddressMaxLength) errors.address = companyBuyerTexts.addressTooLong
+    if (controlCharacters.test(input.address)) errors.address = texts.invalidText
+    else if (!/[^\s\p{Cf}]/u.test(address)) errors.address = texts.addressRequired
+    else if (address.length > companyAddressMaxLength) errors.address = texts.addressTooLong
   }
   let registryCode = ''
-  if (input.registryCode.trim() === '') errors.registryCode = companyBuyerTexts.registryCodeRequired
+  if (input.registryCode.trim() === '') errors.registryCode = texts.registryCodeRequired
   else {
-    const checked = checkRegistryCode(input.registryCode)
+    const checked = checkRegistryCode(input.registryCode, texts)
     if (checked.ok) registryCode = checked.value
     else errors.registryCode = checked.message
   }
   let vatNumber: string | null = null
   if (input.vatNumber !== null && input.vatNumber.trim() !== '') {
-    const checked = checkVatNumber(input.vatNumber)
+    const checked = checkVatNumber(input.vatNumber, texts)
     if (checked.ok) vatNumber = checked.value
     else errors.vatNumber = checked.message
   }

@@ -16,6 +16,9 @@ export const companyCodeTexts = {
   vatNumberCheckDigit: 'Käibemaksukohustuslase numbri kontrollnumber ei klapi.',
 } as const
 
+/** The codes' messages in a language (ADR 060); Estonian above. */
+export type CompanyCodeTexts = Record<keyof typeof companyCodeTexts, string>
+
 export type CodeCheck = { ok: true; value: string } | { ok: false; message: string }
 
 const FIRST_PASS = [1, 2, 3, 4, 5, 6, 7] as const
@@ -37,11 +40,11 @@ export function registryCodeCheckDigit(firstSeven: string): number {
 }
 
 /** A registry code as typed (spaces allowed) in its stored form, or the message to show beside the field. */
-export function checkRegistryCode(input: string): CodeCheck {
+export function checkRegistryCode(input: string, texts: CompanyCodeTexts = companyCodeTexts): CodeCheck {
   const value = input.replace(/\s+/g, '')
-  if (!/^\d{8}$/.test(value)) return { ok: false, message: companyCodeTexts.registryCodeFormat }
+  if (!/^\d{8}$/.test(value)) return { ok: false, message: texts.registryCodeFormat }
   if (registryCodeCheckDigit(value.slice(0, 7)) !== Number(value[7])) {
-    return { ok: false, message: companyCodeTexts.registryCodeCheckDigit }
+    return { ok: false, message: texts.registryCodeCheckDigit }
   }
   return { ok: true, value }
 }
@@ -52,11 +55,11 @@ export function checkRegistryCode(input: string): CodeCheck {
  * from the left that the tax board's numbers follow are 7, 3, 1 from the right), the same rule as a bank
  * reference number's.
  */
-export function checkVatNumber(input: string): CodeCheck {
+export function checkVatNumber(input: string, texts: CompanyCodeTexts = companyCodeTexts): CodeCheck {
   const value = input.replace(/\s+/g, '').toUpperCase()
-  if (!/^EE\d{9}$/.test(value)) return { ok: false, message: companyCodeTexts.vatNumberFormat }
+  if (!/^EE\d{9}$/.test(value)) return { ok: false, message: texts.vatNumberFormat }
   if (checkDigit731(value.slice(2, 10)) !== Number(value[10])) {
-    return { ok: false, message: companyCodeTexts.vatNumberCheckDigit }
+    return { ok: false, message: texts.vatNumberCheckDigit }
   }
   return { ok: true, value }
 }

@@ -18,6 +18,11 @@ export function isLocale(value: string): value is Locale {
   return (locales as readonly string[]).includes(value)
 }
 
+/** The language a form says it was filled in (its `locale` field), Estonian for any other value. */
+export function localeOf(value: unknown): Locale {
+  return typeof value === 'string' && isLocale(value) ? value : defaultLocale
+}
+
 /**
  * A path's language and the path without its prefix: '/ru/killustik' → ru, '/killustik';
  * '/en' → en, '/'; any other path (an unknown prefix included) is Estonian as it stands.
@@ -101,4 +106,14 @@ export function formatMonthYearIn(locale: Locale, month: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${month}-01T00:00:00Z`))
+}
+
+/** A road distance in tenths of a kilometre as the language writes it: '31,0 km', '31,0 км', '31.0 km'. */
+export function formatKmIn(locale: Exclude<Locale, 'et'>, tenthsKm: number): string {
+  const unit = locale === 'ru' ? 'км' : 'km'
+  // Tenths as a decimal string: Intl reads it exactly.
+  const sign = tenthsKm < 0 ? '-' : ''
+  const tenths = String(Math.abs(tenthsKm)).padStart(2, '0')
+  const decimal = `${sign}${tenths.slice(0, -1)}.${tenths.slice(-1)}`
+  return `${formatNumberIn(locale, decimal as unknown as number, 1)}\u00a0${unit}`
 }

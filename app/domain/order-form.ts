@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { type CompanyBuyer, checkCompanyBuyer } from './company-buyer.ts'
+import { type CompanyBuyer, type CompanyBuyerTexts, checkCompanyBuyer } from './company-buyer.ts'
 import { describeIssues, issueField } from './form-issues.ts'
 import { isDeliveryAllowedForQuantity, MAX_QUANTITY_TONNES, MIN_QUANTITY_TONNES } from './order-rules.ts'
 
@@ -25,6 +25,11 @@ export interface OrderMessages {
   blockedText: string
 }
 
+/** The texts that do not depend on the page, in a language (ADR 060). */
+export type OrderTexts = Record<Exclude<keyof typeof orderTexts, 'tooLong'>, string> & {
+  tooLong: (max: number) => string
+}
+
 /** SPEC §5 and §8 texts that do not depend on the page. */
 export const orderTexts = {
   smallQuantityNote: 'Väiksematele kogustele kui 8 tonni, me transporti ei paku.',
@@ -44,6 +49,14 @@ export const orderTexts = {
   addressNotFound: 'Aadress ei leitud',
   distanceFailed: 'Vahemaa arvutamine ebaõnnestus',
   quantityOutOfRange: 'Kogus peab olema 1 kuni 25 tonni. Suurema koguse jaoks helistage meile.',
+  forbiddenCharacters: 'Tekstis on lubamatuid märke',
+  chooseDelivery: 'Valige, kas tulete ise järele või soovite transporti',
+  unknownMaterial: 'Tundmatu materjal.',
+  notAvailableTitle: 'Materjal ei ole praegu saadaval',
+  notAvailableText: 'Seda materjali ei saa praegu tellida. Helistage meile või saatke hinnapäring.',
+  tooMany:
+    'Liiga palju katseid lühikese aja jooksul. Palun proovige mõne minuti pärast uuesti või helistage meile.',
+  tooLong: (max: number) => `Lubatud on kuni ${max} märki`,
 } as const
 
 export const strictEmailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/
@@ -110,17 +123,6 @@ export function noControlCharacters(message = 'Tekstis on lubamatuid märke') {
   return z.refine<string>((value) => !controlCharacters.test(value), message)
 }
 
-/** A trimmed text with a length limit; `required` adds the page's message for an empty field. */
-function text(max: number, required?: string) {
-  const checks = [
-    z.trim(),
-    ...(required ? [z.minLength(1, required), visible(required)] : []),
-    z.maxLength(max, `Lubatud on kuni ${max} märki`),
-    noControlCharacters(),
-  ]
-  return z.string().check(...checks)
-}
-
 export interface OrderFormValues {
   firstName: string
   lastName: string
@@ -141,18 +143,24 @@ export interface OrderFormValues {
  * so a person is asked for it; a post without the field at all (null here) is a client of the API from
  * before it, whose order is still taken.
  */
-function companyOf(value: {
-  company_name: string
-  company_registry_code: string
-  company_vat_number: string
-  company_address: string | null
-}) {
-  return checkCompanyBuyer({
-    name: value.company_name,
-    registryCode: value.company_registry_code,
-    vatNumber: value.company_vat_number,
-    address: value.company_address,
-  })
+function companyOf(
+  value: {
+    company_name: string
+    company_registry_code: string
+    company_vat_number: string
+    company_address: string | null
+  },
+  texts?: CompanyBuyerTexts,
+) {
+  return checkCompanyBuyer(
+    {
+      name: value.company_name,
+      registryCode: value.company_registry_code,
+      vatNumber: value.company_vat_number,
+      address: value.company_address,
+    },
+    texts,
+  )
 }
 
 const companyFormFields = {
@@ -166,17 +174,31 @@ const companyFormFields = {
  * Builds the schema with one page's message family. zod/mini keeps the browser bundle small; the
  * checks of a field run in order and the first failing one is the message shown.
  */
-export function orderFormSchema(messages: OrderMessages) {
+export function orderFormSchema(
+  messages: OrderMessages,
+  texts: OrderTexts = orderTexts,
+  companyTexts?: CompanyBuyerTexts,
+) {
+  /** A trimmed text with a length limit; `required` adds the page's message for an empty field. */
+  const text = (max: number, required?: string) =>
+    z
+      .string()
+      .check(
+        z.trim(),
+        ...(required ? [z.minLength(1, required), visible(required)] : []),
+        z.maxLength(max, texts.tooLong(max)),
+        noControlCharacters(texts.forbiddenCharacters),
+      )
   const emailPattern = messages.emailPattern === 'strict' ? strictEmailPattern : looseEmailPattern
   const quantity = z.pipe(
     z.string().check(
       z.trim(),
       z.minLength(1, messages.quantityRequired),
-      z.regex(/^\d{1,3}$/, orderTexts.quantityOutOfRange),
+      z.regex(/^\d{1,3}$/, texts.quantityOutOfRange),
       z.refine((value) => {
         const tonnes = Number(value)
         return tonnes >= MIN_QUANTITY_TONNES && tonnes <= MAX_QUANTITY_TONNES
-      }, orderTexts.quantityOutOfRange),
+      }, texts.quantityOutOfRange),
     ),
     z.transform(Number),
   )
@@ -191,7 +213,7 @@ export function orderFormSchema(messages: OrderMessages) {
         phone: text(maxText.phone, messages.phoneRequired),
         quantity,
         deliveryOption: z.enum(['self', 'delivery'], {
-          error: messages.deliveryOptionRequired ?? 'Valige, kas tulete ise järele või soovite transporti',
+          error: messages.deliveryOptionRequired ?? texts.chooseDelivery,
         }),
         deliveryAddress: text(maxText.address),
         notes: text(maxText.notes),
@@ -205,7 +227,7 @@ export function orderFormSchema(messages: OrderMessages) {
       .check(
         z.superRefine((value, ctx) => {
           if (value.invoiceToCompany) {
-            const company = companyOf(value)
+            const company = companyOf(value, companyTexts)
             if (!company.ok)
               for (const [field, message] of Object.entries(company.errors))
                 ctx.addIssue({
@@ -216,13 +238,13 @@ export function orderFormSchema(messages: OrderMessages) {
           }
           if (value.deliveryOption !== 'delivery') return
           if (!isDeliveryAllowedForQuantity(value.quantity)) {
-            ctx.addIssue({ code: 'custom', path: ['deliveryOption'], message: orderTexts.smallQuantityNote })
+            ctx.addIssue({ code: 'custom', path: ['deliveryOption'], message: texts.smallQuantityNote })
           }
           if (!value.deliveryAddress) {
             ctx.addIssue({
               code: 'custom',
               path: ['deliveryAddress'],
-              message: messages.deliveryAddressRequired ?? orderTexts.missingAddressText,
+              message: messages.deliveryAddressRequired ?? texts.missingAddressText,
             })
           }
         }),
@@ -251,10 +273,12 @@ export function orderFormSchema(messages: OrderMessages) {
   )
 }
 
-/** Parses a submission; on failure returns the first message per field. */
+/** Parses a submission; on failure returns the first message per field, in the language of the texts. */
 export function parseOrderForm(
   messages: OrderMessages,
   input: Record<string, unknown>,
+  texts: OrderTexts = orderTexts,
+  companyTexts?: CompanyBuyerTexts,
 ): { ok: true; value: OrderFormValues } | { ok: false; errors: OrderFieldErrors } {
   // Form posts send '' for an empty field and nothing for a missing one; a forged post may send
   // anything. Every field becomes a string (empty when it was not one) before the rules run, but the
@@ -263,7 +287,7 @@ export function parseOrderForm(
     orderFieldNames.map((name) => [name, typeof input[name] === 'string' ? input[name] : '']),
   )
   if (typeof input.company_address !== 'string') fields.company_address = null
-  const result = orderFormSchema(messages).safeParse(fields)
+  const result = orderFormSchema(messages, texts, companyTexts).safeParse(fields)
   if (result.success) return { ok: true, value: result.data }
   const { fieldErrors } = describeIssues(result.error.issues, (issue) => [issueField(issue), issue.message])
   const errors: OrderFieldErrors = {}

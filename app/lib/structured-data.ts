@@ -79,15 +79,23 @@ export function localBusiness(origin: string, business: BusinessInfo): Record<st
   }
 }
 
-/** A material with its per-tonne price, without VAT and transport; `image` is a path on this site. */
+/**
+ * A material with its per-tonne price, without VAT and transport; `image` is a path on this site. A
+ * translated page gives its own address and words (`page`, ADR 060).
+ */
 export function materialProduct(
   origin: string,
   business: BusinessInfo,
   material: Pick<Material, 'slug'>,
   product: { name: string; description: string; priceCents: number; published: boolean },
   image: string | undefined,
+  page: { path: string; category: string; unitText: string } = {
+    path: `/${material.slug}`,
+    category: 'Ehitusmaterjal',
+    unitText: 'tonn',
+  },
 ): Record<string, unknown> {
-  const url = `${origin}/${material.slug}`
+  const url = `${origin}${page.path}`
   const price = centsToDecimalString(product.priceCents)
   return {
     '@type': 'Product',
@@ -96,7 +104,7 @@ export function materialProduct(
     description: product.description,
     url,
     image: `${origin}${image ?? defaultShareImage}`,
-    category: 'Ehitusmaterjal',
+    category: page.category,
     brand: { '@type': 'Brand', name: business.name },
     offers: {
       '@type': 'Offer',
@@ -111,7 +119,7 @@ export function materialProduct(
         price,
         priceCurrency: 'EUR',
         unitCode: 'TNE',
-        unitText: 'tonn',
+        unitText: page.unitText,
         valueAddedTaxIncluded: false,
       },
     },

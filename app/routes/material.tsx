@@ -10,12 +10,15 @@ import type { ImageKey } from '#app/content/images.gen.ts'
 import type { Material } from '#app/content/material.ts'
 import { fillPriceInTexts } from '#app/content/material-texts.ts'
 import { materialBySlug } from '#app/content/materials.ts'
-import { orderMessageFamilies } from '#app/content/order-messages.ts'
-import { type OrderSubmissionResult, orderTexts } from '#app/domain/order-form.ts'
+import { materialPageMessages } from '#app/content/messages/material-page.ts'
+import { orderMessages } from '#app/content/messages/order.ts'
+import { materialIn } from '#app/content/translated-materials.ts'
+import { formatPriceNumberIn, localePath, splitLocalePath } from '#app/domain/locale.ts'
+import type { OrderSubmissionResult } from '#app/domain/order-form.ts'
 import { newPageKey } from '#app/domain/submission-key.ts'
 import { Island, islandsPage } from '#app/islands/island.tsx'
-import { pageMeta, publicUrlFrom } from '#app/lib/meta.ts'
-import { badRequestText } from '#app/lib/request-errors.ts'
+import { compiledMessages, translate } from '#app/lib/messages.ts'
+import { localeOfMatches, pageMeta, publicUrlFrom } from '#app/lib/meta.ts'
 import { breadcrumbs, faqPage, jsonLd, materialProduct } from '#app/lib/structured-data.ts'
 import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
 import { findProductBySlug, readCatalogue } from '#app/server/catalogue/catalogue.server.ts'
@@ -23,12 +26,15 @@ import { liveMaterialTexts } from '#app/server/content/material-texts.server.ts'
 import { accountOrderView } from '#app/server/customers/account-ordering.server.ts'
 import { accountReorder } from '#app/server/customers/account-read.server.ts'
 import { customerOf } from '#app/server/customers/customer-guard.server.ts'
+import { orderLanguage } from '#app/server/orders/order-language.server.ts'
 import { submitOrder } from '#app/server/orders/order-submission.server.ts'
 import { getConfig, getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/material'
 
-function slugOf(request: Request) {
-  return new URL(request.url).pathname.replace(/^\/+|\/+$/g, '')
+/** The page's material and language from its address: '/ru/killustik' → killustik, ru (ADR 060). */
+function pageOf(request: Request) {
+  const { locale, path } = splitLocalePath(new URL(request.url).pathname)
+  return { slug: path.replace(/^\/+|\/+$/g, ''), locale }
 }
 
 function requireMaterial(slug: string): Material {
@@ -40,7 +46,7 @@ function requireMaterial(slug: string): Material {
 /** The page is its server's HTML and a few islands (docs/decisions/034-islands.md). */
 export const handle = islandsPage({ never: ['tellimus'] })
 export async function loader({ request }: Route.LoaderArgs) {
-  const slug = slugOf(request)
+  const { slug, locale } = pageOf(request)
   const material = requireMaterial(slug)
   const product = await readCatalogue(
     'material page',
@@ -78,16 +84,30 @@ export async function loader({ request }: Route.LoaderArgs) {
     name: material.productName,
     picture: null,
   }
-  // The page's texts as staff keep them (/admin/materjalid), `{hind}` as the price the page shows.
+  // The page's texts as staff keep them (/admin/materjalid), `{hind}` as the price the page shows; in
+  // Russian and English the built-in translations (ADR 060).
   const { summary: _summary, description, uses, technicalData, faqs, metaDescription, ...page } = material
+  const translated = locale === 'et' ? null : materialIn(locale, material)
+  const image: Material['image'] = !translated
+    ? page.image
+    : page.image.kind === 'photo'
+      ? { ...page.image, alt: translated.imageText }
+      : { kind: 'placeholder', label: translated.imageText }
   return {
     slug: material.slug,
-    material: page,
-    texts: fillPriceInTexts(liveMaterialTexts(material), shown.priceCents),
-    product: shown,
+    locale,
+    material: translated
+      ? { ...page, title: translated.title, metaTitle: translated.metaTitle, image }
+      : page,
+    texts: translated
+      ? fillPriceInTexts(translated.texts, shown.priceCents, (cents) => formatPriceNumberIn(locale, cents))
+      : fillPriceInTexts(liveMaterialTexts(material), shown.priceCents),
+    product: translated ? { ...shown, name: translated.title, description: translated.summary } : shown,
     account,
     initial,
-    messages: orderMessageFamilies[material.orderMessages],
+    messages: orderLanguage(locale, material.orderMessages).messages,
+    // The form's words in the page's language, compiled: the island reads them with the runtime alone.
+    orderTexts: compiledMessages(orderMessages, locale),
     idempotencyKey: newPageKey(),
     ordered,
     // The order form searches addresses with Google Places in the browser only when both keys are set.
@@ -99,19 +119,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The order form, posted by the browser without JavaScript (with it, the form posts to /api/orders). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const slug = slugOf(request)
+  const { slug, locale } = pageOf(request)
   requireMaterial(slug)
   const formData = await request.formData().catch(() => null)
   if (!formData) {
+    const t = translate(orderMessages, locale)
     return data<OrderSubmissionResult>(
-      { ok: false, fieldErrors: {}, formError: { title: orderTexts.failureTitle, text: badRequestText } },
+      { ok: false, fieldErrors: {}, formError: { title: t('failureTitle'), text: t('unreadable') } },
       { status: 400 },
     )
   }
-  const { status, result, retryAfterSeconds } = await submitOrder(request, formData, context, slug)
+  const { status, result, retryAfterSeconds } = await submitOrder(request, formData, context, slug, locale)
   // The browser shows the confirmation page, and a reload does not post again.
   if (result.ok) {
-    throw redirect(`/${slug}?tellimus=esitatud#order-form`)
+    throw redirect(`${localePath(locale, `/${slug}`)}?tellimus=esitatud#order-form`)
   }
   return data<OrderSubmissionResult>(result, {
     status,
@@ -129,6 +150,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!material) return [{ title: 'Lehte ei leitud' }]
   const origin = publicUrlFrom(matches)
   const business = businessOfMatches(matches)
+  const locale = localeOfMatches(matches)
+  const t = translate(materialPageMessages, locale)
+  const path = `/${material.slug}`
   // A picture staff uploaded for the product takes the place of the built-in one.
   const uploaded = loaderData.product.picture
   const image = uploaded
@@ -140,18 +164,24 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     ...pageMeta({
       business,
       matches,
-      path: `/${material.slug}`,
+      path,
       title: material.metaTitle,
       description: loaderData.texts.metaDescription,
       image,
     }),
-    jsonLd(materialProduct(origin, business, material, loaderData.product, image)),
-    jsonLd(faqPage(loaderData.texts.faqs)),
+    jsonLd(
+      materialProduct(origin, business, material, loaderData.product, image, {
+        path: localePath(locale, path),
+        category: t('category'),
+        unitText: t('unit'),
+      }),
+    ),
+    jsonLd({ ...faqPage(loaderData.texts.faqs), inLanguage: locale }),
     jsonLd(
       breadcrumbs(origin, [
-        { name: 'Avaleht', path: '/' },
-        { name: 'Materjal ja hinnad', path: '/#services' },
-        { name: material.title, path: `/${material.slug}` },
+        { name: t('breadcrumbHome'), path: localePath(locale, '/') },
+        { name: t('breadcrumbMaterials'), path: `${localePath(locale, '/')}#services` },
+        { name: material.title, path: localePath(locale, path) },
       ]),
     ),
   ]
@@ -159,7 +189,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function MaterialPage({ loaderData, actionData }: Route.ComponentProps) {
   const business = useBusiness()
-  const { material, product, messages, texts } = loaderData
+  const { material, product, messages, texts, locale } = loaderData
+  const t = translate(materialPageMessages, locale)
+  const orderText = translate(orderMessages, locale)
   return (
     <article>
       <MaterialHeader
@@ -180,15 +212,15 @@ export default function MaterialPage({ loaderData, actionData }: Route.Component
       >
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
           <h2 id="order-title" className="text-3xl font-bold tracking-tight">
-            Telli {material.title.toLowerCase()}
+            {t('orderTitle', { material: material.title.toLowerCase() })}
           </h2>
           {loaderData.ordered ? (
             <div
               role="status"
               className="mt-6 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900"
             >
-              <p className="font-semibold">{orderTexts.successTitle}</p>
-              <p>{orderTexts.successText}</p>
+              <p className="font-semibold">{orderText('successTitle')}</p>
+              <p>{orderText('successText')}</p>
             </div>
           ) : null}
           {product.published ? (
@@ -206,6 +238,8 @@ export default function MaterialPage({ loaderData, actionData }: Route.Component
                   account: loaderData.account,
                   initial: loaderData.initial,
                   messages,
+                  locale,
+                  texts: loaderData.orderTexts,
                   idempotencyKey: loaderData.idempotencyKey,
                   result: actionData,
                 }}
@@ -213,11 +247,8 @@ export default function MaterialPage({ loaderData, actionData }: Route.Component
             </div>
           ) : (
             <div className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-5">
-              <p className="text-lg font-semibold">{material.title} ei ole praegu saadaval.</p>
-              <p className="mt-2">
-                Helistage meile ja leiame sobiva lahenduse või saatke hinnapäring, kui materjal jälle olemas
-                on.
-              </p>
+              <p className="text-lg font-semibold">{t('notAvailable', { material: material.title })}</p>
+              <p className="mt-2">{t('notAvailableText')}</p>
               <p className="mt-4 flex flex-wrap gap-3">
                 <PhoneLink
                   business={business}
@@ -227,7 +258,7 @@ export default function MaterialPage({ loaderData, actionData }: Route.Component
                   section="stats"
                   className="inline-flex min-h-11 items-center rounded-md border border-stone-400 px-5 font-semibold"
                 >
-                  Saada hinnapäring
+                  {t('sendInquiry')}
                 </SectionLink>
               </p>
             </div>
@@ -240,7 +271,7 @@ export default function MaterialPage({ loaderData, actionData }: Route.Component
         className="lazy-render [--lazy-render-height:32rem] md:[--lazy-render-height:26rem] mx-auto max-w-3xl px-4 py-12 sm:px-6"
       >
         <h2 id="faq-title" className="text-3xl font-bold tracking-tight">
-          Korduma kippuvad küsimused
+          {t('faq')}
         </h2>
         <FaqAccordion name="faq" items={texts.faqs} className="mt-6" />
       </section>

@@ -248,3 +248,87 @@ describe('the price inquiry in the page language', () => {
     expect(response.headers.get('location')).toBe('/ru?paring=saadetud#stats')
   })
 })
+
+describe('the material pages in Russian and English', () => {
+  it('shows the material, its texts, prices and counterparts in the language', async () => {
+    const { response, html } = await page('/ru/killustik')
+    expect(response.status).toBe(200)
+    expect(html).toMatch(/<html lang="ru"/)
+    expect(html).toMatch(/<title>Щебень[^<]*\| Padu Karjäär<\/title>/)
+    expect(html).toMatch(/<h1[^>]*>Щебень<\/h1>/)
+    for (const link of alternates(site.url, '/killustik')) expect(html).toContain(link)
+    for (const text of [
+      'Описание',
+      'Применение',
+      'Технические данные',
+      'Часто задаваемые вопросы',
+      'Заказать: щебень',
+    ])
+      expect(html).toContain(text)
+    expect(html).toMatch(/Цена \d+(,\d+)? €\/т \+ км/)
+    // The breadcrumbs and the product in JSON-LD name the Russian pages.
+    expect(html).toContain(`"item":"${site.url}/ru/killustik"`)
+    expect(html).toContain('"name":"Главная"')
+    expect(html).toContain('"unitText":"тонна"')
+    // The order form in Russian, its quantities by Russian plural rules.
+    expect(html).toContain('aria-label="Форма заказа: Щебень"')
+    expect(html.replaceAll('\u00a0', ' ')).toMatch(
+      /<option value="1"[^>]*>1 тонна<\/option>[\s\S]*<option value="2">2 тонны<\/option>[\s\S]*<option value="5">5 тонн<\/option>[\s\S]*<option value="21">21 тонна<\/option>/,
+    )
+    expect(html).toContain('action="/ru/killustik#order-form"')
+    const { html: en } = await page('/en/killustik')
+    expect(en).toMatch(/<h1[^>]*>Crushed stone<\/h1>/)
+    expect(en).toMatch(/€\d+(\.\d+)?\/t \+ km/)
+    expect(en.replaceAll('\u00a0', ' ')).toMatch(/<option value="2">2 tonnes<\/option>/)
+    // The Estonian page keeps the spec's words.
+    const { html: et } = await page('/killustik')
+    expect(et).toContain('Telli killustik')
+    expect(et).toContain('Korduma kippuvad küsimused')
+  })
+
+  it('takes a Russian order without JavaScript, and answers a bad one in Russian', async () => {
+    const order = new URLSearchParams({
+      idempotencyKey: crypto.randomUUID(),
+      locale: 'ru',
+      firstName: 'Иван',
+      lastName: '',
+      email: 'ivan',
+      phone: '+372 5123 4567',
+      quantity: '3',
+      deliveryOption: 'self',
+    })
+    const refused = await page('/ru/killustik', { method: 'POST', body: order })
+    expect(refused.response.status).toBe(400)
+    expect(refused.html).toContain('Укажите фамилию')
+    expect(refused.html).toContain('Неверный адрес эл. почты')
+    order.set('lastName', 'Петров')
+    order.set('email', `ivan.${crypto.randomUUID()}@example.com`)
+    order.set('idempotencyKey', crypto.randomUUID())
+    const placed = await page('/ru/killustik', { method: 'POST', body: order })
+    expect(placed.response.status).toBe(302)
+    expect(placed.response.headers.get('location')).toBe('/ru/killustik?tellimus=esitatud#order-form')
+    const confirmed = await page('/ru/killustik?tellimus=esitatud')
+    expect(confirmed.html).toContain('Заказ успешно отправлен!')
+  })
+
+  it('answers the JSON API in the language the form names', async () => {
+    const body = new URLSearchParams({
+      slug: 'killustik',
+      locale: 'en',
+      idempotencyKey: crypto.randomUUID(),
+      quantity: '30',
+    })
+    const response = await fetch(`${site.url}/api/orders`, {
+      method: 'POST',
+      body,
+      headers: { Accept: 'application/json' },
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      fieldErrors: {
+        firstName: 'Please enter your first name',
+        quantity: 'The quantity must be 1 to 25 tonnes. For more, please give us a call.',
+      },
+    })
+  })
+})

@@ -1,8 +1,12 @@
 import { ArrowLeft, Sprout } from 'lucide-react'
 import { Link } from 'react-router'
 import type { ImageKey } from '#app/content/images.gen.ts'
-import { formatEurPerTonne, formatPriceNumber } from '#app/domain/format.ts'
+import { materialPageMessages } from '#app/content/messages/material-page.ts'
+import { formatEur, formatPriceNumber } from '#app/domain/format.ts'
+import { formatEurIn, formatPriceNumberIn, localePath } from '#app/domain/locale.ts'
 import { withVatCents } from '#app/domain/quote.ts'
+import { translate } from '#app/lib/messages.ts'
+import { useLocale } from '#app/lib/use-locale.ts'
 import { ResponsiveImage } from '../responsive-image.tsx'
 import { UploadedPicture } from '../uploaded-picture.tsx'
 import type { MaterialData } from './types.ts'
@@ -22,12 +26,20 @@ export function MaterialHeader({
   agreedPriceCents?: number | null
 }) {
   const shownCents = agreedPriceCents ?? product.priceCents
+  const locale = useLocale()
+  const t = translate(materialPageMessages, locale)
+  const eur = (cents: number) => (locale === 'et' ? formatEur(cents) : formatEurIn(locale, cents))
+  const price = (cents: number) =>
+    locale === 'et' ? formatPriceNumber(cents) : formatPriceNumberIn(locale, cents)
   return (
     <header className="bg-graphite text-white">
       <div className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:px-6">
-        <Link to="/" className="inline-flex min-h-11 items-center gap-2 text-stone-100 hover:text-white">
+        <Link
+          to={localePath(locale, '/')}
+          className="inline-flex min-h-11 items-center gap-2 text-stone-100 hover:text-white"
+        >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Tagasi avalehele
+          {t('back')}
         </Link>
         <div className="mt-4 grid gap-8 md:grid-cols-2 md:items-center">
           <div>
@@ -35,14 +47,14 @@ export function MaterialHeader({
             <p className="mt-4 max-w-2xl text-lg text-stone-100">{product.description}</p>
             <div className="mt-6 rounded-xl bg-white/10 p-5 ring-1 ring-white/20">
               <p className="text-3xl font-extrabold tabular">
-                {agreedPriceCents === null ? 'Hind' : 'Teie hind'} {formatPriceNumber(shownCents)} €/t+km
+                {t(agreedPriceCents === null ? 'price' : 'yourPrice', { price: price(shownCents) })}
               </p>
               <p className="mt-1 text-stone-100 tabular">
-                {formatEurPerTonne(withVatCents(shownCents))} koos käibemaksuga · lisandub transpordikulu
+                {t('withVat', { price: eur(withVatCents(shownCents)) })}
               </p>
               {agreedPriceCents === null ? null : (
                 <p className="mt-1 text-stone-100 tabular">
-                  Ettevõttega kokkulepitud hind; avalik hind {formatEurPerTonne(product.priceCents)}
+                  {t('agreedPrice', { price: eur(product.priceCents) })}
                 </p>
               )}
               {product.published ? (
@@ -50,7 +62,7 @@ export function MaterialHeader({
                   href="#order-form"
                   className="mt-4 inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-hover"
                 >
-                  Telli kohe
+                  {t('orderNow')}
                 </a>
               ) : null}
             </div>

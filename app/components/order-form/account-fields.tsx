@@ -1,20 +1,18 @@
 import type { OrderAccount } from '#app/domain/customer-account.ts'
-import { formatKm } from '#app/domain/format.ts'
 import { inputClass } from '../form-field.tsx'
+import type { OrderWords } from './words.ts'
 
 /** The company an account's order is made out to: shown, not typed, since it comes from the account. */
-export function AccountCompany({ account }: { account: OrderAccount }) {
+export function AccountCompany({ account, words: { t } }: { account: OrderAccount; words: OrderWords }) {
   return (
     <div className="rounded-md border border-stone-300 bg-stone-50 p-4">
-      <p className="font-medium">Arve ettevõttele</p>
+      <p className="font-medium">{t('accountCompany')}</p>
       <p className="mt-1">
-        {account.companyName}, registrikood {account.registryCode}
+        {account.companyName}, {t('accountCompanyCodes', { registryCode: account.registryCode })}
         {account.vatNumber ? `, KMKR ${account.vatNumber}` : ''}
       </p>
       <p className="text-stone-700">{account.address}</p>
-      <p className="mt-2 text-sm text-stone-700">
-        Tellite ettevõtte kontoga. Ettevõtte andmete muutmiseks võtke meiega ühendust.
-      </p>
+      <p className="mt-2 text-sm text-stone-700">{t('accountCompanyNote')}</p>
     </div>
   )
 }
@@ -28,13 +26,15 @@ export function SiteChoice(props: {
   account: OrderAccount
   siteId: string
   onChoose: (siteId: string) => void
+  words: OrderWords
 }) {
   const { account } = props
+  const { t, km } = props.words
   if (account.sites.length === 0) return null
   return (
     <div>
       <label htmlFor={`${props.id}-siteId`} className="mb-1 block font-medium">
-        Objekt
+        {t('site')}
       </label>
       <select
         id={`${props.id}-siteId`}
@@ -43,11 +43,11 @@ export function SiteChoice(props: {
         onChange={(event) => props.onChoose(event.target.value)}
         className={inputClass}
       >
-        <option value="">Uus aadress</option>
+        <option value="">{t('newSite')}</option>
         {account.sites.map((site) => (
           <option key={site.id} value={String(site.id)}>
             {site.name}: {site.address}
-            {site.distanceTenthsKm === null ? '' : ` (${formatKm(site.distanceTenthsKm)})`}
+            {site.distanceTenthsKm === null ? '' : ` (${km(site.distanceTenthsKm)})`}
           </option>
         ))}
       </select>

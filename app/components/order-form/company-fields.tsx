@@ -1,14 +1,17 @@
 import { companyAddressMaxLength } from '#app/domain/company-buyer.ts'
 import type { OrderFieldErrors } from '#app/domain/order-form.ts'
 import { TextField } from '../form-field.tsx'
+import type { OrderWords } from './words.ts'
 
 /** 'Arve ettevõttele' and the company's fields of the order form. */
 export function CompanyFields({
   id,
   errors,
   failedValues,
+  words: { t },
 }: {
   id: string
+  words: OrderWords
   errors: OrderFieldErrors
   /** What was posted, when the form comes back refused without JavaScript. */
   failedValues: Record<string, string> | undefined
@@ -17,7 +20,7 @@ export function CompanyFields({
     <>
       {/* The company's fields show while the tick is on, by CSS alone, so they work without JavaScript. */}
       <fieldset className="flex flex-wrap items-center gap-x-2">
-        <legend className="sr-only">Arve saaja</legend>
+        <legend className="sr-only">{t('invoiceRecipient')}</legend>
         <input
           id={`${id}-invoiceToCompany`}
           type="checkbox"
@@ -30,12 +33,12 @@ export function CompanyFields({
           htmlFor={`${id}-invoiceToCompany`}
           className="flex min-h-11 cursor-pointer items-center font-medium"
         >
-          Arve ettevõttele
+          {t('invoiceToCompany')}
         </label>
         <div className="hidden basis-full gap-4 pt-2 peer-checked:grid sm:grid-cols-3">
           <TextField
             id={`${id}-company_name`}
-            label="Ettevõtte nimi *"
+            label={t('companyName')}
             error={errors.company_name}
             name="company_name"
             autoComplete="organization"
@@ -44,7 +47,7 @@ export function CompanyFields({
           />
           <TextField
             id={`${id}-company_registry_code`}
-            label="Registrikood *"
+            label={t('registryCode')}
             error={errors.company_registry_code}
             name="company_registry_code"
             inputMode="numeric"
@@ -54,7 +57,7 @@ export function CompanyFields({
           />
           <TextField
             id={`${id}-company_vat_number`}
-            label="KMKR number (valikuline)"
+            label={t('vatNumber')}
             error={errors.company_vat_number}
             name="company_vat_number"
             autoComplete="off"
@@ -64,8 +67,8 @@ export function CompanyFields({
           {/* The invoice states the company at its registered address, not where the goods go. */}
           <TextField
             id={`${id}-company_address`}
-            label="Ettevõtte juriidiline aadress *"
-            hint="Äriregistris olev aadress, mis märgitakse arvele"
+            label={t('companyAddress')}
+            hint={t('companyAddressHint')}
             error={errors.company_address}
             name="company_address"
             autoComplete="off"

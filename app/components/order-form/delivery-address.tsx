@@ -1,7 +1,7 @@
-import { formatKm } from '#app/domain/format.ts'
-import { AddressSearch, type ChosenAddress } from '../address-search.tsx'
+import { AddressSearch, type AddressSearchTexts, type ChosenAddress } from '../address-search.tsx'
 import { FieldError, inputClass } from '../form-field.tsx'
 import { type ChosenPlace, GoogleAddressSearch } from '../google-address-search.tsx'
+import type { OrderWords } from './words.ts'
 
 /** The road distance of the chosen address, as the server measured it. */
 export interface Distance {
@@ -30,14 +30,30 @@ export function DeliveryAddress(props: {
   onChoose: (address: ChosenAddress) => void
   onChoosePlace: (place: ChosenPlace) => void
   onUnavailable: () => void
+  words: OrderWords
 }) {
   const { id, hydrated, addressSearch, address, blocked, measuring, distance } = props
+  const { t, km } = props.words
+  const texts: AddressSearchTexts = {
+    placeholder: t('addressPlaceholder'),
+    suggestions: t('addressSuggestions'),
+    noSuggestions: t('noSuggestions'),
+    chosenAddress: (chosen) => t('chosenAddress', { address: chosen }),
+    addressNotFound: t('addressNotFound'),
+    chooseSuggestion: t('chooseSuggestionShort'),
+    loadError: t('loadError'),
+    loadErrorText: t('loadErrorText'),
+    configError: t('configError'),
+    configErrorText: t('configErrorText'),
+    unavailable: t('searchUnavailableTitle'),
+    typeManually: t('typeManually'),
+  }
   const errorId = `${id}-deliveryAddress-error`
   const described = props.error ? errorId : undefined
   return (
     <div>
       <label htmlFor={`${id}-address`} className="mb-1 block font-medium">
-        Tarneaadress{hydrated ? ' *' : ' (kui soovite transporti)'}
+        {t(hydrated ? 'deliveryAddress' : 'deliveryAddressIfDelivery')}
       </label>
       {hydrated ? (
         (() => {
@@ -50,6 +66,7 @@ export function DeliveryAddress(props: {
             onType: props.onType,
             onChoose: props.onChoose,
             onUnavailable: props.onUnavailable,
+            texts,
           }
           return addressSearch === 'google' ? (
             <GoogleAddressSearch {...searchProps} onChoosePlace={props.onChoosePlace} />
@@ -72,10 +89,13 @@ export function DeliveryAddress(props: {
       <FieldError id={errorId} message={props.error} />
       <p id={`${id}-address-hint`} className="mt-1 text-sm text-stone-700">
         {measuring
-          ? 'Arvutan vahemaad…'
+          ? t('measuring')
           : distance
-            ? `Vahemaa karjäärist ${distance.approximate ? 'ligikaudu ' : ''}${formatKm(distance.tenthsKm)}.`
-            : 'Toome materjali kuni 60 km kaugusele, transport 2,70 € km kohta.'}
+            ? t('measured', {
+                approximate: distance.approximate ? 'yes' : 'no',
+                km: km(distance.tenthsKm),
+              })
+            : t('deliveryHint')}
       </p>
       {blocked ? (
         <p

@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router'
 import { inquiryMaterialChoices } from '#app/content/inquiry.ts'
 import { inquiryMessages, inquiryTextsWith } from '#app/content/messages/inquiry.ts'
 import { type InquirySubmissionResult, parseInquiryForm } from '#app/domain/inquiry-form.ts'
-import { defaultLocale, isLocale, type Locale } from '#app/domain/locale.ts'
+import { type Locale, localeOf } from '#app/domain/locale.ts'
 import { translate } from '#app/lib/messages.ts'
 import { createSubmissionGuard } from '../http/submission-guard.server.ts'
 import { log } from '../log.server.ts'
@@ -25,7 +25,7 @@ const choices = inquiryMaterialChoices.map((choice) => choice.value)
 export async function submitInquiry(
   formData: FormData,
   context: AppLoadContext,
-  locale: Locale = localeOfForm(formData),
+  locale: Locale = localeOf(formData.get('locale')),
 ): Promise<{ status: number; result: InquirySubmissionResult; retryAfterSeconds?: number }> {
   const t = translate(inquiryMessages, locale)
   const screened = guard.screen(formData, context.clientIp)
@@ -60,10 +60,4 @@ export async function submitInquiry(
       result: { ok: false, fieldErrors: {}, formError: t('failureText'), values },
     }
   }
-}
-
-/** The language a form says it was filled in (its `locale` field), Estonian when it says none we speak. */
-export function localeOfForm(formData: FormData): Locale {
-  const value = formData.get('locale')
-  return typeof value === 'string' && isLocale(value) ? value : defaultLocale
 }

@@ -1,12 +1,11 @@
 import type { AppLoadContext } from 'react-router'
 import { materialBySlug } from '#app/content/materials.ts'
-import { orderMessageFamilies } from '#app/content/order-messages.ts'
 import { accountOrderFieldsSchema, accountOrderTexts } from '#app/domain/customer-order-forms.ts'
+import { type Locale, localeOf } from '#app/domain/locale.ts'
 import {
   type OrderFieldErrors,
   type OrderSubmissionResult,
   orderFieldNames,
-  orderTexts,
   parseOrderForm,
 } from '#app/domain/order-form.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
@@ -14,13 +13,13 @@ import { findProductBySlug } from '../catalogue/catalogue.server.ts'
 import { currentBusiness } from '../content/site-content.server.ts'
 import { orderingAccount } from '../customers/account-ordering.server.ts'
 import { customerOf } from '../customers/customer-guard.server.ts'
-import { tooManyRequestsMessage } from '../http/rate-limit.server.ts'
 import { clientIpHash } from '../http/request-context.server.ts'
 import { parseSubmission } from '../http/submission.server.ts'
 import { createSubmissionGuard } from '../http/submission-guard.server.ts'
 import { log } from '../log.server.ts'
 import { getRuntime } from '../runtime.server.ts'
 import { changeDependencies } from './order-change-basics.server.ts'
+import { orderLanguage } from './order-language.server.ts'
 import { orderValuesFromForm, type PlaceOrderRequest, placeOrder } from './place-order.server.ts'
 
 const guard = createSubmissionGuard({
@@ -39,27 +38,31 @@ export interface OrderSubmission {
 
 /**
  * One order submission, from the material page's form (with or without JavaScript): honeypot, rate
- * limit, the page's validation messages, then placeOrder, which prices and stores it.
+ * limit, the page's validation messages, then placeOrder, which prices and stores it. It answers in
+ * `locale`: the page's, from its address, or the form's own `locale` field (the JSON API).
  */
 export async function submitOrder(
   request: Request,
   formData: FormData,
   context: AppLoadContext,
   slug: string,
+  locale: Locale = localeOf(formData.get('locale')),
 ): Promise<OrderSubmission> {
   const values = guard.echoedValues(formData)
   const material = materialBySlug(slug)
   if (!material) {
+    const { texts } = orderLanguage(locale, 'kohustuslik')
     return {
       status: 404,
       result: {
         ok: false,
         fieldErrors: {},
-        formError: { title: orderTexts.failureTitle, text: 'Tundmatu materjal.' },
+        formError: { title: texts.failureTitle, text: texts.unknownMaterial },
         values,
       },
     }
   }
+  const { messages, texts: orderTexts, companyTexts } = orderLanguage(locale, material.orderMessages)
   const ipHash = clientIpHash(context.clientIp)
   const verdict = guard.check(formData, ipHash)
   if (verdict.outcome === 'bot') return { status: 200, result: { ok: true, orderId: 0 } }
@@ -70,12 +73,11 @@ export async function submitOrder(
       result: {
         ok: false,
         fieldErrors: {},
-        formError: { title: orderTexts.failureTitle, text: tooManyRequestsMessage },
+        formError: { title: orderTexts.failureTitle, text: orderTexts.tooMany },
         values,
       },
     }
   }
-  const messages = orderMessageFamilies[material.orderMessages]
   const runtime = getRuntime()
   const refused = (status: number, fieldErrors: OrderFieldErrors, text: string | null = null) => ({
     status,
@@ -90,13 +92,14 @@ export async function submitOrder(
     // A signed-in business customer orders on account: the company, its price, its sites (ADR 059).
     const account = await accountOf(request, formData)
     if (account && 'refused' in account) return refused(400, account.refused, account.text)
-    const parsed = parseOrderForm(messages, Object.fromEntries(formData))
+    const parsed = parseOrderForm(messages, Object.fromEntries(formData), orderTexts, companyTexts)
     if (!parsed.ok) return refused(400, parsed.errors)
     const token = formData.get('addressToken')
     const placed = await placeOrder(changeDependencies(), {
       product: await findProductBySlug(runtime.database.db, slug),
       form: orderValuesFromForm(parsed.value),
       messages,
+      texts: orderTexts,
       addressToken: typeof token === 'string' && token ? token : null,
       idempotencyKey: verdict.idempotencyKey,
       clientIpHash: ipHash,

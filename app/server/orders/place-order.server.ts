@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { CompanyBuyer } from '#app/domain/company-buyer.ts'
 import type { OrderFieldErrors, OrderFormValues, OrderMessages } from '#app/domain/order-form.ts'
-import { orderTexts } from '#app/domain/order-form.ts'
+import { orderTexts as estonianOrderTexts, type OrderTexts } from '#app/domain/order-form.ts'
 import { metresToTenthsKm } from '#app/domain/order-rules.ts'
 import { type DeliveryChoice, orderProblems, quote } from '#app/domain/quote.ts'
 import type { CatalogueProduct } from '../catalogue/catalogue.server.ts'
@@ -45,6 +45,8 @@ export interface PlaceOrderRequest {
   product: CatalogueProduct | null
   form: OrderRequestValues
   messages: OrderMessages
+  /** The answers' texts in the order's language (ADR 060); Estonian when not given. */
+  texts?: OrderTexts
   /** The signed address suggestion the visitor chose, when the browser ran JavaScript. */
   addressToken: string | null
   idempotencyKey: string
@@ -101,19 +103,13 @@ export async function placeOrder(
   deps: OrderDependencies,
   request: PlaceOrderRequest,
 ): Promise<PlaceOrderResult> {
+  const orderTexts = request.texts ?? estonianOrderTexts
   const existing = await findOrderByIdempotencyKey(deps.db, request.idempotencyKey)
   if (existing) return { ok: true, order: existing, duplicate: true }
 
   const { product } = request
   if (!product?.published) {
-    return failure(
-      409,
-      {},
-      {
-        title: 'Materjal ei ole praegu saadaval',
-        text: 'Seda materjali ei saa praegu tellida. Helistage meile või saatke hinnapäring.',
-      },
-    )
+    return failure(409, {}, { title: orderTexts.notAvailableTitle, text: orderTexts.notAvailableText })
   }
 
   const { account } = request
