@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { describeIssues } from './form-issues.ts'
-import { noControlCharacters, strictEmailPattern, visible } from './order-form.ts'
+import { checkedText, strictEmailPattern } from './order-form.ts'
 
 /** What the inquiry's check and its answers say, in the visitor's language (ADR 060). */
 export interface InquiryTexts {
@@ -58,16 +58,7 @@ export function parseInquiryForm(
   input: Record<string, unknown>,
   texts: InquiryTexts = inquiryTexts,
 ): { ok: true; value: InquiryValues } | { ok: false; errors: InquiryFieldErrors } {
-  /** A trimmed text with a length limit and, when `required`, a message for an empty field. */
-  const text = (max: number, required?: string) =>
-    z
-      .string()
-      .check(
-        z.trim(),
-        ...(required ? [z.minLength(1, required), visible(required)] : []),
-        z.maxLength(max, texts.tooLong(max)),
-        noControlCharacters(texts.forbiddenCharacters),
-      )
+  const text = (max: number, required?: string) => checkedText(max, texts, required)
   const fields = Object.fromEntries(
     inquiryFieldNames.map((name) => [name, typeof input[name] === 'string' ? input[name] : '']),
   )

@@ -118,6 +118,25 @@ export function visible(required: string) {
   return z.refine<string>(hasVisibleText, required)
 }
 
+/**
+ * A public form's free text: trimmed, at most `max` characters, no control characters, and when
+ * `required`, that message for an empty one; the messages in the language of `texts`.
+ */
+export function checkedText(
+  max: number,
+  texts: { tooLong: (max: number) => string; forbiddenCharacters: string },
+  required?: string,
+) {
+  return z
+    .string()
+    .check(
+      z.trim(),
+      ...(required ? [z.minLength(1, required), visible(required)] : []),
+      z.maxLength(max, texts.tooLong(max)),
+      noControlCharacters(texts.forbiddenCharacters),
+    )
+}
+
 /** The check every free text of a form gets; its message in Estonian unless given. */
 export function noControlCharacters(message = 'Tekstis on lubamatuid märke') {
   return z.refine<string>((value) => !controlCharacters.test(value), message)
@@ -179,16 +198,7 @@ export function orderFormSchema(
   texts: OrderTexts = orderTexts,
   companyTexts?: CompanyBuyerTexts,
 ) {
-  /** A trimmed text with a length limit; `required` adds the page's message for an empty field. */
-  const text = (max: number, required?: string) =>
-    z
-      .string()
-      .check(
-        z.trim(),
-        ...(required ? [z.minLength(1, required), visible(required)] : []),
-        z.maxLength(max, texts.tooLong(max)),
-        noControlCharacters(texts.forbiddenCharacters),
-      )
+  const text = (max: number, required?: string) => checkedText(max, texts, required)
   const emailPattern = messages.emailPattern === 'strict' ? strictEmailPattern : looseEmailPattern
   const quantity = z.pipe(
     z.string().check(

@@ -1,6 +1,10 @@
-import type { CompanyBuyerTexts } from '#app/domain/company-buyer.ts'
+import { type CompanyBuyerTexts, companyBuyerTexts } from '#app/domain/company-buyer.ts'
+import { companyCodeTexts } from '#app/domain/company-codes.ts'
 import type { Catalogue } from '#app/domain/locale.ts'
-import type { OrderMessages, OrderTexts } from '#app/domain/order-form.ts'
+import { type OrderMessages, type OrderTexts, orderTexts } from '#app/domain/order-form.ts'
+
+/** The Estonian answers and checks are the domain's own texts (the spec's), read here, not copied. */
+const { tooLong: _tooLong, ...estonianAnswers } = orderTexts
 
 /**
  * The order form of a material page in three languages (ADR 060): its labels and hints, the receipt,
@@ -123,31 +127,8 @@ export type OrderMessage =
 
 export const orderMessages: Catalogue<OrderMessage> = {
   et: {
-    smallQuantityNote: 'Väiksematele kogustele kui 8 tonni, me transporti ei paku.',
-    minimumNotice: 'Minimaalne tellimuse summa on 15€',
-    submitting: 'Esitan tellimust...',
-    successTitle: 'Tellimus edukalt esitatud!',
-    successText: 'Võtame teiega peagi ühendust tellimuse kinnitamiseks.',
-    failureTitle: 'Viga tellimuse esitamisel',
-    failureText: 'Palun proovige uuesti või võtke meiega otse ühendust.',
-    outOfAreaTitle: 'Transport pole võimalik',
-    outOfAreaText: 'Asute me piirkonnast väljaspool. Küsige meilt eraldi pakkumist.',
-    missingAddressTitle: 'Aadress puudub',
-    missingAddressText: 'Palun sisestage tarneaadress.',
-    distanceTitle: 'Vahemaa arvutatud',
-    overLimitTitle: 'Hoiatus',
-    overLimitText: 'Aadress on üle 60 km kaugusel. Tellimus blokeeritud.',
-    addressNotFound: 'Aadress ei leitud',
-    distanceFailed: 'Vahemaa arvutamine ebaõnnestus',
-    quantityOutOfRange: 'Kogus peab olema 1 kuni 25 tonni. Suurema koguse jaoks helistage meile.',
+    ...estonianAnswers,
     tooLong: 'Lubatud on kuni {max} märki',
-    forbiddenCharacters: 'Tekstis on lubamatuid märke',
-    chooseDelivery: 'Valige, kas tulete ise järele või soovite transporti',
-    unknownMaterial: 'Tundmatu materjal.',
-    notAvailableTitle: 'Materjal ei ole praegu saadaval',
-    notAvailableText: 'Seda materjali ei saa praegu tellida. Helistage meile või saatke hinnapäring.',
-    tooMany:
-      'Liiga palju katseid lühikese aja jooksul. Palun proovige mõne minuti pärast uuesti või helistage meile.',
     unreadable: 'Vigane päring.',
     firstNameRequired: 'Eesnimi on kohustuslik',
     lastNameRequired: 'Perekonnanimi on kohustuslik',
@@ -158,15 +139,12 @@ export const orderMessages: Catalogue<OrderMessage> = {
     deliveryOptionRequired: 'Transpordi valik on kohustuslik',
     deliveryAddressRequired: 'Palun sisestage tarneaadress.',
     blockedText: 'Tellimuse esitamine on blokeeritud kuna asute teeninduspiirkonnast väljaspool.',
-    companyNameRequired: 'Ettevõtte nimi on kohustuslik',
-    companyNameTooLong: 'Ettevõtte nimi võib olla kuni 200 märki',
-    registryCodeRequired: 'Registrikood on kohustuslik',
-    companyAddressRequired: 'Ettevõtte juriidiline aadress on kohustuslik',
-    companyAddressTooLong: 'Ettevõtte juriidiline aadress võib olla kuni 300 märki',
-    registryCodeFormat: 'Registrikood on 8 numbrit.',
-    registryCodeCheckDigit: 'Registrikoodi kontrollnumber ei klapi.',
-    vatNumberFormat: 'Käibemaksukohustuslase number on EE ja 9 numbrit.',
-    vatNumberCheckDigit: 'Käibemaksukohustuslase numbri kontrollnumber ei klapi.',
+    companyNameRequired: companyBuyerTexts.nameRequired,
+    companyNameTooLong: companyBuyerTexts.nameTooLong,
+    registryCodeRequired: companyBuyerTexts.registryCodeRequired,
+    companyAddressRequired: companyBuyerTexts.addressRequired,
+    companyAddressTooLong: companyBuyerTexts.addressTooLong,
+    ...companyCodeTexts,
     formLabel: 'Tellimuse vorm: {product}',
     firstName: 'Eesnimi *',
     lastName: 'Perekonnanimi *',
