@@ -2,7 +2,8 @@
 // audit, a Java runtime for the Nu HTML checker (vnu-jar brings the checker, not Java; the spelling
 // test's hunspell and dictionary come from npm), and Saxon-HE, the Java XSLT 2.0 processor that the
 // European Commission's EN 16931 schematron for e-invoices is run with, and poppler's pdftotext, which
-// reads the PDFs' text back. On a fresh machine
+// reads the PDFs' text back, and Debian's Russian and British English hunspell dictionaries for the
+// spelling of the translated pages. On a fresh machine
 // `npm ci && npm test` must still pass, so as root with apt-get it is installed here; otherwise the run
 // stops at once with the command that installs it, instead of failing later in the browser tests.
 import { spawnSync } from 'node:child_process'
@@ -45,6 +46,9 @@ export function missingPackages() {
   if (!isReadable(saxonJar)) missing.push('libsaxonhe-java')
   // pdftotext reads the text of the PDFs the site makes back in the tests.
   if (!onPath('pdftotext')) missing.push('poppler-utils')
+  // The Russian and English pages' spelling is checked with Debian's dictionaries (ADR 060).
+  if (!isReadable('/usr/share/hunspell/ru_RU.dic')) missing.push('hunspell-ru')
+  if (!isReadable('/usr/share/hunspell/en_GB.dic')) missing.push('hunspell-en-gb')
   return missing
 }
 

@@ -1,6 +1,6 @@
 import { type FormEvent, Fragment, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import type { BusinessInfo } from '#app/content/business.ts'
-import { privacyLinks } from '#app/content/privacy-links.ts'
+import type { ChatTexts } from '#app/content/messages/chat.ts'
 import { reopenOnNextPage } from './chat-continuity.ts'
 import { ChatIcon } from './chat-icon.tsx'
 
@@ -18,13 +18,6 @@ interface ChatMessage {
 
 const sessionKey = 'padu-karjaar-chat-session'
 const maxQuestionLength = 1000
-
-const examples = [
-  'Kui palju maksab killustik?',
-  '10 tonni sõelutud kruusa Tapale',
-  'Mitu tonni kruusa on vaja 6 x 3 x 0,15 m?',
-  'Millal olete avatud?',
-]
 
 function newSessionId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
@@ -167,8 +160,13 @@ export default function ChatPanel(props: {
   onClose: () => void
   webhookUrl: string
   business: Pick<BusinessInfo, 'phone' | 'phoneE164'>
+  /** The window's words in the page's language (ADR 060). */
+  texts: ChatTexts
+  /** The privacy notice in the page's language. */
+  privacyHref: string
 }) {
-  const { id, open, onClose, webhookUrl, business } = props
+  const { id, open, onClose, webhookUrl, business, texts } = props
+  const examples = [texts.example1, texts.example2, texts.example3, texts.example4]
   const titleId = useId()
   const inputId = useId()
   const [session] = useState(sessionFromStorage)
@@ -220,7 +218,7 @@ export default function ChatPanel(props: {
       setMessages((current) => [...current, { role: 'assistant', text: output }])
     } catch (error) {
       const message = error instanceof WebhookError ? error.visitorMessage : null
-      setFailed(message ?? 'Vastust ei õnnestunud saada.')
+      setFailed(message ?? texts.failed)
     } finally {
       setPending(false)
       input.current?.focus()
@@ -256,12 +254,12 @@ export default function ChatPanel(props: {
     >
       <div className="flex items-center justify-between gap-2 rounded-t-xl bg-graphite py-1 pr-1 pl-4 text-white">
         <h2 id={titleId} className="font-semibold">
-          Padu Karjääri nõustaja
+          {texts.title}
         </h2>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Sulge vestlus"
+          aria-label={texts.close}
           className="inline-flex size-11 items-center justify-center rounded-md hover:bg-graphite-soft"
         >
           <ChatIcon>
@@ -273,26 +271,23 @@ export default function ChatPanel(props: {
         ref={log}
         role="log"
         aria-live="polite"
-        aria-label="Vestlus"
+        aria-label={texts.log}
         className="min-h-40 flex-1 space-y-3 overflow-y-auto px-4 py-3 text-[0.95rem] leading-relaxed"
       >
         {messages.length === 0 ? (
           <div>
-            <p>
-              Tere! Olen virtuaalne nõustaja. Küsige materjalide hindade, saadavuse, kohaletoomise või
-              vajaliku koguse kohta.
-            </p>
+            <p>{texts.greeting}</p>
             <p className="mt-2 text-sm text-stone-700">
-              Vestlus salvestatakse.{' '}
+              {texts.saved}{' '}
               <a
-                href="/privaatsus"
+                href={props.privacyHref}
                 onClick={followLink}
                 className="font-semibold text-accent-hover underline"
               >
-                {privacyLinks.chatLink}
+                {texts.privacyLink}
               </a>
             </p>
-            <p className="mt-3 text-sm font-semibold text-stone-700">Näiteks:</p>
+            <p className="mt-3 text-sm font-semibold text-stone-700">{texts.examples}</p>
             <ul className="mt-1 space-y-2">
               {examples.map((example) => (
                 <li key={example}>
@@ -318,15 +313,15 @@ export default function ChatPanel(props: {
                   : 'mr-4 rounded-lg bg-stone-100 px-3 py-2'
               }
             >
-              <span className="sr-only">{message.role === 'user' ? 'Teie: ' : 'Nõustaja: '}</span>
+              <span className="sr-only">{message.role === 'user' ? texts.you : texts.adviser}</span>
               <MessageText text={message.text} onNavigate={followLink} />
             </div>
           ))
         )}
-        {pending ? <p className="text-sm text-stone-600">Nõustaja kirjutab…</p> : null}
+        {pending ? <p className="text-sm text-stone-600">{texts.typing}</p> : null}
         {failed ? (
           <p className="text-sm text-red-800">
-            {failed} Võite ka helistada:{' '}
+            {failed} {texts.callInstead}{' '}
             <a href={`tel:${business.phoneE164}`} className="font-semibold underline">
               {business.phone}
             </a>
@@ -337,7 +332,7 @@ export default function ChatPanel(props: {
       <form onSubmit={submit} className="flex items-end gap-2 border-t border-stone-200 p-3">
         <div className="flex-1">
           <label htmlFor={inputId} className="sr-only">
-            Teie küsimus
+            {texts.question}
           </label>
           <input
             ref={input}
@@ -348,7 +343,7 @@ export default function ChatPanel(props: {
             maxLength={maxQuestionLength}
             value={question}
             onChange={(event) => setQuestion(event.target.value)}
-            placeholder="Kirjutage küsimus…"
+            placeholder={texts.placeholder}
             className="min-h-11 w-full rounded-md border border-stone-400 px-3"
           />
         </div>
@@ -357,7 +352,7 @@ export default function ChatPanel(props: {
           disabled={pending || question.trim() === ''}
           className="min-h-11 rounded-md bg-accent px-4 font-semibold text-white hover:bg-accent-hover disabled:opacity-60"
         >
-          Saada
+          {texts.send}
         </button>
       </form>
     </section>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { BusinessInfo } from '#app/content/business.ts'
+import type { ChatTexts } from '#app/content/messages/chat.ts'
 import { takeReopen } from './chat-continuity.ts'
 import { ChatIcon } from './chat-icon.tsx'
 
@@ -18,9 +19,14 @@ export const chatPanelId = 'chat-panel'
 export function ChatWidget({
   webhookUrl,
   business,
+  texts,
+  privacyHref,
 }: {
   webhookUrl: string
   business: Pick<BusinessInfo, 'phone' | 'phoneE164'>
+  /** The window's words in the page's language (ADR 060). */
+  texts: ChatTexts
+  privacyHref: string
 }) {
   const [open, setOpen] = useState(false)
   // Once opened the panel stays mounted (hidden when closed): the conversation lives for the page load.
@@ -58,7 +64,7 @@ export function ChatWidget({
             d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z"
           />
         </ChatIcon>
-        <span className="chat-launcher-label">Küsi nõu</span>
+        <span className="chat-launcher-label">{texts.launcher}</span>
       </button>
       {mounted ? (
         <Suspense fallback={null}>
@@ -68,6 +74,8 @@ export function ChatWidget({
             onClose={close}
             webhookUrl={webhookUrl}
             business={business}
+            texts={texts}
+            privacyHref={privacyHref}
           />
         </Suspense>
       ) : null}

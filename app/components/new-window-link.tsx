@@ -13,7 +13,7 @@ export function NewWindowLink({
   href: string
   className?: string
   /** What a screen reader hears after the link's text. */
-  note?: string
+  note?: ReactNode
   children: ReactNode
 }) {
   return (

@@ -11,12 +11,39 @@ export interface GalleryPhoto {
   caption: string
 }
 
+/** The gallery's own words, in the page's language (ADR 060); Estonian, the spec's, unless given. */
+export interface GalleryTexts {
+  previous: string
+  next: string
+  picture: string
+  slide: string
+  failed: string
+  /** 'et' where the owner's captions are Estonian on a page in another language. */
+  captionLang?: 'et'
+}
+
+const estonianTexts: GalleryTexts = {
+  previous: 'Eelmine pilt',
+  next: 'Järgmine pilt',
+  picture: 'Pilt',
+  slide: 'slaid',
+  failed: 'Failed to load',
+}
+
 /** SPEC §4/§9: gallery pictures load when within 50 px of the viewport. */
 const lazyMargin = '50px'
 
 type LoadState = 'loading' | 'loaded' | 'error'
 
-function GalleryPicture({ image, priority }: { image: GalleryPhoto; priority: boolean }) {
+function GalleryPicture({
+  image,
+  priority,
+  failed,
+}: {
+  image: GalleryPhoto
+  priority: boolean
+  failed: string
+}) {
   const box = useRef<HTMLDivElement>(null)
   const near = useNearViewport(box, lazyMargin)
   const [state, setState] = useState<LoadState>('loading')
@@ -32,7 +59,7 @@ function GalleryPicture({ image, priority }: { image: GalleryPhoto; priority: bo
       {state === 'error' ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-stone-700">
           <ImageOff aria-hidden="true" className="h-8 w-8" />
-          <span>Failed to load</span>
+          <span>{failed}</span>
         </div>
       ) : null}
       {near && state !== 'error' ? (
@@ -62,7 +89,13 @@ function GalleryPicture({ image, priority }: { image: GalleryPhoto; priority: bo
  * The home gallery: previous/next, thumbnails, wrap-around index, keyboard arrows and swipe. Any number
  * of pictures (none: nothing is shown); only the first is loaded eagerly.
  */
-export function PhotoGallery({ images }: { images: readonly GalleryPhoto[] }) {
+export function PhotoGallery({
+  images,
+  texts = estonianTexts,
+}: {
+  images: readonly GalleryPhoto[]
+  texts?: GalleryTexts
+}) {
   const [chosen, setIndex] = useState(0)
   const touchStart = useRef<number | null>(null)
   const count = images.length
@@ -93,10 +126,10 @@ export function PhotoGallery({ images }: { images: readonly GalleryPhoto[] }) {
       }}
     >
       <div className="relative">
-        <figure aria-roledescription="slaid" aria-label={`${index + 1} / ${count}`}>
-          <GalleryPicture key={current.id} image={current} priority={index === 0} />
+        <figure aria-roledescription={texts.slide} aria-label={`${index + 1} / ${count}`}>
+          <GalleryPicture key={current.id} image={current} priority={index === 0} failed={texts.failed} />
           <figcaption className="mt-3 text-center text-stone-700" aria-live="polite">
-            {current.caption}{' '}
+            <span lang={texts.captionLang}>{current.caption}</span>{' '}
             <span className="tabular">
               ({index + 1}/{count})
             </span>
@@ -108,7 +141,7 @@ export function PhotoGallery({ images }: { images: readonly GalleryPhoto[] }) {
           className="absolute top-[calc(50%-2rem)] left-2 flex h-12 w-12 items-center justify-center rounded-full bg-white/90 shadow-md hover:bg-white"
         >
           <ChevronLeft aria-hidden="true" className="h-6 w-6" />
-          <span className="sr-only">Eelmine pilt</span>
+          <span className="sr-only">{texts.previous}</span>
         </button>
         <button
           type="button"
@@ -116,7 +149,7 @@ export function PhotoGallery({ images }: { images: readonly GalleryPhoto[] }) {
           className="absolute top-[calc(50%-2rem)] right-2 flex h-12 w-12 items-center justify-center rounded-full bg-white/90 shadow-md hover:bg-white"
         >
           <ChevronRight aria-hidden="true" className="h-6 w-6" />
-          <span className="sr-only">Järgmine pilt</span>
+          <span className="sr-only">{texts.next}</span>
         </button>
       </div>
       <ul className="mt-4 flex gap-2 overflow-x-auto pb-2">
@@ -135,7 +168,7 @@ export function PhotoGallery({ images }: { images: readonly GalleryPhoto[] }) {
                 className="aspect-[4/3] w-full object-cover"
               />
               <span className="sr-only">
-                Pilt {position + 1}: {image.caption}
+                {texts.picture} {position + 1}: <span lang={texts.captionLang}>{image.caption}</span>
               </span>
             </button>
           </li>

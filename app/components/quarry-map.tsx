@@ -16,7 +16,29 @@ export function mapUrls({ latitude, longitude }: { latitude: number; longitude: 
 }
 
 /** The quarry on an OpenStreetMap embed, loaded only when the visitor scrolls near it. An island. */
-export function QuarryMap({ business }: { business: Pick<BusinessInfo, 'name' | 'coordinates'> }) {
+/** The map's words in the page's language (ADR 060); Estonian unless given. */
+export interface MapTexts {
+  /** The frame's title, after the quarry's name. */
+  onMap: string
+  loading: string
+  open: string
+  newWindow: string
+}
+
+const estonianTexts: MapTexts = {
+  onMap: 'kaardil',
+  loading: 'Kaart laaditakse…',
+  open: 'Ava suurem kaart',
+  newWindow: ' (avaneb uues aknas)',
+}
+
+export function QuarryMap({
+  business,
+  texts = estonianTexts,
+}: {
+  business: Pick<BusinessInfo, 'name' | 'coordinates'>
+  texts?: MapTexts
+}) {
   const { embed: mapEmbedUrl, link: mapLinkUrl } = mapUrls(business.coordinates)
   const box = useRef<HTMLDivElement>(null)
   const near = useNearViewport(box, '200px')
@@ -27,7 +49,7 @@ export function QuarryMap({ business }: { business: Pick<BusinessInfo, 'name' | 
     >
       {near ? (
         <iframe
-          title={`${business.name} kaardil`}
+          title={`${business.name} ${texts.onMap}`}
           src={mapEmbedUrl}
           loading="lazy"
           className="absolute inset-0 h-full w-full border-0"
@@ -36,14 +58,15 @@ export function QuarryMap({ business }: { business: Pick<BusinessInfo, 'name' | 
       ) : (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-stone-700">
           <MapPin aria-hidden="true" className="h-8 w-8 text-accent" />
-          <span>Kaart laaditakse…</span>
+          <span>{texts.loading}</span>
         </div>
       )}
       <NewWindowLink
         href={mapLinkUrl}
         className="absolute right-2 bottom-2 rounded-md bg-white/95 px-3 py-2 text-sm font-semibold shadow"
+        note={texts.newWindow}
       >
-        Ava suurem kaart
+        {texts.open}
       </NewWindowLink>
     </div>
   )

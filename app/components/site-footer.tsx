@@ -9,6 +9,7 @@ import {
 } from '#app/content/messages/site-frame.ts'
 import { openingHoursLineIn, seasonLineIn } from '#app/content/opening-hours.ts'
 import { hrefIn } from '#app/content/translated-pages.ts'
+import { estonianTextOn } from '#app/domain/locale.ts'
 import { translate } from '#app/lib/messages.ts'
 import { useBusiness } from '#app/lib/use-business.ts'
 import { useLocale } from '#app/lib/use-locale.ts'
@@ -92,7 +93,7 @@ export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: 
             </li>
             <li className="flex items-start gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-sand-300" />
-              <span>
+              <span {...estonianTextOn(locale)}>
                 {address.street}, {address.locality}, {address.region}
               </span>
             </li>

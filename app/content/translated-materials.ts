@@ -16,10 +16,11 @@ function isMaterialSlug(slug: string): slug is MaterialNameMessage {
 export function productNameIn(
   locale: Locale,
   product: { slug: string | null; name: string; description: string },
-): { name: string; description: string } {
-  if (locale === 'et' || !product.slug || !isMaterialSlug(product.slug)) return product
+): { name: string; description: string; inEstonian: boolean } {
+  if (locale === 'et' || !product.slug || !isMaterialSlug(product.slug))
+    return { name: product.name, description: product.description, inEstonian: locale !== 'et' }
   const translation = materialTranslations[locale][product.slug]
-  return { name: translation.title, description: translation.summary }
+  return { name: translation.title, description: translation.summary, inEstonian: false }
 }
 
 /**

@@ -117,3 +117,12 @@ export function formatKmIn(locale: Exclude<Locale, 'et'>, tenthsKm: number): str
   const decimal = `${sign}${tenths.slice(0, -1)}.${tenths.slice(-1)}`
   return `${formatNumberIn(locale, decimal as unknown as number, 1)}\u00a0${unit}`
 }
+
+/**
+ * The attributes of an element whose words stay Estonian on a page in another language (the owner's
+ * own content not yet translated, an address): lang="et", so that a screen reader reads them in
+ * Estonian and a spelling check knows their language.
+ */
+export function estonianTextOn(locale: Locale): { lang?: 'et' } {
+  return locale === 'et' ? {} : { lang: 'et' }
+}

@@ -13,7 +13,7 @@ import { inquiryMaterialChoicesIn } from '#app/content/inquiry.ts'
 import { homeMessages } from '#app/content/messages/home.ts'
 import { inquiryMessages } from '#app/content/messages/inquiry.ts'
 import type { InquirySubmissionResult } from '#app/domain/inquiry-form.ts'
-import { localePath, splitLocalePath } from '#app/domain/locale.ts'
+import { estonianTextOn, localePath, splitLocalePath } from '#app/domain/locale.ts'
 import { newPageKey } from '#app/domain/submission-key.ts'
 import { Island, islandsPage } from '#app/islands/island.tsx'
 import { compiledMessages, translate } from '#app/lib/messages.ts'
@@ -148,7 +148,21 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           className="lazy-render [--lazy-render-height:37rem] md:[--lazy-render-height:58rem]"
         >
           <div className="mt-8">
-            <Island name="photo-gallery" component={PhotoGallery} props={{ images: gallery }} />
+            <Island
+              name="photo-gallery"
+              component={PhotoGallery}
+              props={{
+                images: gallery,
+                texts: {
+                  previous: t('gallery.previous'),
+                  next: t('gallery.next'),
+                  picture: t('gallery.picture'),
+                  slide: t('gallery.slide'),
+                  failed: t('gallery.failed'),
+                  captionLang: estonianTextOn(locale).lang,
+                },
+              }}
+            />
           </div>
         </HomeSection>
       ) : null}

@@ -3,6 +3,8 @@ import { ChatWidget } from '#app/components/chat-widget.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { materials } from '#app/content/materials.ts'
+import { chatTextsIn } from '#app/content/messages/chat.ts'
+import { hrefIn } from '#app/content/translated-pages.ts'
 import { Island } from '#app/islands/island.tsx'
 import { useBusiness } from '#app/lib/use-business.ts'
 import { useLocale } from '#app/lib/use-locale.ts'
@@ -33,7 +35,12 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <Island
         name="chat-widget"
         component={ChatWidget}
-        props={{ webhookUrl, business: { phone, phoneE164 } }}
+        props={{
+          webhookUrl,
+          business: { phone, phoneE164 },
+          texts: chatTextsIn(locale),
+          privacyHref: hrefIn(locale, '/privaatsus'),
+        }}
       />
     </>
   )

@@ -5,6 +5,7 @@ import { businessTextIn } from '#app/content/business.ts'
 import { homeMessages } from '#app/content/messages/home.ts'
 import { siteFrameMessages } from '#app/content/messages/site-frame.ts'
 import { openingHoursLineIn, seasonLineIn } from '#app/content/opening-hours.ts'
+import { estonianTextOn } from '#app/domain/locale.ts'
 import { Island } from '#app/islands/island.tsx'
 import { translate } from '#app/lib/messages.ts'
 import { useLocale } from '#app/lib/use-locale.ts'
@@ -28,7 +29,7 @@ export function Contact({ business }: { business: BusinessInfo }) {
           </h2>
           <ul className="mt-6 space-y-5">
             <ContactItem icon={MapPin} title={t('contact.location')}>
-              <p className="text-stone-700">
+              <p className="text-stone-700" {...estonianTextOn(locale)}>
                 {business.address.street}, {business.address.locality}, {business.address.region}
               </p>
             </ContactItem>
@@ -61,7 +62,15 @@ export function Contact({ business }: { business: BusinessInfo }) {
         <Island
           name="quarry-map"
           component={QuarryMap}
-          props={{ business: { name: business.name, coordinates: business.coordinates } }}
+          props={{
+            business: { name: business.name, coordinates: business.coordinates },
+            texts: {
+              onMap: t('map.onMap'),
+              loading: t('map.loading'),
+              open: t('map.open'),
+              newWindow: t('newWindow'),
+            },
+          }}
         />
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react'
 import { homeMessages } from '#app/content/messages/home.ts'
 import { formatMonthYear } from '#app/domain/format.ts'
-import { formatMonthYearIn } from '#app/domain/locale.ts'
+import { estonianTextOn, formatMonthYearIn } from '#app/domain/locale.ts'
 import { translate } from '#app/lib/messages.ts'
 import { useLocale } from '#app/lib/use-locale.ts'
 import { NewWindowLink } from '../new-window-link.tsx'
@@ -36,17 +36,26 @@ export function Projects({ references }: Pick<HomeData, 'references'>) {
                 />
               ) : null}
               <div className="flex flex-1 flex-col p-5">
-                <h3 className="text-lg font-semibold">{project.title}</h3>
+                <h3 className="text-lg font-semibold" {...estonianTextOn(locale)}>
+                  {project.title}
+                </h3>
                 <p className="text-sm text-stone-700">
-                  {project.location} ·{' '}
+                  <span {...estonianTextOn(locale)}>{project.location}</span> ·{' '}
                   {locale === 'et' ? formatMonthYear(project.date) : formatMonthYearIn(locale, project.date)}
                 </p>
-                <p className="mt-2 flex-1 text-stone-700">{project.description}</p>
+                <p className="mt-2 flex-1 text-stone-700" {...estonianTextOn(locale)}>
+                  {project.description}
+                </p>
                 {project.url ? (
                   <NewWindowLink
                     href={project.url}
                     className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-hover underline"
-                    note={t('projects.moreNote', { title: project.title })}
+                    note={
+                      <>
+                        : <span {...estonianTextOn(locale)}>{project.title}</span>
+                        {t('newWindow')}
+                      </>
+                    }
                   >
                     {t('projects.more')} <ExternalLink aria-hidden="true" className="h-4 w-4" />
                   </NewWindowLink>

@@ -35,7 +35,9 @@ export function Services({ products }: Pick<HomeData, 'products'>) {
 
 function ServiceCard({ product, locale }: { product: HomeData['products'][number]; locale: Locale }) {
   const t = translate(homeMessages, locale)
-  const { name, description } = productNameIn(locale, product)
+  const { name, description, inEstonian } = productNameIn(locale, product)
+  // A product staff added themselves has only its Estonian words (ADR 060).
+  const lang = inEstonian ? 'et' : undefined
   const withVat = withVatCents(product.priceCents)
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
@@ -48,8 +50,12 @@ function ServiceCard({ product, locale }: { product: HomeData['products'][number
         />
       ) : null}
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-semibold">{name}</h3>
-        <p className="mt-2 flex-1 text-stone-700">{description}</p>
+        <h3 className="text-lg font-semibold" lang={lang}>
+          {name}
+        </h3>
+        <p className="mt-2 flex-1 text-stone-700" lang={lang}>
+          {description}
+        </p>
         <p className="mt-4 text-xl font-bold tabular">
           {t('services.price', {
             price:

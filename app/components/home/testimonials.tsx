@@ -1,6 +1,8 @@
 import { Star } from 'lucide-react'
 import { homeMessages } from '#app/content/messages/home.ts'
+import { estonianTextOn } from '#app/domain/locale.ts'
 import { useMessages } from '#app/lib/messages.ts'
+import { useLocale } from '#app/lib/use-locale.ts'
 import { NewWindowLink } from '../new-window-link.tsx'
 import { HomeSection } from './home-section.tsx'
 import type { HomeData } from './types.ts'
@@ -8,6 +10,7 @@ import type { HomeData } from './types.ts'
 /** 'Klientide tagasiside': the customers' words with their star rating; nothing when there are none. */
 export function Testimonials({ testimonials }: Pick<HomeData, 'testimonials'>) {
   const t = useMessages(homeMessages)
+  const locale = useLocale()
   if (testimonials.length === 0) return null
   return (
     <HomeSection name="testimonials" title={t('testimonials.title')}>
@@ -28,18 +31,24 @@ export function Testimonials({ testimonials }: Pick<HomeData, 'testimonials'>) {
                 />
               ))}
             </p>
-            <blockquote className="mt-4 whitespace-pre-line text-stone-700">{testimonial.text}</blockquote>
-            <p className="mt-4 font-semibold">{testimonial.name}</p>
+            <blockquote className="mt-4 whitespace-pre-line text-stone-700" {...estonianTextOn(locale)}>
+              {testimonial.text}
+            </blockquote>
+            <p className="mt-4 font-semibold" {...estonianTextOn(locale)}>
+              {testimonial.name}
+            </p>
             {testimonial.positionUrl ? (
               <NewWindowLink
                 note={t('newWindow')}
                 href={testimonial.positionUrl}
                 className="inline-flex min-h-6 items-center text-sm text-stone-700 underline hover:text-graphite"
               >
-                {testimonial.position}
+                <span {...estonianTextOn(locale)}>{testimonial.position}</span>
               </NewWindowLink>
             ) : (
-              <p className="text-sm text-stone-700">{testimonial.position}</p>
+              <p className="text-sm text-stone-700" {...estonianTextOn(locale)}>
+                {testimonial.position}
+              </p>
             )}
           </li>
         ))}

@@ -44,8 +44,12 @@ export type HomeMessage =
   | 'projects.title'
   | 'projects.intro'
   | 'projects.more'
-  | 'projects.moreNote'
   | 'gallery.title'
+  | 'gallery.previous'
+  | 'gallery.next'
+  | 'gallery.picture'
+  | 'gallery.slide'
+  | 'gallery.failed'
   | 'testimonials.title'
   | 'testimonials.rating'
   | 'contact.title'
@@ -54,6 +58,9 @@ export type HomeMessage =
   | 'contact.salesHours'
   | 'contact.openingHours'
   | 'newWindow'
+  | 'map.onMap'
+  | 'map.loading'
+  | 'map.open'
 
 export const homeMessages: Catalogue<HomeMessage> = {
   et: {
@@ -99,8 +106,12 @@ export const homeMessages: Catalogue<HomeMessage> = {
     'projects.intro':
       'Mõned tööd, kuhu oleme materjali andnud: eramute vundamendid, teed, platsid ja haljastus üle Lääne-Virumaa.',
     'projects.more': 'Vaata lähemalt',
-    'projects.moreNote': ': {title} (avaneb uues aknas)',
     'gallery.title': 'Galerii',
+    'gallery.previous': 'Eelmine pilt',
+    'gallery.next': 'Järgmine pilt',
+    'gallery.picture': 'Pilt',
+    'gallery.slide': 'slaid',
+    'gallery.failed': 'Failed to load',
     'testimonials.title': 'Klientide tagasiside',
     'testimonials.rating': 'Hinnang: {rating, plural, one {# tärn} other {# tärni}} 5-st',
     'contact.title': 'Kontakt',
@@ -109,6 +120,9 @@ export const homeMessages: Catalogue<HomeMessage> = {
     'contact.salesHours': 'Müügiajad',
     'contact.openingHours': 'Lahtiolekuajad: {hours}',
     newWindow: ' (avaneb uues aknas)',
+    'map.onMap': 'kaardil',
+    'map.loading': 'Kaart laaditakse…',
+    'map.open': 'Ava suurem kaart',
   },
   ru: {
     'meta.title': 'Песок, гравий и щебень прямо из карьера | {name}',
@@ -153,8 +167,12 @@ export const homeMessages: Catalogue<HomeMessage> = {
     'projects.intro':
       'Некоторые работы, для которых мы поставляли материал: фундаменты частных домов, дороги, площадки и озеленение по всей Ляэне-Вирумаа.',
     'projects.more': 'Подробнее',
-    'projects.moreNote': ': {title} (откроется в новом окне)',
     'gallery.title': 'Галерея',
+    'gallery.previous': 'Предыдущее фото',
+    'gallery.next': 'Следующее фото',
+    'gallery.picture': 'Фото',
+    'gallery.slide': 'слайд',
+    'gallery.failed': 'Не удалось загрузить',
     'testimonials.title': 'Отзывы клиентов',
     'testimonials.rating':
       'Оценка: {rating, plural, one {# звезда} few {# звезды} many {# звёзд} other {# звезды}} из 5',
@@ -164,6 +182,9 @@ export const homeMessages: Catalogue<HomeMessage> = {
     'contact.salesHours': 'Время продажи',
     'contact.openingHours': 'Часы работы: {hours}',
     newWindow: ' (откроется в новом окне)',
+    'map.onMap': 'на карте',
+    'map.loading': 'Загружаем карту…',
+    'map.open': 'Открыть большую карту',
   },
   en: {
     'meta.title': 'Sand, gravel and crushed stone straight from the quarry | {name}',
@@ -209,8 +230,12 @@ export const homeMessages: Catalogue<HomeMessage> = {
     'projects.intro':
       'Some of the work our material has gone into: house foundations, roads, yards and landscaping across Lääne-Virumaa.',
     'projects.more': 'Read more',
-    'projects.moreNote': ': {title} (opens in a new window)',
     'gallery.title': 'Gallery',
+    'gallery.previous': 'Previous photo',
+    'gallery.next': 'Next photo',
+    'gallery.picture': 'Photo',
+    'gallery.slide': 'slide',
+    'gallery.failed': 'Failed to load',
     'testimonials.title': 'What our customers say',
     'testimonials.rating': 'Rating: {rating, plural, one {# star} other {# stars}} out of 5',
     'contact.title': 'Contact',
@@ -219,5 +244,8 @@ export const homeMessages: Catalogue<HomeMessage> = {
     'contact.salesHours': 'Sales hours',
     'contact.openingHours': 'Opening hours: {hours}',
     newWindow: ' (opens in a new window)',
+    'map.onMap': 'on the map',
+    'map.loading': 'Loading the map…',
+    'map.open': 'Open a larger map',
   },
 }
