@@ -28,18 +28,6 @@ function wordList(file: string): Set<string> {
 }
 const allowed = wordList('words.txt')
 
-function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/gi, ' ')
-    .replace(/<style[\s\S]*?<\/style>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;|&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-}
-
 function words(text: string): string[] {
   const found = text.match(/[\p{L}][\p{L}'’-]*[\p{L}]|[\p{L}]/gu) ?? []
   return [...new Set(found.map((word) => word.replace(/^-+|-+$/g, '')).filter((word) => word.length > 1))]
