@@ -40,6 +40,7 @@ const onceOnly = new Set([
   'blog-draft-ai',
   'blog-pages',
   'site-languages',
+  'site-languages-forms',
 ])
 
 const postgresFiles = readdirSync('tests/integration')

@@ -32,6 +32,8 @@ export function InquiryForm(props: {
   locale: Locale
   /** inquiryMessages in `locale`, compiled. */
   messages: CompiledMessages
+  /** The privacy notice in the page's language (hrefIn); the Estonian one unless given. */
+  privacyHref?: string
 }) {
   const t = translator<InquiryMessage>(props.locale, props.messages)
   const inquiryTexts = inquiryTextsWith(t)
@@ -161,6 +163,7 @@ export function InquiryForm(props: {
         </button>
         <PrivacyNote
           className="mt-3"
+          href={props.privacyHref}
           texts={{ note: t('privacyNote'), link: t('privacyLink'), newTab: t('newTab') }}
         />
       </div>

@@ -476,7 +476,10 @@ export function OrderForm(props: {
         {submitting ? orderTexts.submitting : t('submit')}
       </button>
       <p className="text-sm text-stone-700">{t('requestNote')}</p>
-      <PrivacyNote texts={{ note: t('privacyNote'), link: t('privacyLink'), newTab: t('newTab') }} />
+      <PrivacyNote
+        href={props.locale === 'et' ? '/privaatsus' : `/${props.locale}/privaatsus`}
+        texts={{ note: t('privacyNote'), link: t('privacyLink'), newTab: t('newTab') }}
+      />
     </form>
   )
 }

@@ -7,9 +7,12 @@ import { NewWindowLink } from './new-window-link.tsx'
  */
 export function PrivacyNote({
   className = '',
+  href = '/privaatsus',
   texts = { note: privacyLinks.formNote, link: privacyLinks.formLink, newTab: ' (avaneb uuel vahelehel)' },
 }: {
   className?: string
+  /** The notice in the form's language (`hrefIn(locale, '/privaatsus')`); the Estonian one unless given. */
+  href?: string
   /** The sentence, its link's words and what a screen reader hears after them, in the form's language. */
   texts?: { note: string; link: string; newTab: string }
 }) {
@@ -17,7 +20,7 @@ export function PrivacyNote({
     <p className={`text-sm text-stone-700 ${className}`}>
       {texts.note}{' '}
       <NewWindowLink
-        href="/privaatsus"
+        href={href}
         className="font-medium text-accent-hover underline underline-offset-2"
         note={texts.newTab}
       >

@@ -1,9 +1,11 @@
+import { formatDayIn, type Locale } from '#app/domain/locale.ts'
 import type { BusinessInfo } from './business.ts'
-import { privacyLinks } from './privacy-links.ts'
+import type { PrivacyMessage } from './messages/privacy.ts'
 
 /**
- * The privacy notice at /privaatsus (GDPR art. 13). Every statement describes what this site's code
- * does; change the text when the code changes what it stores or where it sends it.
+ * The privacy notice at /privaatsus, /ru/privaatsus and /en/privaatsus (GDPR art. 13). Every statement
+ * describes what this site's code does; change the text (in all three languages, messages/privacy.ts)
+ * when the code changes what it stores or where it sends it.
  */
 
 /**
@@ -34,119 +36,82 @@ export interface PrivacySection {
   after?: readonly string[]
 }
 
-/** The notice for these business facts and privacy settings. */
-export function privacyNotice(business: BusinessInfo, settings: PrivacyNoticeSettings) {
+/**
+ * The notice for these business facts and privacy settings, in `locale` (ADR 060): the Estonian text is
+ * the spec's, the Russian and English ones its translations (messages/privacy.ts), from the same facts.
+ */
+export function privacyNotice(
+  business: BusinessInfo,
+  settings: PrivacyNoticeSettings,
+  locale: Locale,
+  /** privacyMessages in `locale` (translate() of app/lib/messages.ts). */
+  t: (id: PrivacyMessage, values?: Record<string, unknown>) => string,
+) {
   const { address } = business
   return {
-    metaTitle: `Privaatsusteade | ${business.name}`,
-    metaDescription: `Milliseid isikuandmeid ${business.name} tellimuste, hinnapäringute ja vestlusnõustaja kaudu saab, miks, kui kaua neid hoiame ja kuidas saate oma õigusi kasutada.`,
-    heading: 'Privaatsusteade',
-    intro: [
-      'Selles teates selgitame, milliseid isikuandmeid meie veebileht kogub, milleks neid kasutame, kellele need edasi lähevad ja kui kaua neid hoiame. Kogume ainult seda, mida on vaja teie tellimuse või küsimusega tegelemiseks.',
-    ],
+    metaTitle: t('meta.title', { name: business.name }),
+    metaDescription: t('meta.description', { name: business.name }),
+    heading: t('heading'),
+    intro: [t('intro')],
     sections: [
       {
         id: 'vastutav',
-        heading: 'Kes teie andmeid töötleb',
+        heading: t('controller.heading'),
         paragraphs: [
-          `Isikuandmete vastutav töötleja on ${business.legalName}, ${address.street}, ${address.locality}, ${address.postalCode} ${address.region}.`,
+          t('controller.text', {
+            legalName: business.legalName,
+            street: address.street,
+            locality: address.locality,
+            postalCode: address.postalCode,
+            region: address.region,
+          }),
         ],
       },
       {
         id: 'andmed',
-        heading: 'Milliseid andmeid hoiame ja miks',
-        items: [
-          {
-            title: 'Tellimused',
-            text: 'Tellimuse esitamisel salvestame teie nime, telefoninumbri, e-posti aadressi, kohaletoomise korral tarneaadressi ja sinna arvutatud teekonna pikkuse, teie lisainfo ning tellitud materjali, koguse ja hinna. Kasutame neid, et teiega ühendust võtta, hind ja tarneaeg kinnitada ning kaup kohale tuua. Andmeid töötleme lepingu täitmiseks ja teie soovil lepingu sõlmimiseks vajalike sammude tegemiseks (isikuandmete kaitse üldmääruse artikli 6 lõike 1 punkt b).',
-          },
-          {
-            title: 'Hinnapäringud',
-            text: 'Hinnapäringuga salvestame teie nime, telefoninumbri, e-posti aadressi, valitud materjali ja teie kirjutatud täpsustused, et saaksime teile pakkumise teha. Ka neid andmeid töötleme teie soovil lepingu sõlmimiseks vajalike sammude tegemiseks.',
-          },
-          {
-            title: 'Vestlusnõustaja',
-            text: 'Vestlusnõustajale kirjutatud küsimused ja tema vastused salvestame vestluse kaupa juhusliku tunnuse all, et vestlus jätkuks ka siis, kui liigute veebilehel edasi. Vestlust ei seota teie nime ega kontaktidega; palun ärge kirjutage sinna isikuandmeid, mida nõuandeks vaja ei ole. Õiguslik alus on meie õigustatud huvi vastata teie küsimustele.',
-          },
-          {
-            title: 'Kuritarvituste tõkestamine',
-            text: 'Et keegi ei saaks veebilehte päringutega üle ujutada, loeme ühelt aadressilt tulevaid päringuid. Selleks arvutame teie IP-aadressist salajase võtmega räsi ja hoiame tellimuse või hinnapäringu juures ainult seda räsi, mitte aadressi ennast. Õiguslik alus on meie õigustatud huvi hoida veebileht töökorras.',
-          },
-          {
-            title: 'E-kirjad',
-            text: 'Tellimuse ja hinnapäringu kohta saadame kinnituskirja teile ja teate meie müügitöötajatele. Kirjad ootavad saatmist meie andmebaasis, kus hoiame ka nende saatmise olekut.',
-          },
-          {
-            title: 'Serveri logid',
-            text: 'Serveri logidesse kirjutame tehnilisi sündmusi ja vigu koos päringu tunnusega. Teie nime, kontakte ega IP-aadressi logidesse ei kirjutata.',
-          },
-        ],
+        heading: t('data.heading'),
+        items: (['orders', 'inquiries', 'chat', 'abuse', 'mails', 'logs'] as const).map((kind) => ({
+          title: t(`data.${kind}.title`),
+          text: t(`data.${kind}.text`),
+        })),
       },
       {
         id: 'edastamine',
-        heading: 'Kellele andmed edasi lähevad',
-        items: [
-          {
-            text: 'Aadressiotsingusse kirjutatud teksti saadab meie server Maa- ja Ruumiameti aadressiotsingule, et pakkuda teile sobivaid aadresse. Teie veebilehitseja ametiga otse ühendust ei võta.',
-          },
-          {
-            text: 'Tarnekauguse arvutamiseks võib meie server saata karjääri ja tarnekoha koordinaadid teekonnateenusele (OSRM või Google Routes), kui see on seadistatud. Teie nime ega kontakte sinna ei saadeta.',
-          },
-          {
-            text: 'Kui aadressisoovitusi pakub Google Maps, laadib teie veebilehitseja tarneaadressi väljale Google Mapsi skripti ja Google saab teie sisestatud teksti ning IP-aadressi.',
-          },
-          {
-            text: 'Kui vestlusnõustaja kasutab tehisintellekti teenust, saadab meie server sellele teie küsimuse koos vestluse varasemate sõnumitega. Kui vestlusnõustaja on seadistatud töötama välise teenuse kaudu, saadab teie veebilehitseja küsimused otse sellele teenusele.',
-          },
-          {
-            text: 'E-kirjad saadame e-posti teenusepakkuja kaudu.',
-          },
-          {
-            text: 'Avalehe kaart laaditakse OpenStreetMapist alles siis, kui kerite kaardini; siis näeb OpenStreetMap teie IP-aadressi.',
-          },
-        ],
-        after: ['Me ei müü ega anna teie andmeid kellelegi reklaami jaoks.'],
+        heading: t('sharing.heading'),
+        items: (['addressSearch', 'routing', 'googleMaps', 'ai', 'mails', 'map'] as const).map((kind) => ({
+          text: t(`sharing.${kind}`),
+        })),
+        after: [t('sharing.noSale')],
       },
       {
         id: 'kupsised',
-        heading: 'Küpsised ja veebilehitseja mälu',
-        paragraphs: [
-          'Avalik veebileht ei kasuta küpsiseid, külastusstatistikat ega reklaami jälgimist.',
-          'Vestlusnõustaja hoiab vestluse juhuslikku tunnust veebilehitseja seansimälus, et vestlus jätkuks, kui liigute lehelt lehele. See kustub, kui sulgete vahelehe.',
-          'Meie töötajad saavad haldusliidesesse sisse logides seansiküpsise ja sisselogimise tunnuse veebilehitseja mällu; neid on vaja sisselogituks jäämiseks.',
-        ],
+        heading: t('cookies.heading'),
+        paragraphs: [t('cookies.none'), t('cookies.chat'), t('cookies.staff')],
       },
       {
         id: 'sailitamine',
-        heading: 'Kui kaua andmeid hoiame',
+        heading: t('retention.heading'),
         paragraphs: [
-          `Tellimuste ja hinnapäringute isikuandmed ning vestlusnõustaja sõnumid kustutame ${settings.retentionMonths} kuu möödudes.`,
-          'Arvetel olevaid ostja andmeid (nimi, aadress, ettevõtte registrikood ja KMKR number) ning pangamaksete maksja nimesid ja selgitusi peame raamatupidamise seaduse § 12 järgi säilitama seitse aastat alates majandusaasta lõpust. Seejärel kustutame need samamoodi.',
+          t('retention.personal', { months: settings.retentionMonths }),
+          t('retention.accounting'),
         ],
       },
       {
         id: 'oigused',
-        heading: 'Teie õigused',
-        paragraphs: ['Teil on õigus:'],
-        items: [
-          { text: 'saada teada, milliseid andmeid teie kohta hoiame, ja saada neist koopia;' },
-          { text: 'lasta ebatäpsed andmed parandada;' },
-          { text: 'lasta oma andmed kustutada;' },
-          { text: 'piirata oma andmete töötlemist;' },
-          { text: 'esitada vastuväide töötlemisele, mis toimub meie õigustatud huvi alusel;' },
-          { text: 'saada enda esitatud andmed masinloetaval kujul, et need kellelegi teisele üle anda.' },
-        ],
-        after: [
-          `Oma õiguste kasutamiseks kirjutage ${business.email}. Vastame hiljemalt ühe kuu jooksul.`,
-          'Kui leiate, et oleme teie õigusi rikkunud, võite pöörduda Andmekaitse Inspektsiooni poole (www.aki.ee).',
-        ],
+        heading: t('rights.heading'),
+        paragraphs: [t('rights.intro')],
+        items: (
+          ['access', 'rectification', 'erasure', 'restriction', 'objection', 'portability'] as const
+        ).map((right) => ({ text: t(`rights.${right}`) })),
+        after: [t('rights.exercise', { email: business.email }), t('rights.complaint')],
       },
     ] satisfies readonly PrivacySection[],
-    contactHeading: 'Küsimused',
-    contactText: 'Küsimustes oma andmete kohta võtke meiega ühendust:',
-    datePrefix: 'Teade kehtib alates',
+    contactHeading: t('contact.heading'),
+    contactText: t('contact.text'),
+    datePrefix: t('date.prefix'),
     noticeDate: settings.noticeDate,
-    ...privacyLinks,
+    /** The day the notice took effect as the language writes it: '22.11.2026', '22 ноября 2026 г.'. */
+    noticeDay: locale === 'et' ? estonianDate(settings.noticeDate) : formatDayIn(locale, settings.noticeDate),
   } as const
 }
 

@@ -10,6 +10,9 @@ import { materials } from './materials.ts'
 export const translatedPaths: ReadonlySet<string> = new Set([
   '/',
   ...materials.map((material) => `/${material.slug}`),
+  // The privacy notice and the business-account application, their forms' answers too.
+  '/privaatsus',
+  '/ariklient',
 ])
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { companyNameMaxLength } from './company-buyer.ts'
-import { checkRegistryCode, checkVatNumber } from './company-codes.ts'
+import { checkRegistryCode, checkVatNumber, companyCodeTexts } from './company-codes.ts'
 import { customerRoleValues, maxPaymentTermDays } from './customer-account.ts'
 import { parseEurosToCents } from './money.ts'
 import { noControlCharacters, strictEmailPattern, visible } from './order-form.ts'
@@ -31,62 +31,111 @@ export const customerTexts = {
     'Selle registrikoodiga ettevõttel on juba taotlus või kliendikonto. Küsimuste korral helistage meile.',
 } as const
 
+/**
+ * What the check of a company's fields says (the application on /ariklient in the applicant's language,
+ * ADR 060; staff's forms and API in Estonian, `applicationTexts`).
+ */
+export interface ApplicationTexts {
+  nameRequired: string
+  registryCodeRequired: string
+  registryCodeFormat: string
+  registryCodeCheckDigit: string
+  vatNumberFormat: string
+  vatNumberCheckDigit: string
+  streetRequired: string
+  cityRequired: string
+  postalCodeRequired: string
+  postalCodeFormat: string
+  contactNameRequired: string
+  emailRequired: string
+  emailInvalid: string
+  phoneRequired: string
+  phoneFormat: string
+  termFormat: string
+  tooLong: (max: number) => string
+  forbiddenCharacters: string
+}
+
+/** The company's fields' messages in Estonian: the spec's and the admin's. */
+export const applicationTexts: ApplicationTexts = {
+  ...customerTexts,
+  ...companyCodeTexts,
+  tooLong: (max) => `Lubatud on kuni ${max} märki`,
+  forbiddenCharacters: 'Tekstis on lubamatuid märke',
+}
+
+type LimitTexts = Pick<ApplicationTexts, 'tooLong' | 'forbiddenCharacters'>
+
 /** A trimmed text with a length limit, required with its message or optional (empty is absent). */
-function requiredText(max: number, required: string) {
+function requiredText(max: number, required: string, texts: LimitTexts = applicationTexts) {
   return z
     .string({ error: required })
     .trim()
     .min(1, { error: required })
     .check(visible(required))
-    .max(max, { error: `Lubatud on kuni ${max} märki` })
-    .check(noControlCharacters())
+    .max(max, { error: texts.tooLong(max) })
+    .check(noControlCharacters(texts.forbiddenCharacters))
 }
 
-function optionalText(max: number) {
+function optionalText(max: number, texts: LimitTexts = applicationTexts) {
   return z
     .string()
     .trim()
-    .max(max, { error: `Lubatud on kuni ${max} märki` })
-    .check(noControlCharacters())
+    .max(max, { error: texts.tooLong(max) })
+    .check(noControlCharacters(texts.forbiddenCharacters))
     .optional()
     .transform((value) => (value ? value : null))
 }
 
-const registryCode = z.string({ error: customerTexts.registryCodeRequired }).transform((value, context) => {
-  const checked = checkRegistryCode(value)
-  if (checked.ok) return checked.value
-  context.addIssue({
-    code: 'custom',
-    message: value.trim() ? checked.message : customerTexts.registryCodeRequired,
-  })
-  return z.NEVER
-})
-
-const vatNumber = z
-  .string()
-  .optional()
-  .transform((value, context) => {
-    if (!value?.trim()) return null
-    const checked = checkVatNumber(value)
+function registryCodeIn(texts: ApplicationTexts) {
+  return z.string({ error: texts.registryCodeRequired }).transform((value, context) => {
+    const checked = checkRegistryCode(value, texts)
     if (checked.ok) return checked.value
-    context.addIssue({ code: 'custom', message: checked.message })
+    context.addIssue({
+      code: 'custom',
+      message: value.trim() ? checked.message : texts.registryCodeRequired,
+    })
     return z.NEVER
   })
+}
+const registryCode = registryCodeIn(applicationTexts)
+
+function vatNumberIn(texts: ApplicationTexts) {
+  return z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (!value?.trim()) return null
+      const checked = checkVatNumber(value, texts)
+      if (checked.ok) return checked.value
+      context.addIssue({ code: 'custom', message: checked.message })
+      return z.NEVER
+    })
+}
+const vatNumber = vatNumberIn(applicationTexts)
+
+function emailAddressIn(texts: ApplicationTexts) {
+  return requiredText(254, texts.emailRequired, texts)
+    .check(z.regex(strictEmailPattern, texts.emailInvalid))
+    .transform((value) => value.toLowerCase())
+}
 
 /** An address as people type it, stored in lower case: one person, one address, whatever its case. */
-export const emailAddress = requiredText(254, customerTexts.emailRequired)
-  .check(z.regex(strictEmailPattern, customerTexts.emailInvalid))
-  .transform((value) => value.toLowerCase())
+export const emailAddress = emailAddressIn(applicationTexts)
 
-const phone = requiredText(40, customerTexts.phoneRequired).check(
-  z.regex(/^\+?[\d\s()-]{5,}$/, customerTexts.phoneFormat),
-)
+function phoneIn(texts: ApplicationTexts) {
+  return requiredText(40, texts.phoneRequired, texts).check(z.regex(/^\+?[\d\s()-]{5,}$/, texts.phoneFormat))
+}
+const phone = phoneIn(applicationTexts)
 
-const postalCode = z
-  .string({ error: customerTexts.postalCodeRequired })
-  .trim()
-  .min(1, { error: customerTexts.postalCodeRequired })
-  .regex(/^\d{5}$/, { error: customerTexts.postalCodeFormat })
+function postalCodeIn(texts: ApplicationTexts) {
+  return z
+    .string({ error: texts.postalCodeRequired })
+    .trim()
+    .min(1, { error: texts.postalCodeRequired })
+    .regex(/^\d{5}$/, { error: texts.postalCodeFormat })
+}
+const postalCode = postalCodeIn(applicationTexts)
 
 /** Days as a form or JSON gives them: '30' or 30. */
 function days(message: string) {
@@ -97,25 +146,33 @@ function days(message: string) {
     .max(maxPaymentTermDays, { error: message })
 }
 
-/** The company's own fields, as the application and staff's form both ask for them. */
-const companyFields = {
-  name: requiredText(companyNameMaxLength, customerTexts.nameRequired),
-  registryCode,
-  vatNumber,
-  street: requiredText(200, customerTexts.streetRequired),
-  city: requiredText(100, customerTexts.cityRequired),
-  postalCode,
-  contactName: requiredText(100, customerTexts.contactNameRequired),
-  email: emailAddress,
-  phone,
+/** The company's own fields, as the application and staff's form both ask for them, their messages in `texts`. */
+function companyFieldsIn(texts: ApplicationTexts) {
+  return {
+    name: requiredText(companyNameMaxLength, texts.nameRequired, texts),
+    registryCode: registryCodeIn(texts),
+    vatNumber: vatNumberIn(texts),
+    street: requiredText(200, texts.streetRequired, texts),
+    city: requiredText(100, texts.cityRequired, texts),
+    postalCode: postalCodeIn(texts),
+    contactName: requiredText(100, texts.contactNameRequired, texts),
+    email: emailAddressIn(texts),
+    phone: phoneIn(texts),
+  }
+}
+const companyFields = companyFieldsIn(applicationTexts)
+
+/** /ariklient: the company applies for an account; its messages in the applicant's language (ADR 060). */
+export function applicationSchemaIn(texts: ApplicationTexts) {
+  return z.object({
+    ...companyFieldsIn(texts),
+    requestedTermDays: days(texts.termFormat).optional(),
+    note: optionalText(1000, texts),
+  })
 }
 
-/** /ariklient: the company applies for an account. */
-export const applicationSchema = z.object({
-  ...companyFields,
-  requestedTermDays: days(customerTexts.termFormat).optional(),
-  note: optionalText(1000),
-})
+/** /ariklient in Estonian. */
+export const applicationSchema = applicationSchemaIn(applicationTexts)
 
 export type ApplicationInput = z.output<typeof applicationSchema>
 

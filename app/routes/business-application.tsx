@@ -1,10 +1,17 @@
 import { data, redirect, useActionData, useLoaderData } from 'react-router'
 import { FormError, HoneypotField, TextField } from '#app/components/form-field.tsx'
+import {
+  type BusinessApplicationMessage,
+  businessApplicationMessages,
+} from '#app/content/messages/business-application.ts'
+import { hrefIn } from '#app/content/translated-pages.ts'
 import { maxPaymentTermDays } from '#app/domain/customer-account.ts'
+import { localePath, splitLocalePath } from '#app/domain/locale.ts'
 import { newPageKey } from '#app/domain/submission-key.ts'
 import { islandsPage } from '#app/islands/island.tsx'
-import { textPageMeta } from '#app/lib/meta.ts'
-import { badRequestText } from '#app/lib/request-errors.ts'
+import { translate, useMessages } from '#app/lib/messages.ts'
+import { localeOfMatches, textPageMeta } from '#app/lib/meta.ts'
+import { useLocale } from '#app/lib/use-locale.ts'
 import {
   type ApplicationSubmission,
   submitApplication,
@@ -13,18 +20,17 @@ import type { Route } from './+types/business-application'
 
 /**
  * /ariklient: a company applies for a business account (ADR 059). Server HTML only: the form posts to
- * this route's action with or without JavaScript, through the public forms' guard.
+ * this route's action with or without JavaScript, through the public forms' guard. In Estonian, Russian
+ * and English (/ru/ariklient, /en/ariklient; ADR 060), the server's answers in the page's language.
  */
 export const handle = islandsPage({ never: ['taotlus'] })
 
-const texts = {
-  metaTitle: 'Ärikliendi konto',
-  metaDescription:
-    'Ehitusettevõttele kliendikonto: kokkulepitud hinnad, maksetähtaeg, tellimused, arved ja saldo ühes kohas.',
-}
-
 export function meta({ matches }: Route.MetaArgs) {
-  return textPageMeta(matches, '/ariklient', () => texts)
+  const t = translate(businessApplicationMessages, localeOfMatches(matches))
+  return textPageMeta(matches, '/ariklient', () => ({
+    metaTitle: t('meta.title'),
+    metaDescription: t('meta.description'),
+  }))
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -35,14 +41,20 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const { locale } = splitLocalePath(new URL(request.url).pathname)
   const formData = await request.formData().catch(() => null)
   if (!formData)
     return data<ApplicationSubmission>(
-      { ok: false, formError: badRequestText, fieldErrors: {}, values: {} },
+      {
+        ok: false,
+        formError: translate(businessApplicationMessages, locale)('error.unreadable'),
+        fieldErrors: {},
+        values: {},
+      },
       { status: 400 },
     )
-  const { status, result, retryAfterSeconds } = await submitApplication(formData, context)
-  if (result.ok) throw redirect('/ariklient?taotlus=saadetud')
+  const { status, result, retryAfterSeconds } = await submitApplication(formData, context, locale)
+  if (result.ok) throw redirect(`${localePath(locale, '/ariklient')}?taotlus=saadetud`)
   return data<ApplicationSubmission>(result, {
     status,
     headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
@@ -53,15 +65,17 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders
 }
 
-const benefits = [
-  'kokkulepitud hinnad ja maksetähtaeg;',
-  'ettevõtte andmed on tellimisel juba täidetud, objektid salvestatud;',
-  'kõik tellimused, arved ja saldoteatis ühes kohas, arved ka e-arvena;',
-  'mitu kolleegi ühe konto all.',
+const benefits: readonly BusinessApplicationMessage[] = [
+  'benefit.terms',
+  'benefit.details',
+  'benefit.documents',
+  'benefit.colleagues',
 ]
 
 export default function BusinessApplicationPage() {
   const { idempotencyKey, sent } = useLoaderData<typeof loader>()
+  const locale = useLocale()
+  const t = useMessages(businessApplicationMessages)
   const failed = useActionData<typeof action>()
   const refused = failed && !failed.ok ? failed : undefined
   const field = (name: string) => ({
@@ -72,20 +86,20 @@ export default function BusinessApplicationPage() {
   })
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <h1 className="text-4xl font-extrabold tracking-tight">Ärikliendi konto</h1>
-      <p className="mt-4 text-lg text-stone-700">
-        Ehitusettevõttele, kes tellib meilt korduvalt. Kliendikontoga saate
-      </p>
+      <h1 className="text-4xl font-extrabold tracking-tight">{t('heading')}</h1>
+      <p className="mt-4 text-lg text-stone-700">{t('intro')}</p>
       <ul className="mt-3 list-disc space-y-1 pl-6 text-lg text-stone-700 marker:text-accent">
         {benefits.map((benefit) => (
-          <li key={benefit}>{benefit}</li>
+          <li key={benefit}>{t(benefit)}</li>
         ))}
       </ul>
       <p className="mt-4 text-stone-700">
-        Kontot ei ole vaja, et tellida: iga klient saab tellida ka ilma selleta. Kui teil on konto juba
-        olemas,{' '}
-        <a href="/konto/sisene" className="font-semibold text-accent underline underline-offset-2">
-          logige sisse
+        {t('noAccountNeeded')}{' '}
+        <a
+          href={hrefIn(locale, '/konto/sisene')}
+          className="font-semibold text-accent underline underline-offset-2"
+        >
+          {t('signIn')}
         </a>
         .
       </p>
@@ -97,12 +111,9 @@ export default function BusinessApplicationPage() {
           role="status"
         >
           <h2 id="application-sent" className="text-2xl font-bold">
-            Aitäh! Saime teie taotluse kätte
+            {t('sent.title')}
           </h2>
-          <p className="mt-2">
-            Vaatame taotluse üle, tavaliselt 1–3 tööpäeva jooksul. Kui konto avatakse, saadame kontaktisiku
-            e-postile sisselogimislingi.
-          </p>
+          <p className="mt-2">{t('sent.text')}</p>
         </section>
       ) : (
         <form
@@ -112,16 +123,17 @@ export default function BusinessApplicationPage() {
           aria-labelledby="application-title"
         >
           <h2 id="application-title" className="text-2xl font-bold sm:col-span-2">
-            Taotle kliendikontot
+            {t('form.title')}
           </h2>
+          <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-          <HoneypotField />
+          <HoneypotField label={t('website')} />
           <div className="sm:col-span-2">
             <FormError message={refused?.formError ?? undefined} />
           </div>
           <TextField
             {...field('name')}
-            label="Ettevõtte nimi *"
+            label={t('name')}
             autoComplete="organization"
             required
             maxLength={200}
@@ -129,22 +141,22 @@ export default function BusinessApplicationPage() {
           />
           <TextField
             {...field('registryCode')}
-            label="Registrikood *"
-            hint="8 numbrit, äriregistrist"
+            label={t('registryCode')}
+            hint={t('registryCodeHint')}
             inputMode="numeric"
             required
             maxLength={20}
           />
           <TextField
             {...field('vatNumber')}
-            label="KMKR number"
-            hint="Kui ettevõte on käibemaksukohustuslane, nt EE101234567"
+            label={t('vatNumber')}
+            hint={t('vatNumberHint')}
             maxLength={20}
           />
           <TextField
             {...field('street')}
-            label="Tänav ja maja *"
-            hint="Ettevõtte juriidiline aadress"
+            label={t('street')}
+            hint={t('streetHint')}
             autoComplete="address-line1"
             required
             maxLength={200}
@@ -152,14 +164,14 @@ export default function BusinessApplicationPage() {
           />
           <TextField
             {...field('city')}
-            label="Linn või vald *"
+            label={t('city')}
             autoComplete="address-level2"
             required
             maxLength={100}
           />
           <TextField
             {...field('postalCode')}
-            label="Postiindeks *"
+            label={t('postalCode')}
             inputMode="numeric"
             autoComplete="postal-code"
             required
@@ -167,14 +179,14 @@ export default function BusinessApplicationPage() {
           />
           <TextField
             {...field('contactName')}
-            label="Kontaktisik *"
+            label={t('contactName')}
             autoComplete="name"
             required
             maxLength={100}
           />
           <TextField
             {...field('email')}
-            label="E-post *"
+            label={t('email')}
             type="email"
             autoComplete="email"
             required
@@ -182,7 +194,7 @@ export default function BusinessApplicationPage() {
           />
           <TextField
             {...field('phone')}
-            label="Telefon *"
+            label={t('phone')}
             type="tel"
             autoComplete="tel"
             required
@@ -190,14 +202,14 @@ export default function BusinessApplicationPage() {
           />
           <TextField
             {...field('requestedTermDays')}
-            label="Soovitud maksetähtaeg (päeva)"
-            hint={`Näiteks 14 või 30, kuni ${maxPaymentTermDays}`}
+            label={t('term')}
+            hint={t('termHint', { max: maxPaymentTermDays })}
             inputMode="numeric"
             maxLength={3}
           />
           <div className="sm:col-span-2">
             <label htmlFor="application-note" className="mb-1 block font-medium">
-              Lisainfo
+              {t('note')}
             </label>
             <textarea
               id="application-note"
@@ -213,7 +225,7 @@ export default function BusinessApplicationPage() {
               type="submit"
               className="inline-flex min-h-11 items-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-hover"
             >
-              Saada taotlus
+              {t('submit')}
             </button>
           </p>
         </form>

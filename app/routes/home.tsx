@@ -12,6 +12,7 @@ import { PhotoGallery } from '#app/components/photo-gallery.tsx'
 import { inquiryMaterialChoicesIn } from '#app/content/inquiry.ts'
 import { homeMessages } from '#app/content/messages/home.ts'
 import { inquiryMessages } from '#app/content/messages/inquiry.ts'
+import { hrefIn } from '#app/content/translated-pages.ts'
 import type { InquirySubmissionResult } from '#app/domain/inquiry-form.ts'
 import { estonianTextOn, localePath, splitLocalePath } from '#app/domain/locale.ts'
 import { newPageKey } from '#app/domain/submission-key.ts'
@@ -134,6 +135,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               sent: loaderData.inquirySent,
               result: actionData,
               action: locale === 'et' ? '/?index' : localePath(locale, '/'),
+              privacyHref: hrefIn(locale, '/privaatsus'),
             }}
           />
         </div>

@@ -1,15 +1,17 @@
 import { useRouteLoaderData } from 'react-router'
 import { EmailLink, PhoneLink } from '#app/components/contact-links.tsx'
+import { privacyMessages } from '#app/content/messages/privacy.ts'
 import {
   builtInPrivacyNoticeSettings,
-  estonianDate,
   type PrivacyNoticeSettings,
   type PrivacySection,
   privacyNotice,
 } from '#app/content/privacy.ts'
 import { islandsHandle } from '#app/islands/island.tsx'
-import { textPageMeta } from '#app/lib/meta.ts'
+import { translate } from '#app/lib/messages.ts'
+import { localeOfMatches, textPageMeta } from '#app/lib/meta.ts'
 import { useBusiness } from '#app/lib/use-business.ts'
+import { useLocale } from '#app/lib/use-locale.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import type { Route } from './+types/privacy'
 
@@ -22,8 +24,9 @@ function privacySettingsOf(matches: Route.MetaArgs['matches']): PrivacyNoticeSet
 /** The page is its server's HTML and a few islands (docs/decisions/034-islands.md). */
 export const handle = islandsHandle
 export function meta({ matches }: Route.MetaArgs) {
+  const locale = localeOfMatches(matches)
   return textPageMeta(matches, '/privaatsus', (business) =>
-    privacyNotice(business, privacySettingsOf(matches)),
+    privacyNotice(business, privacySettingsOf(matches), locale, translate(privacyMessages, locale)),
   )
 }
 
@@ -39,8 +42,9 @@ function Paragraphs({ texts }: { texts: readonly string[] | undefined }) {
 export default function PrivacyPage() {
   const business = useBusiness()
   const settings = useRouteLoaderData<typeof rootLoader>('root')?.privacy ?? builtInPrivacyNoticeSettings
-  const privacy = privacyNotice(business, settings)
-  const { noticeDate } = privacy
+  const locale = useLocale()
+  const privacy = privacyNotice(business, settings, locale, translate(privacyMessages, locale))
+  const { noticeDate, noticeDay } = privacy
   return (
     <>
       <header className="bg-graphite text-white">
@@ -94,7 +98,9 @@ export default function PrivacyPage() {
         </section>
 
         <p className="text-stone-700">
-          {privacy.datePrefix} <time dateTime={noticeDate}>{estonianDate(noticeDate)}</time>.
+          {privacy.datePrefix} <time dateTime={noticeDate}>{noticeDay}</time>
+          {/* A sentence that ends in an abbreviation ('2026 г.') takes no second full stop. */}
+          {noticeDay.endsWith('.') ? null : '.'}
         </p>
       </div>
     </>

@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
-import { type ApplicationInput, applicationSchema, customerTexts } from '#app/domain/customer-forms.ts'
+import {
+  applicationTextsWith,
+  businessApplicationMessages,
+} from '#app/content/messages/business-application.ts'
+import { maxPaymentTermDays } from '#app/domain/customer-account.ts'
+import { type ApplicationInput, applicationSchemaIn, customerTexts } from '#app/domain/customer-forms.ts'
+import { type Locale, localeOf } from '#app/domain/locale.ts'
+import { translate } from '#app/lib/messages.ts'
 import { customers } from '../db/schema.server.ts'
 import { isUniqueViolation } from '../db/unique-violation.server.ts'
-import { tooManyRequestsMessage } from '../http/rate-limit.server.ts'
 import { parseSubmission } from '../http/submission.server.ts'
 import { createSubmissionGuard } from '../http/submission-guard.server.ts'
 import { log } from '../log.server.ts'
@@ -34,8 +40,17 @@ const guard = createSubmissionGuard({
   windowMs: 10 * 60_000,
 })
 
-export const applicationFailureText =
-  'Taotlust ei õnnestunud hetkel salvestada. Palun proovige mõne minuti pärast uuesti või helistage meile.'
+/** The application's schema with its messages in each language, built once (ADR 060). */
+const schemas = new Map<Locale, ReturnType<typeof applicationSchemaIn>>()
+function applicationSchemaFor(locale: Locale) {
+  let schema = schemas.get(locale)
+  if (!schema) {
+    const texts = applicationTextsWith(translate(businessApplicationMessages, locale), maxPaymentTermDays)
+    schema = applicationSchemaIn(texts)
+    schemas.set(locale, schema)
+  }
+  return schema
+}
 
 export type ApplicationSubmission =
   | { ok: true }
@@ -46,11 +61,17 @@ export type ApplicationSubmission =
       values: Record<string, string>
     }
 
-/** /ariklient, posted with or without JavaScript: the public forms' guard, the schema, then the store. */
+/**
+ * /ariklient, posted with or without JavaScript: the public forms' guard, the schema, then the store;
+ * answered in the page's language (`locale` from its address, otherwise the form's own `locale` field).
+ * The mails stay Estonian.
+ */
 export async function submitApplication(
   formData: FormData,
   context: AppLoadContext,
+  locale: Locale = localeOf(formData.get('locale')),
 ): Promise<{ status: number; result: ApplicationSubmission; retryAfterSeconds?: number }> {
+  const t = translate(businessApplicationMessages, locale)
   const screened = guard.screen(formData, context.clientIp)
   if (screened.outcome === 'bot') return { status: 200, result: { ok: true } }
   const { values } = screened
@@ -58,9 +79,9 @@ export async function submitApplication(
     return {
       status: 429,
       retryAfterSeconds: screened.retryAfterSeconds,
-      result: { ok: false, formError: tooManyRequestsMessage, fieldErrors: {}, values },
+      result: { ok: false, formError: t('error.tooMany'), fieldErrors: {}, values },
     }
-  const parsed = parseSubmission(applicationSchema, formData)
+  const parsed = parseSubmission(applicationSchemaFor(locale), formData)
   if (!parsed.ok)
     return { status: 400, result: { ok: false, formError: null, fieldErrors: parsed.fieldErrors, values } }
   const runtime = getRuntime()
@@ -74,16 +95,19 @@ export async function submitApplication(
       },
       { values: parsed.value, idempotencyKey: screened.idempotencyKey },
     )
-    if (!placed.ok)
+    if (!placed.ok) {
+      // The one refusal of the store: the registry code has an application or an account already.
+      const error = t('error.duplicateApplication')
       return {
         status: placed.status,
-        result: { ok: false, formError: placed.error, fieldErrors: { registryCode: placed.error }, values },
+        result: { ok: false, formError: error, fieldErrors: { registryCode: error }, values },
       }
+    }
     log.info({ customerId: placed.customer.id, duplicate: placed.duplicate }, 'business application stored')
     return { status: 201, result: { ok: true } }
   } catch (error) {
     log.error({ err: error }, 'business application could not be stored')
-    return { status: 503, result: { ok: false, formError: applicationFailureText, fieldErrors: {}, values } }
+    return { status: 503, result: { ok: false, formError: t('error.failure'), fieldErrors: {}, values } }
   }
 }
 
