@@ -41,6 +41,7 @@ const onceOnly = new Set([
   'blog-pages',
   'site-languages',
   'site-languages-forms',
+  'site-languages-calculator',
 ])
 
 const postgresFiles = readdirSync('tests/integration')

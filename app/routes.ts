@@ -35,6 +35,9 @@ export default [
   // 'Maksa kohe' posts here (a resource route: it answers with a redirect to Montonio's page).
   route('tellimus/:token/maksa', 'routes/payment-start.ts'),
   route('sertifikaat.pdf', 'routes/certificate-pdf.ts'),
+  // The certificate page's PDF in the page's languages (ADR 060): the same module, by the address.
+  route('ru/sertifikaat.pdf', 'routes/certificate-pdf.ts', { id: 'routes/certificate-pdf.ru' }),
+  route('en/sertifikaat.pdf', 'routes/certificate-pdf.ts', { id: 'routes/certificate-pdf.en' }),
   // The printed invoices of a customer's order, under the token of its page.
   route('tellimus/:token/arve/:number', 'routes/customer-invoice-pdf.ts'),
   route('konto/arved/:number/:format', 'routes/account/invoice-file.ts'),

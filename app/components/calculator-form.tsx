@@ -1,6 +1,9 @@
 import { useState } from 'react'
-import { type CalculatorResult, calculateMaterial } from '#app/domain/calculator.ts'
-import { formatCubicMetres, formatDecimal, formatTonnes } from '#app/domain/format.ts'
+import type { CalculatorFormMessage } from '#app/content/messages/calculator.ts'
+import { CALCULATOR_MESSAGES, type CalculatorResult, calculateMaterial } from '#app/domain/calculator.ts'
+import { formatDecimal } from '#app/domain/format.ts'
+import { formatNumberIn, type Locale } from '#app/domain/locale.ts'
+import { type CompiledMessages, translator } from '#app/lib/i18n.ts'
 import { useHydrated } from './use-hydrated.ts'
 
 export interface CalculatorFields {
@@ -12,8 +15,11 @@ export interface CalculatorFields {
 
 export interface CalculatorMaterial {
   slug: string
+  /** The material's name in the page's language. */
   title: string
   density: number
+  /** The material's page in the page's language where it is translated (hrefIn). */
+  href: string
 }
 
 /** The calculation of SPEC's calculator, the same in the browser and in the page's action. */
@@ -39,18 +45,40 @@ const numberClass =
 
 const id = 'kalkulaator'
 
+/** The calculation's answers by their Estonian text, as calculateMaterial gives them. */
+const answerIds = new Map<string, CalculatorFormMessage>(
+  Object.entries(CALCULATOR_MESSAGES).map(([key, text]) => [
+    text,
+    `form.answer.${key}` as CalculatorFormMessage,
+  ]),
+)
+
 /**
  * The calculator's form and its result, an island (docs/decisions/034-islands.md). Without JavaScript the
- * form posts to the page, whose action answers with the same calculation.
+ * form posts to the page, whose action answers with the same calculation. Its texts are the page's
+ * language's (ADR 060), compiled on the server and read by the runtime; figures are written in the
+ * language's format (Estonian keeps format.ts).
  */
 export function CalculatorForm(props: {
   choices: readonly CalculatorMaterial[]
   /** The posted fields, or the preselected material. */
   fields: CalculatorFields
   result: CalculatorResult | null
-  orderLinkLabel: string
+  /** Where the result leads when no material is chosen: the order page in the page's language. */
+  orderHref: string
+  locale: Locale
+  /** The calculator's form messages (calculatorFormMessageIds) in `locale`, compiled. */
+  messages: CompiledMessages
 }) {
-  const { choices } = props
+  const { choices, locale } = props
+  const t = translator<CalculatorFormMessage>(locale, props.messages)
+  const figure = (value: number, digits = 2) =>
+    locale === 'et' ? formatDecimal(value, digits) : formatNumberIn(locale, value, digits)
+  /** The calculation's Estonian answer in the page's language. */
+  const answer = (text: string) => {
+    const id = answerIds.get(text)
+    return id ? t(id) : text
+  }
   const hydrated = useHydrated()
   const [fields, setFields] = useState<CalculatorFields>(props.fields)
   const [result, setResult] = useState<CalculatorResult | null>(props.result)
@@ -72,11 +100,11 @@ export function CalculatorForm(props: {
           setResult(calculate(choices, fields))
         }}
         className="space-y-5 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
-        aria-label="Materjali kalkulaator"
+        aria-label={t('form.label')}
       >
         <div>
           <label htmlFor={`${id}-material`} className="mb-1 block font-medium">
-            Materjal
+            {t('form.material')}
           </label>
           <select
             id={`${id}-material`}
@@ -85,10 +113,10 @@ export function CalculatorForm(props: {
             onChange={set('material')}
             className={numberClass}
           >
-            <option value="">Valige materjal</option>
+            <option value="">{t('form.chooseMaterial')}</option>
             {choices.map((material) => (
               <option key={material.slug} value={material.slug}>
-                {material.title} ({formatDecimal(material.density, 2)} t/m³)
+                {t('form.option', { material: material.title, density: figure(material.density) })}
               </option>
             ))}
           </select>
@@ -96,9 +124,9 @@ export function CalculatorForm(props: {
         <div className="grid gap-4 sm:grid-cols-3">
           {(
             [
-              ['width', 'Laius (m)'],
-              ['length', 'Pikkus (m)'],
-              ['depth', 'Sügavus (m)'],
+              ['width', t('form.width')],
+              ['length', t('form.length')],
+              ['depth', t('form.depth')],
             ] as const
           ).map(([name, label]) => (
             <div key={name}>
@@ -125,12 +153,12 @@ export function CalculatorForm(props: {
           type="submit"
           className="inline-flex min-h-12 items-center rounded-md bg-accent px-6 text-lg font-semibold text-white hover:bg-accent-hover"
         >
-          Arvuta
+          {t('form.submit')}
         </button>
         <div aria-live="polite">
           {result && !result.ok ? (
             <p id={`${id}-error`} className="rounded-md bg-red-50 px-3 py-2 font-medium text-red-800">
-              {result.error}
+              {answer(result.error)}
             </p>
           ) : null}
         </div>
@@ -143,28 +171,34 @@ export function CalculatorForm(props: {
           aria-live="polite"
         >
           <h2 id={`${id}-result`} className="text-xl font-bold">
-            Tulemus{resultMaterial ? `: ${resultMaterial.title.toLowerCase()}` : ''}
+            {resultMaterial
+              ? t('form.resultFor', { material: resultMaterial.title.toLowerCase() })
+              : t('form.result')}
           </h2>
           <dl className="mt-4 grid grid-cols-2 gap-4 tabular">
             <div>
-              <dt className="text-stone-700">Maht</dt>
-              <dd className="text-3xl font-extrabold">{formatCubicMetres(result.volumeCubicMetres)}</dd>
+              <dt className="text-stone-700">{t('form.volume')}</dt>
+              <dd className="text-3xl font-extrabold">
+                {t('form.cubicMetres', { value: figure(result.volumeCubicMetres) })}
+              </dd>
             </div>
             <div>
-              <dt className="text-stone-700">Kaal</dt>
-              <dd className="text-3xl font-extrabold">{formatTonnes(result.weightTonnes)}</dd>
+              <dt className="text-stone-700">{t('form.weight')}</dt>
+              <dd className="text-3xl font-extrabold">
+                {t('form.tonnes', { value: figure(result.weightTonnes) })}
+              </dd>
             </div>
           </dl>
           {result.depthWarning ? (
             <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
-              {result.depthWarning}
+              {answer(result.depthWarning)}
             </p>
           ) : null}
           <a
-            href={resultMaterial ? `/${resultMaterial.slug}#order-form` : '/tellimine'}
+            href={resultMaterial ? `${resultMaterial.href}#order-form` : props.orderHref}
             className="mt-5 inline-flex min-h-11 items-center rounded-md bg-graphite px-5 font-semibold text-white"
           >
-            {props.orderLinkLabel}
+            {t('form.order')}
           </a>
         </section>
       ) : null}

@@ -1,5 +1,13 @@
-// /sertifikaat texts as plain strings: the page and the downloadable PDF are both generated from them.
-import type { BusinessInfo } from './business.ts'
+// /sertifikaat texts as plain strings, in the page's language (ADR 060): the page and the downloadable PDF
+// are both generated from them. The texts themselves are the catalogue messages/certificate.ts.
+import type { Locale } from '#app/domain/locale.ts'
+import { type BusinessInfo, businessTextIn } from './business.ts'
+import {
+  type CertificateMessage,
+  certificateMessages,
+  certifiedProductKeys,
+  productionStepKeys,
+} from './messages/certificate.ts'
 import { perBusiness } from './per-business.ts'
 
 export interface CertifiedProduct {
@@ -39,6 +47,12 @@ export interface CertificatePage {
   sales: readonly string[]
   /** The button that opens the PDF in a new tab. */
   pdfButton: string
+  /** What a screen reader hears after the button: that it opens in a new tab. */
+  pdfNewTab: string
+  /** What a screen reader reads for the dash of a missing screen size. */
+  noScreenSpoken: string
+  /** The heading of the column (and the card's line) that links to the product's material page. */
+  materialPageHeading: string
 }
 
 export interface CertificatePdf {
@@ -46,118 +60,131 @@ export interface CertificatePdf {
   fileName: string
   subject: string
   author: string
+  keywords: string[]
+  /** The title block's contact line. */
+  contacts: string
+  /** The closing line: where orders and inquiries go. */
+  orders: string
+  /** The footer of every page, with the day it was made ('Koostatud 21.11.2026'). */
+  footer: (date: string) => string
+  /** The footer's page number: 'Lk 1/2'. */
+  page: (page: number, pages: number) => string
 }
 
-/** The seven products of SPEC §2 'Certificate page', in the spec's order. */
-export const certifiedProducts: readonly CertifiedProduct[] = [
-  {
-    fraction: '0-8 mm',
-    name: 'Ehitusliiv',
-    screen: '12 mm',
-    use: 'Betooni ja mördi segamiseks ning sillutise ja plaatide aluskihiks.',
-    materialSlug: 'soelutud-ehitusliiv',
-  },
-  {
-    fraction: '0-16 mm',
-    name: 'Täiteliiv',
-    screen: '32 mm',
-    use: 'Vundamendi ümbertäiteks, põrandaaluseks täiteks ja kaevikute tagasitäiteks.',
-    materialSlug: 'soelutud-taiteliiv',
-  },
-  {
-    fraction: '0-90 mm',
-    name: 'Kruus',
-    screen: '125 mm',
-    use: 'Teede ja platside alumiseks kihiks, täitetöödeks ning krundi tõstmiseks.',
-    materialSlug: 'looduslik-kruus',
-  },
-  {
-    fraction: '16-32 mm',
-    name: 'Sõelutud kruus',
-    screen: null,
-    use: 'Drenaažiks, kapillaarkatkestuskihiks ja dekoratiivseks katteks.',
-    materialSlug: 'soelutud-kruus',
-  },
-  {
-    fraction: '64-100 mm',
-    name: 'Sõelutud kruus',
-    screen: null,
-    use: 'Kraavide ja kallaste kindlustamiseks, kivikorvidesse ja maastikukujunduseks.',
-    materialSlug: 'kruusaveeris-64-100',
-  },
-  {
-    fraction: '0-32 mm',
-    name: 'Purukruus',
-    screen: null,
-    use: 'Sissesõiduteede, platside ja kruusateede kulumiskihiks ning sillutise aluseks.',
-    materialSlug: 'purukruus',
-  },
-  {
-    fraction: '16-32 mm',
-    name: 'Killustik',
-    screen: null,
-    use: 'Vundamendi, põranda ja platside kandvaks aluseks, drenaažiks ja betooni täitematerjaliks.',
-    materialSlug: 'killustik',
-  },
-]
+/** The seven products' fractions and screens: figures, the same in every language. */
+const productFigures: Record<
+  (typeof certifiedProductKeys)[number],
+  { fraction: string; screen: string | null }
+> = {
+  'soelutud-ehitusliiv': { fraction: '0-8 mm', screen: '12 mm' },
+  'soelutud-taiteliiv': { fraction: '0-16 mm', screen: '32 mm' },
+  'looduslik-kruus': { fraction: '0-90 mm', screen: '125 mm' },
+  'soelutud-kruus': { fraction: '16-32 mm', screen: null },
+  'kruusaveeris-64-100': { fraction: '64-100 mm', screen: null },
+  purukruus: { fraction: '0-32 mm', screen: null },
+  killustik: { fraction: '16-32 mm', screen: null },
+}
 
-/** The /sertifikaat page for these business facts. */
-export const certificatePage: (business: BusinessInfo) => CertificatePage = perBusiness((business) => ({
-  metaTitle: `Tootmisohje ja sertifikaat | ${business.name}`,
-  metaDescription:
-    'Karjääri tootmisohje: kuidas liiva, kruusa ja killustikku kaevandatakse, sõelutakse, purustatakse ja testitakse. Sertifitseeritud tooted ja sõelad.',
-  heading: 'Tootmisohje ja sertifikaat',
-  intro: [
-    'Tootmisohje ehk tehase tootmisohje juhend kirjeldab, kuidas meie karjääri tooted kaevandatakse, sõelutakse ja purustatakse, kuidas neid ladustatakse ja laaditakse ning kuidas nende kvaliteeti kontrollitakse.',
-    'Meie materjalid on sertifitseeritud ja testitud. Iga toote fraktsioon ja omadused on kindlaks määratud ning tootmise käigus võetakse materjalist regulaarselt proove, et klient saaks alati ühtlase ja kirjeldatud omadustega toote.',
-    'Allpool on tooted, mille tootmine on tootmisohjega hõlmatud. Kogu juhendi leiate PDF-failist.',
-  ],
-  productsHeading: 'Sertifitseeritud tooted',
-  productsIntro:
-    'Fraktsioon näitab toote terade suurust millimeetrites, sõel selle sõela ava suurust, millest toode läbi sõelutakse.',
-  productColumns: { fraction: 'Fraktsioon', name: 'Toode', screen: 'Sõel', use: 'Kasutus' },
-  noScreenText: '–',
-  processHeading: 'Tootmisprotsess',
-  processIntro:
-    'Tootmine käib allpool kirjeldatud etappides ning igal etapil kontrollitakse, et materjal vastaks nõuetele.',
-  process: [
-    {
-      title: 'Kaevandamine',
-      text: 'Enne kaevandamist eemaldatakse pinnakiht ja muld ning need ladustatakse eraldi. Liiva ja kruusa kaevandatakse ekskavaatori ja kopplaaduriga kihtide kaupa, nii et eri koostisega kihid ei seguneks.',
-    },
-    {
-      title: 'Sõelumine',
-      text: 'Kaevandatud materjal sõelutakse sõelumisseadmega fraktsioonideks. Sõela ava piirab toote suurimat tera: ehitusliiv sõelutakse 12 mm, täiteliiv 32 mm ja kruus 125 mm sõelaga.',
-    },
-    {
-      title: 'Purustamine',
-      text: 'Purukruus ja killustik valmivad kruusa suuremate terade purustamisel ja järgneval sõelumisel. Purustatud teradel on murdepinnad, tänu millele materjal kiildub tihendamisel ja kannab hästi koormust.',
-    },
-    {
-      title: 'Ladustamine',
-      text: 'Iga toodet hoitakse eraldi, tähistatud aunas ja puhtal alusel, et eri fraktsioonid ei seguneks omavahel ega pinnasega.',
-    },
-    {
-      title: 'Laadimine',
-      text: 'Tooted laaditakse kopplaaduriga kliendi sõidukile või meie kallurile. Laadimisel kontrollitakse, et koormas oleks tellitud toode ja kogus.',
-    },
-    {
-      title: 'Kvaliteedikontroll',
-      text: 'Tootmise ajal võetakse materjalist proove ja määratakse katsetega selle terastikuline koostis ja peenosise sisaldus. Tulemused dokumenteeritakse ja nende põhjal kinnitatakse, et toode vastab deklareeritud omadustele.',
-    },
-  ],
-  salesHeading: 'Müük ja hinnad',
-  sales: [`Müük toimub ${business.salesHours}.`, 'Hind sõltub kogusest ja transpordist.'],
-  pdfButton: 'Ava tootmisohje (PDF)',
-}))
+/** The catalogue's messages in one language, by id and values (translate(certificateMessages, locale)). */
+export type CertificateTranslate = (id: CertificateMessage, values?: Record<string, unknown>) => string
 
-/** The PDF's name and properties for these business facts. */
-export function certificatePdfInfo(business: BusinessInfo): CertificatePdf {
+/** The texts' language and the catalogue read in it; Estonian when a caller names none. */
+export interface CertificateLanguage {
+  locale: Locale
+  t: CertificateTranslate
+}
+
+/**
+ * The Estonian messages read without the ICU runtime, which app/content does not import: they have
+ * plain arguments only ('{name}'), no plural or select, and a message that had one would throw here.
+ */
+const estonian: CertificateLanguage = {
+  locale: 'et',
+  t: (id, values = {}) => {
+    const message = certificateMessages.et[id]
+    if (/\{\w+,/.test(message)) throw new Error(`Message "${id}" needs the ICU runtime: translate() it`)
+    return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]))
+  },
+}
+
+/** The seven products of SPEC §2 'Certificate page', in the spec's order, in the language. */
+export function certifiedProductsIn({ t }: CertificateLanguage = estonian): readonly CertifiedProduct[] {
+  return certifiedProductKeys.map((key) => ({
+    ...productFigures[key],
+    name: t(`product.${key}.name`),
+    use: t(`product.${key}.use`),
+    materialSlug: key,
+  }))
+}
+
+/** The seven products in Estonian, as the spec writes them. */
+export const certifiedProducts: readonly CertifiedProduct[] = certifiedProductsIn()
+
+const pagesByLocale = perBusiness(() => new Map<Locale, CertificatePage>())
+
+/** The /sertifikaat page for these business facts, in the language (Estonian when none is named). */
+export function certificatePage(
+  business: BusinessInfo,
+  language: CertificateLanguage = estonian,
+): CertificatePage {
+  const pages = pagesByLocale(business)
+  let page = pages.get(language.locale)
+  if (!page) {
+    page = buildCertificatePage(business, language)
+    pages.set(language.locale, page)
+  }
+  return page
+}
+
+function buildCertificatePage(business: BusinessInfo, { locale, t }: CertificateLanguage): CertificatePage {
   return {
-    title: `${business.name} – tootmisohje`,
-    fileName: 'padu-karjaar-tootmisohje.pdf',
-    subject:
-      'Tehase tootmisohje juhend: liiva, kruusa, purukruusa ja killustiku tootmine ja kvaliteedikontroll',
+    metaTitle: t('meta.title', { name: business.name }),
+    metaDescription: t('meta.description'),
+    heading: t('heading'),
+    intro: [t('intro.what'), t('intro.tested'), t('intro.pdf')],
+    productsHeading: t('products.heading'),
+    productsIntro: t('products.intro'),
+    productColumns: {
+      fraction: t('column.fraction'),
+      name: t('column.name'),
+      screen: t('column.screen'),
+      use: t('column.use'),
+    },
+    noScreenText: t('noScreen'),
+    processHeading: t('process.heading'),
+    processIntro: t('process.intro'),
+    process: productionStepKeys.map((key) => ({
+      title: t(`step.${key}.title`),
+      text: t(`step.${key}.text`),
+    })),
+    salesHeading: t('sales.heading'),
+    sales: [t('sales.hours', { hours: businessTextIn(business, locale, 'salesHours') }), t('sales.price')],
+    pdfButton: t('pdf.button'),
+    pdfNewTab: t('pdf.newTab'),
+    noScreenSpoken: t('noScreen.spoken'),
+    materialPageHeading: t('column.materialPage'),
+  }
+}
+
+/** The PDF's name and properties for these business facts, in the language (Estonian when none is named). */
+export function certificatePdfInfo(
+  business: BusinessInfo,
+  { t }: CertificateLanguage = estonian,
+): CertificatePdf {
+  const title = t('pdf.title', { name: business.name })
+  return {
+    title,
+    fileName: t('pdf.fileName'),
+    subject: t('pdf.subject'),
     author: business.legalName,
+    keywords: [...t('pdf.keywords').split(', '), business.name],
+    contacts: t('pdf.contacts', {
+      phone: business.phone,
+      email: business.email,
+      website: business.website.replace(/^https?:\/\//, ''),
+    }),
+    orders: t('pdf.orders', { phone: business.phone, email: business.email }),
+    footer: (date) => t('pdf.footer', { title, date }),
+    page: (page, pages) => t('pdf.page', { page, pages }),
   }
 }

@@ -10,6 +10,8 @@ import { materials } from './materials.ts'
 export const translatedPaths: ReadonlySet<string> = new Set([
   '/',
   ...materials.map((material) => `/${material.slug}`),
+  '/kalkulaator',
+  '/sertifikaat',
   // The privacy notice and the business-account application, their forms' answers too.
   '/privaatsus',
   '/ariklient',

@@ -2,42 +2,64 @@ import { ExternalLink, FileText } from 'lucide-react'
 import { Link } from 'react-router'
 import { PhoneLink } from '#app/components/contact-links.tsx'
 import { NewWindowLink } from '#app/components/new-window-link.tsx'
-import { type CertifiedProduct, certificatePage, certifiedProducts } from '#app/content/certificate.ts'
+import {
+  type CertificateLanguage,
+  type CertificatePage as CertificateTexts,
+  type CertifiedProduct,
+  certificatePage,
+  certifiedProductsIn,
+} from '#app/content/certificate.ts'
 import { materialBySlug } from '#app/content/materials.ts'
+import { certificateMessages } from '#app/content/messages/certificate.ts'
+import { type MaterialNameMessage, materialNameMessages } from '#app/content/messages/site-frame.ts'
+import { hrefIn } from '#app/content/translated-pages.ts'
+import { type Locale, localePath } from '#app/domain/locale.ts'
 import { islandsHandle } from '#app/islands/island.tsx'
-import { textPageMeta } from '#app/lib/meta.ts'
+import { translate } from '#app/lib/messages.ts'
+import { localeOfMatches, textPageMeta } from '#app/lib/meta.ts'
 import { useBusiness } from '#app/lib/use-business.ts'
+import { useLocale } from '#app/lib/use-locale.ts'
 import type { Route } from './+types/certificate'
 
 /** The page is its server's HTML and a few islands (docs/decisions/034-islands.md). */
 export const handle = islandsHandle
 export function meta({ matches }: Route.MetaArgs) {
-  return textPageMeta(matches, '/sertifikaat', certificatePage)
+  const language = languageOf(localeOfMatches(matches))
+  return textPageMeta(matches, '/sertifikaat', (business) => certificatePage(business, language))
 }
 
-const pdfHref = '/sertifikaat.pdf'
+/** The certificate's catalogue in the page's language (ADR 060). */
+function languageOf(locale: Locale): CertificateLanguage {
+  return { locale, t: translate(certificateMessages, locale) }
+}
+
+/** The page's texts in its language. */
+function useCertificate(): CertificateTexts {
+  return certificatePage(useBusiness(), languageOf(useLocale()))
+}
 
 function MaterialLink({ product }: { product: CertifiedProduct }) {
+  const locale = useLocale()
   const material = product.materialSlug ? materialBySlug(product.materialSlug) : undefined
   if (!material) return <Missing />
   return (
     <Link
-      to={`/${material.slug}`}
+      to={hrefIn(locale, `/${material.slug}`)}
       prefetch="intent"
       className="inline-flex min-h-11 items-center font-medium text-accent underline underline-offset-2 hover:text-accent-hover"
     >
-      {material.title}
+      {locale === 'et' ? material.title : materialNameMessages[locale][material.slug as MaterialNameMessage]}
     </Link>
   )
 }
 
 /** A dash, read by a screen reader as 'none'. */
 function Missing() {
-  const certificate = certificatePage(useBusiness())
+  const certificate = useCertificate()
   return (
     <>
       <span aria-hidden="true">{certificate.noScreenText}</span>
-      <span className="sr-only">puudub</span>
+      <span className="sr-only">{certificate.noScreenSpoken}</span>
     </>
   )
 }
@@ -46,13 +68,14 @@ function ScreenSize({ product }: { product: CertifiedProduct }) {
   return product.screen ?? <Missing />
 }
 
+/** The PDF at its address in the page's language: /sertifikaat.pdf, /ru/sertifikaat.pdf. */
 function PdfButton() {
-  const certificate = certificatePage(useBusiness())
+  const certificate = useCertificate()
   return (
     <NewWindowLink
-      href={pdfHref}
+      href={localePath(useLocale(), '/sertifikaat.pdf')}
       className="inline-flex min-h-12 items-center gap-2 rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-hover"
-      note=" – avaneb uuel vahelehel"
+      note={certificate.pdfNewTab}
     >
       <FileText aria-hidden="true" className="h-5 w-5" />
       {certificate.pdfButton}
@@ -61,12 +84,11 @@ function PdfButton() {
   )
 }
 
-const materialPageHeading = 'Materjali leht'
-
 export default function CertificatePage() {
   const business = useBusiness()
-  const certificate = certificatePage(business)
-  const { productColumns: columns } = certificate
+  const certificate = useCertificate()
+  const certifiedProducts = certifiedProductsIn(languageOf(useLocale()))
+  const { productColumns: columns, materialPageHeading } = certificate
   return (
     <>
       <header className="bg-graphite text-white">

@@ -1,15 +1,19 @@
 import { createHash } from 'node:crypto'
 import { PDFDocument } from 'pdf-lib'
 import type { BusinessInfo } from '#app/content/business.ts'
-import { certificatePage, certificatePdfInfo, certifiedProducts } from '#app/content/certificate.ts'
+import { certificatePage, certificatePdfInfo, certifiedProductsIn } from '#app/content/certificate.ts'
+import { certificateMessages } from '#app/content/messages/certificate.ts'
 import { formatDate } from '#app/domain/format.ts'
+import { formatDayIn, intlLocales, type Locale } from '#app/domain/locale.ts'
+import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
+import { translate } from '#app/lib/messages.ts'
 import { embedFonts } from '../pdf/pdf-fonts.server.ts'
 import * as pdf from '../pdf/pdf-layout.server.ts'
 import { currentBusiness } from './site-content.server.ts'
 
 /**
- * The production instruction (Tootmisohje) as a PDF, generated from the same content as /sertifikaat,
- * in the site's PDF layout (app/server/pdf/pdf-layout.server.ts).
+ * The production instruction (Tootmisohje) as a PDF, generated from the same content as /sertifikaat in
+ * the same language (ADR 060), in the site's PDF layout (app/server/pdf/pdf-layout.server.ts).
  */
 
 export interface CertificatePdfOptions {
@@ -17,19 +21,23 @@ export interface CertificatePdfOptions {
   generatedAt?: Date
   /** Whose facts the PDF prints; the ones the site shows now by default. */
   business?: BusinessInfo
+  /** The PDF's language; Estonian by default. */
+  locale?: Locale
 }
 
 export async function generateCertificatePdf(options: CertificatePdfOptions = {}): Promise<Uint8Array> {
   const generatedAt = options.generatedAt ?? new Date()
   const business = options.business ?? currentBusiness()
-  const certificate = certificatePage(business)
-  const certificatePdf = certificatePdfInfo(business)
+  const locale = options.locale ?? 'et'
+  const language = { locale, t: translate(certificateMessages, locale) }
+  const certificate = certificatePage(business, language)
+  const certificatePdf = certificatePdfInfo(business, language)
   const doc = await PDFDocument.create()
   doc.setTitle(certificatePdf.title, { showInWindowTitleBar: true })
   doc.setAuthor(certificatePdf.author)
   doc.setSubject(certificatePdf.subject)
-  doc.setKeywords(['tootmisohje', 'sertifikaat', 'liiv', 'kruus', 'killustik', business.name])
-  doc.setLanguage('et-EE')
+  doc.setKeywords(certificatePdf.keywords)
+  doc.setLanguage(intlLocales[locale])
   doc.setCreator(business.name)
   doc.setProducer(business.name)
   doc.setCreationDate(generatedAt)
@@ -48,11 +56,7 @@ export async function generateCertificatePdf(options: CertificatePdfOptions = {}
     `${business.legalName} · ${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`,
     { size: 9.5, leading: 13, colour: pdf.colours.muted },
   )
-  layout.text(`Tel ${business.phone} · ${business.email} · ${business.website.replace(/^https?:\/\//, '')}`, {
-    size: 9.5,
-    leading: 13,
-    colour: pdf.colours.muted,
-  })
+  layout.text(certificatePdf.contacts, { size: 9.5, leading: 13, colour: pdf.colours.muted })
   layout.rule(pdf.colours.accent, 1.5)
 
   // The page's last intro paragraph points to this PDF; in the PDF itself it has no place.
@@ -73,7 +77,7 @@ export async function generateCertificatePdf(options: CertificatePdfOptions = {}
       { title: columns.screen, width: 52 },
       { title: columns.use, width: pdf.contentWidth - 72 - 98 - 52 },
     ],
-    certifiedProducts.map((product) => [
+    certifiedProductsIn(language).map((product) => [
       product.fraction,
       product.name,
       product.screen ?? certificate.noScreenText,
@@ -93,10 +97,12 @@ export async function generateCertificatePdf(options: CertificatePdfOptions = {}
   layout.heading(certificate.salesHeading)
   for (const sentence of certificate.sales) layout.text(sentence)
   layout.gap(4)
-  layout.text(`Tellimused ja päringud: tel ${business.phone}, ${business.email}.`)
+  layout.text(certificatePdf.orders)
 
   // Footers, now that the number of pages is known.
-  pdf.drawFooters(layout, `${certificatePdf.title} · Koostatud ${formatDate(generatedAt)}`)
+  const day =
+    locale === 'et' ? formatDate(generatedAt) : formatDayIn(locale, tallinnCalendarDate(generatedAt))
+  pdf.drawFooters(layout, certificatePdf.footer(day), certificatePdf.page)
 
   return doc.save()
 }
@@ -106,26 +112,31 @@ export interface CertificatePdfFile {
   etag: string
 }
 
-const generated = new WeakMap<BusinessInfo, Promise<CertificatePdfFile>>()
+const generated = new WeakMap<BusinessInfo, Map<Locale, Promise<CertificatePdfFile>>>()
 
 /**
- * The PDF of the business facts the site shows now, generated once per version of them: it changes
- * with a deploy or when staff change the facts (a new ETag then).
+ * The PDF of the business facts the site shows now in `locale`, generated once per version of them and
+ * language: it changes with a deploy or when staff change the facts (a new ETag then).
  */
-export function certificatePdfFile(business: BusinessInfo = currentBusiness()): Promise<CertificatePdfFile> {
-  let file = generated.get(business)
+export function certificatePdfFile(
+  business: BusinessInfo = currentBusiness(),
+  locale: Locale = 'et',
+): Promise<CertificatePdfFile> {
+  const files = generated.get(business) ?? new Map<Locale, Promise<CertificatePdfFile>>()
+  generated.set(business, files)
+  let file = files.get(locale)
   if (!file) {
-    file = generateCertificatePdf({ business })
+    file = generateCertificatePdf({ business, locale })
       .then((bytes) => ({
         bytes,
         etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`,
       }))
       .catch((error: unknown) => {
         // A failed generation is tried again on the next request instead of being cached.
-        generated.delete(business)
+        files.delete(locale)
         throw error
       })
-    generated.set(business, file)
+    files.set(locale, file)
   }
   return file
 }

@@ -257,11 +257,18 @@ export function drawTable(layout: Layout, columns: Column[], rows: string[][]) {
   })
 }
 
-/** Draws `text` and 'Lk n/N' at the foot of every page, once the number of pages is known. */
-export function drawFooters(layout: Layout, text: string) {
+/**
+ * Draws `text` and 'Lk n/N' (or `pageNumber` in the document's language) at the foot of every page, once
+ * the number of pages is known.
+ */
+export function drawFooters(
+  layout: Layout,
+  text: string,
+  pageNumber = (page: number, pages: number) => `Lk ${page}/${pages}`,
+) {
   const footer = printable(layout.regular, text)
   layout.pages.forEach((page, index) => {
-    const pageText = `Lk ${index + 1}/${layout.pages.length}`
+    const pageText = printable(layout.regular, pageNumber(index + 1, layout.pages.length))
     page.drawLine({
       start: { x: margin, y: margin + 14 },
       end: { x: pageWidth - margin, y: margin + 14 },
