@@ -37,4 +37,8 @@ export const templatePages = [
   '/blogi/1',
   '/privaatsus',
   '/ariklient',
+  // The Russian and English pages (ADR 060): the home page and a material page, whose islands carry
+  // the language's messages.
+  '/ru',
+  '/en/killustik',
 ]

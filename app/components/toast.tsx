@@ -42,6 +42,8 @@ export function LazyToaster() {
     }
   }, [])
   if (!mounted) return null
+  // In the page's own language (ADR 060): the toasts mount on the client, where <html lang> names it.
+  const words = toastWords[document.documentElement.lang as keyof typeof toastWords] ?? toastWords.et
   return (
     <Suspense fallback={null}>
       <Toaster
@@ -50,8 +52,8 @@ export function LazyToaster() {
         closeButton
         duration={6000}
         // The library names its region and close buttons in English.
-        containerAriaLabel="Teated"
-        toastOptions={{ closeButtonAriaLabel: 'Sulge teade' }}
+        containerAriaLabel={words.region}
+        toastOptions={{ closeButtonAriaLabel: words.close }}
         // The library's green and red text are a little light on their pale backgrounds (below WCAG AA's
         // 4.5:1); these darker shades keep its look and pass.
         style={{ '--success-text': '#166534', '--error-text': '#b91c1c' } as React.CSSProperties}
@@ -60,6 +62,13 @@ export function LazyToaster() {
     </Suspense>
   )
 }
+
+/** The notifications' region and close button in the three languages. */
+const toastWords = {
+  et: { region: 'Teated', close: 'Sulge teade' },
+  ru: { region: 'Уведомления', close: 'Закрыть уведомление' },
+  en: { region: 'Notifications', close: 'Close notification' },
+} as const
 
 let ownRootStarted = false
 

@@ -332,3 +332,23 @@ describe('the material pages in Russian and English', () => {
     })
   })
 })
+
+describe('the page cache', () => {
+  it('keeps each language of a page on its own', async () => {
+    const answers = new Map<string, { cache: string | null; lang: string | undefined }>()
+    for (const path of ['/killustik', '/ru/killustik', '/en/killustik']) {
+      // The first request may fill the entry; the next is answered from it.
+      await page(path)
+      const { response, html } = await page(path)
+      answers.set(path, {
+        cache: response.headers.get('X-Page-Cache'),
+        lang: /<html lang="(\w+)"/.exec(html)?.[1],
+      })
+    }
+    expect(Object.fromEntries(answers)).toEqual({
+      '/killustik': { cache: 'hit', lang: 'et' },
+      '/ru/killustik': { cache: 'hit', lang: 'ru' },
+      '/en/killustik': { cache: 'hit', lang: 'en' },
+    })
+  })
+})
