@@ -2,11 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { openPglite } from '#app/server/db/database.server.ts'
 import { auditLog, inquiries, orders, outbox } from '#app/server/db/schema.server.ts'
 import { freePort } from '../../scripts/free-port.js'
 import { signIn, testAdminEnv } from '../support/admin.ts'
+import { copyDatabaseTemplate } from '../support/database-template.ts'
 import { storeInvoicingBusiness } from '../support/invoicing.ts'
 import { placeOrder } from '../support/orders-api.ts'
 import { loggedMailFailures, type RunningServer, startServer } from '../support/server-process.ts'
@@ -104,6 +105,8 @@ async function seed(db: Awaited<ReturnType<typeof openPglite>>['db']) {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-admin-orders-'))
+  const template = inject('databaseTemplate')
+  if (template) await copyDatabaseTemplate(template, dataDir)
   const env = { ...testAdminEnv, GEO_PROVIDER: 'builtin' }
 
   // First run: SMTP is down while a visitor orders.

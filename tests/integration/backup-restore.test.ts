@@ -6,10 +6,11 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import pg from 'pg'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type DatabaseHandle, openPglite, openPostgres } from '#app/server/db/database.server.ts'
 import { auditLog, inquiries, orders, products } from '#app/server/db/schema.server.ts'
 import { signIn, testAdminEnv } from '../support/admin.ts'
+import { copyDatabaseTemplate } from '../support/database-template.ts'
 import { inquiryBody, orderBody, postForm } from '../support/request-bodies.ts'
 import { type RunningServer, runNode, startServer } from '../support/server-process.ts'
 import { rowsById } from '../support/table-rows.ts'
@@ -118,6 +119,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded database (PGlite)',
     const source = await tempDir('karjaar-backup-src-')
     const target = await tempDir('karjaar-backup-dst-')
     const archives = await tempDir('karjaar-backups-')
+    // The site's database as a new installation has it: the run's migrated template (creating one is initdb).
+    const template = inject('databaseTemplate')
+    if (template) await copyDatabaseTemplate(template, source)
 
     const first = await startServer({ dataDir: source, env: testAdminEnv, timeoutMs: 120_000 })
     let made: Awaited<ReturnType<typeof populate>>
@@ -207,6 +211,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded database (PGlite)',
     const archive = path.join(dir, 'katki.tar.gz')
     execFileSync('tar', ['-czf', archive, '-C', parts, 'manifest.json', 'pglite-datadir.tar.gz'])
     const dataDir = path.join(dir, 'data')
+    const template = inject('databaseTemplate')
+    if (template) await copyDatabaseTemplate(template, dataDir)
     const existing = await openPglite(path.join(dataDir, 'db'))
     await existing.db.insert(inquiries).values({
       name: 'Alles Jääja',

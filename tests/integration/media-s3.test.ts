@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { AwsClient } from 'aws4fetch'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { signIn, testAdminEnv } from '../support/admin.ts'
 import { newClientAddress } from '../support/client-address.ts'
 import { rawGet } from '../support/raw-get.ts'
@@ -250,7 +250,11 @@ describe('with a wrong secret key, or a bucket that does not answer', () => {
 
   beforeAll(async () => {
     otherPeer = await startS3Peer()
-    misconfigured = await startServer({ timeoutMs: 120_000, env: s3Env(otherPeer, 'a-wrong-secret-key') })
+    misconfigured = await startServer({
+      timeoutMs: 120_000,
+      template: inject('databaseTemplate'),
+      env: s3Env(otherPeer, 'a-wrong-secret-key'),
+    })
   }, 180_000)
 
   afterAll(async () => {

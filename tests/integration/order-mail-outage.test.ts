@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { asc, ne, sql } from 'drizzle-orm'
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { orderMessageFamilies } from '#app/content/order-messages.ts'
 import { findProductBySlug, seedCatalogue } from '#app/server/catalogue/catalogue.server.ts'
 import { parseConfig } from '#app/server/config.server.ts'
@@ -20,6 +20,7 @@ import { createSmtpTransport } from '#app/server/mail/transport.server.ts'
 import { type OrderRequestValues, placeOrder } from '#app/server/orders/place-order.server.ts'
 import { freePort } from '../../scripts/free-port.js'
 import { setupTestDatabase } from '../support/database-fixture.ts'
+import { copyDatabaseTemplate } from '../support/database-template.ts'
 import { orderBody, postForm } from '../support/request-bodies.ts'
 import { loggedMailFailures, type RunningServer, startServer } from '../support/server-process.ts'
 import { mailsBeforeMarker, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer.ts'
@@ -177,6 +178,8 @@ describe('the server process while SMTP is down', () => {
   it('answers orders, keeps their mails queued, and after a restart delivers each exactly once', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-outage-'))
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
+    const template = inject('databaseTemplate')
+    if (template) await copyDatabaseTemplate(template, dataDir)
     const port = await freePort()
     const env = { SMTP_URL: `smtp://127.0.0.1:${port}`, ORDER_NOTIFY_TO: notifyTo, GEO_PROVIDER: 'builtin' }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
 import sharp from 'sharp'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import { signIn, testAdmin, testAdminEnv } from '../support/admin.ts'
 import { newClientAddress } from '../support/client-address.ts'
 import { orderForm } from '../support/request-bodies.ts'
@@ -256,7 +256,11 @@ describe('TRUST_PROXY', () => {
 
   it('a proxy that is not trusted cannot claim HTTPS or a client address', async () => {
     // Only a proxy at 192.0.2.10 is believed: this test's loopback connection is not that proxy.
-    distant = await startServer({ timeoutMs: 120_000, env: { ...testAdminEnv, TRUST_PROXY: '192.0.2.10' } })
+    distant = await startServer({
+      timeoutMs: 120_000,
+      template: inject('databaseTemplate'),
+      env: { ...testAdminEnv, TRUST_PROXY: '192.0.2.10' },
+    })
     const response = await get(`${distant.url}/`, overHttps)
     await response.body?.cancel()
     expect(response.status).toBe(200)
@@ -287,7 +291,7 @@ describe('TRUST_PROXY', () => {
     const slowed = await attempt(20)
     expect(slowed.status).toBe(429)
     await slowed.body?.cancel()
-    // A server on a new embedded database (initdb) and twenty argon2 checks: on a busy two-core machine
+    // A server of its own and twenty argon2 checks: on a busy two-core machine
     // more than the file's 30 s, within the start's own 120 s.
   }, 180_000)
 

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from '../../scripts/free-port.js'
@@ -60,13 +60,25 @@ export interface RunningServer {
 }
 
 export async function startServer(
-  options: { env?: Record<string, string | undefined>; dataDir?: string; timeoutMs?: number } = {},
+  options: {
+    env?: Record<string, string | undefined>
+    dataDir?: string
+    timeoutMs?: number
+    /**
+     * A database template (tests/support/database-template.ts, `inject('databaseTemplate')`) whose
+     * database is copied into the data directory this creates, so that the server does not create its embedded database itself
+     * (initdb and every migration, most of a start). Unused with `dataDir` or a DATABASE_URL.
+     */
+    template?: string
+  } = {},
 ): Promise<RunningServer> {
   if (!existsSync(path.join(projectRoot, 'build', 'server', 'index.js')))
     throw new Error('The production build is missing: run `npm run build`')
   const port = await freePort()
   const ownDataDir = !options.dataDir
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'karjaar-test-')))
+  if (ownDataDir && options.template && !options.env?.DATABASE_URL)
+    await cp(path.join(options.template, 'db'), path.join(dataDir, 'db'), { recursive: true })
   const child = spawn(process.execPath, [...testNodeFlags, 'server.js'], {
     cwd: projectRoot,
     env: {
