@@ -5,12 +5,17 @@ import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { materials } from '#app/content/materials.ts'
 import { openPglite } from '#app/server/db/database.server.ts'
 import { products } from '#app/server/db/schema.server.ts'
 import { copyDatabaseTemplate } from '../support/database-template.ts'
-import { projectRoot, runServerExpectingExit, startServer } from '../support/server-process.ts'
+import {
+  projectRoot,
+  type RunningServer,
+  runServerExpectingExit,
+  startServer,
+} from '../support/server-process.ts'
 import { emptyPostgresSchema } from '../support/test-database.ts'
 
 /**
@@ -98,16 +103,33 @@ describe('a bad environment', () => {
  */
 const onPglite = !process.env.TEST_DATABASE_URL
 
-describe.runIf(onPglite)('a new data directory', () => {
-  it('serves health, the seeded catalogue, the home page and a 404 page', async () => {
-    const server = await start()
+/**
+ * One installation's life: a first start on a new data directory, a shutdown, a change while it is
+ * stopped, and a second start on the same directory. The tests run in this order and hand the directory
+ * on: each one's server is the one a real installation would have at that point.
+ */
+describe.runIf(onPglite)('a new data directory, stopped and started again', () => {
+  let dataDir: string
+  let first: RunningServer
+  let before: ApiProduct[]
+  const lifetime: (() => Promise<unknown>)[] = []
 
-    const health = await getJson<{ status: string; database: string }>(`${server.url}/healthz`)
+  afterAll(async () => {
+    for (const cleanup of lifetime.splice(0).reverse()) await cleanup()
+  })
+
+  it('serves health, the seeded catalogue, the home page and a 404 page', async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'karjaar-restart-'))
+    lifetime.push(() => rm(dataDir, { recursive: true, force: true }))
+    first = await startServer({ dataDir, timeoutMs: 120_000 })
+    lifetime.push(() => first.stop())
+
+    const health = await getJson<{ status: string; database: string }>(`${first.url}/healthz`)
     expect(health.status).toBe(200)
     expect(health.body).toEqual({ status: 'ok', database: 'pglite', pageCache: { entries: 0, bytes: 0 } })
     expect(health.headers.get('cache-control')).toBe('no-store')
 
-    const list = await getJson<ApiProduct[]>(`${server.url}/api/products`)
+    const list = await getJson<ApiProduct[]>(`${first.url}/api/products`)
     expect(list.status).toBe(200)
     expect(list.body.map((product) => product.slug)).toEqual(materials.map((material) => material.slug))
     expect(list.body.map((product) => product.name)).toEqual(
@@ -116,8 +138,9 @@ describe.runIf(onPglite)('a new data directory', () => {
     expect(list.body.map((product) => product.priceEur)).toEqual(
       materials.map((material) => material.priceCents / 100),
     )
+    before = list.body
 
-    const home = await fetch(`${server.url}/`)
+    const home = await fetch(`${first.url}/`)
     expect(home.status).toBe(200)
     expect(home.headers.get('content-type')).toMatch(/^text\/html/)
     expect(home.headers.get('x-content-type-options')).toBe('nosniff')
@@ -126,48 +149,49 @@ describe.runIf(onPglite)('a new data directory', () => {
     expect(html).toContain(headline)
     expect(html.trimEnd()).toMatch(/<\/html>$/)
 
-    const missing = await fetch(`${server.url}/olematu-leht`)
+    const missing = await fetch(`${first.url}/olematu-leht`)
     expect(missing.status).toBe(404)
     expect(missing.headers.get('content-type')).toMatch(/^text\/html/)
     const missingHtml = await missing.text()
     expect(missingHtml).toContain('Oops! Page not found')
     expect(missingHtml).toContain('<html lang="et"')
 
-    expect(existsSync(path.join(server.dataDir, 'db'))).toBe(true)
-    expect(server.output()).toContain('"products":10,"msg":"catalogue seeded"')
+    expect(existsSync(path.join(dataDir, 'db'))).toBe(true)
+    expect(first.output()).toContain('"products":10,"msg":"catalogue seeded"')
 
     // The new database was created in a worker thread that gave its memory back: created in the
     // server's own process, initdb's WebAssembly memory alone kept it above 800 MiB for good.
-    if (server.process.pid && existsSync(`/proc/${server.process.pid}/status`)) {
-      const status = readFileSync(`/proc/${server.process.pid}/status`, 'utf8')
+    if (first.process.pid && existsSync(`/proc/${first.process.pid}/status`)) {
+      const status = readFileSync(`/proc/${first.process.pid}/status`, 'utf8')
       const residentKiB = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1])
       expect(residentKiB / 1024).toBeLessThan(640)
     }
   }, 180_000)
-})
 
-describe.runIf(onPglite)('a restart on the same data directory', () => {
-  it('keeps a price changed between the runs: seeding does not overwrite', async () => {
-    const dataDir = await migratedDir()
-    const first = await start({ dataDir })
-    const before = await getJson<ApiProduct[]>(`${first.url}/api/products`)
-    expect(before.body.find((product) => product.slug === 'kaldaliiv')?.priceEur).toBe(3.5)
+  it('SIGTERM exits with 0, logs "server stopped" and leaves a database that opens again', async () => {
     expect(await first.stop('SIGTERM')).toBe(0)
+    expect(first.output()).toContain('SIGTERM')
+    expect(first.output()).toContain('server stopped')
 
     const database = await openPglite(path.join(dataDir, 'db'))
     try {
+      expect(await database.db.$count(products)).toBe(10)
+      // Staff change a price while the site is down; the next start must keep it.
       await database.db.update(products).set({ priceCents: 475 }).where(eq(products.slug, 'kaldaliiv'))
     } finally {
       await database.close()
     }
+  }, 180_000)
 
+  it('a restart keeps a price changed between the runs: seeding does not overwrite', async () => {
+    expect(before.find((product) => product.slug === 'kaldaliiv')?.priceEur).toBe(3.5)
     const second = await start({ dataDir })
     const after = await getJson<ApiProduct[]>(`${second.url}/api/products`)
     expect(after.status).toBe(200)
     expect(after.body.map((product) => product.slug)).toEqual(materials.map((material) => material.slug))
     expect(after.body.find((product) => product.slug === 'kaldaliiv')?.priceEur).toBe(4.75)
     // The same rows as before (same ids), not a second copy of the catalogue.
-    expect(after.body.map((product) => product.id)).toEqual(before.body.map((product) => product.id))
+    expect(after.body.map((product) => product.id)).toEqual(before.map((product) => product.id))
     expect(second.output()).not.toContain('catalogue seeded')
   }, 300_000)
 })
@@ -201,21 +225,6 @@ function request(url: string, onSent: () => void): Promise<Outcome> {
 }
 
 describe.runIf(onPglite)('a graceful shutdown', () => {
-  it('SIGTERM exits with 0, logs "server stopped" and leaves a database that opens again', async () => {
-    const dataDir = await migratedDir()
-    const server = await start({ dataDir })
-    expect(await server.stop('SIGTERM')).toBe(0)
-    expect(server.output()).toContain('SIGTERM')
-    expect(server.output()).toContain('server stopped')
-
-    const database = await openPglite(path.join(dataDir, 'db'))
-    try {
-      expect(await database.db.$count(products)).toBe(10)
-    } finally {
-      await database.close()
-    }
-  }, 180_000)
-
   it('answers the requests in flight when SIGTERM arrives, completely', async () => {
     const count = 12
     // Whether a request fired just before SIGTERM was accepted is a race; refused ones are acceptable, but
