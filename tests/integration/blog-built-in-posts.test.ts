@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite'
 import { asc, eq, sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { afterAll, describe, expect, it, vi } from 'vitest'
@@ -15,6 +14,7 @@ import { log } from '#app/server/log.server.ts'
 import { staffClient, testAdminEnv } from '../support/admin.ts'
 import { setupTestDatabase } from '../support/database-fixture.ts'
 import { setupServer, startSite } from '../support/server-fixture.ts'
+import { openDatabaseWithoutTables } from '../support/test-database.ts'
 
 /**
  * The four articles the site ships with are blog posts 1-4, seeded once per installation: they read
@@ -29,18 +29,19 @@ const first = articles.find((article) => article.id === 1)!
 describe('seeding (database)', () => {
   const database = setupTestDatabase()
 
-  // A real database without the blog's tables, whose every read fails (one for the file: creating one runs initdb).
-  let unreadable: PGlite | undefined
+  // A real database without the blog's tables, whose every read fails (one for the file).
+  let unreadable: ReturnType<typeof openDatabaseWithoutTables> | undefined
   afterAll(async () => {
-    await unreadable?.close()
+    await (await unreadable)?.close()
   })
 
   /** What the blog shows of the built-in articles as written: its answer when the database cannot be read. */
   async function asWritten<T>(read: (db: Database) => Promise<T>): Promise<T> {
-    unreadable ??= new PGlite()
+    unreadable ??= openDatabaseWithoutTables()
+    const { client } = await unreadable
     const logged = vi.spyOn(log, 'error').mockImplementation(() => {})
     try {
-      return await read(drizzle(unreadable, { schema }) as unknown as Database)
+      return await read(drizzle(client, { schema }) as unknown as Database)
     } finally {
       logged.mockRestore()
     }

@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -17,6 +16,7 @@ import * as schema from '#app/server/db/schema.server.ts'
 import { blogPosts } from '#app/server/db/schema.server.ts'
 import { log } from '#app/server/log.server.ts'
 import { setupTestDatabase } from '../support/database-fixture.ts'
+import { openDatabaseWithoutTables } from '../support/test-database.ts'
 
 // A fresh test database shows the built-in facts.
 const blogArticles = articlesOf(builtInBusiness)
@@ -134,11 +134,11 @@ describe('listBlogEntries', () => {
 
   it('still lists the built-in articles when the database cannot be read, and logs why', async () => {
     // A real database without the blog table: every query for posts fails.
-    const client = new PGlite()
-    const unmigrated = drizzle(client, { schema }) as unknown as Database
+    const unmigrated = await openDatabaseWithoutTables()
+    const db = drizzle(unmigrated.client, { schema }) as unknown as Database
     const logged = vi.spyOn(log, 'error').mockImplementation(() => {})
     try {
-      const { entries } = (await listBlogEntries(unmigrated))!
+      const { entries } = (await listBlogEntries(db))!
       expect(entries.map((entry) => entry.id)).toEqual([4, 3, 2, 1])
       expect(logged).toHaveBeenCalledWith(
         expect.objectContaining({ err: expect.any(Error) }),
@@ -146,7 +146,7 @@ describe('listBlogEntries', () => {
       )
     } finally {
       logged.mockRestore()
-      await client.close()
+      await unmigrated.close()
     }
   })
 })

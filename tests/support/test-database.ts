@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { inject } from 'vitest'
 import { type DatabaseHandle, openPglite, openPostgres } from '#app/server/db/database.server.ts'
@@ -56,4 +57,37 @@ export async function resetDatabase(handle: DatabaseHandle) {
   const rows = ((result as { rows?: unknown }).rows ?? result) as { tablename: string }[]
   const tables = rows.map((row) => `"${row.tablename}"`).join(', ')
   if (tables) await handle.db.execute(sql.raw(`truncate ${tables} restart identity cascade`))
+}
+
+/**
+ * A real embedded database in which none of our tables is found, so that every query for them fails: a copy
+ * of the run's template whose connection looks only in an empty schema. A new PGlite instead runs initdb:
+ * 6 CPU-seconds against 2 (measured). Close it after use: that removes its directory too.
+ */
+export async function openDatabaseWithoutTables(): Promise<{ client: PGlite; close(): Promise<void> }> {
+  const template = inject('databaseTemplate')
+  if (!template) {
+    const client = new PGlite()
+    return { client, close: () => client.close() }
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'karjaar-no-tables-'))
+  const remove = () => rm(dir, { recursive: true, force: true })
+  try {
+    await copyDatabaseTemplate(template, dir)
+    const client = new PGlite(path.join(dir, 'db'))
+    await client.exec('create schema no_tables; set search_path to no_tables')
+    return {
+      client,
+      close: async () => {
+        try {
+          await client.close()
+        } finally {
+          await remove()
+        }
+      },
+    }
+  } catch (error) {
+    await remove()
+    throw error
+  }
 }
