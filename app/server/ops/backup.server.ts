@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import pg from 'pg'
 import { type Config, commandConfig } from '../config.server.ts'
 import { EmbeddedDatabaseInUse, lockEmbeddedDatabase } from '../db/embedded-lock.server.ts'
 import { uploadsDir } from '../media/storage.server.ts'
@@ -193,6 +192,8 @@ export async function createBackup(
 }
 
 async function postgresHasTables(databaseUrl: string): Promise<boolean> {
+  // Only a PostgreSQL site needs the client: loaded here, not with every command (database.server.ts).
+  const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
