@@ -30,6 +30,9 @@ const onceOnly = new Set([
   'protocol-answers',
   'request-limits',
   'unread-body',
+  // Bodies that are not forms, sent to every page that takes a post: answered by the body parsing before
+  // any query, with no rows to look at afterwards.
+  'malformed-forms',
   'log-levels',
   'logging',
   'privacy-page',
