@@ -13,7 +13,7 @@ import { auditLog, blogPosts } from '#app/server/db/schema.server.ts'
 import { log } from '#app/server/log.server.ts'
 import { staffClient, testAdminEnv } from '../support/admin.ts'
 import { setupTestDatabase } from '../support/database-fixture.ts'
-import { setupServer, startSite } from '../support/server-fixture.ts'
+import { serverStartAllowance, setupServer, startSite } from '../support/server-fixture.ts'
 import { openDatabaseWithoutTables } from '../support/test-database.ts'
 
 /**
@@ -200,7 +200,9 @@ describe('the seeded posts on the site (production build)', () => {
     expect(sitemap).toContain('/blogi/1</loc><lastmod>2025-03-18</lastmod>')
   })
 
-  it('edits and deletes an article like any post; a new post is numbered after them', async () => {
+  it('edits and deletes an article like any post; a new post is numbered after them', {
+    timeout: serverStartAllowance,
+  }, async () => {
     const current = (await posts('?id=2')).body
     const edited = await posts('?id=2', {
       method: 'PUT',
@@ -240,7 +242,9 @@ describe('the seeded posts on the site (production build)', () => {
     expect((await page(site.url, '/blogi/1')).status).toBe(200)
   })
 
-  it('keeps the posts of an installation whose ids 1-2 were taken, and the articles at their addresses', async () => {
+  it('keeps the posts of an installation whose ids 1-2 were taken, and the articles at their addresses', {
+    timeout: serverStartAllowance,
+  }, async () => {
     const old = await startSite({
       env: testAdminEnv,
       async prepare(db) {

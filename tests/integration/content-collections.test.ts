@@ -6,7 +6,7 @@ import { projectReferences } from '#app/content/references.ts'
 import { testimonials } from '#app/content/testimonials.ts'
 import { staffClient, testAdminEnv } from '../support/admin.ts'
 import { jsonOrText } from '../support/response-body.ts'
-import { setupServer } from '../support/server-fixture.ts'
+import { serverStartAllowance, setupServer } from '../support/server-fixture.ts'
 import { startServer } from '../support/server-process.ts'
 import { emptyPostgresSchema } from '../support/test-database.ts'
 
@@ -632,7 +632,9 @@ describe('the staff pages without JavaScript', () => {
 })
 
 describe('seeding', () => {
-  it('happens once: an emptied collection stays empty after a restart', async () => {
+  it('happens once: an emptied collection stays empty after a restart', {
+    timeout: serverStartAllowance,
+  }, async () => {
     for (const entry of await list('testimonials')) {
       expect((await call('DELETE', `/api/admin/testimonials?id=${entry.id}`)).status).toBe(200)
     }

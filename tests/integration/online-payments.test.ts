@@ -8,7 +8,7 @@ import { type MontonioPeer, startMontonioPeer } from '../support/montonio-peer.t
 import { orderMail } from '../support/order-mail.ts'
 import { confirmOrder, placeOrder } from '../support/orders-api.ts'
 import { orderBody, postForm, postPageForm } from '../support/request-bodies.ts'
-import { setupServer, startSite } from '../support/server-fixture.ts'
+import { serverStartAllowance, setupServer, startSite } from '../support/server-fixture.ts'
 import { captureServerOutput } from '../support/server-output.ts'
 import { plainSpaces } from '../support/smtp-peer.ts'
 import { nextWorkingDay } from '../support/working-days.ts'
@@ -506,7 +506,9 @@ describe('payments staff must look at, and refunds', () => {
 })
 
 describe('without Montonio keys', () => {
-  it('the order page and the confirmation mail give the bank transfer instead of the button', async () => {
+  it('the order page and the confirmation mail give the bank transfer instead of the button', {
+    timeout: serverStartAllowance,
+  }, async () => {
     const plainSite = await startSite({
       smtp: true,
       env: { ...testAdminEnv, GEO_PROVIDER: 'builtin' },
