@@ -14,6 +14,9 @@ export const defaultLocale: Locale = 'et'
 /** The BCP 47 tag each language's formats and plural rules are read for. */
 export const intlLocales: Record<Locale, string> = { et: 'et-EE', ru: 'ru-RU', en: 'en-GB' }
 
+/** The languages as staff's Estonian pages and mails name them ('Keel: vene'). */
+export const languageNamesInEstonian: Record<Locale, string> = { et: 'eesti', ru: 'vene', en: 'inglise' }
+
 export function isLocale(value: string): value is Locale {
   return (locales as readonly string[]).includes(value)
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { notify } from '#app/components/toast.tsx'
+import { type Locale, languageNamesInEstonian } from '#app/domain/locale.ts'
 import type { InquiryStatus, OrderStatus } from '#app/domain/order-status.ts'
 import { inquiryStatusLabels, orderStatusLabels } from '#app/domain/order-status.ts'
 import { prepaymentTexts } from '#app/domain/prepayment.ts'
@@ -23,6 +24,19 @@ export function StatusBadge({ status, kind = 'order' }: { status: string; kind?:
       }`}
     >
       {labels[status] ?? status}
+    </span>
+  )
+}
+
+/**
+ * The language an order or inquiry came in ('Keel: vene'): the customer's mails and order page are in it
+ * (ADR 060). Estonian ones show it only where `always` asks, so that a list marks the others.
+ */
+export function LanguageBadge({ locale, always = false }: { locale: Locale; always?: boolean }) {
+  if (locale === 'et' && !always) return null
+  return (
+    <span className="inline-flex items-center rounded-full bg-stone-100 px-2.5 py-0.5 text-sm font-semibold text-stone-800 ring-1 ring-inset ring-stone-400/50">
+      Keel: {languageNamesInEstonian[locale]}
     </span>
   )
 }

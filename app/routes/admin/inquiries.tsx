@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { ContactLinks } from '#app/admin/ui/contact-links.tsx'
 import { DataTable } from '#app/admin/ui/data-table.tsx'
-import { ActionError, PageError, StatusBadge, StatusTabs } from '#app/admin/ui/inbox.tsx'
+import { ActionError, LanguageBadge, PageError, StatusBadge, StatusTabs } from '#app/admin/ui/inbox.tsx'
 import { RowAction } from '#app/admin/ui/row-action.tsx'
 import { inquiryStatusLabels, inquiryStatusValues } from '#app/domain/order-status.ts'
 import { formatTallinnDateTime } from '#app/domain/tallinn-time.ts'
@@ -28,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: inquiry.status,
       time: formatTallinnDateTime(inquiry.createdAt),
       answered: inquiry.answeredAt ? formatTallinnDateTime(inquiry.answeredAt) : null,
+      locale: inquiry.locale,
     })),
     page: list.page,
     pageCount: list.pageCount,
@@ -88,7 +89,10 @@ function InquiryCard({ inquiry, error }: { inquiry: InquiryRow; error: string | 
         <h2 id={`inquiry-${inquiry.id}`} className="text-lg font-bold">
           Päring nr {inquiry.id}: {inquiry.material}
         </h2>
-        <StatusBadge status={inquiry.status} kind="inquiry" />
+        <span className="flex flex-wrap gap-1">
+          <StatusBadge status={inquiry.status} kind="inquiry" />
+          <LanguageBadge locale={inquiry.locale} />
+        </span>
       </div>
       <p className="text-sm text-stone-600">
         Saabunud {inquiry.time}

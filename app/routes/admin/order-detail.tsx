@@ -10,7 +10,7 @@ import { OrderPayment } from '#app/admin/order-detail/order-payment.tsx'
 import { OrderPrepayment } from '#app/admin/order-detail/order-prepayment.tsx'
 import { StatusForm } from '#app/admin/order-detail/status-form.tsx'
 import { weighingTyped } from '#app/admin/ui/delivery-fields.tsx'
-import { PageError, PaidBadge, PrepaymentDueBadge, StatusBadge } from '#app/admin/ui/inbox.tsx'
+import { LanguageBadge, PageError, PaidBadge, PrepaymentDueBadge, StatusBadge } from '#app/admin/ui/inbox.tsx'
 import { dayLabel } from '#app/domain/delivery-schedule.ts'
 import { paymentFormSchema } from '#app/domain/invoice-forms.ts'
 import { orderStatusLabels, orderTransitions } from '#app/domain/order-status.ts'
@@ -200,6 +200,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
           <PaidBadge />
         ) : null}
         {prepayment?.due ? <PrepaymentDueBadge /> : null}
+        <LanguageBadge locale={order.locale} always />
       </div>
       <p className="mt-1 text-stone-600">Esitatud {order.time}</p>
       {order.delivered ? (

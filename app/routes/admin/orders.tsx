@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { type Column, DataTable } from '#app/admin/ui/data-table.tsx'
 import { ExportForm } from '#app/admin/ui/export-form.tsx'
-import { PageError, PaidBadge, StatusBadge, StatusTabs } from '#app/admin/ui/inbox.tsx'
+import { LanguageBadge, PageError, PaidBadge, StatusBadge, StatusTabs } from '#app/admin/ui/inbox.tsx'
 import { formatEur, tonnesLabel } from '#app/domain/format.ts'
 import { orderStatusLabels, orderStatusValues } from '#app/domain/order-status.ts'
 import { formatTallinnDateTime, tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
@@ -150,7 +150,8 @@ const orderColumns: Column<OrderRow>[] = [
     header: 'Staatus',
     cell: (order) => (
       <>
-        <StatusBadge status={order.status} /> {order.paid ? <PaidBadge /> : null}
+        <StatusBadge status={order.status} /> {order.paid ? <PaidBadge /> : null}{' '}
+        <LanguageBadge locale={order.locale} />
         {order.schedule ? (
           <span className="tabular mt-1 block whitespace-nowrap text-sm">{order.schedule}</span>
         ) : null}
@@ -170,6 +171,7 @@ function OrderCard({ order }: { order: OrderRow }) {
         <span className="flex flex-wrap justify-end gap-1">
           <StatusBadge status={order.status} />
           {order.paid ? <PaidBadge /> : null}
+          <LanguageBadge locale={order.locale} />
         </span>
       </div>
       <p className="mt-1 text-sm text-stone-600">{order.time}</p>

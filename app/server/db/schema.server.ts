@@ -17,6 +17,7 @@ import {
 import { blogStyleValues } from '#app/domain/blog-styles.ts'
 import { customerRoleValues, customerStatusValues } from '#app/domain/customer-account.ts'
 import { invoiceKindValues, invoiceStatusValues } from '#app/domain/invoice-number.ts'
+import { locales } from '#app/domain/locale.ts'
 import {
   onlinePaymentFlagValues,
   onlinePaymentStatusValues,
@@ -166,6 +167,8 @@ export const orders = pgTable(
      */
     prepaymentRequired: boolean('prepayment_required').notNull().default(false),
     prepaymentDecisionBy: text('prepayment_decision_by'),
+    /** The language the order was placed in (ADR 060): its customer's mails and order page are in it. */
+    locale: text('locale', { enum: locales }).notNull().default('et'),
   },
   (table) => [
     uniqueIndex('orders_idempotency_key_unique').on(table.idempotencyKey),
@@ -228,6 +231,8 @@ export const inquiries = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     clientIpHash: text('client_ip_hash'),
     createdAt: createdAt(),
+    /** The language the inquiry was sent in (ADR 060): its confirmation to the customer is in it. */
+    locale: text('locale', { enum: locales }).notNull().default('et'),
   },
   (table) => [
     uniqueIndex('inquiries_idempotency_key_unique').on(table.idempotencyKey),

@@ -86,5 +86,6 @@ export function inquiryJson(inquiry: InquiryRow) {
     material: inquiry.material,
     details: inquiry.details,
     answeredAt: inquiry.answeredAt?.toISOString() ?? null,
+    locale: inquiry.locale,
   }
 }

@@ -49,6 +49,7 @@ export async function submitInquiry(
         values: parsed.value,
         idempotencyKey: screened.idempotencyKey,
         clientIpHash: screened.clientIpHash,
+        locale,
       },
     )
     log.info({ inquiryId: placed.inquiry.id, duplicate: placed.duplicate }, 'inquiry placed')

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { InquiryValues } from '#app/domain/inquiry-form.ts'
+import { defaultLocale, type Locale } from '#app/domain/locale.ts'
 import type { Database } from '../db/database.server.ts'
 import { inquiries } from '../db/schema.server.ts'
 import { queueInquiryMails } from '../orders/order-mails.server.ts'
@@ -9,7 +10,13 @@ export type InquiryRow = typeof inquiries.$inferSelect
 /** Stores a price inquiry with its two mails in one transaction; a repeated key returns the stored one. */
 export async function placeInquiry(
   deps: { db: Database; notifyTo: string; afterCommit?: () => void },
-  request: { values: InquiryValues; idempotencyKey: string; clientIpHash: string | null },
+  request: {
+    values: InquiryValues
+    idempotencyKey: string
+    clientIpHash: string | null
+    /** The language the inquiry was sent in (ADR 060); Estonian when not given. */
+    locale?: Locale
+  },
 ): Promise<{ inquiry: InquiryRow; duplicate: boolean }> {
   const stored = await deps.db.transaction(async (tx) => {
     const [inquiry] = await tx
@@ -18,6 +25,7 @@ export async function placeInquiry(
         ...request.values,
         idempotencyKey: request.idempotencyKey,
         clientIpHash: request.clientIpHash,
+        locale: request.locale ?? defaultLocale,
       })
       .onConflictDoNothing({ target: inquiries.idempotencyKey })
       .returning()

@@ -60,6 +60,7 @@ const unconfirmed = {
   creditDecisionBy: null,
   prepaymentRequired: false,
   prepaymentDecisionBy: null,
+  locale: 'et',
 } satisfies Partial<Order>
 
 /** 10 t screened gravel at 6 €/t, delivered 23,5 km: 60,00 + 63,45 = 123,45 €, VAT 29,63 €, 153,08 €. */
@@ -96,6 +97,7 @@ function inquiry(overrides: Partial<Inquiry> = {}): Inquiry {
     idempotencyKey: 'key-7',
     clientIpHash: null,
     createdAt: new Date('2025-07-01T09:30:00Z'),
+    locale: 'et',
     ...overrides,
   }
 }

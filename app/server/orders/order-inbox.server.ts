@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { CompanyBuyer } from '#app/domain/company-buyer.ts'
 import { hundredthsToTonnes, storedTonnesToHundredths } from '#app/domain/delivered-tonnes.ts'
 import type { InvoiceKind, InvoiceStatus } from '#app/domain/invoice-number.ts'
+import type { Locale } from '#app/domain/locale.ts'
 import { centsToDecimalString } from '#app/domain/money.ts'
 import { type OrderStatus, orderStatusValues } from '#app/domain/order-status.ts'
 import { type AuditEntry, listAudit } from '../audit/audit-log.server.ts'
@@ -21,6 +22,8 @@ export interface OrderListItem {
   deliveryDate: string | null
   windowStart: string | null
   windowEnd: string | null
+  /** The language it was placed in (ADR 060). */
+  locale: Locale
 }
 
 /**
@@ -61,6 +64,7 @@ export async function listOrders(
         deliveryDate: orders.deliveryDate,
         windowStart: orders.windowStart,
         windowEnd: orders.windowEnd,
+        locale: orders.locale,
       })
       .from(orders)
       .where(options.status ? eq(orders.status, options.status) : undefined)
@@ -210,6 +214,8 @@ export function orderJson(
     deliveredOn: order.deliveredOn,
     invoices: links.invoices.map(({ id, number, kind, status }) => ({ id, number, kind, status })),
     customerUrl: links.customerUrl,
+    /** The language it was placed in (ADR 060): its customer's mails and order page are in it. */
+    locale: order.locale,
     updatedAt: order.updatedAt.toISOString(),
   }
 }
@@ -226,5 +232,6 @@ export function orderListItemJson(order: OrderListItem) {
     status: order.status,
     deliveryDate: order.deliveryDate,
     timeWindow: order.windowStart && order.windowEnd ? `${order.windowStart}-${order.windowEnd}` : null,
+    locale: order.locale,
   }
 }

@@ -103,6 +103,7 @@ export async function submitOrder(
       addressToken: typeof token === 'string' && token ? token : null,
       idempotencyKey: verdict.idempotencyKey,
       clientIpHash: ipHash,
+      locale,
       account,
     })
     if (placed.ok) {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { CompanyBuyer } from '#app/domain/company-buyer.ts'
+import { defaultLocale, type Locale } from '#app/domain/locale.ts'
 import type { OrderFieldErrors, OrderFormValues, OrderMessages } from '#app/domain/order-form.ts'
 import { orderTexts as estonianOrderTexts, type OrderTexts } from '#app/domain/order-form.ts'
 import { metresToTenthsKm } from '#app/domain/order-rules.ts'
@@ -51,6 +52,8 @@ export interface PlaceOrderRequest {
   addressToken: string | null
   idempotencyKey: string
   clientIpHash: string | null
+  /** The language the order was placed in (ADR 060); Estonian when not given. */
+  locale?: Locale
   /**
    * The signed-in person's company (ADR 059): the order is made out to it at its agreed price, to the
    * saved site chosen, and passes its credit check. Absent for everyone else.
@@ -198,6 +201,7 @@ export async function placeOrder(
         creditHoldReason: credit?.reason ?? null,
         // The business's setting when the order was placed: the buyer was told of it then.
         prepaymentRequired: !account && currentBusiness().prepaymentRequired,
+        locale: request.locale ?? defaultLocale,
         idempotencyKey: request.idempotencyKey,
         clientIpHash: request.clientIpHash,
         customerTokenSalt: link.salt,
