@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Locale } from '#app/domain/locale.ts'
 import type { Cents } from '#app/domain/money.ts'
 import { call, requestToken } from './montonio-call.server.ts'
 import {
@@ -39,6 +40,11 @@ export interface MontonioOrderRequest {
   /** A bank's code from the payment methods; without it Montonio's own page offers the choice. */
   preferredProvider?: string
   customer?: { firstName?: string; lastName?: string; email?: string; phoneNumber?: string }
+  /**
+   * The language of Montonio's payment page: the order's (ADR 060). Montonio's `locale` takes de, en, et,
+   * fi, lt, lv, pl and ru, so each of the site's languages is one of its own. Estonian when not given.
+   */
+  locale?: Locale
 }
 
 const createdOrderSchema = z.object({
@@ -74,7 +80,7 @@ export function montonioOrderPayload(settings: MontonioSettings, order: Montonio
     notificationUrl: `${settings.publicUrl}${montonioNotificationPath}`,
     grandTotal,
     currency: 'EUR',
-    locale: 'et',
+    locale: order.locale ?? 'et',
     ...(order.expiresInMinutes ? { expiresIn: order.expiresInMinutes } : {}),
     ...(customer && Object.keys(customer).length > 0 ? { billingAddress: customer } : {}),
     lineItems: order.lineItems.map((item) => {
@@ -94,7 +100,7 @@ export function montonioOrderPayload(settings: MontonioSettings, order: Montonio
         method === 'paymentInitiation'
           ? {
               preferredCountry: 'EE',
-              preferredLocale: 'et',
+              preferredLocale: order.locale ?? 'et',
               paymentDescription: description,
               ...(order.preferredProvider ? { preferredProvider: order.preferredProvider } : {}),
             }

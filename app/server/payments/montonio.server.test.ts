@@ -262,6 +262,13 @@ describe('a new order for Montonio', () => {
     expect(payload.payment.methodOptions).toMatchObject({ preferredProvider: 'HABAEE2X' })
   })
 
+  it("asks for the payment page in the order's language", () => {
+    const payload = montonioOrderPayload(settings, { ...order, locale: 'ru' })
+    expect(payload.locale).toBe('ru')
+    expect(payload.payment.methodOptions).toMatchObject({ preferredLocale: 'ru' })
+    expect(montonioOrderPayload(settings, { ...order, locale: 'en' }).locale).toBe('en')
+  })
+
   it('refuses what is not a payable order before anything is sent', () => {
     expect(() => montonioOrderPayload(settings, { ...order, grandTotalCents: 0 })).toThrow(RangeError)
     expect(() => montonioOrderPayload(settings, { ...order, grandTotalCents: 12.5 })).toThrow(RangeError)

@@ -92,6 +92,7 @@ export async function startPayment(
     ...(choice.card ? { method: 'cardPayments' as const } : {}),
     ...(choice.bank ? { preferredProvider: choice.bank } : {}),
     customer: { email: order.email, phoneNumber: order.phone, ...splitName(order.name) },
+    locale: order.locale,
   })
   if (!created.ok) {
     log.warn({ orderId: order.id, kind: created.kind, detail: created.detail }, 'montonio: order not created')
