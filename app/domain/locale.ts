@@ -68,6 +68,17 @@ export function formatDayIn(locale: Locale, date: string): string {
   }).format(new Date(`${date}T00:00:00Z`))
 }
 
+/** A calendar day with its weekday, in full: 'четверг, 3 декабря 2026 г.', 'Thursday 3 December 2026'. */
+export function formatWeekdayDayIn(locale: Locale, date: string): string {
+  return new Intl.DateTimeFormat(intlLocales[locale], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`))
+}
+
 /**
  * A catalogue of messages in the three languages (ADR 060): ICU MessageFormat strings under one id.
  * Every language has every id, so a catalogue the type checker accepts is complete.

@@ -4,10 +4,13 @@ import { staffClient, testAdminEnv } from '../support/admin.ts'
 import { newClientAddress } from '../support/client-address.ts'
 import { inquiryBody, orderBody, postForm } from '../support/request-bodies.ts'
 import { setupServer } from '../support/server-fixture.ts'
+import type { ReceivedMail } from '../support/smtp-peer.ts'
+import { nextWorkingDay } from '../support/working-days.ts'
 
 /**
  * The order after the form in the customer's language (ADR 060): an order or inquiry keeps the language
- * it was placed in, and staff see it.
+ * it was placed in, staff see it, and the customer's mails are in it; an order without one stays
+ * Estonian.
  */
 
 const site = setupServer({ smtp: true, env: { ...testAdminEnv, GEO_PROVIDER: 'builtin' } })
@@ -61,6 +64,15 @@ async function placeRussianOrder(email: string): Promise<OrderJson> {
   return orderOf(email)
 }
 
+/** The mail to `email` whose subject matches, once the SMTP peer has it. */
+async function mailTo(email: string, subject: RegExp): Promise<ReceivedMail> {
+  const [mail] = await site.smtp.waitFor(1, {
+    filter: (received) => received.rcptTo.includes(email) && subject.test(received.subject),
+    timeoutMs: 15_000,
+  })
+  return mail!
+}
+
 describe('an order keeps the language it was placed in', () => {
   it('stores Russian for an order from /ru/killustik, and staff see it', async () => {
     const order = await placeRussianOrder(`ivan.${randomUUID().slice(0, 8)}@example.com`)
@@ -86,5 +98,59 @@ describe('an order keeps the language it was placed in', () => {
     }
     expect(list.inquiries.find((inquiry) => inquiry.email === email)?.locale).toBe('ru')
     expect(await (await staffPage('/admin/inquiries')).text()).toContain('Keel: <!-- -->vene')
+  })
+})
+
+describe("the customer's mails are in the order's language", () => {
+  it('a Russian order: the received mail and the confirmation in Russian, staff told its language', async () => {
+    const email = `ivan.${randomUUID().slice(0, 8)}@example.com`
+    const order = await placeRussianOrder(email)
+    const received = await mailTo(email, /^Мы получили вашу заявку на заказ \(№ \d+\)/)
+    expect(received.subject).toBe(`Мы получили вашу заявку на заказ (№ ${order.id}) – Padu Karjäär`)
+    expect(received.text).toContain('Здравствуйте, Иван Петров!')
+    expect(received.text).toContain('Количество: 3 тонны')
+    // A Russian date ('29 ноября 2026 г. в 10:15') and amount ('1 234,56 €').
+    expect(received.text).toMatch(/Отправлено: \d{1,2} [а-я]+ \d{4} г\. в \d{2}:\d{2}/)
+    expect(received.text).toMatch(/Итого с НДС: \d[\d ]*,\d{2} €/)
+    expect(received.text).toContain(`${order.customerUrl}`)
+    expect(received.html).toContain('<html lang="ru">')
+    expect(received.text).not.toContain('Tere')
+
+    const [staffMail] = await site.smtp.waitFor(1, {
+      filter: (mail) => mail.subject.startsWith(`Uus tellimus nr ${order.id}:`),
+      timeoutMs: 15_000,
+    })
+    expect(staffMail!.text).toContain('Keel: vene')
+
+    const day = nextWorkingDay(nextWorkingDay())
+    const confirm = await api(`/api/admin/orders?id=${order.id}`, {
+      method: 'PUT',
+      body: { status: 'kinnitatud', deliveryDate: day, timeWindow: '09:00-11:00' },
+    })
+    expect(confirm.status).toBe(200)
+    const confirmed = await mailTo(email, new RegExp(`^Заказ № ${order.id} подтверждён: `))
+    expect(confirmed.subject).toMatch(/\d{4} г\., 09:00–11:00 – Padu Karjäär$/)
+    expect(confirmed.text).toContain('Время самовывоза:')
+    expect(confirmed.text).toContain(`${order.customerUrl}`)
+  })
+
+  it('an English order: the received mail in English', async () => {
+    const email = `john.${randomUUID().slice(0, 8)}@example.com`
+    const id = await placeOrder({ locale: 'en', email, firstName: 'John', lastName: 'Smith', quantity: '2' })
+    const received = await mailTo(email, /^We have received your order request/)
+    expect(received.subject).toBe(`We have received your order request (no. ${id}) – Padu Karjäär`)
+    expect(received.text).toContain('Hello John Smith,')
+    expect(received.text).toContain('Quantity: 2 tonnes')
+    expect(received.text).toMatch(/Submitted: \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2}/)
+    expect(received.text).toMatch(/Total incl\. VAT: €\d[\d,]*\.\d{2}/)
+  })
+
+  it('an order without a language: the Estonian mail, as before', async () => {
+    const email = `mari.${randomUUID().slice(0, 8)}@example.ee`
+    const id = await placeOrder({ email })
+    const received = await mailTo(email, /^Saime teie tellimuse soovi kätte/)
+    expect(received.subject).toBe(`Saime teie tellimuse soovi kätte (nr ${id}) – Padu Karjäär`)
+    expect(received.text).toContain('Tere, Mari Maasikas!')
+    expect(received.html).toContain('<html lang="et">')
   })
 })

@@ -1,3 +1,4 @@
+import type { Locale } from '#app/domain/locale.ts'
 import { currentBusiness } from '../content/site-content.server.ts'
 
 // Mail clients ignore stylesheets, classes and most of CSS, so the layout is nested tables with inline
@@ -87,8 +88,17 @@ export function inlineHtml(parts: Paragraph): string {
     .join('')
 }
 
+/**
+ * A paragraph as plain text: a web link whose words are not its address carries the address after them,
+ * so that a reader of the plain-text part can follow it too.
+ */
 export function inlineText(parts: Paragraph): string {
-  return parts.map((part) => (typeof part === 'string' ? part : part.text)).join('')
+  return parts
+    .map((part) => {
+      if (typeof part === 'string') return part
+      return /^https?:/.test(part.href) && part.text !== part.href ? `${part.text} (${part.href})` : part.text
+    })
+    .join('')
 }
 
 export function sectionTitleHtml(title: string): string {
@@ -155,10 +165,17 @@ export function footerParts(): Paragraph {
   ]
 }
 
-export function renderHtml(letter: Letter): string {
+/** The words of the plain-text footer, in the mail's language. */
+const footerWords: Record<Locale, { phone: string; email: string }> = {
+  et: { phone: 'Telefon', email: 'E-post' },
+  ru: { phone: 'Телефон', email: 'Эл. почта' },
+  en: { phone: 'Phone', email: 'Email' },
+}
+
+export function renderHtml(letter: Letter, locale: Locale = 'et'): string {
   const business = currentBusiness()
   return `<!doctype html>
-<html lang="et">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -213,12 +230,18 @@ export function sectionText(section: Section): string {
   }
 }
 
-export function renderText(letter: Letter): string {
+export function renderText(letter: Letter, locale: Locale = 'et'): string {
   const business = currentBusiness()
-  const footer = `${business.legalName}\n${business.address.locality}, ${business.address.region}\nTelefon: ${business.phone}\nE-post: ${business.email}\n${business.website}`
+  const words = footerWords[locale]
+  const footer = `${business.legalName}\n${business.address.locality}, ${business.address.region}\n${words.phone}: ${business.phone}\n${words.email}: ${business.email}\n${business.website}`
   return `${letter.heading}\n\n${letter.sections.map(sectionText).join('\n\n')}\n\n-- \n${footer}\n`
 }
 
-export function render(letter: Letter): MailContent {
-  return { subject: singleLine(letter.subject), html: renderHtml(letter), text: renderText(letter) }
+/** The letter as a mail, in `locale` (the layout's language and its plain-text footer's words). */
+export function render(letter: Letter, locale: Locale = 'et'): MailContent {
+  return {
+    subject: singleLine(letter.subject),
+    html: renderHtml(letter, locale),
+    text: renderText(letter, locale),
+  }
 }

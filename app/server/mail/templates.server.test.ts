@@ -11,8 +11,13 @@ import {
   inquiryMailToStaff,
   invoiceReminderToCustomer,
   invoiceToCustomer,
+  orderCancelledToCustomer,
   orderConfirmationToCustomer,
+  orderConfirmedToCustomer,
+  orderDeliveredToCustomer,
   orderMailToStaff,
+  orderMovedToCustomer,
+  paymentReceivedToCustomer,
 } from './templates.server.ts'
 
 type Order = typeof orders.$inferSelect
@@ -305,5 +310,103 @@ describe('the invoice mails', () => {
       'maksetähtaeg oli 19.03.2026 ja meie andmetel on arvest tasumata 53,08 €',
     )
     expect(plain(mail.text)).toContain('Palume tasuda 53,08 € esimesel võimalusel arveldusarvele')
+  })
+})
+
+/** Every mail of an order's families in its language: the Russian and English words (ADR 056, ADR 060). */
+describe.each([
+  {
+    locale: 'ru' as const,
+    lang: 'lang="ru"',
+    received: 'Мы получили вашу заявку на заказ (№ 42) – Padu Karjäär',
+    words: ['Здравствуйте, Mari Maasikas!', '10 тонн', '5 марта 2025 г. в 14:07', '153,08 €', 'НДС 24 %'],
+    confirmed: /^Заказ № 42 подтверждён: четверг, 3 декабря 2026 г\., 08:00–10:00 – Padu Karjäär$/,
+    footer: 'Телефон:',
+    moved: 'Ранее согласованное время',
+    cancelled: 'Вы отменили заказ № 42.',
+    delivered: ['Счёт № 2026-7 приложен', 'эстонском языке', 'не позднее 17 декабря 2026 г.'],
+    paid: 'Сумма: 153,08 €',
+    inquiry: ['Мы получили ваш запрос – Padu Karjäär', 'Номер запроса: 7', '1 июля 2025 г. в 12:30'],
+    staff: 'Keel: vene',
+  },
+  {
+    locale: 'en' as const,
+    lang: 'lang="en"',
+    received: 'We have received your order request (no. 42) – Padu Karjäär',
+    words: ['Hello Mari Maasikas,', '10 tonnes', '5 March 2025 at 14:07', '€153.08', 'VAT 24%'],
+    confirmed: /^Order no\. 42 is confirmed: Thursday,? 3 December 2026, 08:00–10:00 – Padu Karjäär$/,
+    footer: 'Phone:',
+    moved: 'Previously agreed time',
+    cancelled: 'You cancelled order no. 42.',
+    delivered: ['Invoice no. 2026-7 is attached', 'The invoice is in Estonian', 'by 17 December 2026'],
+    paid: 'Amount: €153.08',
+    inquiry: ['We have received your enquiry – Padu Karjäär', 'Enquiry number: 7', '1 July 2025 at 12:30'],
+    staff: 'Keel: inglise',
+  },
+])('the mails of an order placed in $locale', (language) => {
+  const url = 'https://karjaar.example/tellimus/abc'
+  const confirmedOrder = () =>
+    deliveryOrder({
+      locale: language.locale,
+      deliveryDate: '2026-12-03',
+      windowStart: '08:00',
+      windowEnd: '10:00',
+      confirmedAt: new Date('2026-11-30T10:00:00Z'),
+    })
+
+  it('the received mail: subject, words, formats, the order page link in both parts', () => {
+    const mail = orderConfirmationToCustomer(deliveryOrder({ locale: language.locale }), url)
+    expect(mail.subject).toBe(language.received)
+    expect(mail.html).toContain(language.lang)
+    for (const part of [plain(mail.text), plain(mail.html)]) {
+      for (const expected of [...language.words, url]) expect(part).toContain(expected)
+      expect(part).not.toMatch(/Tere|tonni|Aitäh/)
+    }
+    expect(mail.text).toContain(language.footer)
+  })
+
+  it('the confirmation, the move, the cancellation', () => {
+    const confirmed = orderConfirmedToCustomer(confirmedOrder(), {
+      customerUrl: url,
+      changes: [],
+      revised: false,
+    })
+    expect(plain(confirmed.subject)).toMatch(language.confirmed)
+    expect(plain(confirmed.text)).toContain(url)
+    const moved = orderMovedToCustomer(confirmedOrder(), { customerUrl: url, previous: '—' })
+    expect(moved.text).toContain(language.moved)
+    const cancelled = orderCancelledToCustomer(confirmedOrder(), {
+      customerUrl: url,
+      byCustomer: true,
+      reason: null,
+    })
+    expect(cancelled.text).toContain(language.cancelled)
+  })
+
+  it('the delivery with its Estonian invoice, the receipt of a payment', () => {
+    const invoice: InvoiceMailFacts = {
+      number: '2026-7',
+      totalCents: 15_308,
+      dueDate: '2026-12-17',
+      referenceNumber: '202600017',
+      seller: { iban: 'EE382200221020145685', bankName: 'Swedbank' },
+    }
+    const delivered = orderDeliveredToCustomer(confirmedOrder(), { customerUrl: url, invoice })
+    for (const expected of language.delivered) expect(plain(delivered.text)).toContain(expected)
+    const paid = paymentReceivedToCustomer(
+      confirmedOrder(),
+      { amountCents: 15_308, paidAt: null, method: null, merchantReference: 'M-42' },
+      { customerUrl: url },
+    )
+    expect(plain(paid.text)).toContain(language.paid)
+  })
+
+  it("the inquiry's confirmation, and staff's Estonian mails naming the language", () => {
+    const mail = inquiryConfirmationToCustomer(inquiry({ locale: language.locale }))
+    expect(mail.subject).toBe(language.inquiry[0])
+    for (const expected of language.inquiry.slice(1)) expect(plain(mail.text)).toContain(expected)
+    expect(plain(orderMailToStaff(deliveryOrder({ locale: language.locale })).text)).toContain(language.staff)
+    expect(plain(inquiryMailToStaff(inquiry({ locale: language.locale })).text)).toContain(language.staff)
+    expect(orderMailToStaff(deliveryOrder()).text).not.toContain('Keel:')
   })
 })

@@ -10,7 +10,12 @@ import { recordAudit } from '../audit/audit-log.server.ts'
 import { creditTexts } from '../customers/account-ordering.server.ts'
 import { type OrderRow, orders } from '../db/schema.server.ts'
 import { log } from '../log.server.ts'
-import { orderConfirmedToCustomer, orderMovedToCustomer, scheduleLabel } from '../mail/templates.server.ts'
+import {
+  orderConfirmedToCustomer,
+  orderMovedToCustomer,
+  scheduleLabel,
+  translatedChangesFromRequest,
+} from '../mail/templates.server.ts'
 import { checkSchedule } from './delivery-calendar.server.ts'
 import { confirmedPriceColumns, distanceTenths, orderAmounts } from './order-amounts.server.ts'
 import {
@@ -206,13 +211,16 @@ export async function confirmOrder(
           action === 'move'
             ? {
                 kind: 'order-moved',
-                ...orderMovedToCustomer(updated!, { customerUrl: link.url, previous: scheduleLabel(order) }),
+                ...orderMovedToCustomer(updated!, {
+                  customerUrl: link.url,
+                  previous: scheduleLabel(order, order.locale),
+                }),
               }
             : {
                 kind: 'order-confirmed',
                 ...orderConfirmedToCustomer(updated!, {
                   customerUrl: link.url,
-                  changes: differencesFromRequest(updated!),
+                  changes: translatedChangesFromRequest(updated!) ?? differencesFromRequest(updated!),
                   revised: action === 'correct',
                   payOnline: deps.payOnline ?? false,
                 }),

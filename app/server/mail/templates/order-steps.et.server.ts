@@ -5,6 +5,7 @@ import {
   asConfirmed,
   contactFields,
   greetingAndEnd,
+  languageFields,
   type Order,
   orderPrices,
   scheduleFields,
@@ -146,7 +147,7 @@ export function orderCancelledByCustomerToStaff(order: Order): MailContent {
           ],
         ],
       },
-      { kind: 'fields', title: 'Klient', fields: contactFields(order) },
+      { kind: 'fields', title: 'Klient', fields: [...contactFields(order), ...languageFields(order)] },
       { kind: 'fields', title: 'Tellimus', fields: scheduleFields(order) },
     ],
   })

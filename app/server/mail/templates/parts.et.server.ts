@@ -1,5 +1,6 @@
 import { dayLabel, parseWindow, windowLabel } from '#app/domain/delivery-schedule.ts'
 import { formatEur, formatEurPerTonne, formatKm, tonnesLabel } from '#app/domain/format.ts'
+import { type Locale, languageNamesInEstonian } from '#app/domain/locale.ts'
 import { VAT_PERCENT } from '#app/domain/order-rules.ts'
 import { formatTallinnDate, formatTallinnTime } from '#app/domain/tallinn-time.ts'
 import type { inquiries, orders } from '#app/server/db/schema.server.ts'
@@ -32,6 +33,14 @@ export function formatDateTime(value: Date): string {
 
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+/**
+ * 'Keel: vene': a staff mail says the language of an order or inquiry that came in Russian or English
+ * (ADR 060), so that staff answer in it; an Estonian one says nothing, as before.
+ */
+export function languageFields(row: { locale: Locale }): Field[] {
+  return row.locale === 'et' ? [] : [{ label: 'Keel', value: languageNamesInEstonian[row.locale] }]
 }
 
 export function contactFields(person: { name: string; email: string; phone: string }): Field[] {

@@ -4,7 +4,13 @@ import { prepaymentTexts } from '#app/domain/prepayment.ts'
 import { currentBusiness } from '../../content/site-content.server.ts'
 import { type Field, type MailContent, type Paragraph, render, type Section } from '../letter.server.ts'
 import type { ConfirmedMailOptions } from './order-steps.et.server.ts'
-import { contactFields, formatDateTime, greetingAndEnd, type Order } from './parts.et.server.ts'
+import {
+  contactFields,
+  formatDateTime,
+  greetingAndEnd,
+  languageFields,
+  type Order,
+} from './parts.et.server.ts'
 
 /** Paying a confirmed order: the bank transfer's details, the online payment's receipt, a payment flagged to staff. */
 
@@ -133,7 +139,7 @@ export function paymentFlaggedToStaff(
           { label: 'Makse viide', value: payment.merchantReference },
         ],
       },
-      { kind: 'fields', title: 'Klient', fields: contactFields(order) },
+      { kind: 'fields', title: 'Klient', fields: [...contactFields(order), ...languageFields(order)] },
     ],
   })
 }

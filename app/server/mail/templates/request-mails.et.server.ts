@@ -1,4 +1,5 @@
 import { formatEur, tonnesLabel } from '#app/domain/format.ts'
+import type { Locale } from '#app/domain/locale.ts'
 import { currentBusiness } from '../../content/site-content.server.ts'
 import { type MailContent, render, type Section } from '../letter.server.ts'
 import {
@@ -8,6 +9,7 @@ import {
   formatDateTime,
   type Inquiry,
   inquiryMessage,
+  languageFields,
   type Order,
   orderDeliveryFields,
   orderMessage,
@@ -21,7 +23,12 @@ import {
 // The four mails.
 
 /** A staff mail's first section: what came in, its number and when. */
-function received(what: { title: string; type: string; numberLabel: string }, id: number, at: Date): Section {
+function received(
+  what: { title: string; type: string; numberLabel: string },
+  id: number,
+  at: Date,
+  locale: Locale,
+): Section {
   return {
     kind: 'fields',
     title: what.title,
@@ -29,6 +36,7 @@ function received(what: { title: string; type: string; numberLabel: string }, id
       { label: 'Tüüp', value: what.type },
       { label: what.numberLabel, value: String(id) },
       { label: 'Esitatud', value: formatDateTime(at) },
+      ...languageFields({ locale }),
     ],
   }
 }
@@ -50,6 +58,7 @@ export function orderMailToStaff(order: Order): MailContent {
         { title: 'Tellimus', type: 'tellimus', numberLabel: 'Tellimuse nr' },
         order.id,
         order.timestamp,
+        order.locale,
       ),
       { kind: 'fields', title: 'Klient', fields: contactFields(order) },
       { kind: 'fields', title: 'Toode ja transport', fields: orderDeliveryFields(order) },
@@ -121,7 +130,12 @@ export function inquiryMailToStaff(inquiry: Inquiry): MailContent {
     preview: `${inquiry.name} küsib pakkumist: ${inquiry.material}`,
     heading: `Uus päring nr ${inquiry.id}`,
     sections: [
-      received({ title: 'Päring', type: 'päring', numberLabel: 'Päringu nr' }, inquiry.id, inquiry.createdAt),
+      received(
+        { title: 'Päring', type: 'päring', numberLabel: 'Päringu nr' },
+        inquiry.id,
+        inquiry.createdAt,
+        inquiry.locale,
+      ),
       { kind: 'fields', title: 'Klient', fields: contactFields(inquiry) },
       {
         kind: 'fields',
