@@ -49,6 +49,8 @@ export function SiteHeader(props: {
   business: Pick<BusinessInfo, 'name' | 'phone' | 'phoneE164'>
   pathname: string
   locale: Locale
+  /** The address's query: a page whose language it names (`?keel=`) keeps the rest of it. */
+  search?: string
 }) {
   const { business, pathname, locale } = props
   const t = translate(siteFrameMessages, locale)
@@ -73,7 +75,12 @@ export function SiteHeader(props: {
           </ul>
         </nav>
 
-        <LanguageSwitch pathname={pathname} label={t('language.switch')} />
+        <LanguageSwitch
+          pathname={pathname}
+          search={props.search}
+          locale={locale}
+          label={t('language.switch')}
+        />
 
         <PhoneLink
           business={business}

@@ -29,10 +29,29 @@ export function hrefIn(locale: Locale, href: string): string {
 }
 
 /**
- * The page at `pathname` in each language, for the language switch and the hreflang alternates: the
- * same page where it is translated (`same`), otherwise that language's home page.
+ * The pages whose address has no language prefix because what they show decides it: the customer's
+ * order page (the order's language) and the payment return page. `?keel=et|ru|en` shows them in another.
  */
-export function counterparts(pathname: string): { locale: Locale; href: string; same: boolean }[] {
+const languageByQuery = [/^\/tellimus\/[^/]+$/, /^\/makse\/tagasi$/]
+
+/** The query parameter that shows a page of languageByQuery in a language other than its own. */
+export const languageParameter = 'keel'
+
+/**
+ * The page at `pathname` in each language, for the language switch and the hreflang alternates: the
+ * same page where it is translated (`same`), otherwise that language's home page. A page whose language
+ * the query names is the same address with `?keel=`, the rest of its query (`search`) kept.
+ */
+export function counterparts(
+  pathname: string,
+  search = '',
+): { locale: Locale; href: string; same: boolean }[] {
+  if (languageByQuery.some((pattern) => pattern.test(pathname)))
+    return locales.map((locale) => {
+      const query = new URLSearchParams(search)
+      query.set(languageParameter, locale)
+      return { locale, href: `${pathname}?${query}`, same: true }
+    })
   const { path } = splitLocalePath(pathname)
   const translated = translatedPaths.has(path)
   return locales.map((locale) => ({

@@ -4,12 +4,25 @@ import { OrderPayment, type OrderPaymentView } from '#app/components/customer-or
 import { OrderProblem } from '#app/components/customer-order/order-problem.tsx'
 import { OrderTimeline } from '#app/components/customer-order/order-timeline.tsx'
 import { PhoneLink } from '#app/components/customer-order/phone-link.tsx'
+import { useCustomerOrderWords } from '#app/components/customer-order/words.tsx'
 import { OrderAmounts } from '#app/components/order-amounts.tsx'
+import { customerOrderMessages } from '#app/content/messages/customer-order.ts'
+import { unitMessages } from '#app/content/messages/units.ts'
+import { languageParameter } from '#app/content/translated-pages.ts'
 import { customerCancelFormSchema } from '#app/domain/customer-order-forms.ts'
 import { dayLabel } from '#app/domain/delivery-schedule.ts'
 import { formatKm, tonnesLabel } from '#app/domain/format.ts'
+import {
+  defaultLocale,
+  formatDayIn,
+  formatKmIn,
+  formatWeekdayDayIn,
+  isLocale,
+  type Locale,
+} from '#app/domain/locale.ts'
 import { prepaymentDue } from '#app/domain/prepayment.ts'
-import { formatTallinnDate } from '#app/domain/tallinn-time.ts'
+import { formatTallinnDate, tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
+import { translate } from '#app/lib/messages.ts'
 import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
 import { readFormData } from '#app/server/http/form-data.server.ts'
 import { tooManyRequestsMessage } from '#app/server/http/rate-limit.server.ts'
@@ -40,9 +53,16 @@ import type { Route } from './+types/customer-order'
 
 const cancelParameter = 'tuhista'
 
-function limited(retryAfterSeconds: number) {
+function limited(retryAfterSeconds: number, pageLocale: Locale) {
   return data(
-    { state: 'limited' as const, message: tooManyRequestsMessage },
+    {
+      state: 'limited' as const,
+      pageLocale,
+      message:
+        pageLocale === 'et'
+          ? tooManyRequestsMessage
+          : translate(customerOrderMessages, pageLocale)('limited.text'),
+    },
     {
       status: 429,
       headers: { 'Retry-After': String(retryAfterSeconds) },
@@ -50,13 +70,35 @@ function limited(retryAfterSeconds: number) {
   )
 }
 
-const missing = () => data({ state: 'missing' as const }, { status: 404 })
+const missing = (pageLocale: Locale) => data({ state: 'missing' as const, pageLocale }, { status: 404 })
+
+/** The language `?keel=` asks the page in, if any. */
+function askedLocale(request: Request): Locale | null {
+  const asked = new URL(request.url).searchParams.get(languageParameter)
+  return asked && isLocale(asked) ? asked : null
+}
+
+/** The page's language (ADR 060): `?keel=` where it names one, otherwise the order's. */
+function pageLocaleOf(request: Request, order: { locale: Locale } | null): Locale {
+  return askedLocale(request) ?? order?.locale ?? defaultLocale
+}
+
+/** The query that keeps a language `?keel=` asked for on the page's own links ('' without one). */
+function languageQuery(asked: Locale | null): string {
+  return asked ? `${languageParameter}=${asked}` : ''
+}
+
+/** A day with its weekday as the page's language writes it: 'neljapäev, 03.12.2026', 'Thursday 3 December 2026'. */
+const weekdayDay = (locale: Locale, date: string) =>
+  locale === 'et' ? dayLabel(date) : formatWeekdayDayIn(locale, date)
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const limit = customerPageLimiter.hit(clientIpHash(context.clientIp))
-  if (!limit.allowed) return limited(limit.retryAfterSeconds)
+  if (!limit.allowed) return limited(limit.retryAfterSeconds, pageLocaleOf(request, null))
   const order = await findOrderByCustomerToken(getDb(), params.token)
-  if (!order) return missing()
+  if (!order) return missing(pageLocaleOf(request, null))
+  const pageLocale = pageLocaleOf(request, order)
+  const t = translate(customerOrderMessages, pageLocale)
   const amounts = orderAmounts(order)
   const query = new URL(request.url).searchParams
   const payment = await paymentView(order, query.get('makse'))
@@ -64,6 +106,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     payment,
     state: 'found' as const,
+    pageLocale,
+    languageQuery: languageQuery(askedLocale(request)),
     invoices: issued.map((invoice) => ({ number: invoice.number, kind: invoice.kind })),
     asking: query.has(cancelParameter),
     order: {
@@ -73,11 +117,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       cancelledBy: order.cancelledBy,
       creditHold: order.creditHold && order.status === 'uus',
       cancelReason: order.cancelReason,
-      requestedOn: formatTallinnDate(order.timestamp),
+      requestedOn:
+        pageLocale === 'et'
+          ? formatTallinnDate(order.timestamp)
+          : formatDayIn(pageLocale, tallinnCalendarDate(order.timestamp)),
       schedule: order.deliveryDate
-        ? `${dayLabel(order.deliveryDate)} kell ${orderWindowLabel(order) ?? ''}`
+        ? t('schedule', {
+            day: weekdayDay(pageLocale, order.deliveryDate),
+            window: orderWindowLabel(order) ?? '',
+          })
         : null,
-      delivered: order.deliveredOn ? dayLabel(order.deliveredOn) : null,
+      delivered: order.deliveredOn ? weekdayDay(pageLocale, order.deliveredOn) : null,
       productName: order.productName,
       delivery: order.deliveryOption === 'delivery',
       name: order.name,
@@ -119,15 +169,16 @@ async function paymentView(
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const limit = customerPageLimiter.hit(clientIpHash(context.clientIp))
-  if (!limit.allowed) return limited(limit.retryAfterSeconds)
+  if (!limit.allowed) return limited(limit.retryAfterSeconds, pageLocaleOf(request, null))
   const order = await findOrderByCustomerToken(getDb(), params.token)
-  if (!order) return missing()
+  if (!order) return missing(pageLocaleOf(request, null))
   const form = await readFormData(request)
   const input = parseSubmission(customerCancelFormSchema, form)
   if (!input.ok) return data({ state: 'refused' as const, error: input.error }, { status: 400 })
   const result = await cancelByCustomer(changeDependencies(), { id: order.id, version: input.value.version })
   if (!result.ok) return data({ state: 'refused' as const, error: result.error }, { status: result.status })
-  throw redirect(`/tellimus/${params.token}`)
+  const query = languageQuery(askedLocale(request))
+  throw redirect(`/tellimus/${params.token}${query ? `?${query}` : ''}`)
 }
 
 export function headers() {
@@ -141,19 +192,22 @@ export function headers() {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const business = businessOfMatches(matches)
+  const t = translate(customerOrderMessages, loaderData?.pageLocale ?? defaultLocale)
   const title =
     loaderData?.state === 'found'
-      ? `Tellimus nr ${loaderData.order.id} – ${business.name}`
-      : `Tellimust ei leitud – ${business.name}`
+      ? t('meta.title', { id: loaderData.order.id, business: business.name })
+      : t('meta.missing', { business: business.name })
   return [{ title }, { name: 'robots', content: 'noindex, nofollow' }]
 }
 
 export default function CustomerOrderPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const business = useBusiness()
+  const { t, rich, locale } = useCustomerOrderWords()
+  const units = translate(unitMessages, locale)
   if (loaderData.state === 'limited') {
     return (
       <section className="mx-auto max-w-2xl px-4 py-16">
-        <h1 className="text-3xl font-bold">Palun oodake veidi</h1>
+        <h1 className="text-3xl font-bold">{t('limited.title')}</h1>
         <p className="mt-4 text-lg">{loaderData.message}</p>
         <p className="mt-4">
           <PhoneLink />
@@ -162,34 +216,31 @@ export default function CustomerOrderPage({ loaderData, actionData, params }: Ro
     )
   }
   if (loaderData.state === 'missing') {
-    return (
-      <OrderProblem title="Tellimust ei leitud">
-        Selle lingiga tellimust ei ole. Kontrollige, et link oleks kirjast tervenisti kopeeritud. Vanade
-        tellimuste andmed kustutatakse pärast säilitustähtaega.
-      </OrderProblem>
-    )
+    return <OrderProblem title={t('missing.title')}>{t('missing.text')}</OrderProblem>
   }
   const { order, amounts, asking, payment, invoices } = loaderData
   const here = `/tellimus/${params.token}`
   const error = actionData && 'error' in actionData ? actionData.error : undefined
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <p className="text-stone-600">Tere, {order.name}!</p>
-      <h1 className="mt-1 text-3xl font-bold sm:text-4xl">Tellimus nr {order.id}</h1>
+      <p className="text-stone-600">{rich('greeting', { name: order.name })}</p>
+      <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{rich('heading', { id: order.id })}</h1>
 
       <OrderTimeline order={order} />
       {order.status === 'tühistatud' && order.cancelReason ? (
-        <p className="mt-4">Põhjus: {order.cancelReason}</p>
+        <p className="mt-4">{rich('reason', { reason: order.cancelReason })}</p>
       ) : null}
 
       <div className="mt-8 rounded-xl bg-white p-4 shadow-sm sm:p-6">
-        <h2 className="text-xl font-bold">Tellimus</h2>
+        <h2 className="text-xl font-bold">{t('order')}</h2>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-          <dt className="font-semibold">Materjal</dt>
+          <dt className="font-semibold">{t('material')}</dt>
           <dd>{order.productName}</dd>
-          <dt className="font-semibold">Kogus</dt>
-          <dd className="tabular">{tonnesLabel(amounts.quantity)}</dd>
-          <dt className="font-semibold">{order.delivery ? 'Tarneaadress' : 'Järeletulemine'}</dt>
+          <dt className="font-semibold">{t('quantity')}</dt>
+          <dd className="tabular">
+            {locale === 'et' ? tonnesLabel(amounts.quantity) : units('tonnes', { count: amounts.quantity })}
+          </dd>
+          <dt className="font-semibold">{t(order.delivery ? 'address' : 'pickup')}</dt>
           <dd className="break-words">
             {order.delivery
               ? (amounts.deliveryAddress ?? '—')
@@ -197,21 +248,27 @@ export default function CustomerOrderPage({ loaderData, actionData, params }: Ro
           </dd>
           {order.delivery && amounts.distanceTenthsKm !== null ? (
             <>
-              <dt className="font-semibold">Vahemaa</dt>
-              <dd>{formatKm(amounts.distanceTenthsKm)}</dd>
+              <dt className="font-semibold">{t('distance')}</dt>
+              <dd>
+                {locale === 'et'
+                  ? formatKm(amounts.distanceTenthsKm)
+                  : formatKmIn(locale, amounts.distanceTenthsKm)}
+              </dd>
             </>
           ) : null}
         </dl>
-        <OrderAmounts amounts={amounts} />
+        <OrderAmounts amounts={amounts} locale={locale} />
         {amounts.adjustmentReason ? (
-          <p className="mt-2 text-sm text-stone-700">Hinnamuutuse põhjus: {amounts.adjustmentReason}</p>
+          <p className="mt-2 text-sm text-stone-700">
+            {rich('adjustmentReason', { reason: amounts.adjustmentReason })}
+          </p>
         ) : null}
       </div>
 
       <OrderPayment payment={payment} payAction={`${here}/maksa`} />
       {invoices.length > 0 ? (
         <div className="mt-8 rounded-xl bg-white p-4 shadow-sm sm:p-6">
-          <h2 className="text-xl font-bold">Arved</h2>
+          <h2 className="text-xl font-bold">{t('invoices')}</h2>
           <ul className="mt-3 space-y-2">
             {invoices.map((invoice) => (
               <li key={invoice.number}>
@@ -220,7 +277,10 @@ export default function CustomerOrderPage({ loaderData, actionData, params }: Ro
                   href={`${here}/arve/${invoice.number}`}
                   download
                 >
-                  {invoice.kind === 'kreeditarve' ? 'Kreeditarve' : 'Arve'} nr {invoice.number} (PDF)
+                  {rich('invoiceLink', {
+                    kind: t(invoice.kind === 'kreeditarve' ? 'creditInvoice' : 'invoice'),
+                    number: invoice.number,
+                  })}
                 </a>
               </li>
             ))}
@@ -228,11 +288,16 @@ export default function CustomerOrderPage({ loaderData, actionData, params }: Ro
         </div>
       ) : null}
 
-      <CancelOrder order={order} here={here} asking={asking} askParameter={cancelParameter} error={error} />
+      <CancelOrder
+        order={order}
+        here={here}
+        asking={asking}
+        askParameter={cancelParameter}
+        languageQuery={loaderData.languageQuery}
+        error={error}
+      />
 
-      <p className="mt-8">
-        Küsimuste korral helistage: <PhoneLink />
-      </p>
+      <p className="mt-8">{rich('questions', { phone: <PhoneLink /> })}</p>
     </section>
   )
 }

@@ -1,5 +1,10 @@
 import { data, redirect } from 'react-router'
 import { OrderProblem } from '#app/components/customer-order/order-problem.tsx'
+import { useCustomerOrderWords } from '#app/components/customer-order/words.tsx'
+import { customerOrderMessages } from '#app/content/messages/customer-order.ts'
+import { languageParameter } from '#app/content/translated-pages.ts'
+import { defaultLocale, isLocale } from '#app/domain/locale.ts'
+import { translate } from '#app/lib/messages.ts'
 import { log } from '#app/server/log.server.ts'
 import { customerToken } from '#app/server/orders/customer-link.server.ts'
 import { paymentDependencies } from '#app/server/payments/online-payments.server.ts'
@@ -15,21 +20,25 @@ import type { Route } from './+types/payment-return'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const deps = paymentDependencies()
-  const token = new URL(request.url).searchParams.get('order-token')
-  if (!deps || !token) return data({ problem: 'invalid' as const }, { status: 400 })
+  const query = new URL(request.url).searchParams
+  const token = query.get('order-token')
+  // The order is not known until its token is believed: `?keel=` may name the page's language.
+  const asked = query.get(languageParameter)
+  const pageLocale = asked && isLocale(asked) ? asked : defaultLocale
+  if (!deps || !token) return data({ problem: 'invalid' as const, pageLocale }, { status: 400 })
   let result: Awaited<ReturnType<typeof recordOrderToken>>
   try {
     result = await recordOrderToken(deps, token)
   } catch (error) {
     log.error({ err: error }, 'payment return: not stored')
-    return data({ problem: 'busy' as const }, { status: 503 })
+    return data({ problem: 'busy' as const, pageLocale }, { status: 503 })
   }
   if (!result.ok) {
     log.warn({ problem: result.problem }, 'payment return: token refused')
-    return data({ problem: 'invalid' as const }, { status: 400 })
+    return data({ problem: 'invalid' as const, pageLocale }, { status: 400 })
   }
   const salt = result.order.customerTokenSalt
-  if (!salt) return data({ problem: 'invalid' as const }, { status: 400 })
+  if (!salt) return data({ problem: 'invalid' as const, pageLocale }, { status: 400 })
   throw redirect(`/tellimus/${customerToken(deps.signingSecret, salt)}?makse=tagasi`, 303)
 }
 
@@ -37,18 +46,17 @@ export function headers() {
   return { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' }
 }
 
-export function meta() {
-  return [{ title: 'Makse' }, { name: 'robots', content: 'noindex, nofollow' }]
+export function meta({ loaderData }: Route.MetaArgs) {
+  const t = translate(customerOrderMessages, loaderData?.pageLocale ?? defaultLocale)
+  return [{ title: t('return.meta') }, { name: 'robots', content: 'noindex, nofollow' }]
 }
 
 export default function PaymentReturnPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useCustomerOrderWords()
+  const busy = loaderData.problem === 'busy'
   return (
-    <OrderProblem
-      title={loaderData.problem === 'busy' ? 'Makse on pooleli' : 'Makse andmeid ei õnnestunud kontrollida'}
-    >
-      {loaderData.problem === 'busy'
-        ? 'Me ei saanud makse kinnitust praegu salvestada. Pank teatab meile makse ka ise; avage tellimuse leht mõne minuti pärast kirjas olevalt lingilt.'
-        : 'See link ei ole kehtiv makse kinnitus. Makse seisu näete tellimuse lehel kirjas olevalt lingilt.'}
+    <OrderProblem title={t(busy ? 'return.busyTitle' : 'return.invalidTitle')}>
+      {t(busy ? 'return.busyText' : 'return.invalidText')}
     </OrderProblem>
   )
 }

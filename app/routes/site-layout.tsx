@@ -22,12 +22,12 @@ export function shouldRevalidate() {
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { name, phone, phoneE164 } = useBusiness()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   const locale = useLocale()
   const webhookUrl = useRouteLoaderData<typeof rootLoader>('root')?.chatWebhookUrl ?? '/api/chat'
   return (
     <>
-      <SiteHeader business={{ name, phone, phoneE164 }} pathname={pathname} locale={locale} />
+      <SiteHeader business={{ name, phone, phoneE164 }} pathname={pathname} search={search} locale={locale} />
       <main id="main-content" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>

@@ -154,3 +154,49 @@ describe("the customer's mails are in the order's language", () => {
     expect(received.html).toContain('<html lang="et">')
   })
 })
+
+describe("the customer's order page is in the order's language", () => {
+  const pathOf = (url: string | null) => new URL(url ?? '').pathname
+  const view = async (path: string) => {
+    const response = await fetch(`${site.url}${path}`, { headers: { 'X-Forwarded-For': newClientAddress() } })
+    return { status: response.status, html: await response.text() }
+  }
+
+  it('a Russian order: Russian with <html lang="ru">, the other languages by ?keel=', async () => {
+    const order = await getOrder(await placeOrder({ locale: 'ru', quantity: '5' }))
+    const path = pathOf(order.customerUrl)
+    const russian = await view(path)
+    expect(russian.status).toBe(200)
+    expect(russian.html).toContain('<html lang="ru"')
+    expect(russian.html).toContain(`Заказ № <!-- -->${order.id}`)
+    expect(russian.html).toContain('Подтверждение')
+    expect(russian.html).toContain('Предварительная цена')
+    expect(russian.html.replaceAll('\u00a0', ' ')).toContain('5 тонн')
+    expect(russian.html).toContain('Отменить заказ')
+    expect(russian.html).not.toContain('Tühista tellimus')
+    // The language switch offers the same page in Estonian and English.
+    expect(russian.html).toContain(`href="${path}?keel=et" hrefLang="et"`)
+    expect(russian.html).toContain(`href="${path}?keel=en" hrefLang="en"`)
+
+    const estonian = await view(`${path}?keel=et`)
+    expect(estonian.html).toContain('<html lang="et"')
+    expect(estonian.html).toContain(`Tellimus nr <!-- -->${order.id}`)
+    expect(estonian.html).toContain('Arvestuslik hind')
+    expect(estonian.html).toContain('Tühista tellimus')
+    // Its own links keep the language asked for.
+    expect(estonian.html).toContain(`href="${path}?tuhista&amp;keel=et#tuhistamine"`)
+
+    const english = await view(`${path}?keel=en`)
+    expect(english.html).toContain('<html lang="en"')
+    expect(english.html).toContain(`Order no. <!-- -->${order.id}`)
+    expect(english.html).toContain('Cancel the order')
+  })
+
+  it('the payment return page in the language its address names', async () => {
+    const english = await view('/makse/tagasi?keel=en')
+    expect(english.html).toContain('<html lang="en"')
+    expect(english.html).toContain('This link is not a valid payment confirmation.')
+    const estonian = await view('/makse/tagasi')
+    expect(estonian.html).toContain('See link ei ole kehtiv makse kinnitus.')
+  })
+})

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router'
+import { useCustomerOrderWords } from './words.tsx'
 
 /** The question sits below the order's amounts: on a phone the link scrolls to it, with or without JavaScript. */
 const cancelAnchor = 'tuhistamine'
@@ -12,14 +13,20 @@ export function CancelOrder({
   here,
   asking,
   askParameter,
+  languageQuery = '',
   error,
 }: {
   order: { version: number; status: string; mayCancel: boolean; paid?: boolean }
   here: string
   asking: boolean
   askParameter: string
+  /** `keel=…` when the page was asked in another language than the order's: its links keep it. */
+  languageQuery?: string
   error: string | undefined
 }) {
+  const { t } = useCustomerOrderWords()
+  const stay = languageQuery ? `${here}?${languageQuery}` : here
+  const ask = `${here}?${[askParameter, languageQuery].filter(Boolean).join('&')}`
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   return (
@@ -33,45 +40,42 @@ export function CancelOrder({
             aria-labelledby="cancel-question"
           >
             <h2 id="cancel-question" className="text-xl font-bold">
-              Kas soovite tellimuse tühistada?
+              {t('cancel.question')}
             </h2>
-            <p className="mt-2">Tühistatud tellimust ei saa taastada; vajadusel esitage uus tellimus.</p>
-            {order.paid ? <p className="mt-2">Veebis makstud summa kanname teile tagasi.</p> : null}
+            <p className="mt-2">{t('cancel.final')}</p>
+            {order.paid ? <p className="mt-2">{t('cancel.refund')}</p> : null}
             {error ? (
               <p role="alert" className="mt-3 font-semibold text-red-800">
                 {error}
               </p>
             ) : null}
-            <Form method="post" action={here} className="mt-4 flex flex-wrap gap-3">
+            <Form method="post" action={stay} className="mt-4 flex flex-wrap gap-3">
               <input type="hidden" name="version" value={order.version} />
               <button
                 type="submit"
                 disabled={busy}
                 className="inline-flex min-h-11 items-center rounded-md bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
               >
-                {busy ? 'Tühistan…' : 'Jah, tühista tellimus'}
+                {busy ? t('cancel.busy') : t('cancel.yes')}
               </button>
               <Link
-                to={here}
+                to={stay}
                 className="inline-flex min-h-11 items-center rounded-md border border-stone-400 bg-white px-5 font-semibold"
               >
-                Ei, jäta alles
+                {t('cancel.no')}
               </Link>
             </Form>
           </div>
         ) : (
           <Link
-            to={`${here}?${askParameter}#${cancelAnchor}`}
+            to={`${ask}#${cancelAnchor}`}
             className="inline-flex min-h-11 items-center rounded-md border border-red-700 bg-white px-5 font-semibold text-red-800 hover:bg-red-50"
           >
-            Tühista tellimus
+            {t('cancel.link')}
           </Link>
         )
       ) : order.status === 'kinnitatud' ? (
-        <p>
-          Tellimust ei saa enam veebis tühistada, sest selle aeg on vähem kui 24 tunni pärast. Muudatuste
-          korral helistage palun.
-        </p>
+        <p>{t('cancel.tooLate')}</p>
       ) : null}
       {error && !asking ? (
         <p role="alert" className="mt-3 font-semibold text-red-800">

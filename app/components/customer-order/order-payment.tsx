@@ -1,5 +1,5 @@
-import { formatEur } from '#app/domain/format.ts'
 import { prepaymentTexts } from '#app/domain/prepayment.ts'
+import { useCustomerOrderWords } from './words.tsx'
 
 /** What the customer's order page knows of paying the order (plain data from its loader). */
 export interface OrderPaymentView {
@@ -30,38 +30,41 @@ const buttonClass =
   'inline-flex min-h-11 items-center rounded-md bg-emerald-800 px-6 text-lg font-semibold text-white hover:bg-emerald-900'
 
 function PaidNotice({ payment }: { payment: OrderPaymentView }) {
+  const { t, rich, eur } = useCustomerOrderWords()
   if (payment.state === 'refunded')
     return (
       <div className="mt-8 rounded-xl border-2 border-stone-400 bg-white p-4 sm:p-6">
-        <h2 className="text-xl font-bold">Makse on tagastatud</h2>
-        <p className="mt-2">Veebis tehtud makse on teile tagasi kantud.</p>
+        <h2 className="text-xl font-bold">{t('paid.refundedTitle')}</h2>
+        <p className="mt-2">{t('paid.refundedText')}</p>
       </div>
     )
   return (
     <div className="mt-8 rounded-xl border-2 border-emerald-700 bg-emerald-50 p-4 sm:p-6" role="status">
-      <h2 className="text-xl font-bold text-emerald-900">Makse on laekunud</h2>
+      <h2 className="text-xl font-bold text-emerald-900">{t('paid.title')}</h2>
       <p className="mt-2">
-        Saime teie makse <span className="tabular font-semibold">{formatEur(payment.paidCents)}</span>. Tarnel
-        ei ole vaja midagi maksta; arve saadame pärast tarnet.
+        {rich('paid.text', {
+          amount: <span className="tabular font-semibold">{eur(payment.paidCents)}</span>,
+        })}
       </p>
     </div>
   )
 }
 
 function TransferDetails({ transfer }: { transfer: NonNullable<OrderPaymentView['transfer']> }) {
+  const { t, eur } = useCustomerOrderWords()
   return (
     <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-      <dt className="font-semibold">Saaja</dt>
+      <dt className="font-semibold">{t('transfer.recipient')}</dt>
       <dd>{transfer.recipient}</dd>
       <dt className="font-semibold">IBAN</dt>
       <dd className="tabular">
         {transfer.iban.replace(/(.{4})(?=.)/g, '$1 ')}
         {transfer.bankName ? ` (${transfer.bankName})` : ''}
       </dd>
-      <dt className="font-semibold">Viitenumber</dt>
+      <dt className="font-semibold">{t('transfer.reference')}</dt>
       <dd className="tabular">{transfer.reference}</dd>
-      <dt className="font-semibold">Summa</dt>
-      <dd className="tabular">{formatEur(transfer.amountCents)}</dd>
+      <dt className="font-semibold">{t('transfer.amount')}</dt>
+      <dd className="tabular">{eur(transfer.amountCents)}</dd>
     </dl>
   )
 }
@@ -72,33 +75,35 @@ function TransferDetails({ transfer }: { transfer: NonNullable<OrderPaymentView[
  * it, or instead of it without online payment. Once paid: 'Makse on laekunud'.
  */
 export function OrderPayment({ payment, payAction }: { payment: OrderPaymentView; payAction: string }) {
+  const { t, rich } = useCustomerOrderWords()
   if (payment.state && payment.state !== 'pending') return <PaidNotice payment={payment} />
   if (!payment.online && !payment.transfer) return null
   return (
     <div id={paymentAnchor} className="mt-8 rounded-xl bg-white p-4 shadow-sm sm:p-6">
-      <h2 className="text-xl font-bold">Tasumine</h2>
+      <h2 className="text-xl font-bold">{t('pay.title')}</h2>
       {payment.prepaymentDue ? (
         <p role="status" className="mt-3 rounded-md bg-red-50 p-3 font-semibold text-red-900">
-          {prepaymentTexts.unpaid}. {prepaymentTexts.customerNotice}
+          {rich('pay.prepaymentDue', {
+            unpaid: prepaymentTexts.unpaid,
+            notice: prepaymentTexts.customerNotice,
+          })}
         </p>
       ) : null}
       {payment.note === 'tagasi' ? (
         <p role="status" className="mt-3 rounded-md bg-amber-50 p-3 font-semibold text-amber-900">
-          Makse on pooleli. Kui maksite, jõuab kinnitus pangast mõne minuti jooksul ja see leht näitab siis
-          „Makse on laekunud“. Kui makse katkes, võite uuesti maksta.
+          {t('pay.returned')}
         </p>
       ) : null}
       {payment.note === 'viga' ? (
         <p role="alert" className="mt-3 font-semibold text-red-800">
-          Makseteenusega ei saanud praegu ühendust. Palun proovige mõne minuti pärast uuesti või tasuge
-          pangaülekandega.
+          {t('pay.failed')}
         </p>
       ) : null}
       {payment.online ? (
         <form method="post" action={payAction} className="mt-4">
           {payment.methods && payment.methods.banks.length > 0 ? (
             <fieldset>
-              <legend className="font-semibold">Valige pank</legend>
+              <legend className="font-semibold">{t('pay.chooseBank')}</legend>
               <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
                 {payment.methods.banks.map((bank, index) => (
                   <label
@@ -112,24 +117,22 @@ export function OrderPayment({ payment, payAction }: { payment: OrderPaymentView
                 {payment.methods.cards ? (
                   <label className="flex min-h-11 items-center gap-2 rounded-md border border-stone-300 px-3">
                     <input type="radio" name="bank" value="kaart" />
-                    Pangakaart
+                    {t('pay.card')}
                   </label>
                 ) : null}
               </div>
             </fieldset>
           ) : (
-            <p>Panga või kaardi valite järgmisel lehel.</p>
+            <p>{t('pay.nextPage')}</p>
           )}
           <button type="submit" className={`${buttonClass} mt-4`}>
-            Maksa kohe
+            {t('pay.now')}
           </button>
         </form>
       ) : null}
       {payment.transfer ? (
         <div className="mt-6">
-          <h3 className="font-semibold">
-            {payment.online ? 'Või tasuge pangaülekandega' : 'Tasuge pangaülekandega'}
-          </h3>
+          <h3 className="font-semibold">{t(payment.online ? 'pay.orTransfer' : 'pay.transfer')}</h3>
           <TransferDetails transfer={payment.transfer} />
         </div>
       ) : null}

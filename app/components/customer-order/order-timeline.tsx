@@ -1,8 +1,12 @@
+import type { CustomerOrderMessage } from '#app/content/messages/customer-order.ts'
+import type { TranslateIn } from '#app/lib/i18n.ts'
+import { useCustomerOrderWords } from './words.tsx'
+
 /** Where an order stands for its customer: the steps done, the one under way, the ones to come. */
 
 type Step = { label: string; detail: string | null; state: 'done' | 'current' | 'waiting' | 'stopped' }
 
-function stepsOf(order: {
+type OrderSteps = {
   status: string
   requestedOn: string
   schedule: string | null
@@ -12,46 +16,48 @@ function stepsOf(order: {
   cancelledBy: string | null
   /** An order on account waiting for the quarry's credit decision (ADR 059). */
   creditHold?: boolean
-}): Step[] {
-  const steps: Step[] = [{ label: 'Tellimuse soov saadud', detail: order.requestedOn, state: 'done' }]
+}
+
+function stepsOf(order: OrderSteps, t: TranslateIn<CustomerOrderMessage>): Step[] {
+  const steps: Step[] = [{ label: t('step.requested'), detail: order.requestedOn, state: 'done' }]
   if (order.status === 'uus') {
     steps.push(
       order.creditHold
         ? {
-            label: 'Tellimus ootab krediidiotsust',
-            detail: 'Kontrollime ettevõtte krediidilimiiti ja võtame teiega ühendust.',
+            label: t('step.creditHold'),
+            detail: t('step.creditHoldDetail'),
             state: 'current',
           }
         : {
-            label: 'Kinnitamine',
-            detail: 'Võtame teiega ühendust, tavaliselt 1–3 tööpäeva jooksul.',
+            label: t('step.confirming'),
+            detail: t('step.confirmingDetail'),
             state: 'current',
           },
     )
     steps.push({
-      label: order.delivery ? 'Kohaletoimetamine' : 'Järeletulemine',
+      label: order.delivery ? t('step.delivery') : t('step.pickup'),
       detail: null,
       state: 'waiting',
     })
   } else if (order.status === 'kinnitatud') {
-    steps.push({ label: 'Kinnitatud', detail: null, state: 'done' })
+    steps.push({ label: t('step.confirmed'), detail: null, state: 'done' })
     steps.push({
-      label: order.delivery ? 'Kohaletoimetamine' : 'Järeletulemine',
+      label: order.delivery ? t('step.delivery') : t('step.pickup'),
       detail: order.schedule,
       state: 'current',
     })
   } else if (order.status === 'tarnitud') {
-    if (order.schedule) steps.push({ label: 'Kinnitatud', detail: order.schedule, state: 'done' })
+    if (order.schedule) steps.push({ label: t('step.confirmed'), detail: order.schedule, state: 'done' })
     steps.push({
-      label: order.delivery ? 'Kohale toodud' : 'Välja antud',
+      label: order.delivery ? t('step.delivered') : t('step.collected'),
       detail: order.delivered,
       state: 'done',
     })
   } else {
-    if (order.schedule) steps.push({ label: 'Kinnitatud', detail: order.schedule, state: 'done' })
+    if (order.schedule) steps.push({ label: t('step.confirmed'), detail: order.schedule, state: 'done' })
     steps.push({
-      label: 'Tühistatud',
-      detail: order.cancelledBy === 'customer' ? 'Tühistasite tellimuse.' : null,
+      label: t('step.cancelled'),
+      detail: order.cancelledBy === 'customer' ? t('step.cancelledByYou') : null,
       state: 'stopped',
     })
   }
@@ -65,12 +71,13 @@ const stepMarker: Record<Step['state'], string> = {
   stopped: 'bg-red-700 border-red-700',
 }
 
-export function OrderTimeline({ order }: { order: Parameters<typeof stepsOf>[0] }) {
+export function OrderTimeline({ order }: { order: OrderSteps }) {
+  const { t } = useCustomerOrderWords()
   return (
     <>
-      <h2 className="sr-only">Tellimuse seis</h2>
+      <h2 className="sr-only">{t('timeline.title')}</h2>
       <ol className="mt-6 grid gap-4">
-        {stepsOf(order).map((step) => (
+        {stepsOf(order, t).map((step) => (
           <li key={step.label} className="flex gap-3">
             <span
               aria-hidden="true"
@@ -79,7 +86,7 @@ export function OrderTimeline({ order }: { order: Parameters<typeof stepsOf>[0] 
             <div>
               <p className={step.state === 'waiting' ? 'font-semibold text-stone-500' : 'font-semibold'}>
                 {step.label}
-                {step.state === 'current' ? <span className="sr-only"> (praegune samm)</span> : null}
+                {step.state === 'current' ? <span className="sr-only">{t('step.current')}</span> : null}
               </p>
               {step.detail ? <p className="text-stone-700">{step.detail}</p> : null}
             </div>
