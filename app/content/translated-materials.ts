@@ -2,6 +2,7 @@ import type { Locale } from '#app/domain/locale.ts'
 import type { Material } from './material.ts'
 import type { MaterialTexts } from './material-texts.ts'
 import { type MaterialSlug, materialTranslations } from './material-translations.ts'
+import { materials } from './materials.ts'
 import { type MaterialNameMessage, materialNameMessages } from './messages/site-frame.ts'
 
 function isMaterialSlug(slug: string): slug is MaterialNameMessage {
@@ -21,6 +22,18 @@ export function productNameIn(
     return { name: product.name, description: product.description, inEstonian: locale !== 'et' }
   const translation = materialTranslations[locale][product.slug]
   return { name: translation.title, description: translation.summary, inEstonian: false }
+}
+
+/**
+ * The product an order names, as its customer's mails and order page show it in `locale` (ADR 060): one
+ * of the ten materials by its translated name with the Estonian one the invoice has beside it
+ * ('Щебень (Killustik)'); any other product as it was ordered.
+ */
+export function orderedProductIn(locale: Locale, productName: string): string {
+  if (locale === 'et') return productName
+  const material = materials.find((candidate) => candidate.productName === productName)
+  if (!material || !isMaterialSlug(material.slug)) return productName
+  return `${materialTranslations[locale][material.slug].title} (${productName})`
 }
 
 /**

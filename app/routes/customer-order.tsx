@@ -8,6 +8,7 @@ import { useCustomerOrderWords } from '#app/components/customer-order/words.tsx'
 import { OrderAmounts } from '#app/components/order-amounts.tsx'
 import { customerOrderMessages } from '#app/content/messages/customer-order.ts'
 import { unitMessages } from '#app/content/messages/units.ts'
+import { orderedProductIn } from '#app/content/translated-materials.ts'
 import { languageParameter } from '#app/content/translated-pages.ts'
 import { customerCancelFormSchema } from '#app/domain/customer-order-forms.ts'
 import { dayLabel } from '#app/domain/delivery-schedule.ts'
@@ -128,7 +129,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           })
         : null,
       delivered: order.deliveredOn ? weekdayDay(pageLocale, order.deliveredOn) : null,
-      productName: order.productName,
+      productName: orderedProductIn(pageLocale, order.productName),
       delivery: order.deliveryOption === 'delivery',
       name: order.name,
       mayCancel: customerMayCancel(order),

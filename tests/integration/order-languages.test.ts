@@ -109,6 +109,7 @@ describe("the customer's mails are in the order's language", () => {
     expect(received.subject).toBe(`Мы получили вашу заявку на заказ (№ ${order.id}) – Padu Karjäär`)
     expect(received.text).toContain('Здравствуйте, Иван Петров!')
     expect(received.text).toContain('Количество: 3 тонны')
+    expect(received.text).toContain('Материал: Щебень (Killustik)')
     // A Russian date ('29 ноября 2026 г. в 10:15') and amount ('1 234,56 €').
     expect(received.text).toMatch(/Отправлено: \d{1,2} [а-я]+ \d{4} г\. в \d{2}:\d{2}/)
     expect(received.text).toMatch(/Итого с НДС: \d[\d ]*,\d{2} €/)
@@ -171,6 +172,7 @@ describe("the customer's order page is in the order's language", () => {
     expect(russian.html).toContain(`Заказ № <!-- -->${order.id}`)
     expect(russian.html).toContain('Подтверждение')
     expect(russian.html).toContain('Предварительная цена')
+    expect(russian.html).toContain('Щебень (Killustik)')
     expect(russian.html.replaceAll('\u00a0', ' ')).toContain('5 тонн')
     expect(russian.html).toContain('Отменить заказ')
     expect(russian.html).not.toContain('Tühista tellimus')

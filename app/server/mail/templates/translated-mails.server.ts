@@ -1,6 +1,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { businessTextIn } from '#app/content/business.ts'
 import { unitMessages } from '#app/content/messages/units.ts'
+import { orderedProductIn } from '#app/content/translated-materials.ts'
 import { parseWindow, windowLabel } from '#app/domain/delivery-schedule.ts'
 import { formatDayIn, formatEurIn, formatKmIn, formatWeekdayDayIn, type Locale } from '#app/domain/locale.ts'
 import { MINIMUM_NET_CENTS, VAT_PERCENT } from '#app/domain/order-rules.ts'
@@ -178,6 +179,7 @@ export function mailsIn(locale: ForeignLocale, words: MailWords) {
   const day = (date: string) => formatDayIn(locale, date)
   const business = () => currentBusiness()
   const letter = (content: Letter) => render(content, locale)
+  const product = (order: Order) => orderedProductIn(locale, order.productName)
   const withBusiness = (id: MailWordId, values: Record<string, unknown> = {}) =>
     t(id, { ...values, business: business().name })
 
@@ -205,7 +207,7 @@ export function mailsIn(locale: ForeignLocale, words: MailWords) {
 
   const deliveryFields = (order: Order): Field[] => {
     const fields: Field[] = [
-      { label: t('product'), value: order.productName },
+      { label: t('product'), value: product(order) },
       { label: t('quantity'), value: tonnes(order.quantity) },
       { label: t('deliveryChoice'), value: deliveryOption(order) },
     ]
@@ -220,7 +222,7 @@ export function mailsIn(locale: ForeignLocale, words: MailWords) {
     const lines: PriceLine[] = [
       {
         label: t('priceLine', {
-          product: order.productName,
+          product: product(order),
           quantity: tonnes(order.quantity),
           price: eur(order.unitPriceCents),
         }),
@@ -284,7 +286,7 @@ export function mailsIn(locale: ForeignLocale, words: MailWords) {
     return [
       { label: t('orderNo'), value: String(order.id) },
       { label: t(delivery ? 'deliveryTime' : 'pickupTime'), value: scheduleLabel(order) },
-      { label: t('product'), value: order.productName },
+      { label: t('product'), value: product(order) },
       { label: t('quantity'), value: tonnes(shown.quantity) },
       delivery
         ? { label: t('deliveryAddress'), value: shown.deliveryAddress ?? '—' }
@@ -303,7 +305,7 @@ export function mailsIn(locale: ForeignLocale, words: MailWords) {
   function orderConfirmationToCustomer(order: Order, customerUrl?: string): MailContent {
     return letter({
       subject: withBusiness('receivedSubject', { id: order.id }),
-      preview: t('receivedPreview', { product: order.productName, quantity: tonnes(order.quantity) }),
+      preview: t('receivedPreview', { product: product(order), quantity: tonnes(order.quantity) }),
       heading: t('receivedHeading'),
       sections: [
         greeting(order.name),
@@ -457,7 +459,7 @@ export function mailsIn(locale: ForeignLocale, words: MailWords) {
     return letter({
       subject: withBusiness(options.revised ? 'revisedSubject' : 'confirmedSubject', { id: order.id, when }),
       preview: t('confirmedPreview', {
-        product: order.productName,
+        product: product(order),
         quantity: tonnes(shown.quantity),
         total: eur(shown.totalPriceCents),
       }),
@@ -502,7 +504,7 @@ export function mailsIn(locale: ForeignLocale, words: MailWords) {
     return letter({
       subject: withBusiness('cancelledSubject', { id: order.id }),
       preview: t('cancelledPreview', {
-        product: order.productName,
+        product: product(order),
         quantity: tonnes(asConfirmed(order).quantity),
       }),
       heading: t('cancelledHeading'),
@@ -603,7 +605,7 @@ export function mailsIn(locale: ForeignLocale, words: MailWords) {
         ? withBusiness('deliveredSubject', { id: order.id, number: invoice.number })
         : withBusiness('deliveredSubjectNoInvoice', { id: order.id }),
       preview: t('confirmedPreview', {
-        product: order.productName,
+        product: product(order),
         quantity: tonnes(shown.quantity),
         total: eur(shown.totalPriceCents),
       }),
