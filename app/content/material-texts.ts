@@ -37,6 +37,8 @@ export const materialTextLimits = {
   question: 200,
   answer: 2000,
   metaDescription: 300,
+  /** A translation's heading (the material's name in Russian or English). */
+  title: 80,
   /** The product description's own limit (product-admin.server.ts), so both pages accept one text. */
   summary: 2000,
 } as const

@@ -12,7 +12,6 @@ import { fillPriceInTexts } from '#app/content/material-texts.ts'
 import { materialBySlug } from '#app/content/materials.ts'
 import { materialPageMessages } from '#app/content/messages/material-page.ts'
 import { orderMessages } from '#app/content/messages/order.ts'
-import { materialIn } from '#app/content/translated-materials.ts'
 import { formatPriceNumberIn, localePath, splitLocalePath } from '#app/domain/locale.ts'
 import type { OrderSubmissionResult } from '#app/domain/order-form.ts'
 import { newPageKey } from '#app/domain/submission-key.ts'
@@ -23,6 +22,7 @@ import { breadcrumbs, faqPage, jsonLd, materialProduct } from '#app/lib/structur
 import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
 import { findProductBySlug, readCatalogue } from '#app/server/catalogue/catalogue.server.ts'
 import { liveMaterialTexts } from '#app/server/content/material-texts.server.ts'
+import { liveMaterialTranslation } from '#app/server/content/material-translations.server.ts'
 import { accountOrderView } from '#app/server/customers/account-ordering.server.ts'
 import { accountReorder } from '#app/server/customers/account-read.server.ts'
 import { customerOf } from '#app/server/customers/customer-guard.server.ts'
@@ -85,9 +85,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     picture: null,
   }
   // The page's texts as staff keep them (/admin/materjalid), `{hind}` as the price the page shows; in
-  // Russian and English the built-in translations (ADR 060).
+  // Russian and English staff's translations over the built-in ones (ADR 060).
   const { summary: _summary, description, uses, technicalData, faqs, metaDescription, ...page } = material
-  const translated = locale === 'et' ? null : materialIn(locale, material)
+  const translated = locale === 'et' ? null : liveMaterialTranslation(material, locale)
   const image: Material['image'] = !translated
     ? page.image
     : page.image.kind === 'photo'

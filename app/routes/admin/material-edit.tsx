@@ -8,38 +8,53 @@ import { IntentButton, SaveButton } from '#app/admin/ui/intent-button.tsx'
 import { usePostPending } from '#app/admin/ui/use-post-pending.ts'
 import { FormError, type FormValues, formFieldsOf } from '#app/components/form-field.tsx'
 import { materialTextLimits, priceText } from '#app/content/material-texts.ts'
+import { formatPriceNumberIn, localePath } from '#app/domain/locale.ts'
 import { listAudit } from '#app/server/audit/audit-log.server.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import { findProductBySlug, readCatalogue } from '#app/server/catalogue/catalogue.server.ts'
 import {
   changeMaterialFromForm,
+  editLocale,
   materialFormData,
+  materialLocalePath,
   requireMaterial,
+  translationFormData,
+  translationMarkers,
 } from '#app/server/content/material-changes.server.ts'
-import { documentKey } from '#app/server/content/material-texts.server.ts'
+import { documentKey, materialTextsEdited } from '#app/server/content/material-texts.server.ts'
+import { translationKey } from '#app/server/content/material-translations.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/material-edit'
 
 /**
- * One material page's texts. A plain form: it works without JavaScript, and a saved change is on the
- * public page with the next page load of every process. `{hind}` in a text shows the product's current
- * price.
+ * One material page's texts, in Estonian or (`?keel=ru|en`) in Russian or English. A plain form: it
+ * works without JavaScript, and a saved change is on the public page with the next page load of every
+ * process. `{hind}` in a text shows the product's current price.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdminPage(request)
   const material = requireMaterial(params.slug)
+  const locale = editLocale(request)
   const product = await readCatalogue(
     'material texts page',
     getDb,
     (db) => findProductBySlug(db, material.slug),
     (builtIn) => builtIn.find((item) => item.slug === material.slug) ?? null,
   )
-  const history = await listAudit(getDb(), 'content', documentKey(material.slug), 20)
+  const key = locale === 'et' ? documentKey(material.slug) : translationKey(material.slug, locale)
+  const history = await listAudit(getDb(), 'content', key, 20)
+  const priceCents = product?.priceCents ?? material.priceCents
   return {
     slug: material.slug,
     title: material.title,
-    price: priceText(product?.priceCents ?? material.priceCents),
-    ...(await materialFormData(material)),
+    locale,
+    // The three languages as tabs, each with whether its texts are staff's own.
+    languages: [
+      { locale: 'et' as const, edited: materialTextsEdited(material) },
+      ...translationMarkers(material),
+    ].map((language) => ({ ...language, path: materialLocalePath(material.slug, language.locale) })),
+    price: locale === 'et' ? priceText(priceCents) : formatPriceNumberIn(locale, priceCents),
+    ...(locale === 'et' ? await materialFormData(material) : translationFormData(material, locale)),
     // Formatted here, so the server's and the browser's date libraries cannot disagree.
     history: history.map((entry) => ({
       id: entry.id,
@@ -65,12 +80,94 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const l = materialTextLimits
 const materialsPagePath = '/admin/materjalid'
 
+type LoaderData = Route.ComponentProps['loaderData']
+
+/** The languages' names on the tabs, and each one's marker: staff's own texts, or the built-in ones. */
+const languageNames = { et: 'Eesti', ru: 'Vene', en: 'Inglise' } as const
+const marker = (locale: LoaderData['locale'], edited: boolean) =>
+  locale === 'et' ? (edited ? 'Muudetud tekst' : 'Algne tekst') : edited ? 'Muudetud' : 'Sisseehitatud tõlge'
+
+/** Eesti · Vene · Inglise as plain links (`?keel=`), the page's own marked as current. */
+function LanguageTabs({ languages, current }: { languages: LoaderData['languages']; current: string }) {
+  return (
+    <nav aria-label="Tekstide keel" className="mt-4 flex flex-wrap gap-2 border-b border-stone-300">
+      {languages.map((language) => {
+        const active = language.locale === current
+        return (
+          <Link
+            key={language.locale}
+            to={language.path}
+            aria-current={active ? 'page' : undefined}
+            className={`-mb-px inline-flex min-h-11 flex-col justify-center rounded-t-lg border px-4 py-1 ${
+              active
+                ? 'border-stone-300 border-b-stone-100 bg-stone-100 font-semibold text-graphite'
+                : 'border-transparent text-stone-700 hover:bg-stone-200'
+            }`}
+          >
+            <span>{languageNames[language.locale]}</span>
+            <span className={`text-xs ${language.edited ? 'text-forest' : 'text-stone-600'}`}>
+              {marker(language.locale, language.edited)}
+            </span>
+          </Link>
+        )
+      })}
+    </nav>
+  )
+}
+
+/** What the page says of the texts of its language, and of `{hind}`. */
+function Intro({ loaderData }: { loaderData: LoaderData }) {
+  const { locale, edited, price } = loaderData
+  const language = languageNames[locale].toLowerCase()
+  return (
+    <p className="mt-3 text-stone-700">
+      {locale === 'et'
+        ? edited
+          ? 'Lehel on muudetud tekst.'
+          : 'Lehel on algne tekst.'
+        : `${edited ? `Lehel on teie muudetud ${language} tõlge.` : `Lehel on sisseehitatud ${language} tõlge.`} Tühjaks jäetud väljal näitab leht sisseehitatud tõlget.`}{' '}
+      Kirjutage hinna kohale <code className="rounded bg-stone-200 px-1">{'{hind}'}</code>: leht näitab selle
+      asemel toote praegust hinda (praegu {price} €/t), nii ei jää lehele kunagi vana hinda.
+    </p>
+  )
+}
+
+/** 'Taasta': the Estonian page's built-in texts, or the language's built-in translation. */
+function RestoreForm({ locale, busy }: { locale: LoaderData['locale']; busy: boolean }) {
+  const estonian = locale === 'et'
+  const language = languageNames[locale].toLowerCase()
+  return (
+    <Form
+      method="post"
+      className="mt-8 rounded-xl border border-stone-300 bg-white p-4 sm:p-6"
+      onSubmit={(event) => {
+        const question = estonian
+          ? 'Taastada selle lehe algne tekst? Muudetud tekstid kaovad.'
+          : `Taastada sisseehitatud ${language} tõlge? Teie muudetud ${language} tekstid kaovad.`
+        if (!window.confirm(question)) event.preventDefault()
+      }}
+    >
+      <h2 className="text-lg font-bold text-graphite">{estonian ? 'Algne tekst' : 'Sisseehitatud tõlge'}</h2>
+      <p className="mt-1 text-stone-700">
+        {estonian
+          ? 'Taastab kõik selle lehe tekstid, ka lühikirjelduse, nii nagu need olid veebilehe valmimisel.'
+          : `Kustutab teie ${language} tekstid: leht näitab jälle veebilehega kaasas olevat tõlget. Eesti ja teise keele tekstid jäävad samaks.`}
+      </p>
+      <IntentButton intent="restore" className={`${buttonClass.secondary} mt-3`} busy={busy}>
+        {estonian ? 'Taasta algne tekst' : 'Taasta sisseehitatud tõlge'}
+      </IntentButton>
+    </Form>
+  )
+}
+
 export default function MaterialEditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { slug, title, price, inCatalogue, edited, history } = loaderData
+  const { slug, title, locale, languages, inCatalogue, history } = loaderData
   const values: FormValues = actionData?.values ?? loaderData.values
   const errors = actionData?.fieldErrors ?? {}
   const busy = usePostPending()
   const field = formFieldsOf('material', values, errors)
+  const estonian = locale === 'et'
+  const action = languages.find((language) => language.locale === locale)?.path
   return (
     <div className="mx-auto max-w-3xl">
       <Link
@@ -81,14 +178,11 @@ export default function MaterialEditPage({ loaderData, actionData }: Route.Compo
         Kõik materjalid
       </Link>
       <h1 className="mt-2 text-2xl font-bold text-graphite">{title}</h1>
-      <p className="mt-1 text-stone-700">
-        {edited ? 'Lehel on muudetud tekst.' : 'Lehel on algne tekst.'} Kirjutage hinna kohale{' '}
-        <code className="rounded bg-stone-200 px-1">{'{hind}'}</code>: leht näitab selle asemel toote praegust
-        hinda (praegu {price} €/t), nii ei jää lehele kunagi vana hinda.
-      </p>
+      <LanguageTabs languages={languages} current={locale} />
+      <Intro loaderData={loaderData} />
       <p className="mt-3">
         <a
-          href={`/${slug}`}
+          href={localePath(locale, `/${slug}`)}
           target="_blank"
           rel="noopener"
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-hover underline"
@@ -99,16 +193,23 @@ export default function MaterialEditPage({ loaderData, actionData }: Route.Compo
       </p>
       <FormError message={actionData?.error} />
       {/* A new answer brings its own values: the form starts again from them. */}
-      <Form method="post" key={JSON.stringify(values)} className="mt-6 grid gap-6" noValidate>
+      <Form method="post" action={action} key={JSON.stringify(values)} className="mt-6 grid gap-6" noValidate>
         {/* Enter in a field saves: the first submit button of a form is its default. */}
         <button type="submit" name="intent" value="save" hidden />
-        <FormSection title="Lühikirjeldus ja kirjeldus">
+        <FormSection title={estonian ? 'Lühikirjeldus ja kirjeldus' : 'Pealkiri, lühikirjeldus ja kirjeldus'}>
+          {estonian
+            ? null
+            : field('title', 'Pealkiri', {
+                hint: 'Materjali nimi lehe päises ja tellimisvormis.',
+              })}
           {field('summary', 'Lühikirjeldus', {
             rows: 3,
             readOnly: !inCatalogue,
-            hint: inCatalogue
-              ? 'Üks-kaks lauset lehe päises. Sama tekst on toote kirjeldus avalehel ja tootenimekirjas (Tooted); hinda siia ei kirjutata.'
-              : 'Materjal ei ole tootekataloogis, seepärast lühikirjeldust muuta ei saa.',
+            hint: !estonian
+              ? 'Üks-kaks lauset lehe päises; hinda siia ei kirjutata.'
+              : inCatalogue
+                ? 'Üks-kaks lauset lehe päises. Sama tekst on toote kirjeldus avalehel ja tootenimekirjas (Tooted); hinda siia ei kirjutata.'
+                : 'Materjal ei ole tootekataloogis, seepärast lühikirjeldust muuta ei saa.',
           })}
           {field('description', 'Kirjeldus', {
             rows: 12,
@@ -141,22 +242,7 @@ export default function MaterialEditPage({ loaderData, actionData }: Route.Compo
         </FormSection>
         <SaveButton busy={busy} />
       </Form>
-      <Form
-        method="post"
-        className="mt-8 rounded-xl border border-stone-300 bg-white p-4 sm:p-6"
-        onSubmit={(event) => {
-          if (!window.confirm('Taastada selle lehe algne tekst? Muudetud tekstid kaovad.'))
-            event.preventDefault()
-        }}
-      >
-        <h2 className="text-lg font-bold text-graphite">Algne tekst</h2>
-        <p className="mt-1 text-stone-700">
-          Taastab kõik selle lehe tekstid, ka lühikirjelduse, nii nagu need olid veebilehe valmimisel.
-        </p>
-        <IntentButton intent="restore" className={`${buttonClass.secondary} mt-3`} busy={busy}>
-          Taasta algne tekst
-        </IntentButton>
-      </Form>
+      <RestoreForm locale={locale} busy={busy} />
       <ChangeHistory id="material-history" entries={history} />
     </div>
   )

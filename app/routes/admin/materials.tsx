@@ -4,13 +4,17 @@ import { Badge } from '#app/admin/ui/badge.tsx'
 import { DataTable } from '#app/admin/ui/data-table.tsx'
 import { materials } from '#app/content/materials.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
-import { materialPagePath } from '#app/server/content/material-changes.server.ts'
+import {
+  materialLocalePath,
+  materialPagePath,
+  translationMarkers,
+} from '#app/server/content/material-changes.server.ts'
 import { materialTextsEdited } from '#app/server/content/material-texts.server.ts'
 import type { Route } from './+types/materials'
 
 /**
- * 'Materjalid': the ten material pages, whether their texts are the built-in ones or staff's, and a
- * link to edit each. The prices, names and pictures are the products' (Tooted).
+ * 'Materjalid': the ten material pages, whether their Estonian texts and their Russian and English
+ * translations are the built-in ones or staff's, and a link to edit each language. The prices, names and pictures are the products' (Tooted).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request)
@@ -20,6 +24,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       title: material.title,
       edited: materialTextsEdited(material),
       editPath: materialPagePath(material.slug),
+      translations: translationMarkers(material).map((marker) => ({
+        ...marker,
+        editPath: materialLocalePath(material.slug, marker.locale),
+      })),
     })),
   }
 }
@@ -34,7 +42,8 @@ export default function AdminMaterials({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-graphite">Materjalid</h1>
       <p className="mt-1 text-stone-700">
         Materjalilehtede tekstid: lühikirjeldus, kirjeldus, kasutusalad, tehnilised andmed, korduma kippuvad
-        küsimused ja otsingumootori kirjeldus. Hinna, nime ja pildi muutmiseks avage{' '}
+        küsimused ja otsingumootori kirjeldus, eesti, vene ja inglise keeles. „Sisseehitatud tõlge“ on
+        veebilehega kaasas olev tõlge, „Muudetud“ teie enda oma. Hinna, nime ja pildi muutmiseks avage{' '}
         <Link to="/admin/products" className="font-semibold text-accent-hover underline">
           Tooted
         </Link>
@@ -53,6 +62,8 @@ export default function AdminMaterials({ loaderData }: Route.ComponentProps) {
   )
 }
 
+const translationNames = { ru: 'Vene', en: 'Inglise' } as const
+
 function MaterialRow({ material }: { material: Route.ComponentProps['loaderData']['materials'][number] }) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -63,6 +74,18 @@ function MaterialRow({ material }: { material: Route.ComponentProps['loaderData'
         <Badge tone={material.edited ? 'published' : 'draft'}>
           {material.edited ? 'Muudetud tekst' : 'Algne tekst'}
         </Badge>
+        <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {material.translations.map((translation) => (
+            <li key={translation.locale}>
+              <Link to={translation.editPath} className="text-stone-700 hover:underline">
+                {translationNames[translation.locale]}:{' '}
+                <span className={translation.edited ? 'font-semibold text-forest' : ''}>
+                  {translation.edited ? 'Muudetud' : 'Sisseehitatud tõlge'}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
       </div>
       <a
         href={`/${material.slug}`}

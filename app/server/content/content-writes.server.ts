@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { recordAudit } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { siteContent } from '../db/schema.server.ts'
@@ -30,4 +30,25 @@ export async function writeDocument(
     .onConflictDoUpdate({ target: siteContent.key, set: { value, updatedBy: admin, updatedAt: new Date() } })
   await recordAudit(tx, { admin, action: 'update', entity: 'content', entityId: key, before, after: value })
   await bumpContentVersion(tx)
+}
+
+/**
+ * Deletes one document in the caller's transaction (the page reads its built-in texts again), audited
+ * as 'restore' with `after` as what is shown now, and bumps the version. False when there was none.
+ */
+export async function deleteDocument(
+  tx: Pick<Database, 'delete' | 'insert' | 'execute'>,
+  key: string,
+  admin: string,
+  after: unknown,
+  action: 'restore' | 'update' = 'restore',
+): Promise<boolean> {
+  const [deleted] = await tx
+    .delete(siteContent)
+    .where(eq(siteContent.key, key))
+    .returning({ value: siteContent.value })
+  if (!deleted) return false
+  await bumpContentVersion(tx)
+  await recordAudit(tx, { admin, action, entity: 'content', entityId: key, before: deleted.value, after })
+  return true
 }

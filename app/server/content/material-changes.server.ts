@@ -1,6 +1,8 @@
 import { data } from 'react-router'
+import type { z } from 'zod'
 import type { Material } from '#app/content/material.ts'
 import { materialTextLimits } from '#app/content/material-texts.ts'
+import type { TranslatedLocale } from '#app/content/material-translations.ts'
 import { materialBySlug, materials } from '#app/content/materials.ts'
 import { type FormIssue, issueField, issueText } from '#app/domain/form-issues.ts'
 import { requireAdminApi } from '../auth/guard.server.ts'
@@ -20,8 +22,19 @@ import {
   materialTextsEdited,
   readProductSummary,
   restoreMaterialTexts,
+  type SaveResult,
   saveMaterialTexts,
 } from './material-texts.server.ts'
+import {
+  isTranslatedLocale,
+  liveMaterialTranslation,
+  materialTranslationEdited,
+  materialTranslationSchema,
+  restoreMaterialTranslation,
+  saveMaterialTranslation,
+  translatedLocales,
+  translationDocumentOf,
+} from './material-translations.server.ts'
 import { refreshSiteContent } from './site-content.server.ts'
 
 /**
@@ -41,7 +54,31 @@ export const materialChangeTexts = {
   alreadyBuiltIn: 'Lehel on juba algne tekst.',
   unavailable: 'Andmebaas ei ole hetkel kättesaadav. Palun proovige hetke pärast uuesti.',
   missingSlug: 'Materjali aadress (slug) puudub.',
+  unknownLocale: 'Keel (locale) peab olema et, ru või en.',
 } as const
+
+/** The same messages of a Russian or English translation's form. */
+export const translationChangeTexts = {
+  saved: 'Tõlge salvestatud. See on avalikul lehel kohe näha.',
+  unchanged: materialChangeTexts.unchanged,
+  restored: 'Sisseehitatud tõlge taastatud.',
+  alreadyBuiltIn: 'Lehel on juba sisseehitatud tõlge.',
+} as const
+
+/** The edit page's language, from `?keel=ru|en`; Estonian otherwise. */
+export function editLocale(request: Request): TranslatedLocale | 'et' {
+  const keel = new URL(request.url).searchParams.get('keel')
+  return isTranslatedLocale(keel) ? keel : 'et'
+}
+
+/** The edit page of a material in a language: `?keel=ru|en` for a translation. */
+export const materialLocalePath = (slug: string, locale: TranslatedLocale | 'et') =>
+  locale === 'et' ? materialPagePath(slug) : `${materialPagePath(slug)}?keel=${locale}`
+
+/** Per material, whether each translation is staff's own (the list's and the edit page's markers). */
+export function translationMarkers(material: Material) {
+  return translatedLocales.map((locale) => ({ locale, edited: materialTranslationEdited(material, locale) }))
+}
 
 /** The five FAQ pairs of the form: faq.0.question … faq.4.answer. */
 const faqFieldCount = materialTextLimits.faqs
@@ -144,37 +181,88 @@ export async function materialFormData(material: Material) {
   }
 }
 
-/** The edit page's action: `intent=restore` puts the built-in texts back, `intent=save` (the default) stores. */
+/** A translation's form: the texts the page shows now (staff's, else built-in), the heading among them. */
+export function translationFormData(material: Material, locale: TranslatedLocale) {
+  const document = translationDocumentOf(liveMaterialTranslation(material, locale))
+  return {
+    values: { title: document.title, ...formValuesOf(document, document.summary) },
+    inCatalogue: true,
+    edited: materialTranslationEdited(material, locale),
+  }
+}
+
+/** What one language's form stores and restores, and what it says afterwards. */
+interface FormTarget<Schema extends z.ZodType> {
+  schema: Schema
+  fromForm: (values: MaterialFormValues) => unknown
+  texts: { saved: string; unchanged: string; restored: string; alreadyBuiltIn: string }
+  restore: (username: string) => Promise<boolean>
+  save: (username: string, value: z.output<Schema>) => Promise<SaveResult>
+}
+
+function estonianTarget(material: Material): FormTarget<typeof materialChangeSchema> {
+  return {
+    schema: materialChangeSchema,
+    fromForm: changeFromForm,
+    texts: materialChangeTexts,
+    restore: (username) => restoreMaterialTexts(getDb(), username, material),
+    save: (username, value) => saveMaterialTexts(getDb(), username, material, value),
+  }
+}
+
+function translationTarget(
+  material: Material,
+  locale: TranslatedLocale,
+): FormTarget<typeof materialTranslationSchema> {
+  return {
+    schema: materialTranslationSchema,
+    fromForm: (values) => ({ ...(changeFromForm(values) as object), title: values.title ?? '' }),
+    texts: translationChangeTexts,
+    restore: (username) => restoreMaterialTranslation(getDb(), username, material, locale),
+    save: async (username, value) => ({
+      ok: true,
+      changed: await saveMaterialTranslation(getDb(), username, material, locale, value),
+    }),
+  }
+}
+
+/**
+ * The edit page's action, for the language of `?keel=` (Estonian without it): `intent=restore` puts the
+ * built-in texts back, `intent=save` (the default) stores.
+ */
 export async function changeMaterialFromForm(request: Request, material: Material) {
+  const locale = editLocale(request)
+  const path = materialLocalePath(material.slug, locale)
+  return locale === 'et'
+    ? changeFromFormOf(request, path, estonianTarget(material))
+    : changeFromFormOf(request, path, translationTarget(material, locale))
+}
+
+async function changeFromFormOf<Schema extends z.ZodType>(
+  request: Request,
+  path: string,
+  target: FormTarget<Schema>,
+) {
   const { username, form, values, refuse } = await readContentForm(request)
-  const path = materialPagePath(material.slug)
 
   if (form.get('intent') === 'restore') {
     try {
-      const changed = await restoreMaterialTexts(getDb(), username, material)
+      const changed = await target.restore(username)
       await refreshSiteContent(getDb(), { force: true })
-      return redirectWithFlash(
-        request,
-        path,
-        changed ? materialChangeTexts.restored : materialChangeTexts.alreadyBuiltIn,
-      )
+      return redirectWithFlash(request, path, changed ? target.texts.restored : target.texts.alreadyBuiltIn)
     } catch (error) {
       logFailure(`POST ${path} restore`, error)
       return refuse(503, materialChangeTexts.unavailable)
     }
   }
 
-  const parsed = parseSubmission(materialChangeSchema, changeFromForm(values), { locate: formIssue })
+  const parsed = parseSubmission(target.schema, target.fromForm(values), { locate: formIssue })
   if (!parsed.ok) return refuse(400, `Tekste ei salvestatud: ${parsed.error}.`, parsed.fieldErrors)
   try {
-    const result = await saveMaterialTexts(getDb(), username, material, parsed.value)
+    const result = await target.save(username, parsed.value)
     if (!result.ok) return refuse(409, materialMessages.noProduct, { summary: materialMessages.noProduct })
     await refreshSiteContent(getDb(), { force: true })
-    return redirectWithFlash(
-      request,
-      path,
-      result.changed ? materialChangeTexts.saved : materialChangeTexts.unchanged,
-    )
+    return redirectWithFlash(request, path, result.changed ? target.texts.saved : target.texts.unchanged)
   } catch (error) {
     logFailure(`POST ${path}`, error)
     return refuse(503, materialChangeTexts.unavailable)
@@ -193,28 +281,58 @@ async function materialJson(material: Material) {
   }
 }
 
-/** `?slug=…` of the API: the material, null for the list, or the answer that refuses the query. */
-function slugQuery(request: Request): { material: Material | null } | { response: Response } {
-  const query = queryOf(request)
-  if (typeof query === 'string') return { response: jsonError(400, query) }
-  if (query.slug === undefined) return { material: null }
-  const material = materialBySlug(query.slug)
-  return material ? { material } : { response: jsonError(404, materialMessages.notFound) }
+/** One material's texts in `locale` as the API answers them: what the page shows, `{hind}` unfilled. */
+function translationJson(material: Material, locale: TranslatedLocale) {
+  return {
+    slug: material.slug,
+    locale,
+    edited: materialTranslationEdited(material, locale),
+    ...translationDocumentOf(liveMaterialTranslation(material, locale)),
+  }
 }
 
-/** GET /api/admin/materials: the ten materials; `?slug=…`: one material's texts. */
+type ApiQuery = { material: Material | null; locale: TranslatedLocale | null }
+
+/**
+ * `?slug=…&locale=…` of the API: the material (null for the list) and the translation's language (null
+ * for Estonian, `locale` absent or `et`), or the answer that refuses the query.
+ */
+function slugQuery(request: Request): ApiQuery | { response: Response } {
+  const query = queryOf(request)
+  if (typeof query === 'string') return { response: jsonError(400, query) }
+  const locale = query.locale ?? 'et'
+  if (locale !== 'et' && !isTranslatedLocale(locale))
+    return { response: jsonError(400, materialChangeTexts.unknownLocale) }
+  const language = locale === 'et' ? null : locale
+  if (query.slug === undefined) return { material: null, locale: language }
+  const material = materialBySlug(query.slug)
+  return material ? { material, locale: language } : { response: jsonError(404, materialMessages.notFound) }
+}
+
+/** The list of the ten materials in a language: their headings there and whether staff's. */
+function listJson(locale: TranslatedLocale | null) {
+  return materials.map((material) =>
+    locale
+      ? {
+          slug: material.slug,
+          locale,
+          title: liveMaterialTranslation(material, locale).title,
+          edited: materialTranslationEdited(material, locale),
+        }
+      : { slug: material.slug, title: material.title, edited: materialTextsEdited(material) },
+  )
+}
+
+/**
+ * GET /api/admin/materials: the ten materials; `?slug=…`: one material's texts; `&locale=ru|en`: in
+ * that language.
+ */
 export async function materialsApiLoader(request: Request): Promise<Response> {
   await requireAdminApi(request)
   const found = slugQuery(request)
   if ('response' in found) return found.response
-  if (!found.material)
-    return json(
-      materials.map((material) => ({
-        slug: material.slug,
-        title: material.title,
-        edited: materialTextsEdited(material),
-      })),
-    )
+  if (!found.material) return json(listJson(found.locale))
+  if (found.locale) return json(translationJson(found.material, found.locale))
   try {
     return json(await materialJson(found.material))
   } catch (error) {
@@ -225,7 +343,7 @@ export async function materialsApiLoader(request: Request): Promise<Response> {
 /**
  * PUT /api/admin/materials?slug=…: the texts as one object (description as an array of paragraphs;
  * summary optional: left out, it stays), or the whole object GET gave (put-body.server.ts). DELETE
- * ?slug=…: the built-in texts back.
+ * ?slug=…: the built-in texts back. With `&locale=ru|en`, the same for that language's translation.
  */
 export async function materialsApiAction(request: Request): Promise<Response> {
   const { username } = await requireAdminApi(request)
@@ -235,31 +353,59 @@ export async function materialsApiAction(request: Request): Promise<Response> {
   const material = found.material
   if (!material) return jsonError(400, materialChangeTexts.missingSlug)
   const where = `${request.method} /api/admin/materials`
-  if (request.method === 'DELETE') {
-    try {
-      await restoreMaterialTexts(getDb(), username, material)
-      await refreshSiteContent(getDb(), { force: true })
-      return json(await materialJson(material))
-    } catch (error) {
-      return unavailable(where, error)
-    }
-  }
   try {
-    // An unchanged summary is one left out: it stays (a material without a product has none to change).
-    const read = await readPutBody(request, () => materialJson(material), {
-      accepts: fieldsOf(materialChangeSchema),
-      ignoredWhenUnchanged: ['summary'],
-    })
-    if (!read.ok) return read.response
-    const parsed = parseSubmission(materialChangeSchema, read.body, {
-      locate: (issue) => [issueField(issue), apiIssue(issue)],
-    })
-    if (!parsed.ok) return json({ error: parsed.error, fieldErrors: parsed.fieldErrors }, 400)
-    const result = await saveMaterialTexts(getDb(), username, material, parsed.value)
-    if (!result.ok) return jsonError(409, materialMessages.noProduct)
-    await refreshSiteContent(getDb(), { force: true })
-    return json(await materialJson(material))
+    return found.locale
+      ? await translationApiChange(request, username, material, found.locale)
+      : await estonianApiChange(request, username, material)
   } catch (error) {
     return unavailable(where, error)
   }
+}
+
+/** A PUT's body taken back and checked by `schema`: the value, or the 400 that refuses it. */
+async function apiBody<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+  current: () => Promise<object> | object,
+  ignoredWhenUnchanged: string[] = [],
+): Promise<{ ok: true; value: z.output<Schema> } | { ok: false; response: Response }> {
+  const read = await readPutBody(request, current, { accepts: fieldsOf(schema), ignoredWhenUnchanged })
+  if (!read.ok) return read
+  const parsed = parseSubmission(schema, read.body, {
+    locate: (issue) => [issueField(issue), apiIssue(issue)],
+  })
+  if (!parsed.ok)
+    return { ok: false, response: json({ error: parsed.error, fieldErrors: parsed.fieldErrors }, 400) }
+  return { ok: true, value: parsed.value }
+}
+
+async function estonianApiChange(request: Request, username: string, material: Material) {
+  if (request.method === 'DELETE') {
+    await restoreMaterialTexts(getDb(), username, material)
+    await refreshSiteContent(getDb(), { force: true })
+    return json(await materialJson(material))
+  }
+  // An unchanged summary is one left out: it stays (a material without a product has none to change).
+  const body = await apiBody(request, materialChangeSchema, () => materialJson(material), ['summary'])
+  if (!body.ok) return body.response
+  const result = await saveMaterialTexts(getDb(), username, material, body.value)
+  if (!result.ok) return jsonError(409, materialMessages.noProduct)
+  await refreshSiteContent(getDb(), { force: true })
+  return json(await materialJson(material))
+}
+
+async function translationApiChange(
+  request: Request,
+  username: string,
+  material: Material,
+  locale: TranslatedLocale,
+) {
+  if (request.method === 'DELETE') await restoreMaterialTranslation(getDb(), username, material, locale)
+  else {
+    const body = await apiBody(request, materialTranslationSchema, () => translationJson(material, locale))
+    if (!body.ok) return body.response
+    await saveMaterialTranslation(getDb(), username, material, locale, body.value)
+  }
+  await refreshSiteContent(getDb(), { force: true })
+  return json(translationJson(material, locale))
 }

@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { products, siteContent } from '../db/schema.server.ts'
 import { log } from '../log.server.ts'
-import { bumpContentVersion, writeDocument } from './content-writes.server.ts'
+import { deleteDocument, writeDocument } from './content-writes.server.ts'
 import { getSiteContent } from './site-content.server.ts'
 
 /**
@@ -42,7 +42,7 @@ const unknownPlaceholder = (found: string) =>
   `Tundmatu asendusväli „${found.slice(0, 40)}“: tekstis saab kasutada ainult {hind}, mille asemel on toote praegune hind`
 
 /** A price typed into a text: '8 €/t', '6,5 eurot/tonn'. */
-const typedPrice = /\d\s*(?:€|eur(?:o|ot)?)\s*\/\s*t(?:onn|\b)/i
+export const typedPrice = /\d\s*(?:€|eur(?:o|ot)?)\s*\/\s*t(?:onn|\b)/i
 
 /** What is wrong with the `{…}` of a text, if anything: `{hind}` is the only placeholder. */
 function placeholderProblem(value: string): string | null {
@@ -52,22 +52,32 @@ function placeholderProblem(value: string): string | null {
   return null
 }
 
+/** How a set of texts is checked: whether a text may be left empty, and what counts as a typed price. */
+export interface TextRules {
+  /** An empty text (or list) is allowed: a translation's field left empty shows the built-in one. */
+  optional: boolean
+  typedPrice: RegExp
+}
+
+const estonianRules: TextRules = { optional: false, typedPrice }
+
 /**
  * A plain text (shown as text, never as HTML): line breaks as '\n', trimmed, visible, not too long,
  * without control characters, with `{hind}` as its only placeholder and no price typed in.
  */
-function text(label: string, max: number, options: { multiline?: boolean } = {}) {
+export function text(label: string, max: number, options: { multiline?: boolean; rules?: TextRules } = {}) {
+  const rules = options.rules ?? estonianRules
   return z
     .string({ error: `${label}: tekst puudub` })
     .overwrite((value) => value.replace(/\r\n?/g, '\n').trim())
-    .refine(hasVisibleText, `${label} on kohustuslik`)
+    .refine((value) => (rules.optional && value === '') || hasVisibleText(value), `${label} on kohustuslik`)
     .refine((value) => value.length <= max, `${label} võib olla kuni ${max} märki`)
     .refine((value) => !controlCharacters.test(value), materialMessages.invalidText)
     .refine((value) => options.multiline || !value.includes('\n'), `${label} peab olema ühel real`)
     .check((ctx) => {
       const problem = placeholderProblem(ctx.value)
       if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value })
-      else if (typedPrice.test(ctx.value))
+      else if (rules.typedPrice.test(ctx.value))
         ctx.issues.push({ code: 'custom', message: materialMessages.typedPrice, input: ctx.value })
     })
 }
@@ -88,64 +98,81 @@ const distinct = (values: readonly string[]) =>
  * description as an array of paragraphs, the FAQ as exactly five question and answer pairs. Texts are
  * plain text; `{hind}` stands for the current price.
  */
-export const materialDocumentSchema = z
-  .object(
-    {
-      description: z
-        .array(text('Kirjelduse lõik', l.paragraph, { multiline: true }), {
-          error: 'Kirjeldus peab olema lõikude loend (tekstide massiiv)',
-        })
-        .min(1, 'Kirjelduses peab olema vähemalt üks lõik')
-        .max(l.paragraphs, `Kirjelduses võib olla kuni ${l.paragraphs} lõiku`),
-      uses: list(
-        text('Kasutusala', l.use),
-        { type: 'Kasutusalad peavad olema loend (tekstide massiiv)', count: `Lisage 1–${l.uses} kasutusala` },
-        1,
-        l.uses,
-      ).refine(distinct, 'Sama kasutusala on kirjas kaks korda'),
-      technicalData: list(
-        z
-          .object(
-            {
-              label: text('Tehnilise andme nimetus', l.technicalLabel).refine(
-                (value) => !value.includes(':'),
-                materialMessages.technicalColon,
-              ),
-              value: text('Tehnilise andme väärtus', l.technicalValue),
-            },
-            { error: 'Tehnilise andme rida peab olema kujul {"label": …, "value": …}' },
-          )
-          .strict(),
-        {
-          type: 'Tehnilised andmed peavad olema ridade loend',
-          count: `Lisage 1–${l.technicalRows} tehnilise andme rida`,
-        },
-        1,
-        l.technicalRows,
-      ).refine(
-        (rows) => distinct(rows.map((row) => row.label)),
-        'Sama nimetusega tehnilise andme rida on kirjas kaks korda',
-      ),
-      faq: z
-        .array(
+/**
+ * The document's schema under `rules`: the Estonian texts (every text required) or a translation's
+ * (materialTranslationSchema: a text or list left empty shows the built-in translation of it).
+ */
+export function documentSchemaFor(rules: TextRules) {
+  const lists = rules.optional ? 0 : 1
+  // A list's entry is never empty: a list left empty as a whole is what falls back.
+  const item = { ...rules, optional: false }
+  return z
+    .object(
+      {
+        description: z
+          .array(text('Kirjelduse lõik', l.paragraph, { multiline: true, rules: item }), {
+            error: 'Kirjeldus peab olema lõikude loend (tekstide massiiv)',
+          })
+          .min(lists, 'Kirjelduses peab olema vähemalt üks lõik')
+          .max(l.paragraphs, `Kirjelduses võib olla kuni ${l.paragraphs} lõiku`),
+        uses: list(
+          text('Kasutusala', l.use, { rules: item }),
+          {
+            type: 'Kasutusalad peavad olema loend (tekstide massiiv)',
+            count: `Lisage 1–${l.uses} kasutusala`,
+          },
+          lists,
+          l.uses,
+        ).refine(distinct, 'Sama kasutusala on kirjas kaks korda'),
+        technicalData: list(
           z
             .object(
               {
-                question: text('Küsimus', l.question),
-                answer: text('Vastus', l.answer, { multiline: true }),
+                label: text('Tehnilise andme nimetus', l.technicalLabel, { rules: item }).refine(
+                  (value) => !value.includes(':'),
+                  materialMessages.technicalColon,
+                ),
+                value: text('Tehnilise andme väärtus', l.technicalValue, { rules: item }),
               },
-              { error: 'Küsimuse ja vastuse rida peab olema kujul {"question": …, "answer": …}' },
+              { error: 'Tehnilise andme rida peab olema kujul {"label": …, "value": …}' },
             )
             .strict(),
-          { error: 'Korduma kippuvad küsimused peavad olema loend (faq)' },
-        )
-        .length(l.faqs, 'Korduma kippuvaid küsimusi peab olema täpselt viis')
-        .refine((faqs) => distinct(faqs.map((faq) => faq.question)), 'Sama küsimus on kirjas kaks korda'),
-      metaDescription: text('Otsingumootori kirjeldus', l.metaDescription),
-    },
-    { error: 'Materjali tekstid puuduvad' },
-  )
-  .strict()
+          {
+            type: 'Tehnilised andmed peavad olema ridade loend',
+            count: `Lisage 1–${l.technicalRows} tehnilise andme rida`,
+          },
+          lists,
+          l.technicalRows,
+        ).refine(
+          (rows) => distinct(rows.map((row) => row.label)),
+          'Sama nimetusega tehnilise andme rida on kirjas kaks korda',
+        ),
+        faq: z
+          .array(
+            z
+              .object(
+                {
+                  question: text('Küsimus', l.question, { rules }),
+                  answer: text('Vastus', l.answer, { multiline: true, rules }),
+                },
+                { error: 'Küsimuse ja vastuse rida peab olema kujul {"question": …, "answer": …}' },
+              )
+              .strict(),
+            { error: 'Korduma kippuvad küsimused peavad olema loend (faq)' },
+          )
+          .length(l.faqs, 'Korduma kippuvaid küsimusi peab olema täpselt viis')
+          .refine(
+            (faqs) => distinct(faqs.map((faq) => faq.question).filter(Boolean)),
+            'Sama küsimus on kirjas kaks korda',
+          ),
+        metaDescription: text('Otsingumootori kirjeldus', l.metaDescription, { rules }),
+      },
+      { error: 'Materjali tekstid puuduvad' },
+    )
+    .strict()
+}
+
+export const materialDocumentSchema = documentSchemaFor(estonianRules)
 
 export type MaterialDocument = z.output<typeof materialDocumentSchema>
 
@@ -179,7 +206,7 @@ export function documentOf(texts: MaterialTexts): MaterialDocument {
   }
 }
 
-function textsOf(document: MaterialDocument): MaterialTexts {
+export function textsOf(document: MaterialDocument): MaterialTexts {
   return {
     description: document.description,
     uses: document.uses,
@@ -204,25 +231,40 @@ function builtInTexts(material: Material): MaterialTexts {
 const parsed = new WeakMap<object, MaterialTexts | null>()
 
 /**
+ * The stored document under `key` as `read` makes it of its schema's output, read once per stored object
+ * (`cache`); null when there is none or, logged, when a stored one no longer reads.
+ */
+export function storedDocument<Output, Value>(
+  key: string,
+  schema: z.ZodType<Output>,
+  cache: WeakMap<object, Value | null>,
+  read: (document: Output) => Value,
+): Value | null {
+  const stored = getSiteContent().documents.get(key)
+  if (typeof stored !== 'object' || stored === null) return null
+  let value = cache.get(stored)
+  if (value === undefined) {
+    const result = schema.safeParse(stored)
+    value = result.success ? read(result.data) : null
+    if (!result.success)
+      log.error(
+        { key, issue: result.error.issues[0]?.message },
+        'stored material texts unreadable, built-in shown',
+      )
+    cache.set(stored, value)
+  }
+  return value
+}
+
+/**
  * The texts a material's page shows now, with `{hind}` still in them: the stored document, or the
  * built-in texts when there is none (or, logged, when a stored one no longer reads).
  */
 export function liveMaterialTexts(material: Material): MaterialTexts {
-  const stored = getSiteContent().documents.get(documentKey(material.slug))
-  if (stored === undefined) return builtInTexts(material)
-  if (typeof stored !== 'object' || stored === null) return builtInTexts(material)
-  let texts = parsed.get(stored)
-  if (texts === undefined) {
-    const result = materialDocumentSchema.safeParse(stored)
-    texts = result.success ? textsOf(result.data) : null
-    if (!result.success)
-      log.error(
-        { key: documentKey(material.slug), issue: result.error.issues[0]?.message },
-        'stored material texts unreadable, built-in shown',
-      )
-    parsed.set(stored, texts)
-  }
-  return texts ?? builtInTexts(material)
+  return (
+    storedDocument(documentKey(material.slug), materialDocumentSchema, parsed, textsOf) ??
+    builtInTexts(material)
+  )
 }
 
 /** Whether staff have changed the material's texts (a stored document exists). */
@@ -242,7 +284,27 @@ export async function readProductSummary(db: Database, material: Material): Prom
 
 export type SaveResult = { ok: true; changed: boolean } | { ok: false; error: 'no-product' }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * The stored document under `key`, locked for the transaction's change: as `schema` reads it, as it is
+ * when it no longer reads, or `none` when there is none.
+ */
+export async function lockedDocument(
+  tx: Pick<Database, 'select'>,
+  key: string,
+  schema: z.ZodType,
+  none: unknown,
+): Promise<unknown> {
+  const [row] = await tx
+    .select({ value: siteContent.value })
+    .from(siteContent)
+    .where(eq(siteContent.key, key))
+    .for('update')
+  if (!row) return none
+  const stored = schema.safeParse(row.value)
+  return stored.success ? stored.data : row.value
+}
 
 /** The catalogue row of a material, locked for the transaction's change of its description. */
 async function lockedProduct(tx: Pick<Database, 'select'>, slug: string) {
@@ -289,14 +351,8 @@ export async function saveMaterialTexts(
   const { summary, ...document } = change
   const key = documentKey(material.slug)
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ value: siteContent.value })
-      .from(siteContent)
-      .where(eq(siteContent.key, key))
-      .for('update')
     const builtIn = documentOf(builtInTexts(material))
-    const stored = row ? materialDocumentSchema.safeParse(row.value) : null
-    const before: unknown = row ? (stored?.success ? stored.data : row.value) : builtIn
+    const before = await lockedDocument(tx, key, materialDocumentSchema, builtIn)
     let changed = false
     if (summary !== undefined) {
       const product = await lockedProduct(tx, material.slug)
@@ -327,23 +383,7 @@ export async function restoreMaterialTexts(
 ): Promise<boolean> {
   const key = documentKey(material.slug)
   return db.transaction(async (tx) => {
-    let changed = false
-    const [deleted] = await tx
-      .delete(siteContent)
-      .where(eq(siteContent.key, key))
-      .returning({ value: siteContent.value })
-    if (deleted) {
-      await bumpContentVersion(tx)
-      await recordAudit(tx, {
-        admin,
-        action: 'restore',
-        entity: 'content',
-        entityId: key,
-        before: deleted.value,
-        after: documentOf(builtInTexts(material)),
-      })
-      changed = true
-    }
+    let changed = await deleteDocument(tx, key, admin, documentOf(builtInTexts(material)))
     const product = await lockedProduct(tx, material.slug)
     if (product && product.description !== material.summary) {
       await setProductDescription(tx, admin, 'restore', product, material.summary)

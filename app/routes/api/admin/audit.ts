@@ -16,8 +16,11 @@ const entities: readonly AuditEntity[] = [
   'invoice',
 ]
 
-/** The owner's content documents by key: the business facts, the privacy settings, a material's texts. */
-const contentKey = /^(business|privacy|material:[a-z0-9-]{1,60})$/
+/**
+ * The owner's content documents by key: the business facts, the privacy settings, a material's texts
+ * and their Russian and English translations ('material:killustik:ru').
+ */
+const contentKey = /^(business|privacy|material:[a-z0-9-]{1,60}(?::(?:ru|en))?)$/
 
 /**
  * `GET /api/admin/audit?entity=product&id=N` (or `?entity=content&key=business`): who changed what and
@@ -33,7 +36,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (entity === 'content') {
     id = params.get('key')
     if (!id || !contentKey.test(id))
-      return jsonError(400, 'key peab olema business, privacy või material:<aadress>')
+      return jsonError(
+        400,
+        'key peab olema business, privacy, material:<aadress> või material:<aadress>:<ru|en>',
+      )
   } else {
     id = idParameter(request)
     if (id === null) return jsonError(400, 'Number (id) puudub')
