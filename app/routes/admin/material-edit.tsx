@@ -90,7 +90,10 @@ const marker = (locale: LoaderData['locale'], edited: boolean) =>
 /** Eesti · Vene · Inglise as plain links (`?keel=`), the page's own marked as current. */
 function LanguageTabs({ languages, current }: { languages: LoaderData['languages']; current: string }) {
   return (
-    <nav aria-label="Tekstide keel" className="mt-4 flex flex-wrap gap-2 border-b border-stone-300">
+    <nav
+      aria-label="Tekstide keel"
+      className="mt-4 grid grid-cols-3 gap-1 border-b border-stone-300 sm:flex sm:gap-2"
+    >
       {languages.map((language) => {
         const active = language.locale === current
         return (
@@ -98,7 +101,7 @@ function LanguageTabs({ languages, current }: { languages: LoaderData['languages
             key={language.locale}
             to={language.path}
             aria-current={active ? 'page' : undefined}
-            className={`-mb-px inline-flex min-h-11 flex-col justify-center rounded-t-lg border px-4 py-1 ${
+            className={`-mb-px inline-flex min-h-11 flex-col justify-center rounded-t-lg border px-2 py-1 sm:px-4 ${
               active
                 ? 'border-stone-300 border-b-stone-100 bg-stone-100 font-semibold text-graphite'
                 : 'border-transparent text-stone-700 hover:bg-stone-200'

@@ -74,10 +74,13 @@ function MaterialRow({ material }: { material: Route.ComponentProps['loaderData'
         <Badge tone={material.edited ? 'published' : 'draft'}>
           {material.edited ? 'Muudetud tekst' : 'Algne tekst'}
         </Badge>
-        <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <ul className="flex flex-wrap gap-x-4 text-sm">
           {material.translations.map((translation) => (
             <li key={translation.locale}>
-              <Link to={translation.editPath} className="text-stone-700 hover:underline">
+              <Link
+                to={translation.editPath}
+                className="inline-flex min-h-11 items-center text-stone-700 hover:underline"
+              >
                 {translationNames[translation.locale]}:{' '}
                 <span className={translation.edited ? 'font-semibold text-forest' : ''}>
                   {translation.edited ? 'Muudetud' : 'Sisseehitatud tõlge'}
