@@ -45,6 +45,7 @@ const onceOnly = new Set([
   'site-languages',
   'site-languages-forms',
   'site-languages-calculator',
+  'site-languages-pages',
 ])
 
 const postgresFiles = readdirSync('tests/integration')

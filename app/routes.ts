@@ -105,6 +105,9 @@ export default [
     ...page('kalkulaator', 'routes/calculator.tsx'),
     ...page('tellimine', 'routes/order-page.tsx'),
     route('blogi', 'routes/blog-list.tsx'),
+    // The list in Russian and English (translated-pages.ts); the articles at /blogi/{id} stay Estonian.
+    route('ru/blogi', 'routes/blog-list.tsx', { id: 'routes/blog-list.ru' }),
+    route('en/blogi', 'routes/blog-list.tsx', { id: 'routes/blog-list.en' }),
     route('blogi/:id', 'routes/blog-article.tsx'),
     ...page('sertifikaat', 'routes/certificate.tsx'),
     ...page('privaatsus', 'routes/privacy.tsx'),

@@ -1,11 +1,12 @@
 import { Clock } from 'lucide-react'
 import { formatDate } from '#app/domain/format.ts'
+import { formatDayIn, type Locale } from '#app/domain/locale.ts'
 
-/** A blog article's date as readers read it, with the date itself for machines. */
-export function ArticleDate({ date }: { date: string }) {
+/** A blog article's date as readers of `locale` read it (Estonian by default), with the date itself for machines. */
+export function ArticleDate({ date, locale = 'et' }: { date: string; locale?: Locale }) {
   return (
     <time dateTime={date} className="tabular">
-      {formatDate(date)}
+      {locale === 'et' ? formatDate(date) : formatDayIn(locale, date)}
     </time>
   )
 }

@@ -15,6 +15,9 @@ export const translatedPaths: ReadonlySet<string> = new Set([
   // The privacy notice and the business-account application, their forms' answers too.
   '/privaatsus',
   '/ariklient',
+  '/tellimine',
+  // The blog's list and frame only: its articles stay Estonian, at their Estonian addresses (ADR 060).
+  '/blogi',
 ])
 
 /**

@@ -4,9 +4,13 @@ import { ArticleDate, ReadingTime } from '#app/components/article-facts.tsx'
 import { BlogErrorPage, blogErrorMeta } from '#app/components/blog-error.tsx'
 import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import type { ImageKey } from '#app/content/images.gen.ts'
+import { blogListMessages } from '#app/content/messages/blog-list.ts'
+import { estonianTextOn, type Locale, localePath } from '#app/domain/locale.ts'
 import { islandsPage } from '#app/islands/island.tsx'
-import { pageMeta } from '#app/lib/meta.ts'
-import { businessOfMatches } from '#app/lib/use-business.ts'
+import { translate } from '#app/lib/messages.ts'
+import { localeOfMatches, pageMeta } from '#app/lib/meta.ts'
+import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
+import { useLocale } from '#app/lib/use-locale.ts'
 import { type BlogCard, listBlogEntries } from '#app/server/blog/blog.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/blog-list'
@@ -18,8 +22,10 @@ function pageFrom(request: Request): number | null {
   return /^[1-9]\d{0,5}$/.test(text) ? Number(text) : null
 }
 
-function pagePath(page: number): string {
-  return page > 1 ? `/blogi?lk=${page}` : '/blogi'
+/** A page of the list in `locale` ('/ru/blogi?lk=2'); its articles are at their Estonian addresses. */
+function pagePath(locale: Locale, page: number): string {
+  const list = localePath(locale, '/blogi')
+  return page > 1 ? `${list}?lk=${page}` : list
 }
 
 /** The page is its server's HTML and a few islands (docs/decisions/034-islands.md). */
@@ -33,16 +39,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const business = businessOfMatches(matches)
-  if (!loaderData) return blogErrorMeta(error, notFound.title, business)
+  const t = translate(blogListMessages, localeOfMatches(matches))
+  if (!loaderData) return blogErrorMeta(error, t('notFound.title'), business, t('error.title'))
   const { page, pageCount } = loaderData
-  const pageText = page > 1 ? ` (lehekülg ${page}/${pageCount})` : ''
   return pageMeta({
     business,
     matches,
-    path: pagePath(page),
-    title: `Blogi: nõuanded liiva, kruusa ja killustiku kasutamiseks${pageText} | ${business.name}`,
-    description:
-      'Praktilised nõuanded ehitajale: millist liiva, kruusa ja killustikku valida vundamendi, drenaaži, teede ja haljastuse jaoks ning kuidas kogust arvutada.',
+    path: pagePath('et', page),
+    title:
+      page > 1
+        ? t('meta.titlePage', { page, pageCount, name: business.name })
+        : t('meta.title', { name: business.name }),
+    description: t('meta.description'),
   })
 }
 
@@ -84,7 +92,22 @@ function CardImage({ entry, priority }: { entry: BlogCard; priority: boolean }) 
   )
 }
 
+/** '5 min lugemist' as the page's language says it; Estonian as written where it reads otherwise. */
+function readTimeIn(locale: Locale, readTime: string) {
+  const minutes = /^(\d+) min lugemist$/.exec(readTime)?.[1]
+  if (locale === 'et' || minutes === undefined) return readTime
+  return translate(blogListMessages, locale)('readTime', { minutes: Number(minutes) })
+}
+
+/**
+ * A card of an article, which is Estonian on every page (ADR 060): on a Russian or English page its
+ * title, excerpt and topic carry lang="et", and its link leads to the Estonian article.
+ */
 function BlogCardItem({ entry, priority }: { entry: BlogCard; priority: boolean }) {
+  const locale = useLocale()
+  const t = translate(blogListMessages, locale)
+  const estonian = estonianTextOn(locale)
+  const readTime = readTimeIn(locale, entry.readTime)
   return (
     <li className="relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="aspect-[16/9] overflow-hidden bg-stone-100">
@@ -92,29 +115,43 @@ function BlogCardItem({ entry, priority }: { entry: BlogCard; priority: boolean 
       </div>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-stone-700">
-          <span className="rounded-full bg-sand-100 px-3 py-1 font-semibold text-sand-700">
+          <span className="rounded-full bg-sand-100 px-3 py-1 font-semibold text-sand-700" {...estonian}>
             {entry.category}
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Calendar aria-hidden="true" className="h-4 w-4" />
-            <ArticleDate date={entry.date} />
+            <ArticleDate date={entry.date} locale={locale} />
           </span>
-          <span className="inline-flex items-center gap-1.5">
-            <ReadingTime readTime={entry.readTime} />
+          <span
+            className="inline-flex items-center gap-1.5"
+            {...(readTime === entry.readTime ? estonian : {})}
+          >
+            <ReadingTime readTime={readTime} />
           </span>
         </div>
-        <h2 className="mt-4 text-xl font-bold leading-snug">{entry.title}</h2>
-        <p className="mt-2 line-clamp-3 text-stone-700">{entry.excerpt}</p>
+        <h2 className="mt-4 text-xl font-bold leading-snug" {...estonian}>
+          {entry.title}
+        </h2>
+        <p className="mt-2 line-clamp-3 text-stone-700" {...estonian}>
+          {entry.excerpt}
+        </p>
         <p className="mt-auto pt-5">
           {/* The link covers the whole card (after:inset-0), so the card is one target and one tab stop. */}
           <Link
             to={entry.href}
+            hrefLang={estonian.lang}
             prefetch="intent"
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent after:absolute after:inset-0 after:content-[''] hover:text-accent-hover"
           >
             {/* Hidden text names the article; the visible words are the start of that name. */}
-            <span aria-hidden="true">Loe edasi</span>
-            <span className="sr-only">Loe edasi: {entry.title}</span>
+            <span aria-hidden="true">{t('readMore')}</span>
+            {locale === 'et' ? (
+              <span className="sr-only">Loe edasi: {entry.title}</span>
+            ) : (
+              <span className="sr-only">
+                {t('readMore')}: <span lang="et">{entry.title}</span>
+              </span>
+            )}
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>
         </p>
@@ -128,23 +165,23 @@ const pageLinkClass =
 
 /** Newer and older pages of the list; nothing when everything fits on one page. */
 function PageLinks({ page, pageCount }: { page: number; pageCount: number }) {
+  const locale = useLocale()
+  const t = translate(blogListMessages, locale)
   if (pageCount <= 1) return null
   return (
-    <nav aria-label="Blogi leheküljed" className="mt-10 flex flex-wrap items-center justify-between gap-4">
+    <nav aria-label={t('pages.label')} className="mt-10 flex flex-wrap items-center justify-between gap-4">
       {page > 1 ? (
-        <Link to={pagePath(page - 1)} rel="prev" className={pageLinkClass}>
+        <Link to={pagePath(locale, page - 1)} rel="prev" className={pageLinkClass}>
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Uuemad postitused
+          {t('pages.newer')}
         </Link>
       ) : (
         <span />
       )}
-      <p className="tabular text-stone-700">
-        Lehekülg {page} / {pageCount}
-      </p>
+      <p className="tabular text-stone-700">{t('pages.page', { page, pageCount })}</p>
       {page < pageCount ? (
-        <Link to={pagePath(page + 1)} rel="next" className={pageLinkClass}>
-          Vanemad postitused
+        <Link to={pagePath(locale, page + 1)} rel="next" className={pageLinkClass}>
+          {t('pages.older')}
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       ) : (
@@ -155,21 +192,29 @@ function PageLinks({ page, pageCount }: { page: number; pageCount: number }) {
 }
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale()
+  const t = translate(blogListMessages, locale)
+  const business = useBusiness()
   return (
     <>
       <header className="bg-graphite text-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-          {/* The genitive of business.name, as in the articles' byline. */}
-          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Padu Karjääri blogi</h1>
-          <p className="mt-4 max-w-2xl text-lg text-stone-100">
-            Nõuanded liiva, kruusa ja killustiku valimiseks ning kasutamiseks ehitusel, teedel ja aias.
-          </p>
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {t('heading', { name: business.name })}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-stone-100">{t('intro')}</p>
+          {/* The articles are Estonian (ADR 060): a Russian or English reader is told before the list. */}
+          {locale === 'et' ? null : (
+            <p className="mt-4 max-w-2xl rounded-md bg-white/10 px-4 py-3 font-semibold text-white ring-1 ring-white/20">
+              {t('note')}
+            </p>
+          )}
         </div>
       </header>
-      <section aria-label="Postitused" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <section aria-label={t('posts')} className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         {/* Every post, the four the site came with among them, is staff's to delete. */}
         {loaderData.entries.length === 0 ? (
-          <p className="text-lg text-stone-700">Postitusi praegu ei ole.</p>
+          <p className="text-lg text-stone-700">{t('empty')}</p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:gap-8">
             {loaderData.entries.map((entry, index) => (
@@ -183,9 +228,16 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   )
 }
 
-/** What the page says, and its title, when there is no such page. */
-const notFound = { title: 'Lehekülge ei leitud', text: 'Blogis ei ole sellist lehekülge.' }
-
+/** What the page says when there is no such page or the list could not be read, in its language. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <BlogErrorPage error={error} notFound={notFound} failedTitle="Blogi ei saanud avada" />
+  const locale = useLocale()
+  const t = translate(blogListMessages, locale)
+  return (
+    <BlogErrorPage
+      error={error}
+      notFound={{ title: t('notFound.title'), text: t('notFound.text') }}
+      failedTitle={t('failed.title')}
+      texts={{ failed: t('failed.text'), back: t('back'), backHref: pagePath(locale, 1) }}
+    />
+  )
 }
