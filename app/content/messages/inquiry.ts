@@ -1,5 +1,8 @@
-import type { InquiryTexts } from '#app/domain/inquiry-form.ts'
+import { type InquiryTexts, inquiryTexts } from '#app/domain/inquiry-form.ts'
 import type { Catalogue } from '#app/domain/locale.ts'
+
+/** The Estonian answers and checks are the domain's own texts (the spec's), read here, not copied. */
+const { tooLong: _tooLong, ...estonianAnswers } = inquiryTexts
 
 /**
  * The price inquiry's form and its answers in three languages (ADR 060); the Estonian texts are the
@@ -51,17 +54,8 @@ export const inquiryMessages: Catalogue<InquiryMessage> = {
     privacyNote: 'Kuidas me teie andmeid kasutame, loe',
     privacyLink: 'privaatsusteatest',
     newTab: ' (avaneb uuel vahelehel)',
-    successTitle: 'Päring edukalt saadetud!',
-    successText: 'Võtame teiega peagi ühendust.',
-    failureTitle: 'Viga päringu saatmisel',
-    failureText: 'Palun proovige uuesti või helistage otse.',
-    nameRequired: 'Nimi on kohustuslik',
-    emailRequired: 'E-post on kohustuslik',
-    emailInvalid: 'Vigane e-posti aadress',
-    phoneRequired: 'Telefon on kohustuslik',
-    materialRequired: 'Valige materjal',
+    ...estonianAnswers,
     tooLong: 'Lubatud on kuni {max} märki',
-    forbiddenCharacters: 'Tekstis on lubamatuid märke',
     tooMany:
       'Liiga palju katseid lühikese aja jooksul. Palun proovige mõne minuti pärast uuesti või helistage meile.',
     unreadable: 'Vigane päring.',
