@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes'
 import { materials } from './content/materials.ts'
-import { translatedPaths } from './content/translated-pages.ts'
+import { localisedPaths } from './content/translated-pages.ts'
 
 /**
  * A public page at its Estonian path and, when it is translated (translated-pages.ts, ADR 060), the same
@@ -10,7 +10,7 @@ import { translatedPaths } from './content/translated-pages.ts'
 function page(path: string, file: string, id?: string): RouteConfigEntry[] {
   const routeId = id ?? file.replace(/\.tsx?$/, '')
   const estonian = path === '' ? index(file, { id: routeId }) : route(path, file, { id: routeId })
-  if (!translatedPaths.has(`/${path}`)) return [estonian]
+  if (!localisedPaths.has(`/${path}`)) return [estonian]
   return [
     estonian,
     ...(['ru', 'en'] as const).map((locale) =>
@@ -41,7 +41,7 @@ export default [
   // The printed invoices of a customer's order, under the token of its page.
   route('tellimus/:token/arve/:number', 'routes/customer-invoice-pdf.ts'),
   route('konto/arved/:number/:format', 'routes/account/invoice-file.ts'),
-  route('konto/saldo/pdf', 'routes/account/statement-pdf.ts'),
+  ...page('konto/saldo/pdf', 'routes/account/statement-pdf.ts'),
   route('api/auth/login', 'routes/api/auth-login.ts'),
   route('api/auth/logout', 'routes/api/auth-logout.ts'),
   route('api/auth/session', 'routes/api/auth-session.ts'),
@@ -115,15 +115,22 @@ export default [
     route('makse/tagasi', 'routes/payment-return.tsx'),
     // Business accounts (ADR 059): the application, and the company's own pages behind a sign-in link.
     ...page('ariklient', 'routes/business-application.tsx'),
-    route('konto/sisene', 'routes/account/sign-in.tsx'),
+    // In the three languages (translated-pages.ts), the link of a sign-in mail too.
+    ...page('konto/sisene', 'routes/account/sign-in.tsx'),
     route('konto/sisene/:token', 'routes/account/sign-in-link.tsx'),
-    route('konto/valju', 'routes/account/sign-out.ts'),
-    route('konto', 'routes/account/overview.tsx'),
-    route('konto/tellimused', 'routes/account/orders.tsx'),
-    route('konto/arved', 'routes/account/invoices.tsx'),
-    route('konto/saldo', 'routes/account/statement.tsx'),
-    route('konto/objektid', 'routes/account/sites.tsx'),
-    route('konto/kasutajad', 'routes/account/people.tsx'),
+    route('ru/konto/sisene/:token', 'routes/account/sign-in-link.tsx', {
+      id: 'routes/account/sign-in-link.ru',
+    }),
+    route('en/konto/sisene/:token', 'routes/account/sign-in-link.tsx', {
+      id: 'routes/account/sign-in-link.en',
+    }),
+    ...page('konto/valju', 'routes/account/sign-out.ts'),
+    ...page('konto', 'routes/account/overview.tsx'),
+    ...page('konto/tellimused', 'routes/account/orders.tsx'),
+    ...page('konto/arved', 'routes/account/invoices.tsx'),
+    ...page('konto/saldo', 'routes/account/statement.tsx'),
+    ...page('konto/objektid', 'routes/account/sites.tsx'),
+    ...page('konto/kasutajad', 'routes/account/people.tsx'),
     // One template for the ten material pages, each at the spec's own path.
     ...materials.flatMap((material) =>
       page(material.slug, 'routes/material.tsx', `material-${material.slug}`),

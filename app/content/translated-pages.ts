@@ -21,6 +21,26 @@ export const translatedPaths: ReadonlySet<string> = new Set([
 ])
 
 /**
+ * A business account's pages (ADR 059) in the three languages: outside the sitemap and the search
+ * engines (robots.txt), behind the sign-in, and otherwise translated as the public pages are. The link
+ * of a sign-in mail, `/ru/konto/sisene/{token}`, has its routes beside these (app/routes.ts).
+ */
+export const accountPaths: ReadonlySet<string> = new Set([
+  '/konto',
+  '/konto/sisene',
+  '/konto/valju',
+  '/konto/tellimused',
+  '/konto/arved',
+  '/konto/saldo',
+  '/konto/saldo/pdf',
+  '/konto/objektid',
+  '/konto/kasutajad',
+])
+
+/** Every path with a Russian and an English route. */
+export const localisedPaths: ReadonlySet<string> = new Set([...translatedPaths, ...accountPaths])
+
+/**
  * Where a link to the Estonian page `href` ('/kalkulaator', '/#stats') leads a reader of `locale`: the
  * page in their language, or the Estonian page where it has no translation yet.
  */
@@ -28,7 +48,7 @@ export function hrefIn(locale: Locale, href: string): string {
   const hashAt = href.indexOf('#')
   const path = hashAt === -1 ? href : href.slice(0, hashAt)
   const hash = hashAt === -1 ? '' : href.slice(hashAt)
-  return translatedPaths.has(path) ? `${localePath(locale, path)}${hash}` : href
+  return localisedPaths.has(path) ? `${localePath(locale, path)}${hash}` : href
 }
 
 /**
@@ -56,7 +76,7 @@ export function counterparts(
       return { locale, href: `${pathname}?${query}`, same: true }
     })
   const { path } = splitLocalePath(pathname)
-  const translated = translatedPaths.has(path)
+  const translated = localisedPaths.has(path)
   return locales.map((locale) => ({
     locale,
     href: translated || locale === 'et' ? localePath(locale, path) : localePath(locale, '/'),

@@ -38,45 +38,49 @@ export interface Statement {
   closingCents: Cents
 }
 
-export const statementTexts = {
-  title: 'Saldoteatis',
-  period: (from: string, to: string) => `Periood ${from}–${to}`,
-  opening: (date: string) => `Algsaldo ${date}`,
-  closing: (date: string) => `Lõppsaldo ${date}`,
-  columns: { date: 'Kuupäev', document: 'Dokument', debit: 'Deebet', credit: 'Kreedit', balance: 'Saldo' },
-  owes: 'Positiivne saldo on teie tasumata summa, negatiivne teie ettemaks.',
-  nothing: 'Perioodis ei olnud arveid ega laekumisi.',
-  download: 'Laadi alla PDF',
-  show: 'Näita',
-  from: 'Alates',
-  to: 'Kuni',
-  buyer: 'Klient',
-  seller: 'Müüja',
-  made: (date: string) => `Koostatud ${date}`,
-  thisYear: 'See aasta',
-  lastYear: 'Eelmine aasta',
-} as const
+/** The statement's words in one language (content/account-texts.ts reads them from the catalogue). */
+export interface StatementTexts {
+  title: string
+  periods: string
+  period: (from: string, to: string) => string
+  /** Said when the address's two days do not make a period, in a language other than Estonian. */
+  badPeriod: string
+  opening: (date: string) => string
+  closing: (date: string) => string
+  columns: { date: string; document: string; debit: string; credit: string; balance: string }
+  owes: string
+  nothing: string
+  download: string
+  show: string
+  from: string
+  to: string
+  buyer: string
+  seller: string
+  made: (date: string) => string
+  thisYear: string
+  lastYear: string
+  invoice: (number: string) => string
+  creditNote: (number: string, cancels: string | null) => string
+  /** A payment of invoice `number`, and how it came when the customer would want to know. */
+  payment: (number: string, source: 'bank' | 'online' | 'advance' | null) => string
+}
 
-const sourceWords: Record<StatementPaymentSource, string | null> = {
+const sourceKeys: Record<StatementPaymentSource, 'bank' | 'online' | 'advance' | null> = {
   käsitsi: null,
-  pangaväljavõte: 'pangaülekanne',
-  montonio: 'veebimakse',
-  ettemaks: 'ettemaks pangaülekandega',
+  pangaväljavõte: 'bank',
+  montonio: 'online',
+  ettemaks: 'advance',
 }
 
 /** The document column: 'Arve nr 2026-0001', 'Kreeditarve nr …, tühistab arve …', 'Laekumine, arve …'. */
-export function statementDocument(entry: StatementEntry): string {
+export function statementDocument(entry: StatementEntry, texts: StatementTexts): string {
   switch (entry.kind) {
     case 'arve':
-      return `Arve nr ${entry.number}`
+      return texts.invoice(entry.number)
     case 'kreeditarve':
-      return entry.cancels
-        ? `Kreeditarve nr ${entry.number}, tühistab arve nr ${entry.cancels}`
-        : `Kreeditarve nr ${entry.number}`
-    case 'laekumine': {
-      const how = entry.source ? sourceWords[entry.source] : null
-      return `Laekumine${how ? ` (${how})` : ''}, arve nr ${entry.number}`
-    }
+      return texts.creditNote(entry.number, entry.cancels ?? null)
+    case 'laekumine':
+      return texts.payment(entry.number, entry.source ? sourceKeys[entry.source] : null)
   }
 }
 
@@ -100,10 +104,13 @@ export function buildStatement(period: Period, openingCents: Cents, entries: Sta
 }
 
 /** The statement's presets seen from `today`: this year to today, and the whole of last year. */
-export function statementPresets(today: string): { label: string; period: Period }[] {
+export function statementPresets(
+  today: string,
+  texts: Pick<StatementTexts, 'thisYear' | 'lastYear'>,
+): { label: string; period: Period }[] {
   const year = Number(today.slice(0, 4))
   return [
-    { label: statementTexts.thisYear, period: { from: `${year}-01-01`, to: today } },
-    { label: statementTexts.lastYear, period: { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` } },
+    { label: texts.thisYear, period: { from: `${year}-01-01`, to: today } },
+    { label: texts.lastYear, period: { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` } },
   ]
 }

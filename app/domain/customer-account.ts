@@ -51,3 +51,16 @@ export interface OrderAccount {
 
 /** What the company's people read of an order the credit check holds for the quarry's decision. */
 export const creditHeldText = 'Tellimus ootab krediidiotsust'
+
+/** What the server says when a change of the company's own people refuses it, in the page's language. */
+export interface AccountChangeTexts {
+  addressNotFound: string
+  outOfRange: string
+  distanceFailed: string
+  tooManySites: string
+  siteGone: string
+  adminsOnly: string
+  userTaken: string
+  lastAdmin: string
+  personGone: string
+}

@@ -114,7 +114,9 @@ function vatNumberIn(texts: ApplicationTexts) {
 }
 const vatNumber = vatNumberIn(applicationTexts)
 
-function emailAddressIn(texts: ApplicationTexts) {
+type EmailTexts = Pick<ApplicationTexts, 'emailRequired' | 'emailInvalid' | 'tooLong' | 'forbiddenCharacters'>
+
+function emailAddressIn(texts: EmailTexts) {
   return requiredText(254, texts.emailRequired, texts)
     .check(z.regex(strictEmailPattern, texts.emailInvalid))
     .transform((value) => value.toLowerCase())
@@ -220,17 +222,51 @@ export type CustomerTermsInput = z.output<typeof customerTermsSchema>
 /** One agreed price: euros per tonne without VAT, or empty for the public price. */
 export const agreedPrice = euros(customerTexts.priceFormat)
 
-/** A person of the company, added by staff or by the company's admin. */
-export const customerUserSchema = z.object({
-  email: emailAddress,
-  name: requiredText(100, 'Sisestage nimi'),
-  role: z.enum(customerRoleValues, { error: customerTexts.roleRequired }),
-})
+/**
+ * What the checks of an account's own forms say (/konto/sisene, /konto/objektid, /konto/kasutajad), in
+ * the page's language (ADR 060); staff's forms and API in Estonian, `accountFormTexts`.
+ */
+export interface AccountFormTexts extends EmailTexts {
+  siteName: string
+  siteAddress: string
+  name: string
+  role: string
+  unknownAction: string
+  entry: string
+}
+
+/** The account forms' messages in Estonian. */
+export const accountFormTexts: AccountFormTexts = {
+  emailRequired: applicationTexts.emailRequired,
+  emailInvalid: applicationTexts.emailInvalid,
+  tooLong: applicationTexts.tooLong,
+  forbiddenCharacters: applicationTexts.forbiddenCharacters,
+  siteName: 'Sisestage objekti nimi',
+  siteAddress: 'Sisestage objekti aadress',
+  name: 'Sisestage nimi',
+  role: customerTexts.roleRequired,
+  unknownAction: 'Tundmatu toiming.',
+  entry: 'Vigane kirje. Laadige leht uuesti.',
+}
+
+/** A person of the company, added by staff or by the company's admin, its messages in `texts`. */
+export function customerUserSchemaIn(texts: AccountFormTexts) {
+  return z.object({
+    email: emailAddressIn(texts),
+    name: requiredText(100, texts.name, texts),
+    role: z.enum(customerRoleValues, { error: texts.role }),
+  })
+}
+
+/** A person of the company as staff add one. */
+export const customerUserSchema = customerUserSchemaIn(accountFormTexts)
 
 export type CustomerUserInput = z.output<typeof customerUserSchema>
 
 /** /konto/sisene: the address a link is asked for. */
-export const signInLinkSchema = z.object({ email: emailAddress })
+export function signInLinkSchemaIn(texts: AccountFormTexts) {
+  return z.object({ email: emailAddressIn(texts) })
+}
 
 /** Staff's decision on an application or an account. */
 export const customerDecisionSchema = z.object({
@@ -330,33 +366,38 @@ export const customerApiSchema = customerApiFields.transform(({ address, prices,
   ),
 }))
 
-const entryText = 'Vigane kirje. Laadige leht uuesti.'
-const entryId = z
-  .number({ error: entryText })
-  .int({ error: entryText })
-  .min(1, { error: entryText })
-  .max(2_147_483_647, { error: entryText })
+function entryIdIn(texts: AccountFormTexts) {
+  return z
+    .number({ error: texts.entry })
+    .int({ error: texts.entry })
+    .min(1, { error: texts.entry })
+    .max(2_147_483_647, { error: texts.entry })
+}
 
 /** /konto/kasutajad: the company's admin adds a colleague or removes one. */
-export const colleagueFormSchema = z.discriminatedUnion(
-  'intent',
-  [
-    z.object({ intent: z.literal('add'), ...customerUserSchema.shape }),
-    z.object({ intent: z.literal('remove'), userId: entryId }),
-  ],
-  { error: 'Tundmatu toiming.' },
-)
+export function colleagueFormSchemaIn(texts: AccountFormTexts) {
+  return z.discriminatedUnion(
+    'intent',
+    [
+      z.object({ intent: z.literal('add'), ...customerUserSchemaIn(texts).shape }),
+      z.object({ intent: z.literal('remove'), userId: entryIdIn(texts) }),
+    ],
+    { error: texts.unknownAction },
+  )
+}
 
 /** /konto/objektid: a person of the company saves a delivery site or removes one. */
-export const siteFormSchema = z.discriminatedUnion(
-  'intent',
-  [
-    z.object({
-      intent: z.literal('add'),
-      name: requiredText(80, 'Sisestage objekti nimi'),
-      address: requiredText(300, 'Sisestage objekti aadress'),
-    }),
-    z.object({ intent: z.literal('remove'), siteId: entryId }),
-  ],
-  { error: 'Tundmatu toiming.' },
-)
+export function siteFormSchemaIn(texts: AccountFormTexts) {
+  return z.discriminatedUnion(
+    'intent',
+    [
+      z.object({
+        intent: z.literal('add'),
+        name: requiredText(80, texts.siteName, texts),
+        address: requiredText(300, texts.siteAddress, texts),
+      }),
+      z.object({ intent: z.literal('remove'), siteId: entryIdIn(texts) }),
+    ],
+    { error: texts.unknownAction },
+  )
+}

@@ -10,6 +10,8 @@ export function loader() {
     'Disallow: /api/',
     // A company's own pages, behind its sign-in.
     'Disallow: /konto',
+    'Disallow: /ru/konto',
+    'Disallow: /en/konto',
     'Allow: /',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,

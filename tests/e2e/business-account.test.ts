@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { statementDocument, statementTexts } from '#app/domain/account-statement.ts'
+import { statementDocument } from '#app/domain/account-statement.ts'
 import { creditHeldText } from '#app/domain/customer-account.ts'
 import { addDays, dayLabel } from '#app/domain/delivery-schedule.ts'
 import { formatDate, formatEur, formatEurPerTonne, formatKm, formatPriceNumber } from '#app/domain/format.ts'
@@ -10,6 +10,7 @@ import { computeInvoice } from '#app/domain/invoice.ts'
 import { orderTexts } from '#app/domain/order-form.ts'
 import { quote } from '#app/domain/quote.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
+import { statementTexts } from '#app/lib/account-texts.ts'
 import { creditTexts } from '#app/server/customers/account-ordering.server.ts'
 import { newClientAddress as newClient } from '../support/client-address.ts'
 import { pdfText } from '../support/pdf-text.ts'
@@ -242,7 +243,10 @@ describe('a business account', () => {
     await visit(customer, '/konto/saldo')
     const statement = customer.getByRole('table', { name: new RegExp(`^${statementTexts.title}`) })
     const invoiceRow = statement.getByRole('row').filter({
-      hasText: statementDocument({ kind: 'arve', number: invoiceNumber!, date: '', cents: 0 }),
+      hasText: statementDocument(
+        { kind: 'arve', number: invoiceNumber!, date: '', cents: 0 },
+        statementTexts,
+      ),
     })
     expect(await textOf(invoiceRow)).toContain(total)
     const closing = statement.getByRole('row').filter({ hasText: statementTexts.closing('') })

@@ -5,11 +5,15 @@ import { Window } from 'happy-dom'
 import { type Hunspell, type HunspellFactory, loadModule } from 'hunspell-asm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { builtInBusiness } from '#app/content/business.ts'
+import { accountListMessages } from '#app/content/messages/account-lists.ts'
+import { accountPageMessages } from '#app/content/messages/account-pages.ts'
 import { translatedPaths } from '#app/content/translated-pages.ts'
-import { localePath } from '#app/domain/locale.ts'
+import { type Catalogue, localePath } from '#app/domain/locale.ts'
+import { compiledMessages } from '#app/lib/messages.ts'
 import { adviserTexts } from '#app/server/chat/adviser-texts.server.ts'
 import { jobs } from '#app/server/chat/jobs.server.ts'
 import { moneyTexts } from '#app/server/chat/money-texts.server.ts'
+import { accountMailWords } from '#app/server/mail/templates/account-mail-words.server.ts'
 import { publicPages } from '../../scripts/public-pages.js'
 import { baseUrl } from './browser.ts'
 
@@ -160,7 +164,34 @@ describe('spelling of the public pages', () => {
   })
 
   it.each(['ru', 'en'] as const)('knows every word of the pages in %s', async (locale) => {
-    const pages = [...translatedPaths, '/olematu-leht'].map((page) => localePath(locale, page))
+    // The account's sign-in is public; its other pages are read from their catalogues below.
+    const pages = [...translatedPaths, '/konto/sisene', '/olematu-leht'].map((page) =>
+      localePath(locale, page),
+    )
     expect(await unknownWords(pages)).toEqual([])
+  })
+})
+
+/** Every text of a compiled ICU message (Lingui's compiler output): its words and its branches' words. */
+function messageTexts(compiled: unknown): string[] {
+  if (typeof compiled === 'string') return [compiled]
+  if (!Array.isArray(compiled)) return []
+  return compiled.flatMap((part) => {
+    if (typeof part === 'string') return [part]
+    // An argument: [name], or [name, 'select' | 'plural', { branch: message }].
+    const branches = Array.isArray(part) ? part[2] : undefined
+    return branches && typeof branches === 'object' ? Object.values(branches).flatMap(messageTexts) : []
+  })
+}
+
+describe('spelling of the business account in three languages', () => {
+  // Its pages are behind a sign-in and its mails go to its people: their catalogues are read here.
+  const catalogues: Catalogue<string>[] = [accountPageMessages, accountListMessages, accountMailWords]
+  it.each(['et', 'ru', 'en'] as const)('knows every word of the account pages and mails in %s', (locale) => {
+    const texts = catalogues.flatMap((catalogue) =>
+      Object.values(compiledMessages(catalogue, locale)).flatMap(messageTexts),
+    )
+    const check = checkers.get(locale)!
+    expect(words(texts.join(' ')).flatMap(check)).toEqual([])
   })
 })

@@ -3,7 +3,7 @@ import { customerTexts } from '#app/domain/customer-forms.ts'
 import { customers, customerUsers } from '#app/server/db/schema.server.ts'
 import { newClientAddress } from '../support/client-address.ts'
 import { expectFormPageAgain } from '../support/form-page.ts'
-import { postPageForm } from '../support/request-bodies.ts'
+import { postFromSite, postPageForm } from '../support/request-bodies.ts'
 import { setupServer } from '../support/server-fixture.ts'
 import { mailsBeforeMarker, type ReceivedMail } from '../support/smtp-peer.ts'
 
@@ -82,21 +82,11 @@ function application(fields: Record<string, string> = {}) {
 const linkOf = (mail: ReceivedMail) => mail.text.match(/\/konto\/sisene\/([A-Za-z0-9_-]{43})/)?.[1]
 
 /** A post as the browser sends it from our own page: the Origin is the site's. */
-function postFromSite(path: string, fields: Record<string, string>, cookie?: string) {
-  return fetch(`${site.url}${path}`, {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    headers: {
-      Origin: site.url,
-      'X-Forwarded-For': newClientAddress(),
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    redirect: 'manual',
-  })
-}
+const post = (path: string, fields: Record<string, string>, cookie?: string) =>
+  postFromSite(site.url, path, fields, cookie)
 
 async function askForLink(email: string) {
-  const response = await postFromSite('/konto/sisene', { email })
+  const response = await post('/konto/sisene', { email })
   expect(response.status).toBe(200)
   expect(await response.text()).toContain(
     'Kui see aadress kuulub kliendikontole, saatsime sellele sisselogimislingi.',
@@ -110,7 +100,7 @@ async function signIn(email: string): Promise<string> {
   })
   const token = linkOf(mail!)!
   usedLinks.add(token)
-  const opened = await postFromSite(`/konto/sisene/${token}`, {})
+  const opened = await post(`/konto/sisene/${token}`, {})
   expect(opened.status).toBe(302)
   expect(opened.headers.get('location')).toBe('/konto')
   const cookie = opened.headers.get('set-cookie') ?? ''
@@ -197,7 +187,7 @@ describe('signing in with a link', () => {
     const shown = await fetch(`${site.url}/konto/sisene/${token}`)
     expect(shown.status).toBe(200)
     expect(await shown.text()).toContain('Logi sisse')
-    const opened = await postFromSite(`/konto/sisene/${token}`, {})
+    const opened = await post(`/konto/sisene/${token}`, {})
     expect(opened.status).toBe(302)
     const cookie = opened.headers.get('set-cookie')!.split(';')[0]!
     const account = await fetch(`${site.url}/konto`, { headers: { Cookie: cookie }, redirect: 'manual' })
@@ -206,7 +196,7 @@ describe('signing in with a link', () => {
     expect(html).toContain('Ehitus OÜ')
     expect(html).toContain('Mari Maasikas')
 
-    const reused = await postFromSite(`/konto/sisene/${token}`, {})
+    const reused = await post(`/konto/sisene/${token}`, {})
     expect(reused.status).toBe(410)
     expect(await reused.text()).toContain('See link on aegunud või juba kasutatud.')
     // From another site the link is not used at all.
@@ -223,7 +213,7 @@ describe('signing in with a link', () => {
     async (token) => {
       const shown = await fetch(`${site.url}/konto/sisene/${token}`)
       expect(shown.status).toBeLessThan(500)
-      const used = await postFromSite(`/konto/sisene/${token}`, {})
+      const used = await post(`/konto/sisene/${token}`, {})
       expect(used.status).toBeGreaterThanOrEqual(400)
       expect(used.status).toBeLessThan(500)
       expect(used.headers.get('set-cookie') ?? '').not.toContain('konto_session=')
@@ -248,7 +238,7 @@ describe('signing in with a link', () => {
     expect(asStaff.status).toBe(302)
     expect(asStaff.headers.get('location')).toBe('/konto/sisene')
 
-    const out = await postFromSite('/konto/valju', {}, cookie)
+    const out = await post('/konto/valju', {}, cookie)
     expect(out.status).toBe(302)
     expect(out.headers.get('set-cookie')).toMatch(/konto_session=;.*Max-Age=0/i)
     const after = await fetch(`${site.url}/konto`, { headers: { Cookie: cookie }, redirect: 'manual' })

@@ -1,9 +1,13 @@
-import { AccountFrame, AccountPaging } from '#app/components/account/account-frame.tsx'
-import { creditHeldText } from '#app/domain/customer-account.ts'
+import {
+  AccountFrame,
+  AccountPaging,
+  accountPageMeta,
+  useAccountWords,
+} from '#app/components/account/account-frame.tsx'
+import { accountPageMessages } from '#app/content/messages/account-pages.ts'
+import { hrefIn } from '#app/content/translated-pages.ts'
 import { storedTonnesToHundredths } from '#app/domain/delivered-tonnes.ts'
-import { formatDate, formatEur, formatTonnes, tonnesLabel } from '#app/domain/format.ts'
-import { orderStatusLabels } from '#app/domain/order-status.ts'
-import { formatTallinnDate } from '#app/domain/tallinn-time.ts'
+import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { islandsHandle } from '#app/islands/island.tsx'
 import { pageParam } from '#app/server/customers/account-paging.server.ts'
 import { accountOrders } from '#app/server/customers/account-read.server.ts'
@@ -17,8 +21,8 @@ import type { Route } from './+types/orders'
  */
 export const handle = islandsHandle
 
-export function meta() {
-  return [{ title: 'Tellimused · Kliendikonto' }, { name: 'robots', content: 'noindex' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return accountPageMeta(matches, accountPageMessages, 'meta.orders')
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -34,8 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       const hundredths = storedTonnesToHundredths(deliveredTonnes)
       return {
         ...order,
-        orderedOn: formatTallinnDate(timestamp),
-        delivered: hundredths === null ? null : formatTonnes(hundredths / 100),
+        orderedOn: tallinnCalendarDate(timestamp),
+        delivered: hundredths === null ? null : hundredths / 100,
       }
     }),
   }
@@ -43,39 +47,44 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AccountOrdersPage({ loaderData }: Route.ComponentProps) {
   const { person, company, orders, page, pageCount } = loaderData
+  const { t, locale, eur, date, tonnes, quantity, product } = useAccountWords()
   return (
     <AccountFrame person={person} company={company} current="/konto/tellimused">
-      <h1 className="mt-8 text-2xl font-bold">Tellimused</h1>
+      <h1 className="mt-8 text-2xl font-bold">{t('orders.heading')}</h1>
       {orders.length === 0 ? (
-        <p className="mt-3 text-stone-700">
-          Tellimusi veel ei ole. Materjali saate tellida selle lehel: tellimus läheb ettevõtte kontole.
-        </p>
+        <p className="mt-3 text-stone-700">{t('orders.none')}</p>
       ) : (
         <ul className="mt-4 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
           {orders.map((order) => (
             <li key={order.id} className="grid gap-1 p-4 sm:grid-cols-[1fr_auto] sm:gap-x-6">
               <p>
-                <span className="font-semibold">Nr {order.id}</span> {order.productName},{' '}
-                {tonnesLabel(order.quantity)}
+                <span className="font-semibold">{t('orderNumber', { id: order.id })}</span>{' '}
+                {product(order.productName)}, {quantity(order.quantity)}
                 {order.buyerReference ? (
                   <span className="text-stone-700"> · {order.buyerReference}</span>
                 ) : null}
               </p>
-              <p className="tabular sm:text-right">{formatEur(order.totalCents)}</p>
+              <p className="tabular sm:text-right">{eur(order.totalCents)}</p>
               <p className="text-stone-700">
                 {order.creditHold && order.status === 'uus'
-                  ? creditHeldText
-                  : orderStatusLabels[order.status]}
+                  ? t('creditHeld')
+                  : t('orderStatus', { status: order.status })}
                 {order.deliveryDate && order.status !== 'tühistatud'
-                  ? ` · ${order.deliveryOption === 'delivery' ? 'tarne' : 'järeletulek'} ${formatDate(order.deliveryDate)} ${order.windowStart}–${order.windowEnd}`
+                  ? ` · ${t('orders.schedule', {
+                      option: order.deliveryOption,
+                      date: date(order.deliveryDate),
+                      window: `${order.windowStart}–${order.windowEnd}`,
+                    })}`
                   : ''}
-                {order.deliveredOn ? ` · tarnitud ${formatDate(order.deliveredOn)}` : ''}
+                {order.deliveredOn ? ` · ${t('orders.deliveredOn', { date: date(order.deliveredOn) })}` : ''}
               </p>
-              <p className="text-sm text-stone-700 sm:text-right">Tellitud {order.orderedOn}</p>
-              {order.delivered ? (
+              <p className="text-sm text-stone-700 sm:text-right">
+                {t('orders.orderedOn', { date: date(order.orderedOn) })}
+              </p>
+              {order.delivered !== null ? (
                 <p className="text-sm text-stone-700 sm:col-span-2">
-                  Kaalutud {order.delivered}
-                  {order.weighTicket ? `, kaalusedel ${order.weighTicket}` : ''}
+                  {t('orders.weighed', { tonnes: tonnes(order.delivered) })}
+                  {order.weighTicket ? `, ${t('orders.ticket', { ticket: order.weighTicket })}` : ''}
                 </p>
               ) : null}
               {order.deliveryOption === 'delivery' && order.deliveryAddress ? (
@@ -84,10 +93,10 @@ export default function AccountOrdersPage({ loaderData }: Route.ComponentProps) 
               {order.slug ? (
                 <p className="sm:col-span-2">
                   <a
-                    href={`/${order.slug}?uuesti=${order.id}#order-form`}
+                    href={`${hrefIn(locale, `/${order.slug}`)}?uuesti=${order.id}#order-form`}
                     className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-2"
                   >
-                    Telli uuesti
+                    {t('orders.again')}
                   </a>
                 </p>
               ) : null}

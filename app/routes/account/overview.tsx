@@ -1,7 +1,5 @@
-import { AccountFrame } from '#app/components/account/account-frame.tsx'
-import { creditHeldText } from '#app/domain/customer-account.ts'
-import { formatDate, formatEur } from '#app/domain/format.ts'
-import { invoiceStatusLabels } from '#app/domain/invoice-number.ts'
+import { AccountFrame, accountPageMeta, useAccountWords } from '#app/components/account/account-frame.tsx'
+import { accountPageMessages, invoiceStatusKey } from '#app/content/messages/account-pages.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { islandsHandle } from '#app/islands/island.tsx'
 import {
@@ -16,8 +14,8 @@ import type { Route } from './+types/overview'
 /** /konto: what the company owes, its credit left, its open orders and last invoices (ADR 059). */
 export const handle = islandsHandle
 
-export function meta() {
-  return [{ title: 'Kliendikonto' }, { name: 'robots', content: 'noindex' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return accountPageMeta(matches, accountPageMessages, 'meta.account')
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -52,26 +50,24 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
 
 export default function AccountOverviewPage({ loaderData }: Route.ComponentProps) {
   const { person, company, figures, openOrders, invoices } = loaderData
+  const { t, eur, date, quantity, product } = useAccountWords()
   return (
     <AccountFrame person={person.name} company={company} current="/konto">
-      <h1 className="sr-only">Kliendikonto ülevaade</h1>
+      <h1 className="sr-only">{t('overview.heading')}</h1>
       <section aria-labelledby="account-money" className="mt-8">
         <h2 id="account-money" className="sr-only">
-          Saldo
+          {t('overview.money')}
         </h2>
         <dl className="grid gap-3 sm:grid-cols-3">
+          <Figure label={t('overview.balance')} value={eur(figures.balanceCents)} />
           <Figure
-            label="Saldo (arved miinus maksed ja kreeditarved)"
-            value={formatEur(figures.balanceCents)}
-          />
-          <Figure
-            label="Üle tähtaja"
-            value={formatEur(figures.overdueCents)}
+            label={t('overview.overdue')}
+            value={eur(figures.overdueCents)}
             tone={figures.overdueCents > 0 ? 'warning' : undefined}
           />
           <Figure
-            label="Krediiti alles"
-            value={figures.creditLeftCents === null ? 'Limiiti ei ole' : formatEur(figures.creditLeftCents)}
+            label={t('overview.creditLeft')}
+            value={figures.creditLeftCents === null ? t('overview.noLimit') : eur(figures.creditLeftCents)}
             tone={figures.creditLeftCents !== null && figures.creditLeftCents < 0 ? 'warning' : undefined}
           />
         </dl>
@@ -79,26 +75,27 @@ export default function AccountOverviewPage({ loaderData }: Route.ComponentProps
 
       <section aria-labelledby="account-orders" className="mt-10">
         <h2 id="account-orders" className="text-2xl font-bold">
-          Avatud tellimused
+          {t('overview.openOrders')}
         </h2>
         {openOrders.length === 0 ? (
-          <p className="mt-3 text-stone-700">Avatud tellimusi ei ole.</p>
+          <p className="mt-3 text-stone-700">{t('overview.noOpenOrders')}</p>
         ) : (
           <ul className="mt-3 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
             {openOrders.map((order) => (
               <li key={order.id} className="flex flex-wrap justify-between gap-2 p-4">
                 <span>
-                  <span className="font-semibold">Nr {order.id}</span> {order.productName}, {order.quantity} t
+                  <span className="font-semibold">{t('orderNumber', { id: order.id })}</span>{' '}
+                  {product(order.productName)}, {quantity(order.quantity)}
                   {order.buyerReference ? (
                     <span className="text-stone-700"> · {order.buyerReference}</span>
                   ) : null}
                 </span>
                 <span className="text-stone-700">
                   {order.creditHold
-                    ? creditHeldText
+                    ? t('creditHeld')
                     : order.deliveryDate
-                      ? `${formatDate(order.deliveryDate)} ${order.windowStart}–${order.windowEnd}`
-                      : 'Ootab kinnitust'}
+                      ? `${date(order.deliveryDate)} ${order.windowStart}–${order.windowEnd}`
+                      : t('overview.awaiting')}
                 </span>
               </li>
             ))}
@@ -108,22 +105,23 @@ export default function AccountOverviewPage({ loaderData }: Route.ComponentProps
 
       <section aria-labelledby="account-invoices" className="mt-10">
         <h2 id="account-invoices" className="text-2xl font-bold">
-          Viimased arved
+          {t('overview.lastInvoices')}
         </h2>
         {invoices.length === 0 ? (
-          <p className="mt-3 text-stone-700">Arveid veel ei ole.</p>
+          <p className="mt-3 text-stone-700">{t('overview.noInvoices')}</p>
         ) : (
           <ul className="mt-3 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
             {invoices.map((invoice) => (
               <li key={invoice.id} className="flex flex-wrap justify-between gap-2 p-4">
                 <span>
                   <span className="font-semibold">
-                    {invoice.kind === 'kreeditarve' ? 'Kreeditarve' : 'Arve'} nr {invoice.number}
+                    {t('invoiceTitle', { kind: invoice.kind, number: invoice.number })}
                   </span>{' '}
-                  <span className="text-stone-700">{formatDate(invoice.issueDate)}</span>
+                  <span className="text-stone-700">{date(invoice.issueDate)}</span>
                 </span>
                 <span className="tabular">
-                  {formatEur(invoice.totalCents)} · {invoiceStatusLabels[invoice.status]}
+                  {eur(invoice.totalCents)} ·{' '}
+                  {t('invoiceStatus', { status: invoiceStatusKey(invoice.status) })}
                 </span>
               </li>
             ))}

@@ -1,11 +1,23 @@
 import { useActionData } from 'react-router'
-import { AccountFrame, AccountNotice, AddForm, RemoveForm } from '#app/components/account/account-frame.tsx'
+import {
+  AccountFrame,
+  AccountNotice,
+  AddForm,
+  accountPageMeta,
+  RemoveForm,
+  useAccountPath,
+} from '#app/components/account/account-frame.tsx'
 import { FormError, inputClass, TextField } from '#app/components/form-field.tsx'
-import { customerRoleLabels, customerRoleValues } from '#app/domain/customer-account.ts'
-import { colleagueFormSchema } from '#app/domain/customer-forms.ts'
+import { accountListMessages } from '#app/content/messages/account-lists.ts'
+import { customerRoleValues } from '#app/domain/customer-account.ts'
 import { islandsHandle } from '#app/islands/island.tsx'
-import { accountChangeTexts, accountPeople } from '#app/server/customers/account-changes.server.ts'
-import { accountActor, accountFormAction } from '#app/server/customers/account-forms.server.ts'
+import { useMessages } from '#app/lib/messages.ts'
+import { accountPeople } from '#app/server/customers/account-changes.server.ts'
+import {
+  accountActor,
+  accountFormAction,
+  accountFormsIn,
+} from '#app/server/customers/account-forms.server.ts'
 import { addCustomerUser, removeCustomerUser } from '#app/server/customers/account-people.server.ts'
 import { requireCustomerPage } from '#app/server/customers/customer-guard.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
@@ -17,13 +29,8 @@ import type { Route } from './+types/people'
  */
 export const handle = islandsHandle
 
-export function meta() {
-  return [{ title: 'Kolleegid · Kliendikonto' }, { name: 'robots', content: 'noindex' }]
-}
-
-const doneTexts: Record<string, string> = {
-  lisatud: 'Kolleeg lisatud. Ta saab kontole siseneda lehel /konto/sisene oma e-posti aadressiga.',
-  eemaldatud: 'Kolleeg eemaldatud.',
+export function meta({ matches }: Route.MetaArgs) {
+  return accountPageMeta(matches, accountListMessages, 'meta.people')
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -33,21 +40,25 @@ export async function loader({ request }: Route.LoaderArgs) {
     company: session.customerName,
     admin: session.role === 'admin',
     me: session.userId,
-    done: doneTexts[new URL(request.url).searchParams.get('teade') ?? ''] ?? null,
+    done:
+      ({ lisatud: 'lisatud', eemaldatud: 'eemaldatud' } as const)[
+        new URL(request.url).searchParams.get('teade') ?? ''
+      ] ?? null,
     people: await accountPeople(getDb(), session.customerId),
   }
 }
 
 export function action({ request }: Route.ActionArgs) {
+  const { schemas, texts } = accountFormsIn(request)
   return accountFormAction(
     request,
-    colleagueFormSchema,
+    schemas.colleague,
     async (session, input) => {
-      if (session.role !== 'admin') return { ok: false, status: 403, error: accountChangeTexts.adminsOnly }
+      if (session.role !== 'admin') return { ok: false, status: 403, error: texts.adminsOnly }
       const { intent: _intent, ...change } = input
       return 'userId' in change
-        ? removeCustomerUser(getDb(), accountActor(session), session.customerId, change.userId)
-        : addCustomerUser(getDb(), accountActor(session), session.customerId, change)
+        ? removeCustomerUser(getDb(), accountActor(session), session.customerId, change.userId, texts)
+        : addCustomerUser(getDb(), accountActor(session), session.customerId, change, texts)
     },
     (input) => (input.intent === 'add' ? 'lisatud' : 'eemaldatud'),
   )
@@ -57,10 +68,21 @@ export default function AccountPeoplePage({ loaderData }: Route.ComponentProps) 
   const { person, company, people, admin, me, done } = loaderData
   const answer = useActionData<typeof action>()
   const fieldError = (name: string) => answer?.fieldErrors[name]
+  const t = useMessages(accountListMessages)
+  const pathIn = useAccountPath()
+  const roleName = (role: string) => t('people.roleName', { role })
   return (
     <AccountFrame person={person} company={company} current="/konto/kasutajad">
-      <h1 className="mt-8 text-2xl font-bold">Kolleegid</h1>
-      <AccountNotice message={done} />
+      <h1 className="mt-8 text-2xl font-bold">{t('people.heading')}</h1>
+      <AccountNotice
+        message={
+          done === 'lisatud'
+            ? t('people.added', { page: pathIn('/konto/sisene') })
+            : done === 'eemaldatud'
+              ? t('people.removed')
+              : null
+        }
+      />
       <FormError
         message={
           answer && !fieldError('email') && !fieldError('name') && !fieldError('role')
@@ -73,23 +95,27 @@ export default function AccountPeoplePage({ loaderData }: Route.ComponentProps) 
           <li key={colleague.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
             <span>
               <span className="font-semibold">{colleague.name}</span>
-              {colleague.id === me ? <span className="text-stone-700"> (teie)</span> : null}
+              {colleague.id === me ? <span className="text-stone-700"> {t('people.you')}</span> : null}
               <span className="block break-all text-stone-700">
-                {colleague.email} · {customerRoleLabels[colleague.role]}
+                {colleague.email} · {roleName(colleague.role)}
               </span>
             </span>
             {admin ? (
-              <RemoveForm field="userId" id={colleague.id} label={`Eemalda ${colleague.name}`} />
+              <RemoveForm
+                field="userId"
+                id={colleague.id}
+                label={t('people.removeLabel', { name: colleague.name })}
+              />
             ) : null}
           </li>
         ))}
       </ul>
       {admin ? (
-        <AddForm title="Lisa kolleeg" submit="Lisa kolleeg">
+        <AddForm title={t('people.add')} submit={t('people.add')}>
           <TextField
             id="colleague-name"
             name="name"
-            label="Nimi *"
+            label={t('people.name')}
             maxLength={100}
             autoComplete="off"
             error={fieldError('name')}
@@ -99,7 +125,7 @@ export default function AccountPeoplePage({ loaderData }: Route.ComponentProps) 
             id="colleague-email"
             name="email"
             type="email"
-            label="E-post *"
+            label={t('people.email')}
             maxLength={254}
             autoComplete="off"
             error={fieldError('email')}
@@ -107,7 +133,7 @@ export default function AccountPeoplePage({ loaderData }: Route.ComponentProps) 
           />
           <div>
             <label htmlFor="colleague-role" className="mb-1 block font-medium">
-              Roll *
+              {t('people.role')}
             </label>
             <select
               id="colleague-role"
@@ -117,20 +143,15 @@ export default function AccountPeoplePage({ loaderData }: Route.ComponentProps) 
             >
               {customerRoleValues.map((role) => (
                 <option key={role} value={role}>
-                  {customerRoleLabels[role]}
+                  {roleName(role)}
                 </option>
               ))}
             </select>
-            <p className="mt-1 text-sm text-stone-700">
-              Tellija saab tellida ja näeb ettevõtte arveid; administraator saab ka kolleege lisada ja
-              eemaldada.
-            </p>
+            <p className="mt-1 text-sm text-stone-700">{t('people.roleHint')}</p>
           </div>
         </AddForm>
       ) : (
-        <p className="mt-4 text-stone-700">
-          Kolleege lisavad ja eemaldavad teie ettevõtte konto administraatorid.
-        </p>
+        <p className="mt-4 text-stone-700">{t('people.byAdmins')}</p>
       )}
     </AccountFrame>
   )

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import { localePath, splitLocalePath } from '#app/domain/locale.ts'
 import { checkCustomer } from '#app/server/customers/customer-guard.server.ts'
 import {
   clearedCustomerCookie,
@@ -23,7 +24,9 @@ export async function action({ request }: Route.ActionArgs) {
       return new Response('Väljalogimine ei õnnestunud. Palun proovige uuesti.', { status: 503, headers })
     }
   }
-  throw redirect('/konto/sisene', { headers })
+  throw redirect(localePath(splitLocalePath(new URL(request.url).pathname).locale, '/konto/sisene'), {
+    headers,
+  })
 }
 
 export const loader = onlyPost

@@ -1,3 +1,4 @@
+import { splitLocalePath } from '#app/domain/locale.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { currentBusiness } from '#app/server/content/site-content.server.ts'
 import { requestedStatement } from '#app/server/customers/account-statement.server.ts'
@@ -22,7 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     })
   // pdf-lib and the fonts are loaded by the first PDF asked for, not by every start of the server.
   const { statementPdf } = await import('#app/server/customers/statement-pdf.server.ts')
-  const pdf = await statementPdf({ statement, company, business: currentBusiness(), today })
+  const locale = splitLocalePath(new URL(request.url).pathname).locale
+  const pdf = await statementPdf({ statement, company, business: currentBusiness(), today, locale })
   const { from, to } = statement.period
   return new Response(Buffer.from(pdf), {
     headers: {

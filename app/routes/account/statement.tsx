@@ -1,9 +1,17 @@
-import { AccountFrame, AccountNotice } from '#app/components/account/account-frame.tsx'
+import {
+  AccountFrame,
+  AccountNotice,
+  accountPageMeta,
+  useAccountPath,
+  useAccountWords,
+} from '#app/components/account/account-frame.tsx'
 import { inputClass } from '#app/components/form-field.tsx'
-import { statementDocument, statementPresets, statementTexts } from '#app/domain/account-statement.ts'
-import { formatDate, formatEur } from '#app/domain/format.ts'
+import { accountListMessages } from '#app/content/messages/account-lists.ts'
+import { statementDocument, statementPresets } from '#app/domain/account-statement.ts'
+import { splitLocalePath } from '#app/domain/locale.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { islandsHandle } from '#app/islands/island.tsx'
+import { statementTextsIn } from '#app/lib/account-texts.ts'
 import { requestedStatement } from '#app/server/customers/account-statement.server.ts'
 import { requireCustomerPage } from '#app/server/customers/customer-guard.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
@@ -16,20 +24,23 @@ import type { Route } from './+types/statement'
  */
 export const handle = islandsHandle
 
-export function meta() {
-  return [{ title: 'Saldoteatis · Kliendikonto' }, { name: 'robots', content: 'noindex' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return accountPageMeta(matches, accountListMessages, 'meta.statement')
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireCustomerPage(request)
   const today = tallinnCalendarDate()
   const { error, statement } = await requestedStatement(getDb(), session.customerId, request, today)
+  const locale = splitLocalePath(new URL(request.url).pathname).locale
+  const texts = statementTextsIn(locale)
   return {
     person: session.name,
     company: session.customerName,
-    error,
+    // The reason in Estonian is the overview's own; another language says what it shows instead.
+    error: error && locale !== 'et' ? texts.badPeriod : error,
     statement,
-    presets: statementPresets(today),
+    presets: statementPresets(today, texts),
   }
 }
 
@@ -37,18 +48,20 @@ const link = 'inline-flex min-h-11 items-center font-semibold text-accent underl
 
 export default function AccountStatementPage({ loaderData }: Route.ComponentProps) {
   const { person, company, error, statement, presets } = loaderData
-  const texts = statementTexts
+  const { locale, eur: formatEur, date: formatDate } = useAccountWords()
+  const pathIn = useAccountPath()
+  const texts = statementTextsIn(locale)
   const { from, to } = statement.period
   const query = `from=${from}&to=${to}`
   const amount = (cents: number | null) => (cents === null ? '' : formatEur(cents))
   return (
     <AccountFrame person={person} company={company} current="/konto/saldo">
       <h1 className="mt-8 text-2xl font-bold">{texts.title}</h1>
-      <nav aria-label="Periood" className="mt-3 flex flex-wrap gap-x-5">
+      <nav aria-label={texts.periods} className="mt-3 flex flex-wrap gap-x-5">
         {presets.map((preset) => (
           <a
             key={preset.label}
-            href={`/konto/saldo?from=${preset.period.from}&to=${preset.period.to}`}
+            href={`${pathIn('/konto/saldo')}?from=${preset.period.from}&to=${preset.period.to}`}
             aria-current={preset.period.from === from && preset.period.to === to ? 'page' : undefined}
             className={`${link} aria-[current=page]:text-stone-950 aria-[current=page]:no-underline`}
           >
@@ -57,7 +70,7 @@ export default function AccountStatementPage({ loaderData }: Route.ComponentProp
         ))}
       </nav>
       <AccountNotice tone="error" message={error} />
-      <form method="get" action="/konto/saldo" className="mt-3 flex flex-wrap items-end gap-3">
+      <form method="get" action={pathIn('/konto/saldo')} className="mt-3 flex flex-wrap items-end gap-3">
         <label className="grid gap-1">
           <span className="font-semibold">{texts.from}</span>
           <input type="date" name="from" required defaultValue={from} className={inputClass} />
@@ -76,7 +89,7 @@ export default function AccountStatementPage({ loaderData }: Route.ComponentProp
 
       <div className="mt-6 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
         <p className="font-semibold">{texts.period(formatDate(from), formatDate(to))}</p>
-        <a href={`/konto/saldo/pdf?${query}`} className={link}>
+        <a href={`${pathIn('/konto/saldo/pdf')}?${query}`} className={link}>
           {texts.download}
         </a>
       </div>
@@ -114,7 +127,7 @@ export default function AccountStatementPage({ loaderData }: Route.ComponentProp
               <tr key={`${row.kind}-${row.number}-${row.date}-${row.balanceCents}`}>
                 <th scope="row" className="p-2 text-left font-normal sm:p-3">
                   <span className="block text-stone-700">{formatDate(row.date)}</span>
-                  {statementDocument(row)}
+                  {statementDocument(row, texts)}
                 </th>
                 <td className="p-2 text-right sm:p-3">{amount(row.debitCents)}</td>
                 <td className="p-2 text-right sm:p-3">{amount(row.creditCents)}</td>

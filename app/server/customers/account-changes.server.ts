@@ -1,5 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
+import type { AccountChangeTexts } from '#app/domain/customer-account.ts'
 import { isWithinDeliveryRange, metresToTenthsKm } from '#app/domain/order-rules.ts'
+import { accountChangeTextsIn, maxSites } from '#app/lib/account-texts.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { customerSites, customerUsers } from '../db/schema.server.ts'
@@ -13,17 +15,10 @@ import type { ChangeResult } from './customer-accounts.server.ts'
  * person who made it.
  */
 
-/** The longest list of saved sites a company keeps: the order form shows them in one list. */
-export const maxSites = 50
+export { maxSites }
 
-export const accountChangeTexts = {
-  addressNotFound: 'Aadressi ei leitud. Kirjutage see täpsemalt, näiteks „Pikk 5, Rakvere“.',
-  outOfRange: 'Sellele aadressile me ei tarni: see on karjäärist kaugemal kui 60 km.',
-  distanceFailed: 'Vahemaa arvutamine ebaõnnestus. Palun proovige hetke pärast uuesti.',
-  tooMany: `Salvestatud objekte võib olla kuni ${maxSites}. Eemaldage mõni, mida enam ei vaja.`,
-  siteGone: 'Objekti ei leitud: see võib olla juba eemaldatud.',
-  adminsOnly: 'Kolleege saavad lisada ja eemaldada ainult konto administraatorid.',
-} as const
+/** The Estonian answers: the tests and staff read them; a page passes its own language's. */
+export const accountChangeTexts = accountChangeTextsIn('et')
 
 /** The company's saved sites, by name. */
 export function accountSites(db: Database, customerId: number) {
@@ -62,24 +57,25 @@ export async function saveSite(
   actor: string,
   customerId: number,
   input: { name: string; address: string },
+  texts: AccountChangeTexts = accountChangeTexts,
 ): Promise<ChangeResult<{ id: number }>> {
   const found = await deps.geo.geocode(input.address)
-  if (!found) return { ok: false, status: 400, error: accountChangeTexts.addressNotFound, field: 'address' }
+  if (!found) return { ok: false, status: 400, error: texts.addressNotFound, field: 'address' }
   let tenths: number
   try {
     tenths = metresToTenthsKm((await deps.geo.distanceFromQuarry(found)).metres)
   } catch (error) {
     log.error({ err: error }, 'account site: the distance could not be computed')
-    return { ok: false, status: 400, error: accountChangeTexts.distanceFailed, field: 'address' }
+    return { ok: false, status: 400, error: texts.distanceFailed, field: 'address' }
   }
   if (!isWithinDeliveryRange(tenths))
-    return { ok: false, status: 400, error: accountChangeTexts.outOfRange, field: 'address' }
+    return { ok: false, status: 400, error: texts.outOfRange, field: 'address' }
   return deps.db.transaction(async (tx): Promise<ChangeResult<{ id: number }>> => {
     const [counted] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(customerSites)
       .where(eq(customerSites.customerId, customerId))
-    if ((counted?.n ?? 0) >= maxSites) return { ok: false, status: 400, error: accountChangeTexts.tooMany }
+    if ((counted?.n ?? 0) >= maxSites) return { ok: false, status: 400, error: texts.tooManySites }
     const site = { name: input.name, address: found.label, distanceKm: (tenths / 10).toFixed(1) }
     const [row] = await tx
       .insert(customerSites)
@@ -102,13 +98,14 @@ export async function removeSite(
   actor: string,
   customerId: number,
   siteId: number,
+  texts: AccountChangeTexts = accountChangeTexts,
 ): Promise<ChangeResult<{ id: number }>> {
   return db.transaction(async (tx): Promise<ChangeResult<{ id: number }>> => {
     const [removed] = await tx
       .delete(customerSites)
       .where(and(eq(customerSites.id, siteId), eq(customerSites.customerId, customerId)))
       .returning()
-    if (!removed) return { ok: false, status: 404, error: accountChangeTexts.siteGone }
+    if (!removed) return { ok: false, status: 404, error: texts.siteGone }
     await recordAudit(tx, {
       admin: actor,
       action: 'remove_site',

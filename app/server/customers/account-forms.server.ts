@@ -1,5 +1,7 @@
 import { data, redirect } from 'react-router'
 import type { z } from 'zod'
+import { splitLocalePath } from '#app/domain/locale.ts'
+import { accountChangeTextsIn, accountFormSchemasIn } from '#app/lib/account-texts.ts'
 import { postedTexts, readFormData } from '../http/form-data.server.ts'
 import { parseSubmission } from '../http/submission.server.ts'
 import type { ChangeResult } from './customer-accounts.server.ts'
@@ -39,6 +41,12 @@ export async function accountFormAction<Schema extends z.ZodType>(
     return refuse(result.status, result.error, result.field ? { [result.field]: result.error } : {})
   const page = new URL(request.url).pathname
   throw redirect(`${page}?teade=${done(parsed.value)}`, 303)
+}
+
+/** An account page's language (ADR 060): its forms' schemas and the answers of its changes in it. */
+export function accountFormsIn(request: Request) {
+  const locale = splitLocalePath(new URL(request.url).pathname).locale
+  return { schemas: accountFormSchemasIn(locale), texts: accountChangeTextsIn(locale) }
 }
 
 /** The actor of an account change in the audit log: the person, not staff. */

@@ -1,15 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
+import type { AccountChangeTexts } from '#app/domain/customer-account.ts'
 import type { CustomerUserInput } from '#app/domain/customer-forms.ts'
+import { accountChangeTextsIn } from '#app/lib/account-texts.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { customers, customerUsers } from '../db/schema.server.ts'
 import { isUniqueViolation } from '../db/unique-violation.server.ts'
-import {
-  type ChangeResult,
-  type CustomerUserRow,
-  notFound,
-  userTakenText,
-} from './customer-accounts.server.ts'
+import { type ChangeResult, type CustomerUserRow, notFound } from './customer-accounts.server.ts'
 
 /**
  * A business account's people (ADR 059), added and removed by staff or by the company's own admin: an
@@ -23,6 +20,7 @@ export async function addCustomerUser(
   actor: string,
   customerId: number,
   input: CustomerUserInput,
+  texts: AccountChangeTexts = accountChangeTextsIn('et'),
 ): Promise<ChangeResult<CustomerUserRow>> {
   try {
     return await db.transaction(async (tx): Promise<ChangeResult<CustomerUserRow>> => {
@@ -46,7 +44,7 @@ export async function addCustomerUser(
     })
   } catch (error) {
     if (isUniqueViolation(error, 'customer_users_email_unique'))
-      return { ok: false, status: 409, error: userTakenText, field: 'email' }
+      return { ok: false, status: 409, error: texts.userTaken, field: 'email' }
     throw error
   }
 }
@@ -60,13 +58,14 @@ export async function removeCustomerUser(
   actor: string,
   customerId: number,
   userId: number,
+  texts: AccountChangeTexts = accountChangeTextsIn('et'),
 ): Promise<ChangeResult<CustomerUserRow>> {
   return db.transaction(async (tx): Promise<ChangeResult<CustomerUserRow>> => {
     const [person] = await tx
       .select()
       .from(customerUsers)
       .where(and(eq(customerUsers.id, userId), eq(customerUsers.customerId, customerId)))
-    if (!person) return { ok: false, status: 404, error: 'Isikut ei leitud.' }
+    if (!person) return { ok: false, status: 404, error: texts.personGone }
     if (person.role === 'admin') {
       const [others] = await tx
         .select({ count: sql<number>`count(*)::int` })
@@ -78,8 +77,7 @@ export async function removeCustomerUser(
             ne(customerUsers.id, userId),
           ),
         )
-      if ((others?.count ?? 0) === 0)
-        return { ok: false, status: 409, error: 'Kontol peab jääma vähemalt üks administraator.' }
+      if ((others?.count ?? 0) === 0) return { ok: false, status: 409, error: texts.lastAdmin }
     }
     await tx.delete(customerUsers).where(eq(customerUsers.id, userId))
     await recordAudit(tx, {

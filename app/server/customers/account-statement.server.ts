@@ -7,6 +7,7 @@ import {
   statementPresets,
 } from '#app/domain/account-statement.ts'
 import type { Period } from '#app/domain/stats-period.ts'
+import { statementTexts } from '#app/lib/account-texts.ts'
 import type { Database } from '../db/database.server.ts'
 import { sumAsCents } from '../db/money-column.server.ts'
 import { customers, invoicePayments, invoices } from '../db/schema.server.ts'
@@ -122,7 +123,7 @@ export async function accountStatement(
  * none), or this year with the Estonian reason when they do not make a period.
  */
 export async function requestedStatement(db: Database, customerId: number, request: Request, today: string) {
-  const [thisYear] = statementPresets(today)
+  const [thisYear] = statementPresets(today, statementTexts)
   const { period, error } = requestedPeriod(request, thisYear!.period)
   return { error, ...(await accountStatement(db, customerId, period)) }
 }

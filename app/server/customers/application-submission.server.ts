@@ -15,7 +15,7 @@ import { createSubmissionGuard } from '../http/submission-guard.server.ts'
 import { log } from '../log.server.ts'
 import { queueMail } from '../mail/outbox.server.ts'
 import { wakeOutbox } from '../mail/outbox-runner.server.ts'
-import { applicationMailToStaff, applicationReceipt } from '../mail/templates/account-mails.et.server.ts'
+import { applicationMailToStaff, applicationReceipt } from '../mail/templates/account-mails.server.ts'
 import { getRuntime } from '../runtime.server.ts'
 import { type CustomerRow, type MailDeps, openRegistryIndex } from './customer-accounts.server.ts'
 
@@ -93,7 +93,7 @@ export async function submitApplication(
         publicUrl: runtime.config.publicUrl,
         afterCommit: wakeOutbox,
       },
-      { values: parsed.value, idempotencyKey: screened.idempotencyKey },
+      { values: parsed.value, idempotencyKey: screened.idempotencyKey, locale },
     )
     if (!placed.ok) {
       // The one refusal of the store: the registry code has an application or an account already.
@@ -118,7 +118,7 @@ export type ApplicationResult =
 /** Stores an application ('taotlus') with its two mails; a repeated key returns the stored one. */
 export async function placeApplication(
   deps: MailDeps,
-  request: { values: ApplicationInput; idempotencyKey: string },
+  request: { values: ApplicationInput; idempotencyKey: string; locale?: Locale },
 ): Promise<ApplicationResult> {
   const { note, ...company } = request.values
   const [earlier] = await deps.db
@@ -136,6 +136,7 @@ export async function placeApplication(
           applicationNote: note,
           status: 'taotlus',
           idempotencyKey: request.idempotencyKey,
+          locale: request.locale ?? 'et',
         })
         .returning()
       const facts = { ...customer!, requestedTermDays: customer!.requestedTermDays }

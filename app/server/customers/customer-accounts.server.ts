@@ -1,12 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { CustomerStatus } from '#app/domain/customer-account.ts'
 import { type CustomerTermsInput, customerTexts } from '#app/domain/customer-forms.ts'
+import { localePath } from '#app/domain/locale.ts'
+import { accountChangeTextsIn } from '#app/lib/account-texts.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { customerPrices, customers, customerUsers, products } from '../db/schema.server.ts'
 import { isUniqueViolation } from '../db/unique-violation.server.ts'
 import { queueMail } from '../mail/outbox.server.ts'
-import { accountOpenedMail, applicationRefusedMail } from '../mail/templates/account-mails.et.server.ts'
+import { accountOpenedMail, applicationRefusedMail } from '../mail/templates/account-mails.server.ts'
 import { createSignInLink, revokeAccountSessions } from './customer-sessions.server.ts'
 
 /**
@@ -90,7 +92,7 @@ export type ChangeResult<T = CustomerRow> =
 
 export const notFound = { ok: false, status: 404, error: 'Klienti ei leitud.' } as const
 const staleText = 'Keegi muutis klienti vahepeal. Laadige leht uuesti ja proovige siis uuesti.'
-export const userTakenText = 'Selle e-posti aadressiga isik on juba ühe ettevõtte kontol.'
+export const userTakenText = accountChangeTextsIn('et').userTaken
 
 /** The agreed prices of a terms form: the products must exist. */
 async function checkPrices(db: Database, prices: readonly { productId: number; netPriceCents: number }[]) {
@@ -170,11 +172,13 @@ async function openAccount(tx: Database, deps: MailDeps, customer: CustomerRow) 
     to: email,
     toName: person!.name,
     replyTo: deps.notifyTo,
+    // In the language the company applied in, its pages' addresses too (ADR 060).
     ...accountOpenedMail({
       contactName: person!.name,
       companyName: customer.name,
-      link: `${deps.publicUrl}/konto/sisene/${token}`,
-      signInPage: `${deps.publicUrl}/konto/sisene`,
+      link: `${deps.publicUrl}${localePath(customer.locale, `/konto/sisene/${token}`)}`,
+      signInPage: `${deps.publicUrl}${localePath(customer.locale, '/konto/sisene')}`,
+      locale: customer.locale,
     }),
   })
 }
@@ -284,6 +288,7 @@ export async function decideCustomer(
             contactName: after!.contactName,
             companyName: after!.name,
             note: decision.note,
+            locale: after!.locale,
           }),
         })
       if (decision.decision === 'suspend') await revokeAccountSessions(tx, id)

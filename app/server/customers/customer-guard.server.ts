@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import { localePath, splitLocalePath } from '#app/domain/locale.ts'
 import { originAllowed } from '../auth/guard.server.ts'
 import { log } from '../log.server.ts'
 import { getDb } from '../runtime.server.ts'
@@ -56,5 +57,6 @@ export async function requireCustomerPage(request: Request): Promise<CustomerSes
     throw new Response('Andmebaas ei ole hetkel kättesaadav. Palun proovige hetke pärast uuesti.', {
       status: 503,
     })
-  throw redirect('/konto/sisene')
+  // To the sign-in page in the language of the page asked for.
+  throw redirect(localePath(splitLocalePath(new URL(request.url).pathname).locale, '/konto/sisene'))
 }

@@ -1,7 +1,9 @@
 import { PDFDocument } from 'pdf-lib'
 import type { BusinessInfo } from '#app/content/business.ts'
-import { type Statement, statementDocument, statementTexts } from '#app/domain/account-statement.ts'
-import { formatDate, formatEur } from '#app/domain/format.ts'
+import { type Statement, statementDocument } from '#app/domain/account-statement.ts'
+import { formatsIn } from '#app/domain/formats-in.ts'
+import { intlLocales, type Locale } from '#app/domain/locale.ts'
+import { statementTextsIn } from '#app/lib/account-texts.ts'
 import { embedFonts } from '../pdf/pdf-fonts.server.ts'
 import {
   colours,
@@ -23,9 +25,12 @@ export async function statementPdf(input: {
   company: StatementCompany
   business: BusinessInfo
   today: string
+  /** The language of the page it was asked on (ADR 060). */
+  locale?: Locale
 }): Promise<Uint8Array> {
-  const { statement, company, business, today } = input
-  const texts = statementTexts
+  const { statement, company, business, today, locale = 'et' } = input
+  const texts = statementTextsIn(locale)
+  const { date: formatDate, eur: formatEur } = formatsIn(locale)
   const { from, to } = statement.period
   const title = `${texts.title} ${formatDate(from)}–${formatDate(to)}`
   const doc = await PDFDocument.create()
@@ -34,7 +39,7 @@ export async function statementPdf(input: {
   doc.setAuthor(business.legalName)
   doc.setCreator(business.legalName)
   doc.setProducer(business.legalName)
-  doc.setLanguage('et-EE')
+  doc.setLanguage(intlLocales[locale])
   // The day it was made, so that one statement asked twice on a day is the same file.
   const made = new Date(`${today}T12:00:00Z`)
   doc.setCreationDate(made)
@@ -88,7 +93,7 @@ export async function statementPdf(input: {
       [formatDate(from), texts.opening(formatDate(from)), '', '', amount(statement.openingCents)],
       ...statement.rows.map((row) => [
         formatDate(row.date),
-        statementDocument(row),
+        statementDocument(row, texts),
         amount(row.debitCents),
         amount(row.creditCents),
         amount(row.balanceCents),

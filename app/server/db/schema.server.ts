@@ -701,6 +701,8 @@ export const customers = pgTable(
     /** Null: no credit on account; every order on account is held for a decision. */
     creditLimitCents: money('credit_limit'),
     eInvoice: boolean('e_invoice').notNull().default(false),
+    /** The language of its application (ADR 060): staff's decision is mailed to the contact in it. */
+    locale: text('locale', { enum: locales }).notNull().default('et'),
     /** What the company wrote with its application, and staff's note on their decision. */
     applicationNote: text('application_note'),
     decisionNote: text('decision_note'),

@@ -83,6 +83,8 @@ const excludedPrefixes = [
   '/media/',
   '/assets/',
   '/konto',
+  '/ru/konto',
+  '/en/konto',
 ]
 
 const promisedGzip = promisify(gzip)
