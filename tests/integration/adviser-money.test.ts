@@ -25,11 +25,16 @@ import { adminCall, setupInProcessSite } from '../support/in-process-site.ts'
  * reaches Montonio).
  */
 
-interface Case {
-  category: string
-  q: string
+interface Expected {
   facts: string[]
   refuse?: string[]
+}
+
+interface Case extends Expected {
+  category: string
+  q: string
+  /** What the answer holds instead while buyers must pay before delivery (prepaymentRequired). */
+  whenPrepaymentRequired?: Expected
 }
 
 const moneySet = JSON.parse(readFileSync('tests/adviser/money-questions.json', 'utf8')) as {
@@ -79,7 +84,7 @@ function resolve(fact: string, facts: Facts): string {
   })
 }
 
-function judge(question: Case, answer: string, facts: Facts): string[] {
+function judge(question: Expected, answer: string, facts: Facts): string[] {
   const lower = answer.toLocaleLowerCase('et')
   const missing = question.facts
     .map((fact) => resolve(fact, facts))
@@ -138,6 +143,33 @@ describe('the built-in adviser on paying, invoices, picking up and delivery days
     expect(await ask('в субботу привозите?')).toContain('10:00-13:00')
     expect(await ask('Kas saan ise karjäärist järele tulla?')).toContain('L 10:00-13:00')
     await changeFacts({ paymentTermDays: before.paymentTermDays, weeklyHours: before.weeklyHours })
+  })
+
+  it('says whether paying first is required as the business setting does, in each language', async () => {
+    const prepay = moneySet.questions.filter((question) => question.category === 'prepay')
+    expect(prepay.every((question) => question.whenPrepaymentRequired)).toBe(true)
+    const misses = async (expected: (question: Case) => Expected) => {
+      const facts = await currentFacts()
+      const found: string[] = []
+      for (const question of prepay) {
+        const answer = await ask(question.q)
+        const missing = judge(expected(question), answer, facts)
+        // Russian and English answers carry no Estonian word but names, in either case.
+        if (detectLanguage(question.q) !== 'et') missing.push(...estonianIn(answer, namesOf(facts)))
+        if (missing.length > 0) found.push(`${question.q}: ${missing.join(' | ')}\n  ${answer}`)
+      }
+      return found
+    }
+    await changeFacts({ prepaymentRequired: true })
+    expect(await misses((question) => question.whenPrepaymentRequired!)).toEqual([])
+    // Without an account number the transfer's details are asked by phone or e-mail, not 'on the invoice'.
+    const { iban } = await currentFacts()
+    await changeFacts({ iban: '' })
+    const withoutAccount = await ask('Kas pean ette maksma?')
+    expect(withoutAccount).toContain('enne tarnet')
+    expect(withoutAccount).not.toContain('arvel')
+    await changeFacts({ iban, prepaymentRequired: false })
+    expect(await misses((question) => question)).toEqual([])
   })
 })
 

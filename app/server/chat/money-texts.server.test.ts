@@ -32,6 +32,19 @@ describe('moneyTexts', () => {
     expect(en.pay).not.toMatch(/EE\d\d/)
   })
 
+  it('asks buyers to pay before delivery when the business requires it, else says they need not', () => {
+    const required = moneyTexts({ business: { ...withAccount, prepaymentRequired: true }, online: true })
+    expect(required.et.prepay).toMatch(/^Jah, palume tasuda tellimuse eest enne tarnet/)
+    expect(required.ru.prepay).toMatch(/^Да, заказ нужно оплатить до доставки/)
+    expect(required.en.prepay).toMatch(/^Yes, please pay for the order before delivery/)
+    for (const texts of [required.et, required.ru, required.en])
+      expect(texts.prepay).toContain('EE38 2200 2210 2014 5685')
+    const optional = moneyTexts({ business: withAccount, online: true })
+    expect(optional.et.prepay).toMatch(/^Ette maksma ei pea\./)
+    expect(optional.ru.prepay).toMatch(/^Предоплата не обязательна\./)
+    expect(optional.en.prepay).toMatch(/^No, you do not have to pay in advance\./)
+  })
+
   it('states the payment term staff set, with each language’s plural', () => {
     const term = (days: number) =>
       moneyTexts({ business: { ...withAccount, paymentTermDays: days }, online: true })

@@ -8,8 +8,9 @@ import type { Question } from './question.server.ts'
 /**
  * The adviser's words on the money side and the collection, in its three languages: how to pay
  * ('Maksa kohe' on the order page once the order is confirmed, when online payment is on; a bank transfer
- * with the order's reference number), that paying first is not required (ADR 045: an online payment
- * before delivery is an advance, else the invoice follows the delivery), invoices for companies and
+ * with the order's reference number), whether paying first is required (the business setting
+ * `prepaymentRequired`, ADR 059: then buyers without an account pay before delivery; else, ADR 045, an
+ * online payment before delivery is an advance and the invoice follows the delivery), invoices for companies and
  * e-invoices, the payment term, picking up at the quarry, deliveries on a weekend day and the order page.
  * Every figure and name comes from the business facts staff keep and from app/domain; `online` is whether
  * the server has Montonio's keys. The buttons and boxes are named as the Estonian pages label them.
@@ -75,10 +76,15 @@ export function moneyTexts({ business, online }: MoneyFacts): Record<Language, M
       ? `pangaülekandega: saaja ${transfer.recipient}, konto ${transfer.account}, viitenumber on tellimuse kinnituskirjas ja tellimuse lehel.`
       : 'pangaülekandega arve alusel: konto ja viitenumber on arvel.'
     const invoiceAfter = `Kui ette ei maksa, saadame pärast tarnet arve kaalutud koguse järgi ja selle maksetähtaeg on ${days(term, 'et')}.`
+    const advanceBank = transfer
+      ? bank
+      : `pangaülekandega: konto andmed saate, kui helistate ${business.phone} või kirjutate ${business.email}.`
     return {
       pay: online ? `Tasuda saab kahel viisil. ${button} Või tasuge ${bank}` : `Tasuda saab ${bank}`,
       card: online ? `Jah. ${button}` : `Kaardiga veebis praegu maksta ei saa. Tasuda saab ${bank}`,
-      prepay: `Ette maksma ei pea. ${invoiceAfter}${online ? ' Soovi korral võite kinnitatud tellimuse ette maksta tellimuse lehel nupuga „Maksa kohe“; siis arvestame makse arvel ettemaksuna.' : ''}`,
+      prepay: business.prepaymentRequired
+        ? `Jah, palume tasuda tellimuse eest enne tarnet: tarnime, kui makse on laekunud. ${online ? `${button} Või tasuge ${advanceBank}` : `Tasuge ${advanceBank}`} Kliendikontoga ettevõtted tasuvad arve alusel pärast tarnet, kokkulepitud maksetähtaja jooksul.`
+        : `Ette maksma ei pea. ${invoiceAfter}${online ? ' Soovi korral võite kinnitatud tellimuse ette maksta tellimuse lehel nupuga „Maksa kohe“; siis arvestame makse arvel ettemaksuna.' : ''}`,
       invoice: `Arve koostame tarne päeval kaalutud koguse järgi ja saadame selle e-postiga PDF-failina. Arve maksetähtaeg on ${days(term, 'et')}.`,
       company:
         'Ettevõttele saab arve teha: märkige tellimisvormis „Arve ettevõttele“ ja kirjutage ettevõtte nimi, registrikood ja KMKR number, kui ettevõte on käibemaksukohustuslane.',
@@ -105,12 +111,17 @@ export function moneyTexts({ business, online }: MoneyFacts): Record<Language, M
       ? `банковским переводом: получатель ${transfer.recipient}, счёт ${transfer.account}, ссылочный номер указан в письме с подтверждением заказа и на странице заказа.`
       : 'банковским переводом по счёту: номер счёта и ссылочный номер указаны в счёте.'
     const invoiceAfter = `Если вы не платите заранее, после доставки мы отправим счёт по взвешенному количеству, срок оплаты — ${days(term, 'ru')}.`
+    const advanceBank = transfer
+      ? bank
+      : `банковским переводом: реквизиты можно узнать по телефону ${business.phone} или по адресу ${business.email}.`
     return {
       pay: online
         ? `Оплатить можно двумя способами. ${button} Или оплатите ${bank}`
         : `Оплатить можно ${bank}`,
       card: online ? `Да. ${button}` : `Оплатить картой через сайт сейчас нельзя. Оплатить можно ${bank}`,
-      prepay: `Предоплата не обязательна. ${invoiceAfter}${online ? ' При желании подтверждённый заказ можно оплатить заранее на странице заказа кнопкой «Maksa kohe»; тогда мы учтём платёж в счёте как предоплату.' : ''}`,
+      prepay: business.prepaymentRequired
+        ? `Да, заказ нужно оплатить до доставки: мы доставим его, когда поступит оплата. ${online ? `${button} Или оплатите ${advanceBank}` : `Оплатите ${advanceBank}`} Фирмы, у которых есть бизнес-аккаунт, платят по счёту после доставки в согласованный срок.`
+        : `Предоплата не обязательна. ${invoiceAfter}${online ? ' При желании подтверждённый заказ можно оплатить заранее на странице заказа кнопкой «Maksa kohe»; тогда мы учтём платёж в счёте как предоплату.' : ''}`,
       invoice: `Счёт мы составляем в день доставки по взвешенному количеству и отправляем по электронной почте в формате PDF. Срок оплаты счёта — ${days(term, 'ru')}.`,
       company:
         'Счёт можно выставить на фирму: в форме заказа отметьте «Arve ettevõttele» (счёт на фирму) и укажите название фирмы, регистрационный код и номер плательщика НДС, если фирма зарегистрирована как плательщик НДС.',
@@ -137,12 +148,17 @@ export function moneyTexts({ business, online }: MoneyFacts): Record<Language, M
       ? `by bank transfer: recipient ${transfer.recipient}, account ${transfer.account}; the reference number is in the order confirmation e-mail and on the order page.`
       : 'by bank transfer against the invoice: the account and the reference number are on the invoice.'
     const invoiceAfter = `If you do not pay in advance, we send the invoice for the weighed amount after delivery, with a payment term of ${days(term, 'en')}.`
+    const advanceBank = transfer
+      ? bank
+      : `by bank transfer: for the account details, call ${business.phone} or e-mail ${business.email}.`
     return {
       pay: online ? `You can pay in two ways. ${button} Or pay ${bank}` : `You can pay ${bank}`,
       card: online
         ? `Yes. ${button}`
         : `Card payment online is not available at the moment. You can pay ${bank}`,
-      prepay: `No, you do not have to pay in advance. ${invoiceAfter}${online ? ' If you like, you can pay a confirmed order in advance with the "Maksa kohe" button on the order page; the payment then appears on the invoice as a prepayment.' : ''}`,
+      prepay: business.prepaymentRequired
+        ? `Yes, please pay for the order before delivery: we deliver once the payment has arrived. ${online ? `${button} Or pay ${advanceBank}` : `Pay ${advanceBank}`} Companies with a business account pay by invoice after delivery, within their agreed payment term.`
+        : `No, you do not have to pay in advance. ${invoiceAfter}${online ? ' If you like, you can pay a confirmed order in advance with the "Maksa kohe" button on the order page; the payment then appears on the invoice as a prepayment.' : ''}`,
       invoice: `We make out the invoice on the day of delivery for the weighed amount and send it by e-mail as a PDF. The payment term is ${days(term, 'en')}.`,
       company:
         'We can invoice your company: tick "Arve ettevõttele" (invoice to a company) on the order form and enter the company name, its registry code and its VAT number if it is VAT-registered.',
@@ -200,8 +216,10 @@ export function moneyReply(
   if (asks.prepay) parts.push(t.prepay)
   if (asks.company && (asks.invoice || asks.eInvoice || asks.pay || asks.prepay)) parts.push(t.company)
   if (asks.eInvoice) parts.push(t.eInvoice)
-  // The term's sentence says what the invoice's does, and more; paying first says the term too.
-  if (asks.term && !asks.prepay) parts.push(t.term)
+  // The term's sentence says what the invoice's does, and more; paying first says the term too, unless
+  // it is required.
+  const prepayTellsTerm = asks.prepay && !facts.business.prepaymentRequired
+  if (asks.term && !prepayTellsTerm) parts.push(t.term)
   else if (asks.invoice && !asks.eInvoice && !asks.prepay) parts.push(t.invoice)
   if (asks.pickup) parts.push(t.pickup)
   const weekend = weekendDaysAsked(question)
