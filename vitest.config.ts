@@ -25,6 +25,7 @@ const onceOnly = new Set([
   // logs, the S3 and chat-completions peers. They start a server and so matched above; on PostgreSQL they
   // would repeat their PGlite run at 150 s of a worker's time a CI run (ADR 047).
   'security-headers',
+  'account-caching',
   'public-markup',
   'static-assets',
   'protocol-answers',

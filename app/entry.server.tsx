@@ -3,9 +3,11 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server'
 import { type AppLoadContext, type EntryContext, isRouteErrorResponse, ServerRouter } from 'react-router'
+import { isAccountPath } from '#app/domain/page-cache.ts'
 import { pageCacheOf, wantsIslands } from '#app/islands/island.tsx'
 import { islandLoaderSource } from '#app/islands/island-scripts.tsx'
 import { NonceContext } from '#app/lib/nonce.tsx'
+import { carriesCustomerSession } from '#app/server/customers/customer-sessions.server.ts'
 import { coalescedStream } from '#app/server/http/coalesced-stream.server.ts'
 import {
   contentSecurityPolicy,
@@ -91,11 +93,15 @@ export default function handleRequest(
   // task of its load (docs/decisions/035-opener-policy-on-private-pages.md).
   if (!islands) responseHeaders.set('Cross-Origin-Opener-Policy', 'same-origin')
 
+  // A business customer's own pages, and any page rendered for a signed-in customer (the company's price
+  // and details on a material page), are that company's alone: no cache anywhere keeps one (ADR 059).
+  const url = new URL(request.url)
+  const personal = isAccountPath(url.pathname) || carriesCustomerSession(request.headers.get('Cookie'))
   // A public page may be kept when it answers 200 to a GET, sets no cookie, the request carries no staff
   // message, and its address has no query parameter its route does not read, nor one that marks a form's
   // result.
-  const declaration = islands ? pageCacheOf(matches) : undefined
-  const params = [...new URL(request.url).searchParams.keys()]
+  const declaration = islands && !personal ? pageCacheOf(matches) : undefined
+  const params = [...url.searchParams.keys()]
   const kept =
     declaration !== undefined &&
     request.method === 'GET' &&
@@ -108,6 +114,7 @@ export default function handleRequest(
     declarePageCache(declaration)
     responseHeaders.set('Cache-Control', publicPageCacheControl)
   }
+  if (personal) responseHeaders.set('Cache-Control', 'private, no-store')
   // Any other document carries what one visitor sees, so no shared cache may keep one; a browser asks
   // again each time. The answer to a form post shows what the visitor sent (name, phone, address): not even
   // the browser keeps it. Routes may set stricter (the staff pages: no-store). HEAD never reaches here: the

@@ -9,3 +9,12 @@ export interface PageCacheDeclaration {
   /** Parameters that mark the result of a form (`tellimus=esitatud`): such an answer is never kept. */
   never?: readonly string[]
 }
+
+/**
+ * A business customer's own pages, in any language (`/konto/arved`, `/ru/konto`, `/en/konto/saldo`): they
+ * show a company's figures, so neither the page cache nor a shared cache ever keeps one (ADR 059). Any
+ * case, as the routes match.
+ */
+export function isAccountPath(pathname: string): boolean {
+  return /^(?:\/(?:ru|en))?\/konto(?:\/|$)/i.test(pathname)
+}

@@ -4,7 +4,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib'
 import type { Request, Response } from 'express'
 import { LRUCache } from 'lru-cache'
-import type { PageCacheDeclaration } from '#app/domain/page-cache.ts'
+import { isAccountPath, type PageCacheDeclaration } from '#app/domain/page-cache.ts'
 import { nextCalendarDate, tallinnCalendarDate, tallinnDayStart } from '#app/domain/tallinn-time.ts'
 import { getSiteContent, readContentVersion, refreshSiteContent } from '../content/site-content.server.ts'
 import { carriesCustomerSession } from '../customers/customer-sessions.server.ts'
@@ -73,7 +73,10 @@ export function markRenderDegraded() {
   if (state) state.degraded = true
 }
 
-/** Addresses never kept, whatever their route says: the staff's, the API, an order's own page, feeds. */
+/**
+ * Addresses never kept, whatever their route says: the staff's, the API, an order's own page, feeds; and a
+ * business customer's pages in any language (isAccountPath).
+ */
 const excludedPrefixes = [
   '/api/',
   '/admin',
@@ -204,7 +207,12 @@ export function createPageCache(options: {
     const path = req.path
     const queryStart = req.originalUrl.indexOf('?')
     const params = new URLSearchParams(queryStart === -1 ? '' : req.originalUrl.slice(queryStart + 1))
-    if (excludedPrefixes.some((prefix) => path.startsWith(prefix)) || path === '/admin') return null
+    if (
+      excludedPrefixes.some((prefix) => path.startsWith(prefix)) ||
+      path === '/admin' ||
+      isAccountPath(path)
+    )
+      return null
     // The staff's one-time message after a post: a page that may show it is never shared.
     if (carriesFlash(req.headers.cookie)) return null
     // A signed-in business customer sees the company's prices and details: never kept, never served a
