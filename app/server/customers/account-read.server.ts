@@ -45,19 +45,19 @@ export async function creditExposure(db: Database, customerId: number) {
   }
 }
 
+/** A company's balance (invoices less payments and credits) and what of it is overdue on `today`. */
+const balanceSums = (today: string) => ({
+  balance: sumAsCents(owed),
+  overdue: sumAsCents(sql`case when ${open} and ${invoices.dueDate} < ${today} then ${owed} end`),
+})
+
 export async function accountFigures(
   db: Database,
   customerId: number,
   today: string,
 ): Promise<AccountFigures> {
   const [[sums], exposure, [customer]] = await Promise.all([
-    db
-      .select({
-        balance: sumAsCents(owed),
-        overdue: sumAsCents(sql`case when ${open} and ${invoices.dueDate} < ${today} then ${owed} end`),
-      })
-      .from(invoices)
-      .where(eq(invoices.customerId, customerId)),
+    db.select(balanceSums(today)).from(invoices).where(eq(invoices.customerId, customerId)),
     creditExposure(db, customerId),
     db
       .select({ creditLimitCents: customers.creditLimitCents })
@@ -75,6 +75,29 @@ export async function accountFigures(
         ? null
         : creditLimitCents - exposure.openInvoicesCents - exposure.undeliveredCents,
   }
+}
+
+/**
+ * The balance and the overdue sum of each of these companies (as accountFigures reads them), in one query:
+ * for a page of accounts. A company without invoices owes nothing.
+ */
+export async function accountBalances(
+  db: Database,
+  customerIds: readonly number[],
+  today: string,
+): Promise<Map<number, { balanceCents: number; overdueCents: number }>> {
+  if (customerIds.length === 0) return new Map()
+  const rows = await db
+    .select({ customerId: invoices.customerId, ...balanceSums(today) })
+    .from(invoices)
+    .where(inArray(invoices.customerId, [...customerIds]))
+    .groupBy(invoices.customerId)
+  return new Map(
+    rows.map((row) => [
+      row.customerId ?? 0,
+      { balanceCents: Number(row.balance), overdueCents: Number(row.overdue) },
+    ]),
+  )
 }
 
 /** The company's orders not yet delivered nor cancelled, soonest first. */

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm'
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { customerStatusValues } from '#app/domain/customer-account.ts'
 import { customerApiFields, customerApiSchema } from '#app/domain/customer-forms.ts'
@@ -6,7 +6,7 @@ import { centsToDecimalString } from '#app/domain/money.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { requireAdminApi } from '../auth/guard.server.ts'
 import type { Database } from '../db/database.server.ts'
-import { customers } from '../db/schema.server.ts'
+import { customerPrices, customers, customerUsers } from '../db/schema.server.ts'
 import {
   answerByMethod,
   firstIssue,
@@ -23,9 +23,10 @@ import { fieldsOf, readPutBody } from '../http/put-body.server.ts'
 import { parseSubmission } from '../http/submission.server.ts'
 import { wakeOutbox } from '../mail/outbox-runner.server.ts'
 import { getDb, getRuntime } from '../runtime.server.ts'
-import { accountFigures } from './account-read.server.ts'
+import { accountBalances, accountFigures } from './account-read.server.ts'
 import {
   type CustomerDetail,
+  type CustomerRow,
   createCustomer,
   customerDetail,
   updateCustomer,
@@ -33,7 +34,8 @@ import {
 
 /**
  * `/api/admin/customers` (ADR 059), with the rules of the rest of `/api/admin`: GET a page of accounts
- * (`?page=&status=`) or one (`?id=N`) with what it owes; POST creates an account as staff's form does
+ * (`?page=&status=`, 25 a page, newest first) or one (`?id=N`), each in the same shape with its people,
+ * agreed prices and what it owes; POST creates an account as staff's form does
  * (active at once, its contact mailed a sign-in link); PUT `?id=N` takes back what GET gave, the
  * server's own fields (id, status, people, figures, times) left out when unchanged.
  */
@@ -53,10 +55,9 @@ const listQuery = z.strictObject(
   { error: 'Tundmatu parameeter: lubatud on page ja status, või id.' },
 )
 
-/** One account as GET gives it and PUT takes it back. */
-async function customerJson(db: Database, detail: CustomerDetail) {
+/** One account as GET gives it (alone or in a page of them) and PUT takes it back. */
+function customerJson(detail: CustomerDetail, figures: { balanceCents: number; overdueCents: number }) {
   const { customer, prices, users } = detail
-  const figures = await accountFigures(db, customer.id, tallinnCalendarDate())
   return {
     id: customer.id,
     name: customer.name,
@@ -88,7 +89,40 @@ async function customerJson(db: Database, detail: CustomerDetail) {
 
 async function findJson(db: Database, id: number) {
   const detail = await customerDetail(db, id)
-  return detail ? customerJson(db, detail) : null
+  return detail ? customerJson(detail, await accountFigures(db, id, tallinnCalendarDate())) : null
+}
+
+/**
+ * A page of accounts as GET gives each: their people, agreed prices and balances read for the whole page
+ * at once, three queries whatever its length.
+ */
+async function pageJson(db: Database, rows: CustomerRow[]) {
+  const ids = rows.map((row) => row.id)
+  if (ids.length === 0) return []
+  const [prices, users, balances] = await Promise.all([
+    db
+      .select()
+      .from(customerPrices)
+      .where(inArray(customerPrices.customerId, ids))
+      .orderBy(asc(customerPrices.productId)),
+    db
+      .select()
+      .from(customerUsers)
+      .where(inArray(customerUsers.customerId, ids))
+      .orderBy(asc(customerUsers.id)),
+    accountBalances(db, ids, tallinnCalendarDate()),
+  ])
+  const none = { balanceCents: 0, overdueCents: 0 }
+  return rows.map((customer) =>
+    customerJson(
+      {
+        customer,
+        prices: prices.filter((price) => price.customerId === customer.id),
+        users: users.filter((user) => user.customerId === customer.id),
+      },
+      balances.get(customer.id) ?? none,
+    ),
+  )
 }
 
 export async function customerApiLoader(request: Request): Promise<Response> {
@@ -108,20 +142,15 @@ export async function customerApiLoader(request: Request): Promise<Response> {
     const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(customers).where(where)
     const list = await readPage(counted?.n ?? 0, query.page ?? 1, (direction, limit, offset) =>
       db
-        .select({
-          id: customers.id,
-          name: customers.name,
-          registryCode: customers.registryCode,
-          status: customers.status,
-          email: customers.email,
-        })
+        .select()
         .from(customers)
         .where(where)
         .orderBy(direction === 'newest first' ? desc(customers.id) : asc(customers.id))
         .limit(limit)
         .offset(offset),
     )
-    return json({ customers: list.items, page: list.page, pageCount: list.pageCount, total: list.total })
+    const items = await pageJson(db, list.items)
+    return json({ customers: items, page: list.page, pageCount: list.pageCount, total: list.total })
   } catch (error) {
     return unavailable(`GET ${path}`, error)
   }
