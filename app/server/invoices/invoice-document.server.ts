@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { currentBusiness } from '../content/site-content.server.ts'
 import type { Database } from '../db/database.server.ts'
+import { customers } from '../db/schema.server.ts'
 import type { MailAttachment } from '../mail/transport.server.ts'
 import type { InvoiceRow } from './invoice-issue.server.ts'
 import { eInvoiceFileName, eInvoiceOf, type FoundInvoice, findInvoice } from './invoice-read.server.ts'
@@ -33,11 +35,16 @@ export async function invoicePdfDownload(found: FoundInvoice, headers: Record<st
   })
 }
 
-/** The e-invoice (UBL 2.1 under EN 16931) as a file to download, with the caller's caching headers. */
-export async function eInvoiceDownload(found: FoundInvoice, headers: Record<string, string>) {
+/** The e-invoice (UBL 2.1 under EN 16931) of a stored invoice or credit invoice. */
+async function eInvoiceXmlOf(found: FoundInvoice): Promise<string> {
   // xmlbuilder2 is loaded by the first e-invoice asked for, not by every start of the server.
   const { eInvoiceXml } = await import('./ubl.server.ts')
-  return new Response(eInvoiceXml(eInvoiceOf(found)), {
+  return eInvoiceXml(eInvoiceOf(found))
+}
+
+/** The e-invoice as a file to download, with the caller's caching headers. */
+export async function eInvoiceDownload(found: FoundInvoice, headers: Record<string, string>) {
+  return new Response(await eInvoiceXmlOf(found), {
     headers: {
       ...headers,
       'Content-Type': 'application/xml; charset=utf-8',
@@ -46,17 +53,38 @@ export async function eInvoiceDownload(found: FoundInvoice, headers: Record<stri
   })
 }
 
-/** The outbox worker's attachments of a job that names an invoice (OutboxWorkerOptions.attachmentsFor). */
+/** Whether the invoice's company chose e-invoices (a buyer without an account did not). */
+async function wantsEInvoice(db: Database, customerId: number | null): Promise<boolean> {
+  if (customerId === null) return false
+  const [company] = await db
+    .select({ eInvoice: customers.eInvoice })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+  return company?.eInvoice === true
+}
+
+/**
+ * The outbox worker's attachments of a job that names an invoice (OutboxWorkerOptions.attachmentsFor): its
+ * PDF, and for a company that chose e-invoices its e-invoice beside it, until the e-invoices go through
+ * an operator (Merit Aktiva). The choice is read when the mail is sent.
+ */
 export function invoiceAttachments(db: Database) {
   return async ({ invoiceId }: { invoiceId: number }): Promise<MailAttachment[]> => {
     const found = await findInvoice(db, invoiceId)
     if (!found) throw new Error(`invoice ${invoiceId} of a queued mail is missing`)
-    return [
+    const attachments: MailAttachment[] = [
       {
         filename: invoicePdfFileName(found.invoice),
         content: await invoicePdf(found),
         contentType: 'application/pdf',
       },
     ]
+    if (await wantsEInvoice(db, found.invoice.customerId))
+      attachments.push({
+        filename: eInvoiceFileName(found.invoice),
+        content: Buffer.from(await eInvoiceXmlOf(found), 'utf8'),
+        contentType: 'application/xml',
+      })
+    return attachments
   }
 }
