@@ -62,8 +62,9 @@ export const languageParameter = 'keel'
 
 /**
  * The page at `pathname` in each language, for the language switch and the hreflang alternates: the
- * same page where it is translated (`same`), otherwise that language's home page. A page whose language
- * the query names is the same address with `?keel=`, the rest of its query (`search`) kept.
+ * same page where it is translated (`same`), otherwise that language's home page; a page of a list keeps
+ * its page number ('/ru/blogi?lk=2'). A page whose language the query names is the same address with
+ * `?keel=`, the rest of its query (`search`) kept.
  */
 export function counterparts(
   pathname: string,
@@ -77,9 +78,25 @@ export function counterparts(
     })
   const { path } = splitLocalePath(pathname)
   const translated = localisedPaths.has(path)
+  const part = partOfPage(search)
   return locales.map((locale) => ({
     locale,
-    href: translated || locale === 'et' ? localePath(locale, path) : localePath(locale, '/'),
+    href: translated || locale === 'et' ? `${localePath(locale, path)}${part}` : localePath(locale, '/'),
     same: translated || locale === 'et',
   }))
+}
+
+/** The query parameters that name a part of a page, kept in its other languages: the blog list's page. */
+const partParameters = ['lk']
+
+/** `search`'s parameters of partParameters as a query ('?lk=2'), '' without any. */
+function partOfPage(search: string): string {
+  const given = new URLSearchParams(search)
+  const kept = new URLSearchParams()
+  for (const name of partParameters) {
+    const value = given.get(name)
+    if (value !== null) kept.set(name, value)
+  }
+  const query = kept.toString()
+  return query ? `?${query}` : ''
 }

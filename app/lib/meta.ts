@@ -29,8 +29,9 @@ export function publicUrlFrom(matches: readonly (MatchWithData | undefined)[]): 
 
 /**
  * Title, description, canonical URL and Open Graph tags for one page; `business` names the site, `path`
- * is the page's Estonian path. A translated page (translated-pages.ts) names its versions in the other
- * languages, and the Estonian one as the default for any other reader (hreflang, ADR 060).
+ * is the page's Estonian path, with the query that names a page of a list ('/blogi?lk=2'). A translated
+ * page (translated-pages.ts) names its versions in the other languages, each with the same query, and
+ * the Estonian one as the default for any other reader (hreflang, ADR 060).
  */
 export function pageMeta(options: {
   business: BusinessInfo
@@ -43,8 +44,12 @@ export function pageMeta(options: {
 }): MetaDescriptor[] {
   const origin = publicUrlFrom(options.matches)
   const locale = localeOfMatches(options.matches)
-  const url = `${origin}${localePath(locale, options.path)}`
-  const translated = translatedPaths.has(options.path)
+  // A page of a list ('/blogi?lk=2') is its path's page in every language, with the same query.
+  const queryAt = options.path.indexOf('?')
+  const path = queryAt === -1 ? options.path : options.path.slice(0, queryAt)
+  const query = queryAt === -1 ? '' : options.path.slice(queryAt)
+  const url = `${origin}${localePath(locale, path)}${query}`
+  const translated = translatedPaths.has(path)
   const descriptors: MetaDescriptor[] = [
     { title: options.title },
     { name: 'description', content: options.description },
@@ -54,7 +59,7 @@ export function pageMeta(options: {
           tagName: 'link' as const,
           rel: 'alternate',
           hrefLang: language,
-          href: `${origin}${localePath(language === 'x-default' ? 'et' : language, options.path)}`,
+          href: `${origin}${localePath(language === 'x-default' ? 'et' : language, path)}${query}`,
         }))
       : []),
     { property: 'og:type', content: options.type ?? 'website' },

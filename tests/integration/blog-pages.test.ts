@@ -59,6 +59,18 @@ describe('/blogi in pages', () => {
     expect(second.html).toContain('(lehekülg 2/2)')
   })
 
+  it('names the same page of the list in each language, canonical and language switch included', async () => {
+    const versions = { et: '/blogi?lk=2', ru: '/ru/blogi?lk=2', en: '/en/blogi?lk=2' }
+    for (const [language, path] of Object.entries(versions)) {
+      const { html } = await listPage(path)
+      expect(html).toContain(`<link rel="canonical" href="${site.url}${path}"/>`)
+      for (const [other, href] of [...Object.entries(versions), ['x-default', versions.et]])
+        expect(html).toContain(`<link rel="alternate" hrefLang="${other}" href="${site.url}${href}"/>`)
+      for (const [other, href] of Object.entries(versions))
+        if (other !== language) expect(html).toContain(`href="${href}" hrefLang="${other}"`)
+    }
+  })
+
   it('answers 404 with an Estonian page for a page that does not exist', async () => {
     for (const query of ['?lk=3', '?lk=0', '?lk=abc', '?lk=1.5', '?lk=']) {
       const missing = await page(`/blogi${query}`)
