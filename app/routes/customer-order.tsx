@@ -10,7 +10,7 @@ import { customerOrderMessages } from '#app/content/messages/customer-order.ts'
 import { unitMessages } from '#app/content/messages/units.ts'
 import { orderedProductIn } from '#app/content/translated-materials.ts'
 import { languageParameter } from '#app/content/translated-pages.ts'
-import { customerCancelFormSchema } from '#app/domain/customer-order-forms.ts'
+import { type CustomerCancelTexts, customerCancelFormSchema } from '#app/domain/customer-order-forms.ts'
 import { dayLabel } from '#app/domain/delivery-schedule.ts'
 import { formatKm, tonnesLabel } from '#app/domain/format.ts'
 import {
@@ -25,7 +25,6 @@ import { prepaymentDue } from '#app/domain/prepayment.ts'
 import { formatTallinnDate, tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { translate } from '#app/lib/messages.ts'
 import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
-import { readFormData } from '#app/server/http/form-data.server.ts'
 import { tooManyRequestsMessage } from '#app/server/http/rate-limit.server.ts'
 import { clientIpHash } from '#app/server/http/request-context.server.ts'
 import { parseSubmission } from '#app/server/http/submission.server.ts'
@@ -173,11 +172,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!limit.allowed) return limited(limit.retryAfterSeconds, pageLocaleOf(request, null))
   const order = await findOrderByCustomerToken(getDb(), params.token)
   if (!order) return missing(pageLocaleOf(request, null))
-  const form = await readFormData(request)
-  const input = parseSubmission(customerCancelFormSchema, form)
-  if (!input.ok) return data({ state: 'refused' as const, error: input.error }, { status: 400 })
-  const result = await cancelByCustomer(changeDependencies(), { id: order.id, version: input.value.version })
-  if (!result.ok) return data({ state: 'refused' as const, error: result.error }, { status: result.status })
+  // Every refusal in the page's language, as the page asked it (ADR 060).
+  const t = translate(customerOrderMessages, pageLocaleOf(request, order))
+  const refused = (status: number, error: string) => data({ state: 'refused' as const, error }, { status })
+  const form = await request.formData().catch(() => null)
+  if (!form) return refused(400, t('cancel.unreadable'))
+  const texts: CustomerCancelTexts = {
+    badVersion: t('cancel.badVersion'),
+    stale: t('cancel.stale'),
+    notFound: t('cancel.notFound'),
+    closed: t('cancel.closed'),
+  }
+  const input = parseSubmission(customerCancelFormSchema(texts), form)
+  if (!input.ok) return refused(400, input.error)
+  const result = await cancelByCustomer(
+    changeDependencies(),
+    { id: order.id, version: input.value.version },
+    texts,
+  )
+  if (!result.ok) return refused(result.status, result.error)
   const query = languageQuery(askedLocale(request))
   throw redirect(`/tellimus/${params.token}${query ? `?${query}` : ''}`)
 }

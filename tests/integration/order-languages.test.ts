@@ -194,6 +194,25 @@ describe("the customer's order page is in the order's language", () => {
     expect(english.html).toContain('Cancel the order')
   })
 
+  it("a Russian order's cancel form refuses in Russian on the page, without JavaScript", async () => {
+    const order = await getOrder(await placeOrder({ locale: 'ru' }))
+    const path = pathOf(order.customerUrl)
+    const refused = await fetch(`${site.url}${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-Forwarded-For': newClientAddress(),
+        Origin: site.url,
+      },
+      body: 'version=0',
+    })
+    expect(refused.status).toBe(400)
+    const html = await refused.text()
+    expect(html).toContain('<html lang="ru"')
+    expect(html).toContain('Данные заказа повреждены. Пожалуйста, обновите страницу.')
+    expect(html).not.toContain('Tellimuse andmed on vigased')
+  })
+
   it('the payment return page in the language its address names', async () => {
     const english = await view('/makse/tagasi?keel=en')
     expect(english.html).toContain('<html lang="en"')

@@ -1,3 +1,4 @@
+import { customerCancelTexts } from '#app/domain/customer-order-forms.ts'
 import type { Catalogue } from '#app/domain/locale.ts'
 
 /**
@@ -51,6 +52,11 @@ export type CustomerOrderMessage =
   | 'cancel.no'
   | 'cancel.link'
   | 'cancel.tooLate'
+  | 'cancel.badVersion'
+  | 'cancel.stale'
+  | 'cancel.notFound'
+  | 'cancel.closed'
+  | 'cancel.unreadable'
   | 'paid.refundedTitle'
   | 'paid.refundedText'
   | 'paid.title'
@@ -131,6 +137,12 @@ export const customerOrderMessages: Catalogue<CustomerOrderMessage> = {
     'cancel.link': 'Tühista tellimus',
     'cancel.tooLate':
       'Tellimust ei saa enam veebis tühistada, sest selle aeg on vähem kui 24 tunni pärast. Muudatuste korral helistage palun.',
+    // The cancel's answers: the domain's own texts (customerCancelTexts), not copied.
+    'cancel.badVersion': customerCancelTexts.badVersion,
+    'cancel.stale': customerCancelTexts.stale,
+    'cancel.notFound': customerCancelTexts.notFound,
+    'cancel.closed': customerCancelTexts.closed,
+    'cancel.unreadable': 'Saadetud andmeid ei saanud lugeda. Palun minge tagasi ja proovige uuesti.',
     'paid.refundedTitle': 'Makse on tagastatud',
     'paid.refundedText': 'Veebis tehtud makse on teile tagasi kantud.',
     'paid.title': 'Makse on laekunud',
@@ -214,6 +226,12 @@ export const customerOrderMessages: Catalogue<CustomerOrderMessage> = {
     'cancel.link': 'Отменить заказ',
     'cancel.tooLate':
       'Отменить заказ на сайте уже нельзя: до его времени осталось меньше 24 часов. Если что-то изменилось, пожалуйста, позвоните нам.',
+    'cancel.badVersion': 'Данные заказа повреждены. Пожалуйста, обновите страницу.',
+    'cancel.stale': 'Заказ тем временем изменился. Пожалуйста, обновите страницу.',
+    'cancel.notFound': 'Заказ не найден.',
+    'cancel.closed': 'Отменить заказ на сайте уже нельзя. Пожалуйста, позвоните нам.',
+    'cancel.unreadable':
+      'Не удалось прочитать отправленные данные. Пожалуйста, вернитесь назад и попробуйте ещё раз.',
     'paid.refundedTitle': 'Платёж возвращён',
     'paid.refundedText': 'Платёж, сделанный онлайн, возвращён вам.',
     'paid.title': 'Платёж получен',
@@ -298,6 +316,11 @@ export const customerOrderMessages: Catalogue<CustomerOrderMessage> = {
     'cancel.link': 'Cancel the order',
     'cancel.tooLate':
       'The order can no longer be cancelled online, as it is less than 24 hours away. For any changes, please call us.',
+    'cancel.badVersion': 'The order details are invalid. Please reload the page.',
+    'cancel.stale': 'The order has changed in the meantime. Please reload the page.',
+    'cancel.notFound': 'Order not found.',
+    'cancel.closed': 'The order can no longer be cancelled online. Please call us.',
+    'cancel.unreadable': 'What was sent could not be read. Please go back and try again.',
     'paid.refundedTitle': 'Payment refunded',
     'paid.refundedText': 'Your online payment has been refunded to you.',
     'paid.title': 'Payment received',

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { type CustomerCancelTexts, customerCancelTexts } from '#app/domain/customer-order-forms.ts'
 import { parseWindow } from '#app/domain/delivery-schedule.ts'
 import { tallinnDayStart } from '#app/domain/tallinn-time.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
@@ -7,7 +8,6 @@ import { orderCancelledByCustomerToStaff, orderCancelledToCustomer } from '../ma
 import {
   type ChangeDependencies,
   type ChangeResult,
-  changeTexts,
   ensureLink,
   fail,
   lockOrder,
@@ -34,18 +34,22 @@ export function customerMayCancel(order: OrderRow, now: Date = new Date()): bool
   return now.getTime() <= start - 24 * 3_600_000
 }
 
-/** The customer cancels on their page: staff and the customer are mailed in the same transaction. */
+/**
+ * The customer cancels on their page: staff and the customer are mailed in the same transaction. A
+ * refusal is one of `texts`, in the page's language (ADR 060).
+ */
 export async function cancelByCustomer(
   deps: ChangeDependencies,
   input: { id: number; version: number | undefined },
+  texts: CustomerCancelTexts = customerCancelTexts,
 ): Promise<ChangeResult> {
   const now = deps.now?.() ?? new Date()
   const result = await deps.db.transaction(async (tx): Promise<ChangeResult> => {
     const [order] = await lockOrder(tx, input.id)
-    if (!order) return fail(404, changeTexts.notFound)
+    if (!order) return fail(404, texts.notFound)
     if (order.status === 'tühistatud') return { ok: true, order, changed: false }
-    if (input.version !== undefined && input.version !== order.version) return fail(409, changeTexts.stale)
-    if (!customerMayCancel(order, now)) return fail(409, changeTexts.customerCancelClosed)
+    if (input.version !== undefined && input.version !== order.version) return fail(409, texts.stale)
+    if (!customerMayCancel(order, now)) return fail(409, texts.closed)
     const [updated] = await tx
       .update(orders)
       .set({

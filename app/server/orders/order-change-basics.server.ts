@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { BusinessInfo } from '#app/content/business.ts'
 import type { CompanyBuyer } from '#app/domain/company-buyer.ts'
+import { customerCancelTexts } from '#app/domain/customer-order-forms.ts'
 import { parseWindow, windowLabel } from '#app/domain/delivery-schedule.ts'
 import type { Database } from '../db/database.server.ts'
 import { type OrderRow, orders } from '../db/schema.server.ts'
@@ -37,13 +38,13 @@ export type ChangeResult =
     }
 
 export const changeTexts = {
-  stale: 'Tellimust muudeti vahepeal, laadige leht uuesti.',
-  notFound: 'Tellimust ei leitud.',
+  // The same rules as the customer's cancel: one text each.
+  stale: customerCancelTexts.stale,
+  notFound: customerCancelTexts.notFound,
   needsSchedule: 'Kinnitamiseks valige kuupäev ja ajavahemik.',
   reasonRequired: 'Hinna muutmisel kirjutage põhjus, mida klient näeb.',
   negativePrice: 'Hinnamuutus ei saa viia tonni hinda alla nulli.',
   addressForPickup: 'Tarneaadressi saab muuta ainult transpordiga tellimusel.',
-  customerCancelClosed: 'Tellimust ei saa enam veebis tühistada. Palun helistage meile.',
   weighingNotDelivery: 'Kaalutud kogus ja kaalusedel märgitakse tellimuse tarnimisel (staatus „tarnitud“).',
   priceNotCorrection:
     'Tonni hinda muudetakse tellimuse kinnitamisel; tarnitud tellimusel parandab hinnamuutus arvet kreeditarvega.',
