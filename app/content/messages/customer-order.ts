@@ -74,6 +74,7 @@ export type CustomerOrderMessage =
   | 'pay.now'
   | 'pay.orTransfer'
   | 'pay.transfer'
+  | 'pay.orderName'
   | 'amounts.confirmed'
   | 'amounts.estimate'
   | 'amounts.product'
@@ -162,6 +163,7 @@ export const customerOrderMessages: Catalogue<CustomerOrderMessage> = {
     'pay.now': 'Maksa kohe',
     'pay.orTransfer': 'Või tasuge pangaülekandega',
     'pay.transfer': 'Tasuge pangaülekandega',
+    'pay.orderName': 'Tellimus {id}',
     'amounts.confirmed': 'Kinnitatud hind',
     'amounts.estimate': 'Arvestuslik hind',
     'amounts.product': '{quantity} × {price}',
@@ -253,6 +255,7 @@ export const customerOrderMessages: Catalogue<CustomerOrderMessage> = {
     'pay.now': 'Оплатить сейчас',
     'pay.orTransfer': 'Или оплатите банковским переводом',
     'pay.transfer': 'Оплатите банковским переводом',
+    'pay.orderName': 'Заказ № {id}',
     'amounts.confirmed': 'Подтверждённая цена',
     'amounts.estimate': 'Предварительная цена',
     'amounts.product': '{quantity} × {price}/т',
@@ -342,6 +345,7 @@ export const customerOrderMessages: Catalogue<CustomerOrderMessage> = {
     'pay.now': 'Pay now',
     'pay.orTransfer': 'Or pay by bank transfer',
     'pay.transfer': 'Pay by bank transfer',
+    'pay.orderName': 'Order no. {id}',
     'amounts.confirmed': 'Confirmed price',
     'amounts.estimate': 'Estimated price',
     'amounts.product': '{quantity} × {price}/t',

@@ -26,8 +26,13 @@ export interface MontonioLineItem {
 export interface MontonioOrderRequest {
   /** Ours, unique per payment attempt of an order; Montonio returns it in the tokens. */
   merchantReference: string
-  /** How the customer knows the order ('Tellimus 1234'); also the bank payment's description. */
+  /** How the customer knows the order, in the customer's language ('Заказ № 1234'), on Montonio's page. */
   merchantReferenceDisplay?: string
+  /**
+   * The bank payment's description, on the customer's and the seller's bank statements; the display
+   * reference, or failing it the merchant reference, when not given.
+   */
+  paymentDescription?: string
   /** A path on PUBLIC_URL the customer comes back to, with `?order-token=…` added by Montonio. */
   returnPath: string
   /** The confirmed total with VAT. */
@@ -69,7 +74,7 @@ export function montonioOrderPayload(settings: MontonioSettings, order: Montonio
   if (order.lineItems.length === 0) throw new RangeError('an order needs at least one line item')
   const grandTotal = centsToMontonioAmount(order.grandTotalCents)
   const method = order.method ?? 'paymentInitiation'
-  const description = order.merchantReferenceDisplay ?? order.merchantReference
+  const description = order.paymentDescription ?? order.merchantReferenceDisplay ?? order.merchantReference
   const customer = order.customer
     ? Object.fromEntries(Object.entries(order.customer).filter(([, value]) => Boolean(value)))
     : undefined
@@ -104,7 +109,7 @@ export function montonioOrderPayload(settings: MontonioSettings, order: Montonio
               paymentDescription: description,
               ...(order.preferredProvider ? { preferredProvider: order.preferredProvider } : {}),
             }
-          : { preferredLocale: 'et' },
+          : { preferredLocale: order.locale ?? 'et' },
     },
   }
 }

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { tonnesLabel } from '#app/domain/format.ts'
+import { customerOrderMessages } from '#app/content/messages/customer-order.ts'
+import { unitMessages } from '#app/content/messages/units.ts'
+import { orderedProductIn } from '#app/content/translated-materials.ts'
 import { withVatCents } from '#app/domain/quote.ts'
+import { translate } from '#app/lib/messages.ts'
 import { type OrderRow, onlinePayments } from '../db/schema.server.ts'
 import { log } from '../log.server.ts'
 import { orderAmounts } from '../orders/order-amounts.server.ts'
@@ -15,8 +18,8 @@ import {
 } from './online-payments.server.ts'
 
 /**
- * 'Maksa kohe': the order created at Montonio for the confirmed total, with the lines it shows, and the
- * address of its payment page.
+ * 'Maksa kohe': the order created at Montonio for the confirmed total, with the lines it shows in the
+ * order's language, and the address of its payment page.
  */
 
 /** Where the customer comes back from Montonio's page, with `?order-token=…` added. */
@@ -25,18 +28,30 @@ export const paymentReturnPath = '/makse/tagasi'
 /** How long Montonio's payment page stays open for one attempt. */
 export const paymentExpiryMinutes = 60
 
-/** The lines Montonio shows: the material and the transport, each with VAT, adding up to the total. */
+/** The lines Montonio shows, in the order's language: the material and the transport, each with VAT. */
 export function paymentLineItems(order: OrderRow): MontonioLineItem[] {
   const amounts = orderAmounts(order)
-  const material = `${order.productName}, ${tonnesLabel(amounts.quantity)}`
+  const t = translate(customerOrderMessages, order.locale)
+  const tonnes = translate(unitMessages, order.locale)('tonnes', { count: amounts.quantity })
+  const material = `${orderedProductIn(order.locale, order.productName)}, ${tonnes}`
   if (amounts.deliveryCostCents === 0 || amounts.minimumApplied)
     return [{ name: material, quantity: 1, finalPriceCents: amounts.totalPriceCents }]
   const transport = withVatCents(amounts.deliveryCostCents)
   return [
     { name: material, quantity: 1, finalPriceCents: amounts.totalPriceCents - transport },
-    { name: 'Transport', quantity: 1, finalPriceCents: transport },
+    { name: t('amounts.transport'), quantity: 1, finalPriceCents: transport },
   ]
 }
+
+/**
+ * The bank payment's description, 'Tellimus 1042', in every language of the order. It is the remittance
+ * text of the SEPA transfer the customer's bank makes: banks carry it in Latin letters only (a Cyrillic
+ * one may be refused or garbled), and it is what the quarry's bookkeeping reads on its own statement
+ * beside the payment, one form for every order. The customer's language names the order on Montonio's
+ * page (merchantReferenceDisplay), and the reference number is not in it: a Montonio payment is matched
+ * by its merchant reference, an invoice's transfer by the invoice's reference number.
+ */
+export const bankPaymentDescription = (orderId: number) => `Tellimus ${orderId}`
 
 export type StartResult =
   | { ok: true; paymentUrl: string }
@@ -84,7 +99,10 @@ export async function startPayment(
   }
   const created = await createMontonioOrder(deps.montonio, {
     merchantReference: payment!.merchantReference,
-    merchantReferenceDisplay: `Tellimus ${order.id}`,
+    merchantReferenceDisplay: translate(customerOrderMessages, order.locale)('pay.orderName', {
+      id: order.id,
+    }),
+    paymentDescription: bankPaymentDescription(order.id),
     returnPath: paymentReturnPath,
     grandTotalCents: amount,
     lineItems: paymentLineItems(order),
