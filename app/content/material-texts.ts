@@ -39,6 +39,9 @@ export const materialTextLimits = {
   metaDescription: 300,
   /** A translation's heading (the material's name in Russian or English). */
   title: 80,
+  /** A translation's <title> and its picture's text (alt), as a product picture's alt text may be. */
+  metaTitle: 120,
+  imageText: 300,
   /** The product description's own limit (product-admin.server.ts), so both pages accept one text. */
   summary: 2000,
 } as const

@@ -22,7 +22,10 @@ import { breadcrumbs, faqPage, jsonLd, materialProduct } from '#app/lib/structur
 import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
 import { findProductBySlug, readCatalogue } from '#app/server/catalogue/catalogue.server.ts'
 import { liveMaterialTexts } from '#app/server/content/material-texts.server.ts'
-import { liveMaterialTranslation } from '#app/server/content/material-translations.server.ts'
+import {
+  liveMaterialTranslation,
+  type MaterialInLocale,
+} from '#app/server/content/material-translations.server.ts'
 import { accountOrderView } from '#app/server/customers/account-ordering.server.ts'
 import { accountReorder } from '#app/server/customers/account-read.server.ts'
 import { customerOf } from '#app/server/customers/customer-guard.server.ts'
@@ -102,7 +105,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     texts: translated
       ? fillPriceInTexts(translated.texts, shown.priceCents, (cents) => formatPriceNumberIn(locale, cents))
       : fillPriceInTexts(liveMaterialTexts(material), shown.priceCents),
-    product: translated ? { ...shown, name: translated.title, description: translated.summary } : shown,
+    product: translated
+      ? {
+          ...shown,
+          name: translated.title,
+          description: translated.summary,
+          picture: pictureIn(shown, translated),
+        }
+      : shown,
     account,
     initial,
     messages: orderLanguage(locale, material.orderMessages).messages,
@@ -115,6 +125,21 @@ export async function loader({ request }: Route.LoaderArgs) {
       ? 'google'
       : 'server') as 'google' | 'server',
   }
+}
+
+/**
+ * A picture staff uploaded, as a Russian or English page shows it: with the picture's text staff wrote
+ * in the language, else with their Estonian one, marked as Estonian (`altInEstonian`); the built-in
+ * translation describes the built-in photo, not theirs.
+ */
+function pictureIn(
+  product: { picture: { url: string; altText: string | null } | null },
+  translated: MaterialInLocale,
+): { url: string; altText: string | null; altInEstonian?: boolean } | null {
+  if (!product.picture) return null
+  return translated.ownImageText
+    ? { ...product.picture, altText: translated.imageText }
+    : { ...product.picture, altInEstonian: Boolean(product.picture.altText) }
 }
 
 /** The order form, posted by the browser without JavaScript (with it, the form posts to /api/orders). */

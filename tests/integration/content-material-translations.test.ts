@@ -49,6 +49,8 @@ async function formFields(slug: string, locale: string): Promise<Record<string, 
     uses: texts.uses.join('\r\n'),
     technicalData: texts.technicalData.map((row) => `${row.label}: ${row.value}`).join('\r\n'),
     metaDescription: texts.metaDescription,
+    metaTitle: texts.metaTitle,
+    imageText: texts.imageText,
   }
   texts.faq.forEach((item, index) => {
     fields[`faq.${index}.question`] = item.question
@@ -214,6 +216,45 @@ describe('the Russian and English texts of a material page on /admin/materjalid'
     ).json()) as unknown[]
     expect(estonianAudit).toEqual([])
   })
+
+  it("saves the page's <title> and its picture's text in Russian; emptied, they are the built-in ones", async () => {
+    const edit = await staffHtml('/admin/materjalid/killustik?keel=ru')
+    expect(edit.html).toContain('Pealkiri otsingumootorile')
+    expect(edit.html).toContain(`value="${ru.metaTitle}"`)
+    expect(edit.html).toContain(`>${ru.imageText}</textarea>`)
+    // The Estonian form has neither: its <title> and picture text are the built-in ones.
+    expect((await staffHtml('/admin/materjalid/killustik')).html).not.toContain('Pildi tekst')
+
+    const fields = await formFields('killustik', 'ru')
+    fields.metaTitle = 'Щебень 16–32 мм с доставкой | Padu Karjäär'
+    fields.imageText = 'Куча серого щебня у погрузчика'
+    expect(
+      (await staff.post('/admin/materjalid/killustik?keel=ru', { ...fields, intent: 'save' })).status,
+    ).toBe(302)
+    const page = await publicPage('/ru/killustik')
+    expect(page.html).toContain('<title>Щебень 16–32 мм с доставкой | Padu Karjäär</title>')
+    expect(page.html).toMatch(/<img [^>]*alt="Куча серого щебня у погрузчика"/)
+    expect((await publicPage('/en/killustik')).html).toContain(
+      `<title>${materialTranslations.en.killustik.metaTitle}</title>`,
+    )
+
+    const refused = await staff.post('/admin/materjalid/killustik?keel=ru', {
+      ...fields,
+      imageText: 'Щебень за {hind} €/т',
+      intent: 'save',
+    })
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toContain('Pildi tekstis ei saa hinda ega {hind} kasutada')
+
+    fields.metaTitle = ''
+    fields.imageText = ' '
+    expect(
+      (await staff.post('/admin/materjalid/killustik?keel=ru', { ...fields, intent: 'save' })).status,
+    ).toBe(302)
+    const builtIn = await publicPage('/ru/killustik')
+    expect(builtIn.html).toContain(`<title>${ru.metaTitle}</title>`)
+    expect(builtIn.html).toMatch(new RegExp(`<img [^>]*alt="${ru.imageText}"`))
+  })
 })
 
 describe('/api/admin/materials with a locale', () => {
@@ -238,6 +279,8 @@ describe('/api/admin/materials with a locale', () => {
       metaDescription: enKaldaliiv.metaDescription,
       title: enKaldaliiv.title,
       summary: enKaldaliiv.summary,
+      metaTitle: enKaldaliiv.metaTitle,
+      imageText: enKaldaliiv.imageText,
     })
     // The same texts back change nothing and store nothing.
     expect((await api('PUT', '?slug=kaldaliiv&locale=en', current)).body.edited).toBe(false)

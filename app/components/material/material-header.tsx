@@ -68,13 +68,19 @@ export function MaterialHeader({
             </div>
           </div>
           {product.picture ? (
-            <UploadedPicture
-              url={product.picture.url}
-              alt={product.picture.altText ?? ''}
-              sizes={materialPhotoSizes}
-              priority
-              className="aspect-[4/3] w-full rounded-xl object-cover shadow-lg"
-            />
+            // Staff's Estonian text of their picture on a Russian or English page says it is Estonian.
+            <div
+              className="contents"
+              lang={'altInEstonian' in product.picture && product.picture.altInEstonian ? 'et' : undefined}
+            >
+              <UploadedPicture
+                url={product.picture.url}
+                alt={product.picture.altText ?? ''}
+                sizes={materialPhotoSizes}
+                priority
+                className="aspect-[4/3] w-full rounded-xl object-cover shadow-lg"
+              />
+            </div>
           ) : material.image.kind === 'photo' ? (
             <ResponsiveImage
               image={`materials/${material.image.file}` as ImageKey}

@@ -237,7 +237,20 @@ export default function MaterialEditPage({ loaderData, actionData }: Route.Compo
             </fieldset>
           ))}
         </FormSection>
+        {estonian ? null : (
+          <FormSection title="Pilt">
+            {field('imageText', 'Pildi tekst', {
+              rows: 2,
+              hint: 'Pildi kirjeldus ekraanilugejale ja otsingumootorile (alt-tekst); ilma pildita materjalil pildi asemel olev silt.',
+            })}
+          </FormSection>
+        )}
         <FormSection title="Otsingumootorile">
+          {estonian
+            ? null
+            : field('metaTitle', 'Pealkiri otsingumootorile', {
+                hint: 'Lehe pealkiri otsingutulemustes ja brauseri sakil; hea pikkus on kuni umbes 60 märki.',
+              })}
           {field('metaDescription', 'Otsingumootori kirjeldus', {
             rows: 3,
             hint: 'Näidatakse otsingutulemustes ja jagatud lingi juures; hea pikkus on umbes 150 märki.',

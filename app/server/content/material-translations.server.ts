@@ -54,11 +54,13 @@ const noBraces = (value: string) => !/[{}]/.test(value)
 
 export const translationMessages = {
   titlePrice: 'Pealkirjas ei saa hinda ega {hind} kasutada',
+  imageTextPrice: 'Pildi tekstis ei saa hinda ega {hind} kasutada',
 } as const
 
 /**
  * A translation document, and the body of PUT /api/admin/materials?slug=…&locale=ru|en: the Estonian
- * document's fields with the heading and the short description; any text or list may be empty.
+ * document's fields with the heading, the short description, the page's <title> and its picture's text
+ * (alt); any text or list may be empty.
  */
 export const materialTranslationSchema = documentSchemaFor(rules)
   .extend({
@@ -67,13 +69,23 @@ export const materialTranslationSchema = documentSchemaFor(rules)
       (value) => noBraces(value),
       materialMessages.summaryPrice,
     ),
+    // The page's <title> and its picture's text came after the rest: a document without them has none.
+    metaTitle: text('Pealkiri otsingumootorile', l.metaTitle, { rules })
+      .refine(noBraces, translationMessages.titlePrice)
+      .default(''),
+    imageText: text('Pildi tekst', l.imageText, { rules })
+      .refine(noBraces, translationMessages.imageTextPrice)
+      .default(''),
   })
   .strict()
 
 export type MaterialTranslationDocument = z.output<typeof materialTranslationSchema>
 
-/** What a page in `locale` shows of a material: its heading, <title>, picture text, summary and texts. */
-export type MaterialInLocale = ReturnType<typeof materialIn>
+/**
+ * What a page in `locale` shows of a material: its heading, <title>, picture text, summary and texts;
+ * `ownImageText` when the picture's text is staff's own, which may then name a picture they uploaded.
+ */
+export type MaterialInLocale = ReturnType<typeof materialIn> & { ownImageText?: boolean }
 
 export function translationKey(slug: string, locale: TranslatedLocale): string {
   return `${documentKey(slug)}:${locale}`
@@ -81,7 +93,8 @@ export function translationKey(slug: string, locale: TranslatedLocale): string {
 
 /** The page's words as one document, in the schema's shape. */
 export function translationDocumentOf(shown: MaterialInLocale): MaterialTranslationDocument {
-  return { ...documentOf(shown.texts), title: shown.title, summary: shown.summary }
+  const { title, summary, metaTitle, imageText } = shown
+  return { ...documentOf(shown.texts), title, summary, metaTitle, imageText }
 }
 
 /** A document of staff's own nothing: every field empty, so the page shows the built-in translation. */
@@ -94,6 +107,8 @@ export function emptyTranslation(): MaterialTranslationDocument {
     metaDescription: '',
     title: '',
     summary: '',
+    metaTitle: '',
+    imageText: '',
   }
 }
 
@@ -116,6 +131,8 @@ function fieldByField(
     metaDescription: pick(document.metaDescription, builtIn.metaDescription),
     title: pick(document.title, builtIn.title),
     summary: pick(document.summary, builtIn.summary),
+    metaTitle: pick(document.metaTitle, builtIn.metaTitle),
+    imageText: pick(document.imageText, builtIn.imageText),
   }
 }
 
@@ -147,7 +164,16 @@ export function liveMaterialTranslation(material: Material, locale: TranslatedLo
     parsed,
     (document) => {
       const shown = shownDocument(document, translationDocumentOf(builtIn))
-      return { ...builtIn, title: shown.title, summary: shown.summary, texts: textsOf(shown) }
+      const { title, summary, metaTitle, imageText } = shown
+      return {
+        ...builtIn,
+        title,
+        summary,
+        metaTitle,
+        imageText,
+        ownImageText: document.imageText !== '',
+        texts: textsOf(shown),
+      }
     },
   )
   return stored ?? builtIn

@@ -1,4 +1,4 @@
-import { materialsApiAction, materialsApiLoader } from '#app/server/content/material-changes.server.ts'
+import { materialsApiAction, materialsApiLoader } from '#app/server/content/material-api.server.ts'
 import type { Route } from './+types/materials'
 
 /**
