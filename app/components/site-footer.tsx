@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { businessTextIn } from '#app/content/business.ts'
+import { businessTextIn, deliveryAreaIn } from '#app/content/business.ts'
 import {
   materialNameMessages,
   type SiteFrameMessage,
@@ -82,7 +82,7 @@ export function SiteFooter({ materialLinks }: { materialLinks: readonly { slug: 
         <div>
           <p className="text-lg font-bold text-white">{business.name}</p>
           <p className="mt-2 text-stone-200">
-            {t('footer.tagline', { area: business.deliveryArea.join(', ') })}
+            {t('footer.tagline', { area: deliveryAreaIn(business, locale).join(', ') })}
           </p>
           <ul className="mt-4 space-y-2">
             <li>

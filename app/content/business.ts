@@ -54,15 +54,20 @@ export interface BusinessFacts {
   foundedYearsText: string
   projectsText: string
   /**
-   * The facts that are text, in Russian and English (ADR 060); a text left empty or missing is read in
-   * Estonian (`businessTextIn`).
+   * The facts that are text, in Russian and English (ADR 060); a text or list left empty or missing is
+   * read in Estonian (`businessTextIn`, `deliveryAreaIn`).
    */
-  translations?: Partial<Record<'ru' | 'en', Partial<Record<TranslatedBusinessText, string>>>>
+  translations?: Partial<Record<'ru' | 'en', BusinessTranslation>>
 }
 
 /** The business facts that are text a visitor reads, and so have a Russian and an English version. */
 export const translatedBusinessTexts = ['salesHours', 'seasonName'] as const
 export type TranslatedBusinessText = (typeof translatedBusinessTexts)[number]
+
+/** One language's versions of the text facts, and the delivery area's counties as it names them. */
+export type BusinessTranslation = Partial<Record<TranslatedBusinessText, string>> & {
+  deliveryArea?: readonly string[]
+}
 
 /** The facts as the site reads them: with what is derived from them. */
 export interface BusinessInfo extends BusinessFacts {
@@ -111,8 +116,16 @@ export const builtInBusinessFacts: BusinessFacts = {
   foundedYearsText: '15+',
   projectsText: '150+',
   translations: {
-    ru: { salesHours: 'пн–пт 08:00–17:00, кроме зимы', seasonName: 'зима' },
-    en: { salesHours: 'Mon–Fri 08:00–17:00, except in winter', seasonName: 'winter' },
+    ru: {
+      salesHours: 'пн–пт 08:00–17:00, кроме зимы',
+      seasonName: 'зима',
+      deliveryArea: ['Ляэне-Вирумаа', 'Йыгевамаа', 'Ярвамаа'],
+    },
+    en: {
+      salesHours: 'Mon–Fri 08:00–17:00, except in winter',
+      seasonName: 'winter',
+      deliveryArea: ['Lääne-Viru County', 'Jõgeva County', 'Järva County'],
+    },
   },
 }
 
@@ -125,6 +138,15 @@ export function businessTextIn(
   const estonian = text === 'salesHours' ? business.salesHours : (business.season?.name ?? '')
   if (locale === 'et') return estonian
   return business.translations?.[locale]?.[text]?.trim() || estonian
+}
+
+/** The delivery area's counties as the language names them, or in Estonian where it has none (ADR 060). */
+export function deliveryAreaIn(
+  business: Pick<BusinessFacts, 'deliveryArea' | 'translations'>,
+  locale: 'et' | 'ru' | 'en',
+): readonly string[] {
+  const translated = locale === 'et' ? undefined : business.translations?.[locale]?.deliveryArea
+  return translated && translated.length > 0 ? translated : business.deliveryArea
 }
 
 /** The facts with what follows from them; `phoneE164` is the phone's E.164 form, checked by the caller. */

@@ -9,6 +9,7 @@ import { Services } from '#app/components/home/services.tsx'
 import { Testimonials } from '#app/components/home/testimonials.tsx'
 import { InquiryForm } from '#app/components/inquiry-form.tsx'
 import { PhotoGallery } from '#app/components/photo-gallery.tsx'
+import { deliveryAreaIn } from '#app/content/business.ts'
 import { inquiryMaterialChoicesIn } from '#app/content/inquiry.ts'
 import { homeMessages } from '#app/content/messages/home.ts'
 import { inquiryMessages } from '#app/content/messages/inquiry.ts'
@@ -112,7 +113,8 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const t = translate(homeMessages, locale)
   return (
     <>
-      <HomeHero business={business} />
+      {/* The hero names the delivery area's counties in the page's language. */}
+      <HomeHero business={{ ...business, deliveryArea: deliveryAreaIn(business, locale) }} />
       <PartnersStrip partners={partners} />
       <Services products={products} />
       <WhyUs />

@@ -186,6 +186,10 @@ function namesOf(facts: Facts): string[] {
     String(facts.bankName),
     ...Object.values(address),
     ...(facts.deliveryArea as string[]),
+    // The counties as each language names them: 'Lääne-Viru County'.
+    ...Object.values((facts.translations ?? {}) as Record<string, { deliveryArea?: string[] }>).flatMap(
+      (translation) => translation.deliveryArea ?? [],
+    ),
     'Maksa kohe',
     'Arve ettevõttele',
     'Tulen ise järele',

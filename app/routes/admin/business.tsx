@@ -246,6 +246,13 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
           {field('projectsText', 'Tehtud projekte', { hint: 'Avalehe number, nt 150+' })}
           <div className="sm:col-span-2">
             {field('deliveryArea', 'Tarnepiirkonna maakonnad', { rows: 4, hint: 'Üks maakond rea kohta.' })}
+            <TranslatedFields
+              text="deliveryArea"
+              label="Maakonnad"
+              hint="Komadega eraldatult, nt Ляэне-Вирумаа, Йыгевамаа"
+              values={values}
+              field={field}
+            />
           </div>
         </FormSection>
         <SaveButton busy={busy} />
@@ -302,11 +309,14 @@ export default function BusinessPage({ loaderData, actionData }: Route.Component
 function TranslatedFields({
   text,
   label,
+  hint,
   values,
   field,
 }: {
-  text: TranslatedBusinessText
+  text: TranslatedBusinessText | 'deliveryArea'
   label: string
+  /** How to write a translated one, shown once it is written. */
+  hint?: string
   values: Record<string, string>
   field: ReturnType<typeof formFieldsOf>
 }) {
@@ -321,7 +331,7 @@ function TranslatedFields({
         field(`translations.${locale}.${text}`, `${label} ${language}`, {
           optional: true,
           hint: values[`translations.${locale}.${text}`]?.trim()
-            ? undefined
+            ? hint
             : 'Tõlkimata: lehel on seni eestikeelne tekst',
         }),
       )}

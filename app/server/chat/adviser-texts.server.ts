@@ -1,4 +1,4 @@
-import type { BusinessInfo } from '#app/content/business.ts'
+import { type BusinessInfo, deliveryAreaIn } from '#app/content/business.ts'
 import type { Material } from '#app/content/material.ts'
 import { perBusiness } from '#app/content/per-business.ts'
 import { formatKm } from '#app/domain/format.ts'
@@ -400,7 +400,7 @@ function buildTexts(business: BusinessInfo) {
         'out-of-range': `Delivery is not possible: the place is more than ${maxKm} from the quarry. Ask us for a separate offer.`,
       },
       deliveryRules: [
-        `We deliver with a 4x8 tipper truck from ${MIN_DELIVERY_TONNES} t, up to ${maxKm} by road from the quarry (${business.deliveryArea.join(', ')}).`,
+        `We deliver with a 4x8 tipper truck from ${MIN_DELIVERY_TONNES} t, up to ${maxKm} by road from the quarry (${deliveryAreaIn(business, 'en').join(', ')}).`,
         'Transport costs 2,70 € per km of one-way road distance, excl. VAT.',
         'Tell me where you need it (for example "to Tapa" or "to Rakvere"), and I will work out the distance and the price.',
       ].join(' '),
@@ -513,7 +513,7 @@ function buildTexts(business: BusinessInfo) {
         'out-of-range': `Доставка невозможна: место дальше ${maxKm} от карьера. Спросите у нас отдельное предложение.`,
       },
       deliveryRules: [
-        `Доставляем самосвалом 4x8 от ${MIN_DELIVERY_TONNES} т, до ${maxKm} по дороге от карьера (${business.deliveryArea.join(', ')}).`,
+        `Доставляем самосвалом 4x8 от ${MIN_DELIVERY_TONNES} т, до ${maxKm} по дороге от карьера (${deliveryAreaIn(business, 'ru').join(', ')}).`,
         'Доставка стоит 2,70 € за километр расстояния в одну сторону, без НДС.',
         'Напишите, куда нужно привезти (например, «в Тапа» или «в Раквере»), и я посчитаю расстояние и цену.',
       ].join(' '),

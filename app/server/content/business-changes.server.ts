@@ -74,8 +74,11 @@ export function formValuesOf(facts: BusinessFacts): BusinessFormValues {
     seasonTo: facts.season ? monthDayToForm(facts.season.to) : '28.02',
   }
   for (const locale of ['ru', 'en'] as const) {
+    const translation = facts.translations?.[locale]
     for (const text of translatedBusinessTexts)
-      values[`translations.${locale}.${text}`] = facts.translations?.[locale]?.[text] ?? ''
+      values[`translations.${locale}.${text}`] = translation?.[text] ?? ''
+    // A translation's counties on one line, as few as they are.
+    values[`translations.${locale}.deliveryArea`] = translation?.deliveryArea?.join(', ') ?? ''
   }
   const hours = (prefix: string, weekly: WeeklyHours | undefined) => {
     for (const day of weekdayNames) {
@@ -100,6 +103,13 @@ function wholeDays(value: string | undefined): number | string | undefined {
   if (value === undefined) return undefined
   return /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : value
 }
+
+/** Counties as typed: one a line, or separated by commas or semicolons. */
+const countiesFromForm = (value: string | undefined) =>
+  (value ?? '')
+    .split(/[\n,;]/)
+    .map((county) => county.trim())
+    .filter(Boolean)
 
 /** The form's fields as the facts object the schema reads (not yet checked). */
 export function factsFromForm(values: BusinessFormValues): unknown {
@@ -147,18 +157,18 @@ export function factsFromForm(values: BusinessFormValues): unknown {
             hours: weekly('seasonHours.'),
           }
         : null,
-    deliveryArea: (values.deliveryArea ?? '')
-      .split(/[\n,;]/)
-      .map((county) => county.trim())
-      .filter(Boolean),
+    deliveryArea: countiesFromForm(values.deliveryArea),
     foundedYearsText: values.foundedYearsText ?? '',
     projectsText: values.projectsText ?? '',
     translations: Object.fromEntries(
       (['ru', 'en'] as const).map((locale) => [
         locale,
-        Object.fromEntries(
-          translatedBusinessTexts.map((text) => [text, values[`translations.${locale}.${text}`] ?? '']),
-        ),
+        {
+          ...Object.fromEntries(
+            translatedBusinessTexts.map((text) => [text, values[`translations.${locale}.${text}`] ?? '']),
+          ),
+          deliveryArea: countiesFromForm(values[`translations.${locale}.deliveryArea`]),
+        },
       ]),
     ),
   }

@@ -91,12 +91,20 @@ const monthDay = z.string({ error: businessTexts.monthDay }).refine((value) => {
   return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(2024, month, 0)).getUTCDate()
 }, businessTexts.monthDay)
 
+/** The delivery area's counties: one to fifteen in Estonian; in a translation none is Estonian's. */
+const counties = (label: string, min: number) =>
+  z
+    .array(text(label, 40), { error: businessTexts.deliveryArea })
+    .min(min, businessTexts.deliveryArea)
+    .max(15, businessTexts.deliveryArea)
+
 /** One language's versions of the text facts, each optional. */
 const translatedTexts = (language: string) =>
   z
     .object({
       salesHours: text(`Müügiaeg ${language}`, 120, { optional: true }),
       seasonName: text(`Hooaja nimi ${language}`, 40, { optional: true }),
+      deliveryArea: counties(`Maakond ${language}`, 0),
     })
     .strict()
     .partial()
@@ -185,10 +193,7 @@ export const businessFactsSchema = z
         )
         .strict()
         .nullable(),
-      deliveryArea: z
-        .array(text('Maakond', 40), { error: businessTexts.deliveryArea })
-        .min(1, businessTexts.deliveryArea)
-        .max(15, businessTexts.deliveryArea),
+      deliveryArea: counties('Maakond', 1),
       foundedYearsText: text('Aastate arv', 10),
       projectsText: text('Projektide arv', 10),
       // The text facts in Russian and English (ADR 060); empty is read in Estonian. Facts stored before
