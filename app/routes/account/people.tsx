@@ -96,8 +96,9 @@ export default function AccountPeoplePage({ loaderData }: Route.ComponentProps) 
             <span>
               <span className="font-semibold">{colleague.name}</span>
               {colleague.id === me ? <span className="text-stone-700"> {t('people.you')}</span> : null}
-              <span className="block break-all text-stone-700">
-                {colleague.email} · {roleName(colleague.role)}
+              {/* A long address may break anywhere; the role's word stays whole. */}
+              <span className="block text-stone-700">
+                <span className="break-all">{colleague.email}</span> · {roleName(colleague.role)}
               </span>
             </span>
             {admin ? (
