@@ -45,6 +45,16 @@ const paymentTermDays = 21
 /** The credit limit: the first order (about 280 €) fits, the second on top of its invoice does not. */
 const creditLimitCents = 40_000
 
+/** The account's pages, each checked on a phone without JavaScript. */
+const accountPages = [
+  '/konto',
+  '/konto/tellimused',
+  '/konto/arved',
+  '/konto/saldo',
+  '/konto/objektid',
+  '/konto/kasutajad',
+]
+
 async function noSidewaysScroll(page: Page) {
   const width = page.viewportSize()?.width ?? 0
   expect(width).toBe(375)
@@ -269,7 +279,7 @@ describe('a business account', () => {
     const open = await textOf(
       customer.getByRole('region', { name: 'Avatud tellimused' }).getByRole('listitem'),
     )
-    expect(open).toContain(`Nr ${second.id} Killustik, 10 t · Objekt Kase 9`)
+    expect(open).toContain(`Nr ${second.id} Killustik, 10 tonni · Objekt Kase 9`)
     expect(open).toContain(creditHeldText)
     await noSidewaysScroll(customer)
 
@@ -288,5 +298,23 @@ describe('a business account', () => {
       ),
     )
     expect(await held.getByRole('link', { name: `#${first.id} ${company}` }).count()).toBe(0)
-  }, 120_000)
+
+    // 9. Every account page on a phone without JavaScript, in Estonian and in Russian: readable, nothing
+    // sideways, the Russian one in Russian.
+    const cookies = await customer.context().cookies()
+    const { page: plainPhone } = await browser.open('/robots.txt', {
+      baseUrl: site.url,
+      viewport: 'phone',
+      javaScript: false,
+    })
+    await plainPhone.context().addCookies(cookies)
+    for (const prefix of ['', '/ru'])
+      for (const path of accountPages) {
+        await visit(plainPhone, `${prefix}${path}`, false)
+        expect(new URL(plainPhone.url()).pathname).toBe(`${prefix}${path}`)
+        expect(await plainPhone.locator('html').getAttribute('lang')).toBe(prefix ? 'ru' : 'et')
+        expect(await textOf(plainPhone.getByRole('main'))).toContain(company)
+        await noSidewaysScroll(plainPhone)
+      }
+  }, 150_000)
 })

@@ -1,6 +1,6 @@
 import type { OrderMessage } from '#app/content/messages/order.ts'
-import { formatsIn } from '#app/domain/formats-in.ts'
-import type { Locale } from '#app/domain/locale.ts'
+import { formatEur, formatKm } from '#app/domain/format.ts'
+import { formatEurIn, formatKmIn, type Locale } from '#app/domain/locale.ts'
 import type { TranslateIn } from '#app/lib/i18n.ts'
 
 /**
@@ -15,6 +15,10 @@ export interface OrderWords {
 }
 
 export function orderWords(locale: Locale, t: TranslateIn<OrderMessage>): OrderWords {
-  const { eur, km } = formatsIn(locale)
-  return { locale, t, eur, km }
+  return {
+    locale,
+    t,
+    eur: (cents) => (locale === 'et' ? formatEur(cents) : formatEurIn(locale, cents)),
+    km: (tenthsKm) => (locale === 'et' ? formatKm(tenthsKm) : formatKmIn(locale, tenthsKm)),
+  }
 }
