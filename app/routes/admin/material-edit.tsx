@@ -5,6 +5,7 @@ import { ChangeHistory } from '#app/admin/change-history.tsx'
 import { buttonClass } from '#app/admin/ui/button.ts'
 import { FormSection } from '#app/admin/ui/form-section.tsx'
 import { IntentButton, SaveButton } from '#app/admin/ui/intent-button.tsx'
+import { LanguageTabs, languageNames } from '#app/admin/ui/language-tabs.tsx'
 import { usePostPending } from '#app/admin/ui/use-post-pending.ts'
 import { FormError, type FormValues, formFieldsOf } from '#app/components/form-field.tsx'
 import { materialTextLimits, priceText } from '#app/content/material-texts.ts'
@@ -82,41 +83,9 @@ const materialsPagePath = '/admin/materjalid'
 
 type LoaderData = Route.ComponentProps['loaderData']
 
-/** The languages' names on the tabs, and each one's marker: staff's own texts, or the built-in ones. */
-const languageNames = { et: 'Eesti', ru: 'Vene', en: 'Inglise' } as const
+/** Each language's marker: staff's own texts, or the built-in ones. */
 const marker = (locale: LoaderData['locale'], edited: boolean) =>
   locale === 'et' ? (edited ? 'Muudetud tekst' : 'Algne tekst') : edited ? 'Muudetud' : 'Sisseehitatud tõlge'
-
-/** Eesti · Vene · Inglise as plain links (`?keel=`), the page's own marked as current. */
-function LanguageTabs({ languages, current }: { languages: LoaderData['languages']; current: string }) {
-  return (
-    <nav
-      aria-label="Tekstide keel"
-      className="mt-4 grid grid-cols-3 gap-1 border-b border-stone-300 sm:flex sm:gap-2"
-    >
-      {languages.map((language) => {
-        const active = language.locale === current
-        return (
-          <Link
-            key={language.locale}
-            to={language.path}
-            aria-current={active ? 'page' : undefined}
-            className={`-mb-px inline-flex min-h-11 flex-col justify-center rounded-t-lg border px-2 py-1 sm:px-4 ${
-              active
-                ? 'border-stone-300 border-b-stone-100 bg-stone-100 font-semibold text-graphite'
-                : 'border-transparent text-stone-700 hover:bg-stone-200'
-            }`}
-          >
-            <span>{languageNames[language.locale]}</span>
-            <span className={`text-xs ${language.edited ? 'text-forest' : 'text-stone-600'}`}>
-              {marker(language.locale, language.edited)}
-            </span>
-          </Link>
-        )
-      })}
-    </nav>
-  )
-}
 
 /** What the page says of the texts of its language, and of `{hind}`. */
 function Intro({ loaderData }: { loaderData: LoaderData }) {
@@ -181,7 +150,15 @@ export default function MaterialEditPage({ loaderData, actionData }: Route.Compo
         Kõik materjalid
       </Link>
       <h1 className="mt-2 text-2xl font-bold text-graphite">{title}</h1>
-      <LanguageTabs languages={languages} current={locale} />
+      <LanguageTabs
+        label="Tekstide keel"
+        current={locale}
+        languages={languages.map((language) => ({
+          ...language,
+          marker: marker(language.locale, language.edited),
+          done: language.edited,
+        }))}
+      />
       <Intro loaderData={loaderData} />
       <p className="mt-3">
         <a
