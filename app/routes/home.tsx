@@ -30,6 +30,7 @@ import {
   referencesNow,
   testimonialsNow,
 } from '#app/server/content/collections.server.ts'
+import { liveProductNameIn } from '#app/server/content/material-translations.server.ts'
 import { submitInquiry } from '#app/server/inquiries/inquiry-submission.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/home'
@@ -42,7 +43,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(url.pathname)
   return {
     locale,
-    products: await readCatalogue('home', getDb, listPublishedProducts, (builtIn) => builtIn),
+    // Each product named in the page's language, a material as its page there names it.
+    products: (await readCatalogue('home', getDb, listPublishedProducts, (builtIn) => builtIn)).map(
+      (product) => ({ ...product, ...liveProductNameIn(locale, product) }),
+    ),
     inquirySent,
     idempotencyKey: newPageKey(),
     inquiryChoices: inquiryMaterialChoicesIn(locale),

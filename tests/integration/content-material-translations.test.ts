@@ -4,13 +4,15 @@ import { materialBySlug } from '#app/content/materials.ts'
 import type { MaterialTranslationDocument } from '#app/server/content/material-translations.server.ts'
 import { staffClient, testAdminEnv } from '../support/admin.ts'
 import { setupServer } from '../support/server-fixture.ts'
+import { publicPage, staffHtml } from '../support/site-pages.ts'
 
 /**
  * The material pages' Russian and English texts staff edit on /admin/materjalid/<slug>?keel=ru|en and
  * through /api/admin/materials?slug=…&locale=ru|en (ADR 060), against the production build: the page in
  * that language shows them at once (the page cache drops the old one), a field left empty shows the
  * built-in translation, refused input changes nothing, 'Taasta' brings the built-in translation back,
- * the list's markers, and the audit log. The Estonian texts are content-materials.test.ts's.
+ * the list's markers, and the audit log; the home page's material grid in that language names the
+ * material as staff translated it. The Estonian texts are content-materials.test.ts's.
  */
 
 const site = setupServer({ env: testAdminEnv })
@@ -24,19 +26,6 @@ type Answer = MaterialTranslationDocument & { slug: string; locale: string; edit
 async function api(method: string, query: string, body?: unknown) {
   const response = await staff.api(`/api/admin/materials${query}`, { method, body })
   return { status: response.status, body: (await response.json()) as Answer & Answer[] & { error?: string } }
-}
-
-/** A public page as a browser reads it, and whether the page cache answered. */
-async function publicPage(path: string) {
-  const response = await fetch(`${site.url}${path}`)
-  const html = (await response.text()).replaceAll('<!-- -->', '')
-  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''
-  return { status: response.status, html, description, cache: response.headers.get('X-Page-Cache') }
-}
-
-async function staffHtml(path: string) {
-  const response = await staff.page(path)
-  return { status: response.status, html: (await response.text()).replaceAll('<!-- -->', '') }
 }
 
 /** The edit form's fields of a language as the page shows them, from the API's answer. */
@@ -64,14 +53,14 @@ const answer = 'Тонна стоит {hind} €/т без НДС.\r\n\r\nДос
 
 describe('the Russian and English texts of a material page on /admin/materjalid', () => {
   it('shows the built-in translations, marked so, in the list and on the edit page', async () => {
-    const list = await staffHtml('/admin/materjalid')
+    const list = await staffHtml(staff, '/admin/materjalid')
     expect(list.status).toBe(200)
     expect(list.html).toContain('href="/admin/materjalid/killustik?keel=ru"')
     expect(list.html).toContain('href="/admin/materjalid/killustik?keel=en"')
     expect(list.html).not.toContain('>Muudetud<')
     expect(list.html).toContain('Sisseehitatud tõlge')
 
-    const edit = await staffHtml('/admin/materjalid/killustik?keel=ru')
+    const edit = await staffHtml(staff, '/admin/materjalid/killustik?keel=ru')
     expect(edit.status).toBe(200)
     expect(edit.html).toContain('aria-current="page" class="')
     expect(edit.html).toMatch(/aria-current="page"[^>]*><span>Vene<\/span>/)
@@ -82,15 +71,15 @@ describe('the Russian and English texts of a material page on /admin/materjalid'
     expect(edit.html).toContain('href="/ru/killustik"')
     expect(edit.html).toContain('action="/admin/materjalid/killustik?keel=ru"')
     // Estonian stays as it is: no heading field, its own restore.
-    const estonian = await staffHtml('/admin/materjalid/killustik')
+    const estonian = await staffHtml(staff, '/admin/materjalid/killustik')
     expect(estonian.html).not.toContain('name="title"')
     expect(estonian.html).toContain('Taasta algne tekst')
     expect(estonian.html).toContain(materialBySlug('killustik')!.faqs[1].question)
   })
 
   it('saves a Russian text: /ru/killustik shows it at once, the cached page gone; other languages stay', async () => {
-    await publicPage('/ru/killustik')
-    const cached = await publicPage('/ru/killustik')
+    await publicPage(site, '/ru/killustik')
+    const cached = await publicPage(site, '/ru/killustik')
     expect(cached.cache).toBe('hit')
     expect(cached.html).toContain(ru.faqs[1].question)
 
@@ -110,7 +99,7 @@ describe('the Russian and English texts of a material page on /admin/materjalid'
     expect(nextHtml).toContain('Tõlge salvestatud. See on avalikul lehel kohe näha.')
     expect(nextHtml).toContain('Lehel on teie muudetud vene tõlge.')
 
-    const page = await publicPage('/ru/killustik')
+    const page = await publicPage(site, '/ru/killustik')
     expect(page.cache).not.toBe('hit')
     expect(page.html).toContain(question)
     expect(page.html).toContain('Тонна стоит 8 €/т без НДС.')
@@ -122,10 +111,10 @@ describe('the Russian and English texts of a material page on /admin/materjalid'
     // What staff left as it was is the built-in translation, and other languages did not change.
     expect(page.html).toContain(ru.faqs[0].question)
     expect(page.description).toBe(ru.metaDescription.replace('{hind}', '8'))
-    const english = await publicPage('/en/killustik')
+    const english = await publicPage(site, '/en/killustik')
     expect(english.html).toContain(materialTranslations.en.killustik.faqs[1].question)
     expect(english.html).not.toContain(question)
-    const estonian = await publicPage('/killustik')
+    const estonian = await publicPage(site, '/killustik')
     expect(estonian.html).toContain(materialBySlug('killustik')!.faqs[1].question)
 
     // Only staff's own fields are stored; the API answers what the page shows.
@@ -133,11 +122,11 @@ describe('the Russian and English texts of a material page on /admin/materjalid'
     expect(stored).toMatchObject({ edited: true, title: 'Щебень гранитный', uses: ru.uses })
     expect(stored.faq[1]).toEqual({ question, answer: answer.replaceAll('\r\n', '\n') })
 
-    const list = await staffHtml('/admin/materjalid')
+    const list = await staffHtml(staff, '/admin/materjalid')
     const row = list.html.slice(list.html.indexOf('href="/admin/materjalid/killustik"'))
     expect(row).toMatch(/Vene: <span class="[^"]*">Muudetud<\/span>/)
     expect(row).toMatch(/Inglise: <span class="">Sisseehitatud tõlge<\/span>/)
-    expect((await staffHtml('/admin/materjalid/killustik?keel=ru')).html).toMatch(
+    expect((await staffHtml(staff, '/admin/materjalid/killustik?keel=ru')).html).toMatch(
       /<span>Vene<\/span><span class="[^"]*">Muudetud<\/span>/,
     )
   })
@@ -150,20 +139,20 @@ describe('the Russian and English texts of a material page on /admin/materjalid'
     fields.summary = 'Щебень 16–32 мм для фундамента и дренажа.'
     const posted = await staff.post('/admin/materjalid/killustik?keel=ru', { ...fields, intent: 'save' })
     expect(posted.status).toBe(302)
-    const page = await publicPage('/ru/killustik')
+    const page = await publicPage(site, '/ru/killustik')
     expect(page.description).toBe(ru.metaDescription.replace('{hind}', '8'))
     for (const use of ru.uses) expect(page.html).toContain(use)
     expect(page.html).toContain(ru.faqs[3].answer.split('\n')[0]!)
     expect(page.html).toContain('Щебень 16–32 мм для фундамента и дренажа.')
     expect(page.html).toContain(question)
     // The form shows the built-in text again in the emptied fields.
-    const edit = await staffHtml('/admin/materjalid/killustik?keel=ru')
+    const edit = await staffHtml(staff, '/admin/materjalid/killustik?keel=ru')
     expect(edit.html).toContain(ru.uses[0])
   })
 
   it('refuses a typed price in a Russian text with the Estonian message, keeps what was typed, stores nothing', async () => {
     const before = (await api('GET', '?slug=killustik&locale=ru')).body
-    const pageBefore = await publicPage('/ru/killustik')
+    const pageBefore = await publicPage(site, '/ru/killustik')
     const fields = await formFields('killustik', 'ru')
     fields['faq.2.answer'] = 'Доставка: тонна стоит 8 €/т.'
     fields.title = 'Щебень {hind}'
@@ -177,20 +166,20 @@ describe('the Russian and English texts of a material page on /admin/materjalid'
     expect(html).toContain('Pealkirjas ei saa hinda ega {hind} kasutada')
     expect(html).toContain('Доставка: тонна стоит 8 €/т.</textarea>')
     expect((await api('GET', '?slug=killustik&locale=ru')).body).toEqual(before)
-    expect((await publicPage('/ru/killustik')).html).toBe(pageBefore.html)
+    expect((await publicPage(site, '/ru/killustik')).html).toBe(pageBefore.html)
   })
 
   it('restores the built-in Russian texts, and the audit log has every change', async () => {
     const posted = await staff.post('/admin/materjalid/killustik?keel=ru', { intent: 'restore' })
     expect(posted.status).toBe(302)
     expect(posted.headers.get('Location')).toBe('/admin/materjalid/killustik?keel=ru')
-    const page = await publicPage('/ru/killustik')
+    const page = await publicPage(site, '/ru/killustik')
     expect(page.html).not.toContain(question)
     expect(page.html).not.toContain('Щебень гранитный')
     expect(page.html).toContain(ru.faqs[1].question)
     expect(page.html).toContain(ru.summary)
     expect((await api('GET', '?slug=killustik&locale=ru')).body.edited).toBe(false)
-    const list = await staffHtml('/admin/materjalid')
+    const list = await staffHtml(staff, '/admin/materjalid')
     expect(list.html).not.toContain('>Muudetud<')
     // Restoring again changes nothing.
     expect((await staff.post('/admin/materjalid/killustik?keel=ru', { intent: 'restore' })).status).toBe(302)
@@ -210,7 +199,9 @@ describe('the Russian and English texts of a material page on /admin/materjalid'
     expect(audit[2]!.after.faq[1]!.question).toBe(question)
     expect(audit[0]!.before.faq[1]!.question).toBe(question)
     // The edit page's history is the language's own; the Estonian texts have none.
-    expect((await staffHtml('/admin/materjalid/killustik?keel=ru')).html).toContain('algne tekst taastatud')
+    expect((await staffHtml(staff, '/admin/materjalid/killustik?keel=ru')).html).toContain(
+      'algne tekst taastatud',
+    )
     const estonianAudit = (await (
       await staff.api('/api/admin/audit?entity=content&key=material:killustik')
     ).json()) as unknown[]
@@ -281,7 +272,7 @@ describe('/api/admin/materials with a locale', () => {
     const saved = await api('PUT', '?slug=kaldaliiv&locale=en', { ...current, title: 'Beach sand 0–2 mm' })
     expect(saved.status).toBe(200)
     expect(saved.body).toMatchObject({ edited: true, title: 'Beach sand 0–2 mm', uses: enKaldaliiv.uses })
-    expect((await publicPage('/en/kaldaliiv')).html).toContain('Beach sand 0–2 mm')
+    expect((await publicPage(site, '/en/kaldaliiv')).html).toContain('Beach sand 0–2 mm')
 
     const refused = await api('PUT', '?slug=kaldaliiv&locale=en', {
       ...saved.body,
@@ -299,6 +290,32 @@ describe('/api/admin/materials with a locale', () => {
 
     const restored = await api('DELETE', '?slug=kaldaliiv&locale=en')
     expect(restored.body).toMatchObject({ edited: false, title: enKaldaliiv.title })
-    expect((await publicPage('/en/kaldaliiv')).html).not.toContain('Beach sand 0–2 mm')
+    expect((await publicPage(site, '/en/kaldaliiv')).html).not.toContain('Beach sand 0–2 mm')
+  })
+})
+
+describe('the home page’s material grid in Russian and English', () => {
+  it('names a material as staff translated it, and by the built-in translation again when restored', async () => {
+    expect((await publicPage(site, '/ru')).html).toContain(`>${ru.title}</h3>`)
+    const current = (await api('GET', '?slug=killustik&locale=ru')).body
+    const saved = await api('PUT', '?slug=killustik&locale=ru', {
+      ...current,
+      title: 'Щебень гранитный',
+      summary: 'Прочный щебень для фундаментов, дорог и дренажа.',
+    })
+    expect(saved.status).toBe(200)
+    const page = await publicPage(site, '/ru')
+    expect(page.cache).not.toBe('hit')
+    expect(page.html).toContain('<h3 class="text-lg font-semibold">Щебень гранитный</h3>')
+    expect(page.html).toContain('Прочный щебень для фундаментов, дорог и дренажа.</p>')
+    expect(page.html).not.toContain(ru.summary)
+    // The English grid keeps its built-in translation, the Estonian one the catalogue's name.
+    expect((await publicPage(site, '/en')).html).toContain(`>${materialTranslations.en.killustik.title}</h3>`)
+    expect((await publicPage(site, '/')).html).not.toContain('Щебень гранитный')
+
+    expect((await api('DELETE', '?slug=killustik&locale=ru')).status).toBe(200)
+    const restored = await publicPage(site, '/ru')
+    expect(restored.html).toContain(`>${ru.title}</h3>`)
+    expect(restored.html).not.toContain('Щебень гранитный')
   })
 })

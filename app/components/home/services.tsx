@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { homeMessages } from '#app/content/messages/home.ts'
-import { productNameIn } from '#app/content/translated-materials.ts'
 import { hrefIn } from '#app/content/translated-pages.ts'
 import { formatEur, formatPriceNumber } from '#app/domain/format.ts'
 import { formatEurIn, formatPriceNumberIn, type Locale } from '#app/domain/locale.ts'
@@ -35,7 +34,7 @@ export function Services({ products }: Pick<HomeData, 'products'>) {
 
 function ServiceCard({ product, locale }: { product: HomeData['products'][number]; locale: Locale }) {
   const t = translate(homeMessages, locale)
-  const { name, description, inEstonian } = productNameIn(locale, product)
+  const { name, description, inEstonian } = product
   // A product staff added themselves has only its Estonian words (ADR 060).
   const lang = inEstonian ? 'et' : undefined
   const withVat = withVatCents(product.priceCents)

@@ -3,7 +3,9 @@ import type { z } from 'zod'
 import type { Material } from '#app/content/material.ts'
 import { materialTextLimits } from '#app/content/material-texts.ts'
 import type { TranslatedLocale } from '#app/content/material-translations.ts'
-import { materialIn } from '#app/content/translated-materials.ts'
+import { materialBySlug } from '#app/content/materials.ts'
+import { materialIn, productNameIn } from '#app/content/translated-materials.ts'
+import type { Locale } from '#app/domain/locale.ts'
 import type { Database } from '../db/database.server.ts'
 import { deleteDocument, writeDocument } from './content-writes.server.ts'
 import {
@@ -177,6 +179,21 @@ export function liveMaterialTranslation(material: Material, locale: TranslatedLo
     },
   )
   return stored ?? builtIn
+}
+
+/**
+ * A catalogue product's name and short description in `locale` (the home page's grid): one of the ten
+ * materials by its heading and short description as its page in that language shows them, staff's
+ * translation included; any other product as productNameIn says.
+ */
+export function liveProductNameIn(
+  locale: Locale,
+  product: { slug: string | null; name: string; description: string },
+): ReturnType<typeof productNameIn> {
+  const material = locale === 'et' || !product.slug ? undefined : materialBySlug(product.slug)
+  if (locale === 'et' || !material) return productNameIn(locale, product)
+  const shown = liveMaterialTranslation(material, locale)
+  return { name: shown.title, description: shown.summary, inEstonian: false }
 }
 
 /** Whether staff have written some of the material's texts in `locale` themselves (a document exists). */
