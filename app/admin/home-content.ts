@@ -192,3 +192,13 @@ export const ratingChoices = [
   { value: '2', label: '2 tärni' },
   { value: '1', label: '1 tärn' },
 ] as const
+
+/** How far an entry is translated into a language, in the list's and the tabs' words. */
+export const translationStateWords = {
+  done: 'Tõlgitud',
+  partial: 'Osaliselt tõlgitud',
+  none: 'Tõlkimata',
+} as const
+
+/** The Estonian tab of an entry: the text the translations are made from. */
+export const sourceTextWord = 'Algtekst'

@@ -9,6 +9,8 @@ export interface GalleryPhoto {
   image: string
   alt: string
   caption: string
+  /** 'et' where the owner's caption is Estonian on a page in another language. */
+  captionLang?: 'et'
 }
 
 /** The gallery's own words, in the page's language (ADR 060); Estonian, the spec's, unless given. */
@@ -18,8 +20,6 @@ export interface GalleryTexts {
   picture: string
   slide: string
   failed: string
-  /** 'et' where the owner's captions are Estonian on a page in another language. */
-  captionLang?: 'et'
 }
 
 const estonianTexts: GalleryTexts = {
@@ -129,7 +129,7 @@ export function PhotoGallery({
         <figure aria-roledescription={texts.slide} aria-label={`${index + 1} / ${count}`}>
           <GalleryPicture key={current.id} image={current} priority={index === 0} failed={texts.failed} />
           <figcaption className="mt-3 text-center text-stone-700" aria-live="polite">
-            <span lang={texts.captionLang}>{current.caption}</span>{' '}
+            <span lang={current.captionLang}>{current.caption}</span>{' '}
             <span className="tabular">
               ({index + 1}/{count})
             </span>
@@ -168,7 +168,7 @@ export function PhotoGallery({
                 className="aspect-[4/3] w-full object-cover"
               />
               <span className="sr-only">
-                {texts.picture} {position + 1}: <span lang={texts.captionLang}>{image.caption}</span>
+                {texts.picture} {position + 1}: <span lang={image.captionLang}>{image.caption}</span>
               </span>
             </button>
           </li>

@@ -15,7 +15,7 @@ import { homeMessages } from '#app/content/messages/home.ts'
 import { inquiryMessages } from '#app/content/messages/inquiry.ts'
 import { hrefIn } from '#app/content/translated-pages.ts'
 import type { InquirySubmissionResult } from '#app/domain/inquiry-form.ts'
-import { estonianTextOn, localePath, splitLocalePath } from '#app/domain/locale.ts'
+import { localePath, splitLocalePath } from '#app/domain/locale.ts'
 import { newPageKey } from '#app/domain/submission-key.ts'
 import { Island, islandsPage } from '#app/islands/island.tsx'
 import { compiledMessages, translate } from '#app/lib/messages.ts'
@@ -25,10 +25,10 @@ import { businessOfMatches, useBusiness } from '#app/lib/use-business.ts'
 import { useLocale } from '#app/lib/use-locale.ts'
 import { listPublishedProducts, readCatalogue } from '#app/server/catalogue/catalogue.server.ts'
 import {
-  galleryNow,
-  partnersNow,
-  referencesNow,
-  testimonialsNow,
+  galleryIn,
+  partnersIn,
+  referencesIn,
+  testimonialsIn,
 } from '#app/server/content/collections.server.ts'
 import { liveProductNameIn } from '#app/server/content/material-translations.server.ts'
 import { submitInquiry } from '#app/server/inquiries/inquiry-submission.server.ts'
@@ -52,11 +52,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     inquiryChoices: inquiryMaterialChoicesIn(locale),
     // The form's texts in the page's language, compiled: the island reads them with the runtime alone.
     inquiryMessages: compiledMessages(inquiryMessages, locale),
-    // The owner's collections, as this process holds them (staff change them in /admin/avaleht).
-    partners: partnersNow(),
-    references: referencesNow(),
-    gallery: galleryNow(),
-    testimonials: testimonialsNow(),
+    // The owner's collections, as this process holds them (staff change them in /admin/avaleht), in the
+    // page's language where staff translated them.
+    partners: partnersIn(locale),
+    references: referencesIn(locale),
+    gallery: galleryIn(locale),
+    testimonials: testimonialsIn(locale),
   }
 }
 
@@ -160,14 +161,19 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               name="photo-gallery"
               component={PhotoGallery}
               props={{
-                images: gallery,
+                images: gallery.map(({ id, image, alt, caption, lang }) => ({
+                  id,
+                  image,
+                  alt,
+                  caption,
+                  captionLang: lang.caption,
+                })),
                 texts: {
                   previous: t('gallery.previous'),
                   next: t('gallery.next'),
                   picture: t('gallery.picture'),
                   slide: t('gallery.slide'),
                   failed: t('gallery.failed'),
-                  captionLang: estonianTextOn(locale).lang,
                 },
               }}
             />

@@ -8,6 +8,7 @@ import { staffClient, testAdminEnv } from '../support/admin.ts'
 import { jsonOrText } from '../support/response-body.ts'
 import { serverStartAllowance, setupServer } from '../support/server-fixture.ts'
 import { startServer } from '../support/server-process.ts'
+import { followWithFlash } from '../support/site-pages.ts'
 import { emptyPostgresSchema } from '../support/test-database.ts'
 
 /**
@@ -103,12 +104,9 @@ async function postForm(path: string, form: FormData | Record<string, string>) {
 
 /** Follows a redirect with the session and the flash cookie it set; the page's text. */
 async function follow(response: Response): Promise<string> {
-  const { cookie } = await staff.admin()
-  const flash = (response.headers.get('Set-Cookie') ?? '').split(';')[0]
-  const location = response.headers.get('Location') ?? ''
-  const page = await fetch(new URL(location, site.url), { headers: { Cookie: `${cookie}; ${flash}` } })
+  const page = await followWithFlash(staff, site, response)
   expect(page.status).toBe(200)
-  return (await page.text()).replaceAll('<!-- -->', '')
+  return page.html
 }
 
 describe('the built-in entries', () => {

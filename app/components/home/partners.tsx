@@ -1,7 +1,5 @@
 import { homeMessages } from '#app/content/messages/home.ts'
-import { estonianTextOn } from '#app/domain/locale.ts'
 import { useMessages } from '#app/lib/messages.ts'
-import { useLocale } from '#app/lib/use-locale.ts'
 import { NewWindowLink } from '../new-window-link.tsx'
 import { SitePicture } from '../site-picture.tsx'
 import type { HomeData } from './types.ts'
@@ -9,7 +7,6 @@ import type { HomeData } from './types.ts'
 /** The partners' logos (or names), each to its own site in a new window; nothing when there are none. */
 export function PartnersStrip({ partners }: Pick<HomeData, 'partners'>) {
   const t = useMessages(homeMessages)
-  const locale = useLocale()
   if (partners.length === 0) return null
   return (
     <section aria-labelledby="partners-title" className="border-b border-stone-200 bg-white">
@@ -35,7 +32,7 @@ export function PartnersStrip({ partners }: Pick<HomeData, 'partners'>) {
                     className="h-10 w-full object-contain"
                   />
                 ) : (
-                  <span {...estonianTextOn(locale)}>{partner.name}</span>
+                  <span lang={partner.lang.name}>{partner.name}</span>
                 )}
               </NewWindowLink>
             </li>

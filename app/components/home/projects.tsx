@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react'
 import { homeMessages } from '#app/content/messages/home.ts'
 import { formatMonthYear } from '#app/domain/format.ts'
-import { estonianTextOn, formatMonthYearIn } from '#app/domain/locale.ts'
+import { formatMonthYearIn } from '#app/domain/locale.ts'
 import { translate } from '#app/lib/messages.ts'
 import { useLocale } from '#app/lib/use-locale.ts'
 import { NewWindowLink } from '../new-window-link.tsx'
@@ -36,14 +36,14 @@ export function Projects({ references }: Pick<HomeData, 'references'>) {
                 />
               ) : null}
               <div className="flex flex-1 flex-col p-5">
-                <h3 className="text-lg font-semibold" {...estonianTextOn(locale)}>
+                <h3 className="text-lg font-semibold" lang={project.lang.title}>
                   {project.title}
                 </h3>
                 <p className="text-sm text-stone-700">
-                  <span {...estonianTextOn(locale)}>{project.location}</span> ·{' '}
+                  <span lang={project.lang.location}>{project.location}</span> ·{' '}
                   {locale === 'et' ? formatMonthYear(project.date) : formatMonthYearIn(locale, project.date)}
                 </p>
-                <p className="mt-2 flex-1 text-stone-700" {...estonianTextOn(locale)}>
+                <p className="mt-2 flex-1 text-stone-700" lang={project.lang.description}>
                   {project.description}
                 </p>
                 {project.url ? (
@@ -52,7 +52,7 @@ export function Projects({ references }: Pick<HomeData, 'references'>) {
                     className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-hover underline"
                     note={
                       <>
-                        : <span {...estonianTextOn(locale)}>{project.title}</span>
+                        : <span lang={project.lang.title}>{project.title}</span>
                         {t('newWindow')}
                       </>
                     }

@@ -31,7 +31,7 @@ export function Testimonials({ testimonials }: Pick<HomeData, 'testimonials'>) {
                 />
               ))}
             </p>
-            <blockquote className="mt-4 whitespace-pre-line text-stone-700" {...estonianTextOn(locale)}>
+            <blockquote className="mt-4 whitespace-pre-line text-stone-700" lang={testimonial.lang.text}>
               {testimonial.text}
             </blockquote>
             <p className="mt-4 font-semibold" {...estonianTextOn(locale)}>
@@ -43,10 +43,10 @@ export function Testimonials({ testimonials }: Pick<HomeData, 'testimonials'>) {
                 href={testimonial.positionUrl}
                 className="inline-flex min-h-6 items-center text-sm text-stone-700 underline hover:text-graphite"
               >
-                <span {...estonianTextOn(locale)}>{testimonial.position}</span>
+                <span lang={testimonial.lang.position}>{testimonial.position}</span>
               </NewWindowLink>
             ) : (
-              <p className="text-sm text-stone-700" {...estonianTextOn(locale)}>
+              <p className="text-sm text-stone-700" lang={testimonial.lang.position}>
                 {testimonial.position}
               </p>
             )}

@@ -7,10 +7,8 @@ import {
   collectionListPath,
   homeContentPath,
   kindOfSlug,
+  requireItem,
 } from '#app/server/content/collection-changes.server.ts'
-import { getItem } from '#app/server/content/collections.server.ts'
-import { logFailure } from '#app/server/log.server.ts'
-import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/home-content-delete'
 
 /**
@@ -22,14 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const kind = kindOfSlug(params.kind)
   if (!kind || !/^[1-9]\d{0,9}$/.test(params.id) || Number(params.id) > 2_147_483_647)
     throw new Response('Lehte ei leitud', { status: 404 })
-  let item: Awaited<ReturnType<typeof getItem>>
-  try {
-    item = await getItem(getDb(), kind, Number(params.id))
-  } catch (error) {
-    logFailure(`GET ${new URL(request.url).pathname}`, error)
-    throw new Response('Andmebaas ei ole hetkel kättesaadav.', { status: 503 })
-  }
-  if (!item) throw new Response('Kirjet ei leitud', { status: 404 })
+  const item = await requireItem(request, kind, Number(params.id))
   const label = String((item as Record<string, unknown>)[collectionUi[kind].labelField] ?? '')
   return { kind, id: item.id, label, listAction: homeContentPath, backTo: collectionListPath(kind) }
 }

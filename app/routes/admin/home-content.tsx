@@ -1,12 +1,22 @@
 import { ArrowDown, ArrowUp, Pencil, Plus, Star, Trash2 } from 'lucide-react'
 import { Form, Link } from 'react-router'
-import { type CollectionKind, collectionOrder, collectionUi } from '#app/admin/home-content.ts'
+import {
+  type CollectionKind,
+  collectionOrder,
+  collectionUi,
+  translationStateWords,
+} from '#app/admin/home-content.ts'
 import { buttonClass } from '#app/admin/ui/button.ts'
+import { languageNames } from '#app/admin/ui/language-tabs.tsx'
 import { usePostPending } from '#app/admin/ui/use-post-pending.ts'
 import { SitePicture } from '#app/components/site-picture.tsx'
 import { formatMonthYear } from '#app/domain/format.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
-import { changeListFromForm, collectionSlugs } from '#app/server/content/collection-changes.server.ts'
+import {
+  changeListFromForm,
+  collectionSlugs,
+  translationMarkersOf,
+} from '#app/server/content/collection-changes.server.ts'
 import { type AdminItem, listItems } from '#app/server/content/collections.server.ts'
 import { logFailure } from '#app/server/log.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
@@ -21,11 +31,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request)
   try {
     const db = getDb()
+    // Each entry with how far it is translated into Russian and English.
+    const withMarkers = async (kind: CollectionKind) =>
+      (await listItems(db, kind)).map((item) => ({ ...item, markers: translationMarkersOf(kind, item) }))
     const [testimonial, reference, gallery, partner] = await Promise.all([
-      listItems(db, 'testimonial'),
-      listItems(db, 'reference'),
-      listItems(db, 'gallery'),
-      listItems(db, 'partner'),
+      withMarkers('testimonial'),
+      withMarkers('reference'),
+      withMarkers('gallery'),
+      withMarkers('partner'),
     ])
     return { collections: { testimonial, reference, gallery, partner }, slugs: collectionSlugs }
   } catch (error) {
@@ -52,6 +65,8 @@ export default function HomeContentPage({ loaderData, actionData }: Route.Compon
       <h1 className="text-2xl font-bold text-graphite">Avaleht</h1>
       <p className="mt-1 text-stone-700">
         Avalehe partnerid, projektid, galerii ja klientide tagasiside. Muudatus on avalikul lehel kohe näha.
+        Kirje vene ja inglise tõlke lisamiseks valige selle juures keel; „Tõlkimata“ kirjet näidatakse selle
+        keele avalehel eesti keeles.
       </p>
       {actionData?.error ? (
         <p
@@ -138,7 +153,7 @@ function ItemRow({
 }: {
   kind: CollectionKind
   slug: string
-  item: AdminItem
+  item: Collections[CollectionKind][number]
   first: boolean
   last: boolean
 }) {
@@ -151,7 +166,10 @@ function ItemRow({
           {item.order}.
         </span>
         <ItemPicture kind={kind} item={item} />
-        <ItemSummary kind={kind} item={item} />
+        <div className="min-w-0">
+          <ItemSummary kind={kind} item={item} />
+          <TranslationMarkers markers={item.markers} label={label} />
+        </div>
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-1 pl-9 sm:pl-0">
         <Form method="post" className="flex gap-1">
@@ -263,4 +281,33 @@ function ItemSummary({ kind, item }: { kind: CollectionKind; item: AdminItem }) 
         </div>
       )
   }
+}
+
+/** Vene: Tõlkimata · Inglise: Tõlgitud, each a link to the entry's translation in that language. */
+function TranslationMarkers({
+  markers,
+  label,
+}: {
+  markers: Collections[CollectionKind][number]['markers']
+  label: string
+}) {
+  return (
+    <ul className="flex flex-wrap gap-x-4 text-sm">
+      {markers.map((marker) => (
+        <li key={marker.locale}>
+          <Link to={marker.path} className="inline-flex min-h-11 items-center text-stone-700 hover:underline">
+            {languageNames[marker.locale]}:&nbsp;
+            <span
+              className={
+                marker.state === 'done' ? 'text-forest' : marker.state === 'none' ? 'font-semibold' : ''
+              }
+            >
+              {translationStateWords[marker.state]}
+            </span>
+            <span className="sr-only"> ({label})</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
 }

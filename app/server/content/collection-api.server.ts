@@ -10,10 +10,9 @@ import {
 } from '../http/admin-api.server.ts'
 import { fieldsOf, readPutBody } from '../http/put-body.server.ts'
 import { getDb } from '../runtime.server.ts'
+import { type ContentKind, collectionSchemas } from './collection-schemas.server.ts'
 import {
   type ChangeResult,
-  type ContentKind,
-  collectionSchemas,
   createItem,
   deleteItem,
   getItem,

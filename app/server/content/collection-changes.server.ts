@@ -1,5 +1,6 @@
 import { data } from 'react-router'
-import { collectionListFormSchema } from '#app/domain/collection-forms.ts'
+import type { TranslatedLocale } from '#app/content/material-translations.ts'
+import { collectionListFormSchema, translatedCollectionFields } from '#app/domain/collection-forms.ts'
 import { requireAdminPage } from '../auth/guard.server.ts'
 import { redirectWithFlash } from '../http/flash.server.ts'
 import { readFormData } from '../http/form-data.server.ts'
@@ -8,16 +9,18 @@ import { logFailure } from '../log.server.ts'
 import { storeUploadedImage, uploadOfFile, uploadTexts } from '../media/image-upload.server.ts'
 import { mediaStorageFor } from '../media/media-storage.server.ts'
 import { getConfig, getDb } from '../runtime.server.ts'
+import { type ContentKind, collectionKinds, collectionSchemas } from './collection-schemas.server.ts'
+import { translationLanguages, translationState } from './collection-translations.server.ts'
 import {
   type AdminItem,
-  type ContentKind,
-  collectionKinds,
-  collectionSchemas,
   createItem,
   deleteItem,
+  getItem,
   moveItem,
   updateItem,
 } from './collections.server.ts'
+import { readContentForm } from './content-form.server.ts'
+import { translatedLocales } from './material-translations.server.ts'
 
 /**
  * The staff pages of the home page's collections, /admin/avaleht: plain forms that work without
@@ -43,6 +46,19 @@ export function kindOfSlug(slug: string | undefined): ContentKind | null {
 /** The list, scrolled to the collection. */
 export const collectionListPath = (kind: ContentKind) => `${homeContentPath}#${collectionSlugs[kind]}`
 
+/** An entry's page in a language: `?keel=ru|en` for its translation. */
+export const itemLocalePath = (kind: ContentKind, id: number, locale: TranslatedLocale | 'et') =>
+  `${homeContentPath}/${collectionSlugs[kind]}/${id}${locale === 'et' ? '' : `?keel=${locale}`}`
+
+/** How far an entry is translated into each language (the list's and the tabs' markers). */
+export function translationMarkersOf(kind: ContentKind, item: AdminItem) {
+  return translatedLocales.map((locale) => ({
+    locale,
+    state: translationState(kind, item as unknown as Record<string, unknown>, locale),
+    path: itemLocalePath(kind, item.id, locale),
+  }))
+}
+
 const savedTexts: Record<ContentKind, { created: string; updated: string; deleted: string }> = {
   testimonial: {
     created: 'Tagasiside lisatud.',
@@ -58,6 +74,8 @@ const savedTexts: Record<ContentKind, { created: string; updated: string; delete
   partner: { created: 'Partner lisatud.', updated: 'Partner salvestatud.', deleted: 'Partner kustutatud.' },
 }
 const onPublicPage = ' Muudatus on avalehel kohe näha.'
+const translationSaved = (locale: TranslatedLocale) =>
+  `${translationLanguages[locale]} tõlge salvestatud. Muudatus on ${locale === 'ru' ? 'venekeelsel' : 'ingliskeelsel'} avalehel kohe näha.`
 const movedText = 'Järjekord muudetud.'
 const goneText = 'Kirjet ei leitud: see võib olla juba kustutatud.'
 const unavailableText = 'Andmebaas ei ole hetkel kättesaadav. Palun proovige hetke pärast uuesti.'
@@ -89,6 +107,23 @@ export const pictureFileField = 'pictureFile'
 export const removePictureField = 'removePicture'
 
 export type FormValues = Record<string, string>
+
+/** The entry a staff page's address names, or a thrown 404 (a 503 when the database does not answer). */
+export async function requireItem<K extends ContentKind>(
+  request: Request,
+  kind: K,
+  id: number,
+): Promise<AdminItem<K>> {
+  let item: AdminItem<K> | null
+  try {
+    item = await getItem(getDb(), kind, id)
+  } catch (error) {
+    logFailure(`GET ${new URL(request.url).pathname}`, error)
+    throw new Response('Andmebaas ei ole hetkel kättesaadav.', { status: 503 })
+  }
+  if (!item) throw new Response('Kirjet ei leitud', { status: 404 })
+  return item
+}
 
 /** A stored entry as the form's field values (every value a string, as typed). */
 export function formValuesOf(kind: ContentKind, item: AdminItem | null): FormValues {
@@ -160,6 +195,45 @@ export async function saveItemFromForm(request: Request, kind: ContentKind, id: 
     )
   } catch (error) {
     logFailure(`POST ${new URL(request.url).pathname}`, error)
+    return refuse(503, unavailableText)
+  }
+}
+
+/** A translation's form: the translated fields of the language, by their names in the form. */
+export function translationFormValues(kind: ContentKind, item: AdminItem, locale: TranslatedLocale) {
+  const translation = item.translations[locale]
+  return Object.fromEntries(
+    translatedCollectionFields[kind].map((field) => [
+      `translations.${locale}.${field}`,
+      translation[field] ?? '',
+    ]),
+  ) as FormValues
+}
+
+/**
+ * The action of an entry's translation (/admin/avaleht/:collection/:id?keel=ru|en): every translated
+ * field of the language is posted, an empty one removing its translation, and stored through the admin
+ * API's updateItem, which checks it by the Estonian field's rule.
+ */
+export async function saveTranslationFromForm(
+  request: Request,
+  kind: ContentKind,
+  id: number,
+  locale: TranslatedLocale,
+) {
+  const { username, values, refuse } = await readContentForm(request)
+  const translation = Object.fromEntries(
+    translatedCollectionFields[kind].map((field) => [field, values[`translations.${locale}.${field}`] ?? '']),
+  )
+  try {
+    const result = await updateItem(getDb(), username, kind, id, { translations: { [locale]: translation } })
+    if (!result.ok) {
+      if (result.status === 404) return refuse(404, goneText)
+      return refuse(400, `Tõlget ei salvestatud: ${result.error}.`, result.fieldErrors)
+    }
+    return seeOther(request, collectionListPath(kind), translationSaved(locale))
+  } catch (error) {
+    logFailure(`POST ${new URL(request.url).pathname} (${locale})`, error)
     return refuse(503, unavailableText)
   }
 }
