@@ -209,12 +209,12 @@ describe('the Russian and English texts of a material page on /admin/materjalid'
   })
 
   it("saves the page's <title> and its picture's text in Russian; emptied, they are the built-in ones", async () => {
-    const edit = await staffHtml('/admin/materjalid/killustik?keel=ru')
+    const edit = await staffHtml(staff, '/admin/materjalid/killustik?keel=ru')
     expect(edit.html).toContain('Pealkiri otsingumootorile')
     expect(edit.html).toContain(`value="${ru.metaTitle}"`)
     expect(edit.html).toContain(`>${ru.imageText}</textarea>`)
     // The Estonian form has neither: its <title> and picture text are the built-in ones.
-    expect((await staffHtml('/admin/materjalid/killustik')).html).not.toContain('Pildi tekst')
+    expect((await staffHtml(staff, '/admin/materjalid/killustik')).html).not.toContain('Pildi tekst')
 
     const fields = await formFields('killustik', 'ru')
     /** The form posted with this <title> and picture text; its answer. */
@@ -223,10 +223,10 @@ describe('the Russian and English texts of a material page on /admin/materjalid'
     expect(
       (await save('Щебень 16–32 мм с доставкой | Padu Karjäär', 'Куча серого щебня у погрузчика')).status,
     ).toBe(302)
-    const page = await publicPage('/ru/killustik')
+    const page = await publicPage(site, '/ru/killustik')
     expect(page.html).toContain('<title>Щебень 16–32 мм с доставкой | Padu Karjäär</title>')
     expect(page.html).toMatch(/<img [^>]*alt="Куча серого щебня у погрузчика"/)
-    expect((await publicPage('/en/killustik')).html).toContain(
+    expect((await publicPage(site, '/en/killustik')).html).toContain(
       `<title>${materialTranslations.en.killustik.metaTitle}</title>`,
     )
 
@@ -235,7 +235,7 @@ describe('the Russian and English texts of a material page on /admin/materjalid'
     expect(await refused.text()).toContain('Pildi tekstis ei saa hinda ega {hind} kasutada')
 
     expect((await save('', ' ')).status).toBe(302)
-    const builtIn = await publicPage('/ru/killustik')
+    const builtIn = await publicPage(site, '/ru/killustik')
     expect(builtIn.html).toContain(`<title>${ru.metaTitle}</title>`)
     expect(builtIn.html).toMatch(new RegExp(`<img [^>]*alt="${ru.imageText}"`))
   })
