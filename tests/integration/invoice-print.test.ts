@@ -136,8 +136,9 @@ describe('the mailed invoice PDF', () => {
 
     const { id: invoiceId } = order.invoices[0]!
     const ubl = await (await staff.api(`/api/admin/invoices?id=${invoiceId}&format=ubl`)).text()
+    // Peppol's: the company's electronic address, its registry code, before the address (ADR 061).
     expect(ubl).toMatch(
-      /<cac:AccountingCustomerParty>\s*<cac:Party>\s*<cac:PostalAddress>\s*<cbc:StreetName>Tööstuse 5, 44310 Tapa<\/cbc:StreetName>/,
+      /<cac:AccountingCustomerParty>\s*<cac:Party>\s*<cbc:EndpointID schemeID="0191">12345678<\/cbc:EndpointID>\s*<cac:PostalAddress>\s*<cbc:StreetName>Tööstuse 5, 44310 Tapa<\/cbc:StreetName>/,
     )
     expect(ubl).toMatch(
       /<cac:DeliveryLocation>\s*<cac:Address>\s*<cbc:StreetName>Rakvere linn, Lääne-Viru maakond<\/cbc:StreetName>/,

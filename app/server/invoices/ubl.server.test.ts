@@ -59,11 +59,33 @@ describe('the UBL invoice', () => {
     expect(all('cac:InvoiceLine/cbc:Note')).toEqual([])
   })
 
+  it('is a Peppol BIS Billing 3.0 invoice to a company, both parties at their registry codes', () => {
+    for (const invoice of [eInvoices.companyInvoice, eInvoices.companyCredit]) {
+      const { texts, all } = read(invoice)
+      expect(texts('cbc:CustomizationID')).toEqual([
+        'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0',
+      ])
+      expect(texts('cbc:ProfileID')).toEqual(['urn:fdc:peppol.eu:2017:poacc:billing:01:1.0'])
+      for (const [party, code] of [
+        ['cac:AccountingSupplierParty', '16000002'],
+        ['cac:AccountingCustomerParty', '12345678'],
+      ] as const) {
+        for (const path of [
+          `${party}/cac:Party/cbc:EndpointID`,
+          `${party}/cac:Party/cac:PartyLegalEntity/cbc:CompanyID`,
+        ]) {
+          expect(all(path).map((element) => [element.getAttribute('schemeID'), element.textContent])).toEqual(
+            [['0191', code]],
+          )
+        }
+      }
+    }
+  })
+
   it('is an EN 16931 invoice with the reference number as the payment reference', () => {
     const invoice = eInvoices.companyInvoice
     const { root, texts, all } = read(invoice)
     expect([root.namespaceURI, root.localName]).toEqual([UBL.invoice, 'Invoice'])
-    expect(texts('cbc:CustomizationID')).toEqual(['urn:cen.eu:en16931:2017'])
     expect(texts('cbc:InvoiceTypeCode')).toEqual(['380'])
     expect(texts('cbc:DueDate')).toEqual(['2026-12-10'])
     expect(texts('cac:PaymentMeans/cbc:PaymentID')).toEqual([invoice.referenceNumber])
@@ -86,8 +108,13 @@ describe('the UBL invoice', () => {
     expect(texts('cac:LegalMonetaryTotal/cbc:PayableAmount')).toEqual(['489.38'])
   })
 
-  it('names a private buyer without the codes a company has', () => {
+  it('names a private buyer without the codes a company has, in plain EN 16931', () => {
     const { texts, all } = read(eInvoices.privateInvoice)
+    // A person has no electronic address, which Peppol requires of a buyer (ADR 061).
+    expect(texts('cbc:CustomizationID')).toEqual(['urn:cen.eu:en16931:2017'])
+    expect(all('cbc:ProfileID')).toEqual([])
+    expect(all('cac:AccountingCustomerParty/cac:Party/cbc:EndpointID')).toEqual([])
+    expect(texts('cac:AccountingSupplierParty/cac:Party/cbc:EndpointID')).toEqual(['16000002'])
     expect(texts('cac:AccountingCustomerParty/cac:Party/cac:PartyLegalEntity/cbc:RegistrationName')).toEqual([
       'Mari Maasikas',
     ])
@@ -139,6 +166,10 @@ describe('what is never written', () => {
       { ...companyInvoice, amounts: { ...companyInvoice.amounts, vatCents: 1 } },
     ],
     ['a reference number with a wrong check digit', { ...companyInvoice, referenceNumber: '12345673' }],
+    [
+      "a company's invoice naming neither its order nor the buyer's reference",
+      { ...companyInvoice, orderNumber: undefined, buyerReference: undefined },
+    ],
     ['more paid in advance than the total', { ...companyInvoice, prepaidCents: 48_939 }],
     ['a negative advance', { ...companyInvoice, prepaidCents: -1 }],
   ])('%s', (_, invoice) => {

@@ -4,9 +4,11 @@ import { type Cents, centsToDecimalString } from '#app/domain/money.ts'
 import { isValidReferenceNumber } from '#app/domain/reference-number.ts'
 
 /**
- * The e-invoice: an invoice or credit invoice as a UBL 2.1 document under the European standard EN 16931
- * (CustomizationID urn:cen.eu:en16931:2017), the format Estonian e-invoice operators and the state's
- * accounting software take. It is checked against the European Commission's EN 16931 schematron in
+ * The e-invoice: an invoice or credit invoice as a UBL 2.1 document under the European standard EN 16931.
+ * To a company it is a Peppol BIS Billing 3.0 document, the profile Estonian and European e-invoice
+ * operators exchange: both parties named by their electronic address, the Estonian registry code
+ * (ADR 061). A private person has no such address, so theirs is plain EN 16931. Both are checked against
+ * the European Commission's EN 16931 schematron, the company's also against OpenPeppol's, in
  * tests/integration/e-invoice-validation.test.ts.
  */
 
@@ -25,6 +27,7 @@ export interface PostalAddress {
 export interface InvoiceSeller {
   legalName: string
   address: PostalAddress
+  /** The Estonian registry code (äriregistri kood), 8 digits: also the seller's electronic address. */
   registryCode: string
   /** 'EE' and 9 digits. */
   vatNumber: string
@@ -40,6 +43,7 @@ export interface InvoiceBuyer {
   /** A private person's full name or a company's registered name. */
   name: string
   address: PostalAddress
+  /** A company's Estonian registry code: also its electronic address, which makes its UBL Peppol's. */
   registryCode?: string
   vatNumber?: string
 }
@@ -83,6 +87,18 @@ const NS = {
 
 const CURRENCY = 'EUR'
 
+/** What the document says it follows (BT-24) and the business process it is part of (BT-23). */
+const EN16931 = 'urn:cen.eu:en16931:2017'
+const PEPPOL_BIS_BILLING = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0'
+const PEPPOL_BILLING_PROCESS = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0'
+
+/**
+ * ISO 6523 ICD 0191, 'Company Code (Estonia)', issued by the Centre of Registers and Information Systems:
+ * the scheme of an Estonian registry code, as a legal registration identifier and, the same number in
+ * Peppol's electronic address scheme list (EAS), as an electronic address.
+ */
+const ESTONIAN_REGISTRY_CODE = '0191'
+
 /** UN/ECE Recommendation 20 unit codes, as EN 16931 requires for quantities. */
 const UNIT_CODES: Record<InvoiceUnit, string> = { t: 'TNE', km: 'KMT', tk: 'C62' }
 
@@ -91,10 +107,19 @@ const INVOICE_TYPE = '380'
 const CREDIT_NOTE_TYPE = '381'
 const CREDIT_TRANSFER = '30'
 
+/**
+ * Whether the invoice's UBL is Peppol BIS Billing 3.0: it is when the buyer is a company, which has an
+ * electronic address (its registry code); a private person's is plain EN 16931.
+ */
+export function isPeppolEInvoice(invoice: Pick<EInvoice, 'buyer'>): boolean {
+  return Boolean(invoice.buyer.registryCode)
+}
+
 /** The UBL document of an invoice or credit invoice, as UTF-8 XML text. */
 export function eInvoiceXml(invoice: EInvoice): string {
   checkInvoice(invoice)
   const credit = invoice.kind === 'credit'
+  const peppol = isPeppolEInvoice(invoice)
   // A UBL credit note states the credited amounts as positive numbers; the credit invoice holds them
   // negated (so that it and its invoice add up to zero), hence the sign.
   const sign = credit ? -1 : 1
@@ -110,7 +135,8 @@ export function eInvoiceXml(invoice: EInvoice): string {
     '@xmlns': credit ? NS.creditNote : NS.invoice,
     '@xmlns:cac': NS.cac,
     '@xmlns:cbc': NS.cbc,
-    'cbc:CustomizationID': 'urn:cen.eu:en16931:2017',
+    'cbc:CustomizationID': peppol ? PEPPOL_BIS_BILLING : EN16931,
+    'cbc:ProfileID': peppol ? PEPPOL_BILLING_PROCESS : undefined,
     'cbc:ID': invoice.number,
     'cbc:IssueDate': invoice.issueDate,
     // UBL 2.1 has the due date at the top of an invoice, and in the payment means of a credit note.
@@ -137,21 +163,23 @@ export function eInvoiceXml(invoice: EInvoice): string {
       : undefined,
     'cac:AccountingSupplierParty': {
       'cac:Party': {
+        'cbc:EndpointID': registryCode(invoice.seller.registryCode),
         'cac:PostalAddress': address(invoice.seller.address),
         'cac:PartyTaxScheme': vatRegistration(invoice.seller.vatNumber),
         'cac:PartyLegalEntity': {
           'cbc:RegistrationName': invoice.seller.legalName,
-          'cbc:CompanyID': invoice.seller.registryCode,
+          'cbc:CompanyID': registryCode(invoice.seller.registryCode),
         },
       },
     },
     'cac:AccountingCustomerParty': {
       'cac:Party': {
+        'cbc:EndpointID': registryCode(invoice.buyer.registryCode),
         'cac:PostalAddress': address(invoice.buyer.address),
         'cac:PartyTaxScheme': invoice.buyer.vatNumber ? vatRegistration(invoice.buyer.vatNumber) : undefined,
         'cac:PartyLegalEntity': {
           'cbc:RegistrationName': invoice.buyer.name,
-          'cbc:CompanyID': invoice.buyer.registryCode,
+          'cbc:CompanyID': registryCode(invoice.buyer.registryCode),
         },
       },
     },
@@ -221,6 +249,11 @@ function address(value: PostalAddress) {
   }
 }
 
+/** A registry code with its scheme, as an electronic address (BT-34, BT-49) or a legal registration (BT-30, BT-47). */
+function registryCode(code: string | undefined) {
+  return code ? { '@schemeID': ESTONIAN_REGISTRY_CODE, '#': code } : undefined
+}
+
 function vatRegistration(vatNumber: string) {
   return { 'cbc:CompanyID': vatNumber, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }
 }
@@ -232,12 +265,16 @@ function negated(quantity: string): string {
 /**
  * What the callers must get right and the document cannot say for them: a credit invoice cancels a named
  * invoice and holds negated amounts, an invoice holds positive ones, the totals add up as EN 16931 adds
- * them, and the reference number is one a bank accepts. A document that breaks one is never produced.
+ * them, the reference number is one a bank accepts, and a company's invoice names its order or the buyer's
+ * reference, as Peppol requires. A document that breaks one is never produced.
  */
 function checkInvoice(invoice: EInvoice): void {
   const { kind, amounts, cancels, referenceNumber } = invoice
   if (kind === 'credit' && !cancels) throw new RangeError('a credit invoice names the invoice it cancels')
   if (kind === 'invoice' && cancels) throw new RangeError('only a credit invoice cancels an invoice')
+  if (isPeppolEInvoice(invoice) && !invoice.orderNumber && !invoice.buyerReference) {
+    throw new RangeError("a company's e-invoice names the buyer's reference or the order (Peppol's R003)")
+  }
   const prepaid = invoice.prepaidCents ?? 0
   if (
     !Number.isSafeInteger(prepaid) ||
