@@ -118,21 +118,19 @@ describe('a business account in Russian and English', () => {
     expect(printed).toContain('Statement of account')
     expect(printed).toContain('Stroika OÜ')
 
-    const unknownAddress = await post(
-      '/ru/konto/objektid',
-      { intent: 'add', name: 'Склад', address: 'Qwxyz Zyxwq 99' },
-      cookie,
-    )
-    expect(unknownAddress.status).toBe(400)
-    expect(await unknownAddress.text()).toContain(ruLists('error.addressNotFound'))
-
-    const noName = await post(
-      '/en/konto/kasutajad',
-      { intent: 'add', email: 'x@y.ee', role: 'tellija' },
-      cookie,
-    )
-    expect(noName.status).toBe(400)
-    expect(await noName.text()).toContain(enLists('error.name'))
+    // Each form's refusal in the address's language: a site's unknown address, a colleague without a name.
+    for (const [path, fields, text] of [
+      [
+        '/ru/konto/objektid',
+        { intent: 'add', name: 'Склад', address: 'Qwxyz Zyxwq 99' },
+        ruLists('error.addressNotFound'),
+      ],
+      ['/en/konto/kasutajad', { intent: 'add', email: 'x@y.ee', role: 'tellija' }, enLists('error.name')],
+    ] as const) {
+      const refused = await post(path, fields, cookie)
+      expect(refused.status).toBe(400)
+      expect(await refused.text()).toContain(text)
+    }
 
     const added = await post(
       '/ru/konto/objektid',
