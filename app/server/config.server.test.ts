@@ -55,6 +55,7 @@ describe('parseConfig defaults', () => {
       logLevel: 'info',
       s3: undefined,
       montonio: undefined,
+      merit: undefined,
     })
   })
 
@@ -159,6 +160,9 @@ describe('parseConfig values', () => {
       MONTONIO_ACCESS_KEY: 'montonio-access',
       MONTONIO_SECRET_KEY: 'montonio-secret',
       MONTONIO_API_URL: 'https://sandbox-stargate.montonio.com/api/',
+      MERIT_API_ID: 'merit-id',
+      MERIT_API_KEY: 'merit-key',
+      MERIT_API_URL: 'https://merit.example/api/',
     })
     expect(config).toEqual({
       nodeEnv: 'development',
@@ -200,7 +204,18 @@ describe('parseConfig values', () => {
         secretKey: 'montonio-secret',
         apiUrl: 'https://sandbox-stargate.montonio.com/api',
       },
+      merit: { apiId: 'merit-id', apiKey: 'merit-key', apiUrl: 'https://merit.example/api' },
     })
+  })
+
+  it("the books in Merit Aktiva are on with its id and key, against Merit's Estonian API by default", () => {
+    expect(valid({ MERIT_API_ID: 'id', MERIT_API_KEY: 'key' }).merit).toEqual({
+      apiId: 'id',
+      apiKey: 'key',
+      apiUrl: 'https://aktiva.merit.ee/api',
+    })
+    // The API address alone turns nothing on.
+    expect(valid({ MERIT_API_URL: 'https://merit.example/api' }).merit).toBeUndefined()
   })
 
   it("online payment is on with both Montonio keys, against Montonio's production API by default", () => {
@@ -369,6 +384,13 @@ describe('parseConfig problems', () => {
       env: { MONTONIO_SECRET_KEY: 'montonio-secret' },
       variable: 'MONTONIO_ACCESS_KEY',
     },
+    { name: 'MERIT_API_ID without MERIT_API_KEY', env: { MERIT_API_ID: 'id' }, variable: 'MERIT_API_KEY' },
+    { name: 'MERIT_API_KEY without MERIT_API_ID', env: { MERIT_API_KEY: 'key' }, variable: 'MERIT_API_ID' },
+    {
+      name: 'MERIT_API_URL not an address',
+      env: { MERIT_API_URL: 'aktiva.merit.ee' },
+      variable: 'MERIT_API_URL',
+    },
     {
       name: 'MONTONIO_API_URL not an address',
       env: { MONTONIO_API_URL: 'stargate.montonio.com' },
@@ -456,6 +478,7 @@ describe('parseConfig problems', () => {
       inaksToken: 'inakstoken66',
       montonioSecret: 'montonioSECRET88',
       montonioToken: 'montoniotoken77',
+      meritKey: 'meritKEY4455',
     }
     const environments: Record<string, string>[] = [
       { ADMIN_USERNAME: 'haldur', ADMIN_PASSWORD: secrets.shortPassword },
@@ -472,6 +495,8 @@ describe('parseConfig problems', () => {
       { MONTONIO_SECRET_KEY: secrets.montonioSecret },
       { MONTONIO_ACCESS_KEY: 'a', MONTONIO_SECRET_KEY: secrets.montonioSecret, PORT: 'x' },
       { MONTONIO_API_URL: `ftp://${secrets.montonioToken}@stargate.example` },
+      { MERIT_API_KEY: secrets.meritKey },
+      { MERIT_API_ID: 'id', MERIT_API_KEY: secrets.meritKey, PORT: 'x' },
     ]
     for (const env of environments) {
       const text = problems(env).join('\n')
@@ -505,6 +530,8 @@ describe('publicConfig', () => {
       CHAT_WEBHOOK_URL: 'https://hooks.example/chat',
       MONTONIO_ACCESS_KEY: 'montonio-access',
       MONTONIO_SECRET_KEY: 'montonioSECRET88',
+      MERIT_API_ID: 'merit-id',
+      MERIT_API_KEY: 'meritKEY4455',
     })
     const exposed = publicConfig(config)
     expect(exposed).toEqual({
@@ -519,6 +546,7 @@ describe('publicConfig', () => {
       'AIzaSERVERKEY',
       'sk-AIKEYVALUE',
       'montonioSECRET88',
+      'meritKEY4455',
     ]) {
       expect(json).not.toContain(secret)
     }

@@ -165,6 +165,12 @@ const envSchema = z.object({
   MONTONIO_API_URL: optionalText.pipe(
     urlWithProtocols(['http:', 'https:'], 'https://stargate.montonio.com/api').optional(),
   ),
+  MERIT_API_ID: optionalText,
+  MERIT_API_KEY: optionalText,
+  /** Merit Aktiva's API; its Estonian address by default (tests point it at a local peer). */
+  MERIT_API_URL: optionalText.pipe(
+    urlWithProtocols(['http:', 'https:'], 'https://aktiva.merit.ee/api').optional(),
+  ),
 })
 
 /**
@@ -193,6 +199,12 @@ function crossFieldProblems(source: Record<string, string | undefined>): string[
     const missing = set('MONTONIO_ACCESS_KEY') ? 'MONTONIO_SECRET_KEY' : 'MONTONIO_ACCESS_KEY'
     problems.push(
       `${missing}: MONTONIO_ACCESS_KEY ja MONTONIO_SECRET_KEY tuleb anda koos (ilma nendeta makstakse pangaülekandega)`,
+    )
+  }
+  if (set('MERIT_API_ID') !== set('MERIT_API_KEY')) {
+    const missing = set('MERIT_API_ID') ? 'MERIT_API_KEY' : 'MERIT_API_ID'
+    problems.push(
+      `${missing}: MERIT_API_ID ja MERIT_API_KEY tuleb anda koos (ilma nendeta raamatupidamisse midagi ei saadeta)`,
     )
   }
   return problems
@@ -264,6 +276,11 @@ export interface Config {
    * redacts it).
    */
   montonio: { accessKey: string; secretKey: string; apiUrl: string } | undefined
+  /**
+   * The books in Merit Aktiva (ADR 062): on only when the id and the key are set. The key signs every
+   * request and never leaves the server (publicConfig leaves it out, the logger redacts it).
+   */
+  merit: { apiId: string; apiKey: string; apiUrl: string } | undefined
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] }
@@ -271,6 +288,8 @@ export type ConfigResult = { ok: true; config: Config } | { ok: false; problems:
 const defaultInaksUrl = 'https://aks.geoportaal.ee/inaks/inaadress/gazetteer/'
 /** Montonio's production Stargate API; the sandbox is https://sandbox-stargate.montonio.com/api. */
 export const defaultMontonioApiUrl = 'https://stargate.montonio.com/api'
+/** Merit Aktiva's Estonian API (api.merit.ee: https://aktiva.merit.ee/api/v1|v2/<endpoint>). */
+export const defaultMeritApiUrl = 'https://aktiva.merit.ee/api'
 
 export function parseConfig(source: Record<string, string | undefined>, cwd = process.cwd()): ConfigResult {
   // An empty variable (PORT= in a unit file or .env) means "not set": its default applies.
@@ -354,6 +373,14 @@ export function parseConfig(source: Record<string, string | undefined>, cwd = pr
               accessKey: env.MONTONIO_ACCESS_KEY,
               secretKey: env.MONTONIO_SECRET_KEY,
               apiUrl: (env.MONTONIO_API_URL ?? defaultMontonioApiUrl).replace(/\/+$/, ''),
+            }
+          : undefined,
+      merit:
+        env.MERIT_API_ID && env.MERIT_API_KEY
+          ? {
+              apiId: env.MERIT_API_ID,
+              apiKey: env.MERIT_API_KEY,
+              apiUrl: (env.MERIT_API_URL ?? defaultMeritApiUrl).replace(/\/+$/, ''),
             }
           : undefined,
     },

@@ -32,7 +32,8 @@ function serializeError(value: unknown) {
 
 /**
  * Secrets blanked out wherever the configuration, or a part of it, is logged by mistake: the Montonio
- * secret key (config.montonio.secretKey) signs payments, so it must never be in a log line.
+ * secret key (config.montonio.secretKey) signs payments and the Merit Aktiva API key (config.merit.apiKey)
+ * signs the books' requests, so neither may ever be in a log line.
  */
 export const redactedPaths = [
   'secretKey',
@@ -40,6 +41,11 @@ export const redactedPaths = [
   'config.montonio.secretKey',
   '*.secretKey',
   '*.*.secretKey',
+  'apiKey',
+  'merit.apiKey',
+  'config.merit.apiKey',
+  '*.apiKey',
+  '*.*.apiKey',
 ]
 
 export const logOptions: LoggerOptions = {
