@@ -7,6 +7,7 @@ import express from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
+import { startBooks } from '#app/server/books/books-runner.server.ts'
 import { parseConfig } from '#app/server/config.server.ts'
 import { watchContentVersion } from '#app/server/content/content-version-watch.server.ts'
 import { refreshSiteContent } from '#app/server/content/site-content.server.ts'
@@ -260,6 +261,8 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
 
   startOutbox(runtime)
   startReminders(runtime)
+  // Only with MERIT_API_ID and MERIT_API_KEY (ADR 062).
+  startBooks(runtime)
 
   // The content version kept in memory for the page cache, while its listener is healthy (ADR 057).
   const contentVersion = options.vite ? undefined : watchContentVersion(runtime.database)

@@ -1,0 +1,42 @@
+import { log } from '../log.server.ts'
+import type { Runtime } from '../runtime.server.ts'
+import { createMeritClient, type MeritClient, MeritError } from './merit-client.server.ts'
+
+type Logger = Pick<Console, 'info' | 'warn' | 'error'>
+
+const booksLog: Logger = {
+  info: (line: string) => log.info({ source: 'books' }, line),
+  warn: (line: string) => log.warn({ source: 'books' }, line),
+  error: (line: string) => log.error({ source: 'books' }, line),
+}
+
+/**
+ * The start's one check of the credentials (v1/gettaxes): one clear line when Merit refuses them, and
+ * the site keeps working; the queue keeps what it holds until they are corrected.
+ */
+export async function checkMeritCredentials(
+  client: MeritClient,
+  logger: Logger = booksLog,
+): Promise<'ok' | 'refused' | 'unreachable'> {
+  try {
+    await client.getTaxes()
+    logger.info('Merit Aktiva accepted MERIT_API_ID and MERIT_API_KEY')
+    return 'ok'
+  } catch (error) {
+    if (error instanceof MeritError && error.failure === 'credentials') {
+      logger.error(
+        'Merit Aktiva refused MERIT_API_ID and MERIT_API_KEY (401): invoices wait in the books queue until they are corrected',
+      )
+      return 'refused'
+    }
+    logger.warn(`Merit Aktiva could not be asked at start: ${(error as Error).message}`)
+    return 'unreachable'
+  }
+}
+
+/** With MERIT_API_ID and MERIT_API_KEY, checks them once at start; without them, nothing (ADR 062). */
+export function startBooks(runtime: Runtime): void {
+  const credentials = runtime.config.merit
+  if (!credentials) return
+  void checkMeritCredentials(createMeritClient({ credentials }))
+}
