@@ -7,7 +7,7 @@ import express from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
-import { startBooks } from '#app/server/books/books-runner.server.ts'
+import { startBooks, stopBooks } from '#app/server/books/books-runner.server.ts'
 import { parseConfig } from '#app/server/config.server.ts'
 import { watchContentVersion } from '#app/server/content/content-version-watch.server.ts'
 import { refreshSiteContent } from '#app/server/content/site-content.server.ts'
@@ -319,6 +319,7 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     // A mail being handed to SMTP finishes first; the rest stay queued for the next start.
     await stopReminders()
     await stopOutbox()
+    await stopBooks()
     await contentVersion?.close()
     await runtime.database.close()
     setRuntime(undefined)

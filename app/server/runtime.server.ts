@@ -32,3 +32,8 @@ export function getDb(): Database {
 export function getConfig(): Config {
   return getRuntime().config
 }
+
+/** The started server's configuration, or undefined outside a started server (a unit test, a command). */
+export function startedConfig(): Config | undefined {
+  return holder.__quarryRuntime?.config
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addCalendarDays } from '#app/domain/stats-period.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import * as invoiceFile from '#app/routes/account/invoice-file.ts'
-import { customers, invoices } from '#app/server/db/schema.server.ts'
+import { customers, invoices, meritBooks } from '#app/server/db/schema.server.ts'
 import { invoiceAttachments } from '#app/server/invoices/invoice-document.server.ts'
 import { queueDueReminders } from '#app/server/invoices/invoice-reminders.server.ts'
 import { createOutboxWorker, type OutboxWorker } from '#app/server/mail/outbox.server.ts'
@@ -21,7 +21,7 @@ import { nextWorkingDay } from '../support/working-days.ts'
  */
 
 const site = setupInProcessSite({ routes: businessAccountRoutes })
-const { db, api, adminApi, load, placeOrder, account, prepare } = businessAccounts(site)
+const { db, api, load, placeOrder, account, prepare, credit: creditInFull } = businessAccounts(site)
 
 let smtp: SmtpPeer
 let worker: OutboxWorker
@@ -127,11 +127,7 @@ describe('the invoice mails of a company that chose e-invoices', () => {
     await expectFiles(await delivered(recipients), wants, invoice)
 
     // The credit invoice: its own e-invoice, a credit note.
-    const credited = await adminApi('POST', `/api/admin/invoices?id=${invoice.id}&action=credit`, {
-      reason: 'Vale kogus',
-    })
-    expect(credited.status, JSON.stringify(credited.body)).toBe(201)
-    const credit = credited.body.credit as { number: string }
+    const credit = await creditInFull(invoice.id)
     const creditMails = await delivered(recipients)
     await expectFiles(creditMails, wants, { number: credit.number, kind: 'kreeditarve' })
     expect(filesOf(creditMails[0]!)[1]!.text).toContain('<CreditNote')
@@ -160,5 +156,14 @@ describe('the invoice mails of a company that chose e-invoices', () => {
     const mails = await delivered([plain.person.email, plain.customer.invoiceEmail!])
     for (const mail of mails)
       expect(filesOf(mail).map((file) => file.filename)).toEqual([`arve-${invoice.number}.pdf`])
+  })
+
+  // Without MERIT_API_ID and MERIT_API_KEY (ADR 062): no invoice is queued for the books, none says so.
+  it('leave nothing for the books when Merit Aktiva is not configured', async () => {
+    expect(site.runtime.config.merit).toBeUndefined()
+    const invoice = await deliveredInvoice(await company(false))
+    await flush()
+    expect(await db().select().from(meritBooks)).toEqual([])
+    expect((await api('GET', `/api/admin/invoices?id=${invoice.id}`)).books).toBeNull()
   })
 })

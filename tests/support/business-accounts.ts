@@ -102,6 +102,13 @@ export function businessAccounts(site: InProcessSite) {
     return (await api('GET', `/api/admin/invoices?id=${issued!.id}`)).number as string
   }
 
+  /** Credits an invoice in full as staff do (POST ?action=credit); the credit invoice as the API gives it. */
+  async function credit(invoiceId: number, reason = 'Vale kogus') {
+    const answer = await adminApi('POST', `/api/admin/invoices?id=${invoiceId}&action=credit`, { reason })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+    return answer.body.credit as { id: number; number: string }
+  }
+
   /** An order as the form posts it, from the site's own page with the account's cookie, if any. */
   async function placeOrder(fields: Record<string, string>, cookie?: string) {
     const response = await site.fetch('/api/orders', {
@@ -170,5 +177,18 @@ export function businessAccounts(site: InProcessSite) {
     expect(crushedStone.publicPriceCents).not.toBe(agreedCents)
   }
 
-  return { db, api, adminApi, load, deliver, placeOrder, orderOf, orderCount, account, prepare, crushedStone }
+  return {
+    db,
+    api,
+    adminApi,
+    load,
+    deliver,
+    credit,
+    placeOrder,
+    orderOf,
+    orderCount,
+    account,
+    prepare,
+    crushedStone,
+  }
 }

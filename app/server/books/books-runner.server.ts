@@ -1,6 +1,12 @@
 import { log } from '../log.server.ts'
 import type { Runtime } from '../runtime.server.ts'
+import { createBooksWorker } from './merit-books.server.ts'
 import { createMeritClient, type MeritClient, MeritError } from './merit-client.server.ts'
+
+type Worker = ReturnType<typeof createBooksWorker>
+
+/** The server process's books worker, kept on globalThis so the development server's reloads share it. */
+const holder = globalThis as typeof globalThis & { __quarryBooks?: Worker }
 
 type Logger = Pick<Console, 'info' | 'warn' | 'error'>
 
@@ -34,9 +40,22 @@ export async function checkMeritCredentials(
   }
 }
 
-/** With MERIT_API_ID and MERIT_API_KEY, checks them once at start; without them, nothing (ADR 062). */
-export function startBooks(runtime: Runtime): void {
+/** Starts the books worker when Merit Aktiva is configured; without MERIT_API_ID and MERIT_API_KEY, nothing. */
+export function startBooks(runtime: Runtime): Worker | undefined {
   const credentials = runtime.config.merit
-  if (!credentials) return
-  void checkMeritCredentials(createMeritClient({ credentials }))
+  if (!credentials) return undefined
+  if (holder.__quarryBooks) return holder.__quarryBooks
+  const client = createMeritClient({ credentials })
+  void checkMeritCredentials(client)
+  const worker = createBooksWorker({ db: runtime.database.db, client, logger: booksLog })
+  worker.start()
+  holder.__quarryBooks = worker
+  return worker
+}
+
+/** Waits for an item being sent; the rest stay queued for the next start. */
+export async function stopBooks() {
+  const { __quarryBooks: worker } = holder
+  delete holder.__quarryBooks
+  await worker?.stop()
 }

@@ -588,6 +588,49 @@ export const invoicePayments = pgTable(
   ],
 )
 
+export const meritBookStatuses = ['pending', 'sending', 'sent', 'failed'] as const
+
+/**
+ * The books queue (ADR 062): what goes to Merit Aktiva, written in the transaction that issues the
+ * invoice or records the payment, and sent by a worker like the mail outbox's: claimed with FOR UPDATE
+ * SKIP LOCKED under a lease, retried with growing pauses while Merit cannot be reached, kept as 'failed'
+ * with Merit's reason when it refuses the data. An item waits for the one it names in after_id (a credit
+ * invoice for the invoice it cancels, a payment for the invoice it pays) to be sent.
+ */
+export const meritBooks = pgTable(
+  'merit_books',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['invoice', 'payment'] }).notNull(),
+    /** The invoice or credit invoice sent; for a payment, the invoice it pays. */
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    paymentId: integer('payment_id').references(() => invoicePayments.id),
+    afterId: integer('after_id').references((): AnyPgColumn => meritBooks.id),
+    status: text('status', { enum: meritBookStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * An attempt ended without Merit's answer (a timeout, a cut connection, a 5xx): Merit may hold the
+     * invoice, so the next attempt asks Merit for its number before it sends it again.
+     */
+    uncertain: boolean('uncertain').notNull().default(false),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Why the last attempt failed, in staff's words; never with the API key. */
+    lastError: text('last_error'),
+    /** Merit's id of the sales invoice (InvoiceId, SIHId) once it holds it. */
+    meritId: text('merit_id'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('merit_books_invoice_unique').on(table.invoiceId).where(sql`${table.kind} = 'invoice'`),
+    uniqueIndex('merit_books_payment_unique').on(table.paymentId),
+    index('merit_books_due_idx').on(table.status, table.nextAttemptAt),
+  ],
+)
+
 /**
  * An advance paid by bank transfer before the order's invoice exists, recorded by staff from their bank
  * (an order has no reference number of its own): it counts towards the order's prepayment, and its

@@ -7,6 +7,7 @@ import {
   invoiceDueDate,
   invoiceReferenceNumber,
 } from '#app/domain/invoice-number.ts'
+import { queueInvoiceForBooks } from '../books/merit-books.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { customers, invoiceCounters, invoiceLines, invoices, type OrderRow } from '../db/schema.server.ts'
 import { distanceTenths, orderAmounts } from '../orders/order-amounts.server.ts'
@@ -185,7 +186,7 @@ type InvoiceFacts = Omit<
 
 /**
  * Stores an invoice or credit invoice with its lines in the caller's transaction, numbered from the year
- * of its issue day. The number is taken last, so that the year's row is locked for as short a time as
+ * of its issue day, and queues it for the books. The number is taken last, so that the year's row is locked for as short a time as
  * possible.
  */
 export async function storeInvoice(
@@ -221,5 +222,7 @@ export async function storeInvoice(
       note: line.note ?? null,
     })),
   )
+  // To the books in the same transaction (ADR 062), when Merit Aktiva is configured.
+  await queueInvoiceForBooks(tx, invoice!)
   return invoice!
 }

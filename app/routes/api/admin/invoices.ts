@@ -4,6 +4,7 @@ import { invoiceStatusValues } from '#app/domain/invoice-number.ts'
 import { centsToDecimalString } from '#app/domain/money.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { requireAdminApi } from '#app/server/auth/guard.server.ts'
+import { booksStateOf } from '#app/server/books/merit-books.server.ts'
 import {
   firstIssue,
   idParam,
@@ -54,7 +55,8 @@ const listQuery = z.object({
 /**
  * GET ?page=&status=&overdue= → one page of invoices and credit invoices, newest first;
  * GET ?id=N → the invoice with every fact it was issued with, what is paid, its status and whether it
- * is overdue; GET ?id=N&format=ubl → its e-invoice (UBL 2.1 under EN 16931: an Invoice, or a CreditNote
+ * is overdue and `books`, where it stands in Merit Aktiva ({ status: 'saadetud' | 'ootel' | 'viga',
+ * sentAt, error }, null when it was never queued); GET ?id=N&format=ubl → its e-invoice (UBL 2.1 under EN 16931: an Invoice, or a CreditNote
  * for a credit invoice) and &format=pdf its printed form, as files to download. Invoices are issued by
  * delivering an order (PUT /api/admin/orders) and never changed: payments and crediting are the actions
  * below.
@@ -72,7 +74,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       if (!found) return jsonError(404, 'Arvet ei leitud.')
       if (parsed.data.format === 'pdf') return invoicePdfDownload(found, noStore)
       if (parsed.data.format === 'ubl') return eInvoiceDownload(found, noStore)
-      return json(invoiceJson(found, today))
+      // Where it stands in Merit Aktiva (ADR 062); null when it was issued without Merit configured.
+      return json({ ...invoiceJson(found, today), books: await booksStateOf(getDb(), found.invoice.id) })
     }
     const parsed = listQuery.safeParse(query)
     if (!parsed.success) return jsonError(400, firstIssue(parsed.error))

@@ -1,0 +1,310 @@
+import { and, asc, eq, exists, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Database } from '../db/database.server.ts'
+import { invoices, meritBooks } from '../db/schema.server.ts'
+import type { InvoiceRow } from '../invoices/invoice-issue.server.ts'
+import { doublingBackoff } from '../mail/outbox.server.ts'
+import { startedConfig } from '../runtime.server.ts'
+import { type MeritClient, MeritError, type MeritTax } from './merit-client.server.ts'
+import { meritInvoicePayload } from './merit-invoice.server.ts'
+
+/**
+ * The books queue (ADR 062). Queueing happens in the transaction that issues the invoice, and only when
+ * Merit Aktiva is configured: without MERIT_API_ID and MERIT_API_KEY nothing is written or sent.
+ *
+ * Exactly once in Merit: a worker claims one item at a time under a lease (FOR UPDATE SKIP LOCKED, so
+ * concurrent processes never hold the same item), and every write after the claim checks that the lease
+ * is still this worker's. An attempt that ended without Merit's answer marks the item uncertain, and the
+ * next attempt asks Merit for the number (v2/getinvoices2) before it sends anything; a refusal of an
+ * invoice is also checked against Merit's list, so "already exists" counts as done.
+ */
+
+type Item = typeof meritBooks.$inferSelect
+
+/** Queues an invoice or credit invoice for Merit in the caller's transaction, when Merit is configured. */
+export async function queueInvoiceForBooks(tx: Database, invoice: InvoiceRow): Promise<void> {
+  if (!startedConfig()?.merit) return
+  // A credit invoice goes after the invoice it cancels, when that one went to Merit through this queue.
+  const [before] = invoice.creditedInvoiceId
+    ? await tx
+        .select({ id: meritBooks.id })
+        .from(meritBooks)
+        .where(and(eq(meritBooks.kind, 'invoice'), eq(meritBooks.invoiceId, invoice.creditedInvoiceId)))
+    : []
+  await tx.insert(meritBooks).values({ kind: 'invoice', invoiceId: invoice.id, afterId: before?.id ?? null })
+}
+
+export type BooksStatus = 'saadetud' | 'ootel' | 'viga'
+
+export interface BooksState {
+  status: BooksStatus
+  sentAt: string | null
+  /** Why the last attempt failed, for staff; null when nothing did. */
+  error: string | null
+}
+
+const statusWords: Record<Item['status'], BooksStatus> = {
+  pending: 'ootel',
+  sending: 'ootel',
+  sent: 'saadetud',
+  failed: 'viga',
+}
+
+/** Where an invoice stands in the books; null when it was never queued (Merit not configured then). */
+export async function booksStateOf(db: Database, invoiceId: number): Promise<BooksState | null> {
+  const [item] = await db
+    .select()
+    .from(meritBooks)
+    .where(and(eq(meritBooks.kind, 'invoice'), eq(meritBooks.invoiceId, invoiceId)))
+  if (!item) return null
+  return {
+    status: statusWords[item.status],
+    sentAt: item.sentAt?.toISOString() ?? null,
+    error: item.status === 'sent' ? null : item.lastError,
+  }
+}
+
+/**
+ * Staff's 'send again' of an item Merit refused: a fresh set of attempts, due now. Its uncertainty is
+ * kept, so an item that may be in Merit is looked up first. False when there is no such failed item.
+ */
+export async function retryBooks(db: Database, id: number, now: Date = new Date()): Promise<boolean> {
+  const changed = await db
+    .update(meritBooks)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null })
+    .where(and(eq(meritBooks.id, id), eq(meritBooks.status, 'failed')))
+    .returning({ id: meritBooks.id })
+  return changed.length > 0
+}
+
+export interface BooksRunResult {
+  sent: number
+  /** Refused by Merit for their data: kept as 'failed' for staff. */
+  failed: number
+  /** Not answered, or Merit was down: due again after a pause. */
+  retried: number
+}
+
+export interface BooksWorkerOptions {
+  db: Database
+  client: MeritClient
+  /** Pause after failed attempt number n (1, 2, …). Default 30 s, doubling, at most an hour. */
+  backoff?: (attempt: number) => number
+  /** How long a claimed item is this worker's; renewed while it works. Default 2 min. */
+  leaseMs?: number
+  /** How often an idle worker looks for due items. Default 10 s. */
+  pollIntervalMs?: number
+  now?: () => Date
+  logger?: Pick<Console, 'warn' | 'error'>
+}
+
+export interface BooksWorker {
+  start(): void
+  stop(): Promise<void>
+  /** Sends every item due now, each at most once per call. */
+  runOnce(): Promise<BooksRunResult>
+  wake(): void
+}
+
+/** A tax of `rate` percent for sales (TaxType 1 when Merit says the type). */
+function taxOfRate(taxes: MeritTax[], rate: number): MeritTax | undefined {
+  const ofRate = taxes.filter((tax) => tax.TaxPct === rate)
+  return ofRate.find((tax) => tax.TaxType === 1) ?? ofRate.find((tax) => tax.TaxType == null)
+}
+
+export function createBooksWorker(options: BooksWorkerOptions): BooksWorker {
+  const { db, client } = options
+  const backoff = options.backoff ?? doublingBackoff(30_000)
+  const leaseMs = options.leaseMs ?? 120_000
+  const pollMs = options.pollIntervalMs ?? 10_000
+  const now = options.now ?? (() => new Date())
+  const logger = options.logger ?? console
+  const inMs = (ms: number) => new Date(now().getTime() + ms)
+  /** Merit's tax list, read once and kept; read again when a rate is missing from it. */
+  let taxes: Promise<MeritTax[]> | undefined
+
+  const stillOurs = (item: Item) =>
+    and(eq(meritBooks.id, item.id), eq(meritBooks.attempts, item.attempts), eq(meritBooks.status, 'sending'))
+
+  async function taxIdFor(rate: number): Promise<string> {
+    for (const fresh of [false, true]) {
+      if (fresh || !taxes) taxes = client.getTaxes()
+      const list = await taxes.catch((error: unknown) => {
+        taxes = undefined
+        throw error
+      })
+      const found = taxOfRate(list, rate)
+      if (found) return found.Id
+    }
+    throw new MeritError('refused', `Merit Aktivas pole ${rate}% käibemaksu (Seaded → Käibemaksu seaded)`)
+  }
+
+  async function claimOne(skip: number[]): Promise<Item | undefined> {
+    const at = now()
+    const before = alias(meritBooks, 'before')
+    const due = db
+      .select({ id: meritBooks.id })
+      .from(meritBooks)
+      .where(
+        and(
+          inArray(meritBooks.status, ['pending', 'sending']),
+          lte(meritBooks.nextAttemptAt, at),
+          or(isNull(meritBooks.lockedUntil), lte(meritBooks.lockedUntil, at)),
+          // What it must follow (the invoice a credit invoice cancels) is in Merit already.
+          or(
+            isNull(meritBooks.afterId),
+            exists(
+              db
+                .select({ id: before.id })
+                .from(before)
+                .where(and(eq(before.id, meritBooks.afterId), eq(before.status, 'sent'))),
+            ),
+          ),
+          skip.length > 0 ? notInArray(meritBooks.id, skip) : undefined,
+        ),
+      )
+      .orderBy(asc(meritBooks.nextAttemptAt), asc(meritBooks.id))
+      .limit(1)
+      .for('update', { skipLocked: true })
+    const [item] = await db
+      .update(meritBooks)
+      .set({ status: 'sending', lockedUntil: inMs(leaseMs), attempts: sql`${meritBooks.attempts} + 1` })
+      .where(inArray(meritBooks.id, due))
+      .returning()
+    return item
+  }
+
+  /** Sends an invoice item; Merit's id of the invoice. */
+  async function sendInvoice(item: Item): Promise<string> {
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.id, item.invoiceId))
+    if (!invoice) throw new MeritError('refused', `Arvet ${item.invoiceId} ei leitud`)
+    if (item.uncertain) {
+      const held = await client.findInvoice(invoice.number)
+      if (held) return held.id
+    }
+    const payload = await meritInvoicePayload(db, invoice, await taxIdFor(invoice.vatRate))
+    try {
+      return (await client.sendInvoice(payload)).id
+    } catch (error) {
+      // Merit refuses a number it holds already: that is the invoice we sent, so it is done.
+      if (error instanceof MeritError && error.failure === 'refused') {
+        const held = await client.findInvoice(invoice.number)
+        if (held) return held.id
+      }
+      throw error
+    }
+  }
+
+  async function attempt(item: Item): Promise<keyof BooksRunResult> {
+    try {
+      const meritId = await sendInvoice(item)
+      await db
+        .update(meritBooks)
+        .set({ status: 'sent', sentAt: now(), lockedUntil: null, lastError: null, meritId })
+        .where(stillOurs(item))
+      return 'sent'
+    } catch (thrown) {
+      const error =
+        thrown instanceof MeritError
+          ? thrown
+          : new MeritError('malformed', thrown instanceof Error ? thrown.message : String(thrown))
+      const what = `Books item ${item.id} (invoice ${item.invoiceId})`
+      if (!error.retryable) {
+        await db
+          .update(meritBooks)
+          .set({ status: 'failed', lockedUntil: null, lastError: error.message })
+          .where(stillOurs(item))
+        logger.error(`${what} refused by Merit Aktiva: ${error.message}`)
+        return 'failed'
+      }
+      // No answer, or Merit failed itself: it may hold the invoice, so the next attempt asks first. Only a
+      // 401 says for certain that Merit did nothing with the request.
+      await db
+        .update(meritBooks)
+        .set({
+          status: 'pending',
+          lockedUntil: null,
+          lastError: error.message,
+          uncertain: item.uncertain || error.failure !== 'credentials',
+          nextAttemptAt: inMs(backoff(item.attempts)),
+        })
+        .where(stillOurs(item))
+      logger.warn(`${what} attempt ${item.attempts} failed, will retry: ${error.message}`)
+      return 'retried'
+    }
+  }
+
+  let stopping = false
+  let running: Promise<BooksRunResult> | undefined
+  let timer: NodeJS.Timeout | undefined
+  let again = false
+
+  async function drain(): Promise<BooksRunResult> {
+    const result: BooksRunResult = { sent: 0, failed: 0, retried: 0 }
+    const seen: number[] = []
+    for (let item = await claimOne(seen); item && !stopping; item = await claimOne(seen)) {
+      seen.push(item.id)
+      const claimed = item
+      const renew = setInterval(
+        () => {
+          db.update(meritBooks)
+            .set({ lockedUntil: inMs(leaseMs) })
+            .where(stillOurs(claimed))
+            .catch((error: unknown) => logger.error(`Books: could not renew a lease: ${String(error)}`))
+        },
+        Math.max(10, Math.floor(leaseMs / 3)),
+      )
+      renew.unref()
+      try {
+        result[await attempt(claimed)] += 1
+      } finally {
+        clearInterval(renew)
+      }
+    }
+    return result
+  }
+
+  function runOnce(): Promise<BooksRunResult> {
+    // One round at a time per worker: a wake during a round asks for another after it.
+    const round = (running ?? Promise.resolve()).then(drain, drain)
+    running = round
+    round.finally(() => {
+      if (running === round) running = undefined
+    })
+    return round
+  }
+
+  function later(ms: number) {
+    clearTimeout(timer)
+    timer = setTimeout(tick, ms)
+    timer.unref()
+  }
+
+  function tick() {
+    timer = undefined
+    again = false
+    runOnce()
+      .catch((error: unknown) => logger.error(`Books: a round failed: ${String(error)}`))
+      .finally(() => {
+        if (!stopping) later(again ? 0 : pollMs)
+      })
+  }
+
+  return {
+    start() {
+      stopping = false
+      later(0)
+    },
+    async stop() {
+      stopping = true
+      clearTimeout(timer)
+      await running?.catch(() => undefined)
+    },
+    runOnce,
+    wake() {
+      if (stopping) return
+      if (running) again = true
+      else later(0)
+    },
+  }
+}
