@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { type BooksWorker, createBooksWorker, retryBooks } from '#app/server/books/merit-books.server.ts'
 import { createMeritClient } from '#app/server/books/merit-client.server.ts'
 import { openDatabase } from '#app/server/db/database.server.ts'
@@ -187,6 +188,48 @@ describe('when Merit refuses the data', () => {
     expect(await retryBooks(db(), (await itemOf(invoice.number)).id)).toBe(true)
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0, retried: 0 })
     expect(held(invoice.number)).toHaveLength(1)
+  })
+})
+
+describe('payments', () => {
+  const pay = async (invoiceId: number, amountEur: number) => {
+    await api('POST', `/api/admin/invoices?id=${invoiceId}&action=payment`, {
+      amountEur,
+      date: tallinnCalendarDate(),
+    })
+  }
+
+  it('go to Merit after the invoice they pay, with the bank account, once even when the answer is lost', async () => {
+    const invoice = await personInvoice()
+    const read = await api('GET', `/api/admin/invoices?id=${invoice.id}`)
+    await pay(invoice.id, 5)
+    // The invoice is not in Merit yet: its payment waits for it.
+    peer.fail('server', { endpoint: 'v2/sendinvoice' })
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, retried: 1 })
+    expect(peer.payments).toHaveLength(0)
+    expect(await worker.runOnce()).toEqual({ sent: 2, failed: 0, retried: 0 })
+    const paid = peer.payments.filter((payment) => payment.payload.InvoiceNo === invoice.number)
+    expect(paid.map((payment) => payment.payload)).toEqual([
+      {
+        IBAN: 'EE382200221020145685',
+        CustomerName: 'Mari Maasikas',
+        InvoiceNo: invoice.number,
+        RefNo: read.referenceNumber,
+        PaymentDate: `${tallinnCalendarDate().replaceAll('-', '')}000000`,
+        Amount: '5.00',
+      },
+    ])
+
+    // The second part: Merit stores it and the answer is lost; Merit's paid sum shows it is there.
+    await pay(invoice.id, 2.5)
+    peer.fail('drop', { endpoint: 'v1/sendpayment' })
+    expect(await worker.runOnce()).toMatchObject({ retried: 1 })
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0, retried: 0 })
+    expect(
+      peer.payments
+        .filter((payment) => payment.payload.InvoiceNo === invoice.number)
+        .map((p) => p.payload.Amount),
+    ).toEqual(['5.00', '2.50'])
   })
 })
 

@@ -15,8 +15,9 @@ import type { AddressInfo, Socket } from 'node:net'
  *   NotTDCustomer, rows whose Quantity × Price rounded to cents sum to TotalAmount exactly, a known TaxId
  *   on each row, TaxAmount per tax id) and stored; the answer is `{ CustomerId, InvoiceId, InvoiceNo,
  *   RefNo, NewCustomer }`. A number already held is refused (400).
- * - v2/getinvoices2 `{ InvNo }`: the held invoices of that number (SIHId, InvoiceNo, …).
- * - v1/sendpayment: a payment of a held invoice (by InvoiceNo), stored.
+ * - v2/getinvoices2 `{ InvNo }`: the held invoices of that number (SIHId, InvoiceNo, PaidAmount, …).
+ * - v1/sendpayment: a bank payment (IBAN, Amount) of a held invoice, by InvoiceNo, stored; an invoice
+ *   may be paid in parts.
  *
  * Faults for the tests: 'refuse' (the port closed, connections refused, until reopen()); for the next
  * `count` requests: 'server' (503), 'timeout' (no answer until the client gives up), 'drop' (the request is
@@ -128,6 +129,12 @@ export async function startMeritPeer(options: MeritPeerOptions): Promise<MeritPe
       }
   }
 
+  /** What the held payments of an invoice number add up to, in cents. */
+  const paidOn = (number: string) =>
+    payments
+      .filter((payment) => payment.payload.InvoiceNo === number)
+      .reduce((sum, payment) => sum + cents(payment.payload.Amount), 0)
+
   function answer(res: ServerResponse, status: number, body?: unknown) {
     res.writeHead(status, body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' })
     res.end(body === undefined ? undefined : JSON.stringify(body))
@@ -216,12 +223,21 @@ export async function startMeritPeer(options: MeritPeerOptions): Promise<MeritPe
             InvoiceNo: held.payload.InvoiceNo,
             CustomerName: (held.payload.Customer as { Name: string }).Name,
             TotalAmount: held.payload.TotalAmount,
+            PaidAmount: paidOn(held.payload.InvoiceNo) / 100,
           })),
         }
       }
       case 'v1/sendpayment': {
         if (!invoices.some((held) => held.payload.InvoiceNo === payload.InvoiceNo))
           return { status: 400, body: { Message: `Invoice ${String(payload.InvoiceNo)} not found` } }
+        // 'If there is no IBAN, the payment is placed at the cash register': ours are bank payments.
+        if (typeof payload.IBAN !== 'string' || !payload.IBAN)
+          return { status: 400, body: { Message: 'IBAN is required for a bank payment' } }
+        try {
+          cents(payload.Amount)
+        } catch {
+          return { status: 400, body: { Message: 'Amount is not a decimal' } }
+        }
         payments.push({ id: randomUUID(), payload })
         return { status: 200, body: { PaymentId: payments.at(-1)!.id } }
       }

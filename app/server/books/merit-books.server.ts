@@ -1,12 +1,13 @@
-import { and, asc, eq, exists, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { currentBusiness } from '../content/site-content.server.ts'
 import type { Database } from '../db/database.server.ts'
-import { invoices, meritBooks } from '../db/schema.server.ts'
+import { invoicePayments, invoices, meritBooks } from '../db/schema.server.ts'
 import type { InvoiceRow } from '../invoices/invoice-issue.server.ts'
 import { doublingBackoff } from '../mail/outbox.server.ts'
 import { startedConfig } from '../runtime.server.ts'
 import { type MeritClient, MeritError, type MeritTax } from './merit-client.server.ts'
-import { meritInvoicePayload } from './merit-invoice.server.ts'
+import { meritAmount, meritDate, meritInvoicePayload } from './merit-invoice.server.ts'
 
 /**
  * The books queue (ADR 062). Queueing happens in the transaction that issues the invoice, and only when
@@ -32,6 +33,30 @@ export async function queueInvoiceForBooks(tx: Database, invoice: InvoiceRow): P
         .where(and(eq(meritBooks.kind, 'invoice'), eq(meritBooks.invoiceId, invoice.creditedInvoiceId)))
     : []
   await tx.insert(meritBooks).values({ kind: 'invoice', invoiceId: invoice.id, afterId: before?.id ?? null })
+}
+
+/**
+ * Queues a payment of an invoice for Merit in the caller's transaction, to go after the invoice: when
+ * Merit is configured and the invoice went to Merit through this queue (an invoice issued before Merit
+ * was configured is not in Merit, so neither are its payments).
+ */
+export async function queuePaymentForBooks(
+  tx: Database,
+  payment: { id: number; invoiceId: number },
+): Promise<void> {
+  if (!startedConfig()?.merit) return
+  // The invoice's last item (the invoice itself, or its latest payment): one invoice's payments go one
+  // after another, so Merit's paid sum tells which of them it holds.
+  const [last] = await tx
+    .select({ id: meritBooks.id })
+    .from(meritBooks)
+    .where(eq(meritBooks.invoiceId, payment.invoiceId))
+    .orderBy(desc(meritBooks.id))
+    .limit(1)
+  if (!last) return
+  await tx
+    .insert(meritBooks)
+    .values({ kind: 'payment', invoiceId: payment.invoiceId, paymentId: payment.id, afterId: last.id })
 }
 
 export type BooksStatus = 'saadetud' | 'ootel' | 'viga'
@@ -195,9 +220,41 @@ export function createBooksWorker(options: BooksWorkerOptions): BooksWorker {
     }
   }
 
+  /**
+   * Sends a payment item (v1/sendpayment). After an unanswered attempt, Merit's paid sum of the invoice
+   * tells whether it holds the payment: it does when it counts this one beside those sent before it.
+   */
+  async function sendPayment(item: Item): Promise<string | null> {
+    const [row] = await db
+      .select({ payment: invoicePayments, invoice: invoices })
+      .from(invoicePayments)
+      .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+      .where(eq(invoicePayments.id, item.paymentId!))
+    if (!row) throw new MeritError('refused', `Makset ${item.paymentId} ei leitud`)
+    const { payment, invoice } = row
+    if (item.uncertain) {
+      const [sentBefore] = await db
+        .select({ cents: sql<number>`coalesce(sum(${invoicePayments.amountCents}), 0)::int` })
+        .from(meritBooks)
+        .innerJoin(invoicePayments, eq(invoicePayments.id, meritBooks.paymentId))
+        .where(and(eq(meritBooks.invoiceId, invoice.id), eq(meritBooks.status, 'sent')))
+      const held = await client.findInvoice(invoice.number)
+      if (held && held.paidCents >= (sentBefore?.cents ?? 0) + payment.amountCents) return null
+    }
+    await client.sendPayment({
+      IBAN: currentBusiness().iban || invoice.seller.iban,
+      CustomerName: invoice.buyer.name,
+      InvoiceNo: invoice.number,
+      RefNo: invoice.referenceNumber,
+      PaymentDate: meritDate(payment.date),
+      Amount: meritAmount(payment.amountCents),
+    })
+    return null
+  }
+
   async function attempt(item: Item): Promise<keyof BooksRunResult> {
     try {
-      const meritId = await sendInvoice(item)
+      const meritId = item.kind === 'payment' ? await sendPayment(item) : await sendInvoice(item)
       await db
         .update(meritBooks)
         .set({ status: 'sent', sentAt: now(), lockedUntil: null, lastError: null, meritId })
@@ -208,7 +265,7 @@ export function createBooksWorker(options: BooksWorkerOptions): BooksWorker {
         thrown instanceof MeritError
           ? thrown
           : new MeritError('malformed', thrown instanceof Error ? thrown.message : String(thrown))
-      const what = `Books item ${item.id} (invoice ${item.invoiceId})`
+      const what = `Books item ${item.id} (${item.kind} of invoice ${item.invoiceId})`
       if (!error.retryable) {
         await db
           .update(meritBooks)

@@ -57,15 +57,19 @@ const taxList = z.array(tax.extend({ TaxType: z.number().nullish() }).passthroug
 const invoiceAnswer = z
   .object({ InvoiceId: z.string().min(1), InvoiceNo: z.string().nullish(), CustomerId: z.string().nullish() })
   .passthrough()
-const invoiceList = z.array(z.object({ SIHId: z.string().min(1), InvoiceNo: z.string() }).passthrough())
+const invoiceList = z.array(
+  z
+    .object({ SIHId: z.string().min(1), InvoiceNo: z.string(), PaidAmount: z.coerce.number().nullish() })
+    .passthrough(),
+)
 
 export interface MeritClient {
   /** v1/gettaxes: the company's tax rates, each with the id invoice rows name. */
   getTaxes(): Promise<MeritTax[]>
   /** v2/sendinvoice: a sales invoice (a credit invoice is one with negative quantities); Merit's id of it. */
   sendInvoice(payload: object): Promise<{ id: string }>
-  /** v2/getinvoices2 by number: Merit's id of the sales invoice with this number, or null. */
-  findInvoice(number: string): Promise<{ id: string } | null>
+  /** v2/getinvoices2 by number: Merit's id of the sales invoice with this number and what is paid on it. */
+  findInvoice(number: string): Promise<{ id: string; paidCents: number } | null>
   /** v1/sendpayment: a payment of a sales invoice. */
   sendPayment(payload: object): Promise<void>
 }
@@ -146,7 +150,7 @@ export function createMeritClient(options: MeritClientOptions): MeritClient {
     async findInvoice(number) {
       const list = read(invoiceList, await call('v2/getinvoices2', { InvNo: number }), 'getinvoices2')
       const found = list.find((invoice) => invoice.InvoiceNo === number)
-      return found ? { id: found.SIHId } : null
+      return found ? { id: found.SIHId, paidCents: Math.round((found.PaidAmount ?? 0) * 100) } : null
     },
     async sendPayment(payload) {
       await call('v1/sendpayment', payload)

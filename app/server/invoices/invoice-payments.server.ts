@@ -3,6 +3,7 @@ import type { PaymentInput } from '#app/domain/invoice-forms.ts'
 import type { InvoiceStatus } from '#app/domain/invoice-number.ts'
 import { type Cents, centsToDecimalString } from '#app/domain/money.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
+import { queuePaymentForBooks } from '../books/merit-books.server.ts'
 import type { Database } from '../db/database.server.ts'
 import {
   invoicePayments,
@@ -117,6 +118,8 @@ export async function applyPayment(
       recordedBy: payment.actor,
     })
     .returning({ id: invoicePayments.id })
+  // To the books after the invoice it pays (ADR 062), when Merit Aktiva is configured.
+  await queuePaymentForBooks(tx, { id: row!.id, invoiceId: invoice.id })
   const updated = await storePaid(tx, invoice, paidCents)
   await recordAudit(tx, {
     admin: payment.actor,

@@ -3,6 +3,7 @@ import type { PaymentInput } from '#app/domain/invoice-forms.ts'
 import type { Cents } from '#app/domain/money.ts'
 import { prepaymentDue, prepaymentTexts } from '#app/domain/prepayment.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
+import { queuePaymentForBooks } from '../books/merit-books.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { sumAsCents } from '../db/money-column.server.ts'
 import {
@@ -131,14 +132,18 @@ export async function applyTransferAdvances(
     const cents = Math.min(transfer.amountCents, invoice.totalCents - paid)
     if (cents <= 0) break
     paid += cents
-    await tx.insert(invoicePayments).values({
-      invoiceId: invoice.id,
-      amountCents: cents,
-      date: transfer.date,
-      source: 'ettemaks',
-      note: transfer.note,
-      recordedBy: admin,
-    })
+    const [recorded] = await tx
+      .insert(invoicePayments)
+      .values({
+        invoiceId: invoice.id,
+        amountCents: cents,
+        date: transfer.date,
+        source: 'ettemaks',
+        note: transfer.note,
+        recordedBy: admin,
+      })
+      .returning({ id: invoicePayments.id })
+    await queuePaymentForBooks(tx, { id: recorded!.id, invoiceId: invoice.id })
     await tx.update(orderAdvances).set({ invoiceId: invoice.id }).where(eq(orderAdvances.id, transfer.id))
   }
   if (paid > paidBefore)

@@ -7,6 +7,7 @@ import {
   paymentStateLabels,
 } from '#app/domain/online-payment.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
+import { queuePaymentForBooks } from '../books/merit-books.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { invoicePayments, invoices, type OrderRow, onlinePayments } from '../db/schema.server.ts'
 import { wakeOutbox } from '../mail/outbox-runner.server.ts'
@@ -143,14 +144,18 @@ export async function applyAdvanceToInvoice(
     const cents = Math.min(payment.amountCents - payment.refundedCents, invoice.totalCents - paid)
     if (cents <= 0) break
     paid += cents
-    await tx.insert(invoicePayments).values({
-      invoiceId: invoice.id,
-      amountCents: cents,
-      date: tallinnCalendarDate(payment.paidAt ?? new Date()),
-      source: 'montonio',
-      note: `Ettemaks veebis, ${payment.merchantReference}`,
-      recordedBy: admin,
-    })
+    const [recorded] = await tx
+      .insert(invoicePayments)
+      .values({
+        invoiceId: invoice.id,
+        amountCents: cents,
+        date: tallinnCalendarDate(payment.paidAt ?? new Date()),
+        source: 'montonio',
+        note: `Ettemaks veebis, ${payment.merchantReference}`,
+        recordedBy: admin,
+      })
+      .returning({ id: invoicePayments.id })
+    await queuePaymentForBooks(tx, { id: recorded!.id, invoiceId: invoice.id })
     await tx.update(onlinePayments).set({ invoiceId: invoice.id }).where(eq(onlinePayments.id, payment.id))
   }
   if (paid > 0)
