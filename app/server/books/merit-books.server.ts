@@ -325,9 +325,10 @@ export function createBooksWorker(options: BooksWorkerOptions): BooksWorker {
     // One round at a time per worker: a wake during a round asks for another after it.
     const round = (running ?? Promise.resolve()).then(drain, drain)
     running = round
-    round.finally(() => {
+    const settled = () => {
       if (running === round) running = undefined
-    })
+    }
+    round.then(settled, settled)
     return round
   }
 
