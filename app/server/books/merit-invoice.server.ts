@@ -37,9 +37,13 @@ export function meritRowCents(quantity: string, unitPriceCents: number): number 
   return negative && cents !== 0 ? -cents : cents
 }
 
-/** The item code of a material: its page's slug, as Merit's 20-character code; its id without one. */
+/** The item code of a material: its page's slug in capitals without diacritics, 20 characters; its id without one. */
 export function materialCode(slug: string | null, productId: number | null): string {
-  const code = (slug ?? `MATERJAL-${productId ?? 0}`).toUpperCase().replace(/[^A-Z0-9-]/g, '-')
+  const code = (slug ?? `MATERJAL-${productId ?? 0}`)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9-]/g, '-')
   return code.slice(0, 20)
 }
 
