@@ -158,6 +158,8 @@ describe('delivering issues the invoice', () => {
         'status',
         'overdue',
         'creditedInvoiceId',
+        // Where the invoice stands in the books (Merit Aktiva, ADR 062).
+        'books',
       ].sort(),
     )
     const expected = pickedUpToday(order, 300)
