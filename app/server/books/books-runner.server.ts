@@ -1,4 +1,4 @@
-import { log } from '../log.server.ts'
+import { log, redactPersonal } from '../log.server.ts'
 import type { Runtime } from '../runtime.server.ts'
 import { createBooksWorker } from './merit-books.server.ts'
 import { createMeritClient, type MeritClient, MeritError } from './merit-client.server.ts'
@@ -10,10 +10,11 @@ const holder = globalThis as typeof globalThis & { __quarryBooks?: Worker }
 
 type Logger = Pick<Console, 'info' | 'warn' | 'error'>
 
+/** The worker's lines name items by id; Merit's reasons may still quote the buyer's e-mail. */
 const booksLog: Logger = {
-  info: (line: string) => log.info({ source: 'books' }, line),
-  warn: (line: string) => log.warn({ source: 'books' }, line),
-  error: (line: string) => log.error({ source: 'books' }, line),
+  info: (line: string) => log.info({ source: 'books' }, redactPersonal(line)),
+  warn: (line: string) => log.warn({ source: 'books' }, redactPersonal(line)),
+  error: (line: string) => log.error({ source: 'books' }, redactPersonal(line)),
 }
 
 /**
