@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
-import { type BooksWorker, createBooksWorker, retryBooks } from '#app/server/books/merit-books.server.ts'
+import { type BooksWorker, createBooksWorker } from '#app/server/books/merit-books.server.ts'
 import { createMeritClient } from '#app/server/books/merit-client.server.ts'
 import { openDatabase } from '#app/server/db/database.server.ts'
 import { invoices, meritBooks } from '#app/server/db/schema.server.ts'
@@ -28,7 +28,16 @@ beforeAll(async () => {
   Object.assign(env, { MERIT_API_ID: apiId, MERIT_API_KEY: apiKey, MERIT_API_URL: peer.url })
 })
 const site = setupInProcessSite({ routes: businessAccountRoutes, env })
-const { db, api, deliver, credit: creditInFull, placeOrder, prepare, account } = businessAccounts(site)
+const {
+  db,
+  api,
+  adminApi,
+  deliver,
+  credit: creditInFull,
+  placeOrder,
+  prepare,
+  account,
+} = businessAccounts(site)
 
 const lines: string[] = []
 const logger = { info: (line: string) => lines.push(line), warn: (line: string) => lines.push(line) }
@@ -174,7 +183,7 @@ describe('when Merit does not answer', () => {
 })
 
 describe('when Merit refuses the data', () => {
-  it('the invoice is kept with its reason for staff, without the key, and goes once staff send it again', async () => {
+  it('the invoice is kept with its reason for staff, without the key, and goes once staff send it again (POST ?action=books)', async () => {
     const invoice = await personInvoice()
     peer.fail('reject', { endpoint: 'v2/sendinvoice', message: `Customer Address is too long (${apiKey})` })
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1, retried: 0 })
@@ -185,8 +194,12 @@ describe('when Merit refuses the data', () => {
     expect(lines.join('\n')).not.toContain(apiKey)
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, retried: 0 })
 
-    expect(await retryBooks(db(), (await itemOf(invoice.number)).id)).toBe(true)
+    const again = await adminApi('POST', `/api/admin/invoices?id=${invoice.id}&action=books`, {})
+    expect(again.status, JSON.stringify(again.body)).toBe(200)
+    expect(again.body.books).toMatchObject({ status: 'ootel' })
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0, retried: 0 })
+    // Nothing left that Merit refused.
+    expect((await adminApi('POST', `/api/admin/invoices?id=${invoice.id}&action=books`, {})).status).toBe(409)
     expect(held(invoice.number)).toHaveLength(1)
   })
 })

@@ -60,3 +60,8 @@ export async function stopBooks() {
   delete holder.__quarryBooks
   await worker?.stop()
 }
+
+/** Send soon: after staff's 'send again'. */
+export function wakeBooks() {
+  holder.__quarryBooks?.wake()
+}

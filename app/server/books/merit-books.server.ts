@@ -89,15 +89,24 @@ export async function booksStateOf(db: Database, invoiceId: number): Promise<Boo
   }
 }
 
+export const booksTexts = {
+  nothingRefused: 'Merit Aktiva pole selle arve andmetest midagi tagasi lükanud: uuesti pole midagi saata.',
+} as const
+
 /**
- * Staff's 'send again' of an item Merit refused: a fresh set of attempts, due now. Its uncertainty is
- * kept, so an item that may be in Merit is looked up first. False when there is no such failed item.
+ * Staff's 'send again' of what Merit refused of an invoice (the invoice, its payments): a fresh set of
+ * attempts, due now. Their uncertainty is kept, so an item that may be in Merit is looked up first.
+ * False when nothing of the invoice was refused.
  */
-export async function retryBooks(db: Database, id: number, now: Date = new Date()): Promise<boolean> {
+export async function retryBooks(
+  db: Database,
+  target: { invoiceId: number },
+  now: Date = new Date(),
+): Promise<boolean> {
   const changed = await db
     .update(meritBooks)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null })
-    .where(and(eq(meritBooks.id, id), eq(meritBooks.status, 'failed')))
+    .where(and(eq(meritBooks.invoiceId, target.invoiceId), eq(meritBooks.status, 'failed')))
     .returning({ id: meritBooks.id })
   return changed.length > 0
 }

@@ -4,7 +4,8 @@ import { invoiceStatusValues } from '#app/domain/invoice-number.ts'
 import { centsToDecimalString } from '#app/domain/money.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { requireAdminApi } from '#app/server/auth/guard.server.ts'
-import { booksStateOf } from '#app/server/books/merit-books.server.ts'
+import { wakeBooks } from '#app/server/books/books-runner.server.ts'
+import { booksStateOf, booksTexts, retryBooks } from '#app/server/books/merit-books.server.ts'
 import {
   firstIssue,
   idParam,
@@ -98,15 +99,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const actionQuery = z.object({
   id: idParam,
-  action: z.enum(['payment', 'credit', 'reminders'], {
-    error: 'Tundmatu toiming: lubatud on payment, credit või reminders.',
+  action: z.enum(['payment', 'credit', 'reminders', 'books'], {
+    error: 'Tundmatu toiming: lubatud on payment, credit, reminders või books.',
   }),
 })
 
 /**
  * POST ?id=N&action=payment with { amountEur, date, note? } records a payment by hand; &action=credit
  * with { reason } credits the invoice in full with a credit invoice mailed to the customer;
- * &action=reminders with { off } turns its reminder off or on. Each answers the invoice as GET ?id=N does
+ * &action=reminders with { off } turns its reminder off or on; &action=books with {} sends again to Merit
+ * Aktiva what it refused of the invoice (ADR 062), a 409 when nothing was refused. Each answers the invoice as GET ?id=N does
  * (a credit also the credit invoice); bad input is a 400 in Estonian and changes nothing.
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -144,6 +146,11 @@ export async function action({ request }: Route.ActionArgs) {
       if (!result.ok) return jsonError(result.status, result.message)
       const credit = await findInvoice(db, result.credit.id)
       return answer({ credit: invoiceJson(credit!, today) }, 201)
+    }
+    if (action === 'books') {
+      if (!(await retryBooks(db, { invoiceId: id }))) return jsonError(409, booksTexts.nothingRefused)
+      wakeBooks()
+      return answer({ books: await booksStateOf(db, id) })
     }
     const input = parseSubmission(remindersInputSchema, body.body)
     if (!input.ok) return jsonError(400, input.error, input.field ? { field: input.field } : {})
