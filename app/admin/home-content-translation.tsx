@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import type { FormValues } from '#app/components/form-field.tsx'
-import { translatedCollectionFields } from '#app/domain/collection-forms.ts'
+import { translatedCollectionFields } from '#app/domain/collection-fields.ts'
 import { type CollectionKind, collectionUi } from './home-content.ts'
 import { EntryField, EntryFormButtons } from './home-content-field.tsx'
 

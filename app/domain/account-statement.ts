@@ -38,7 +38,7 @@ export interface Statement {
   closingCents: Cents
 }
 
-/** The statement's words in one language (content/account-texts.ts reads them from the catalogue). */
+/** The statement's words in one language (lib/account-texts.ts reads them from the catalogue). */
 export interface StatementTexts {
   title: string
   periods: string

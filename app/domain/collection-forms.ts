@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { homeCollectionKinds } from './collection-fields.ts'
 
 /**
  * The list form of the home page's collections (/admin/avaleht): one step up or down, or the removal the
@@ -7,23 +8,12 @@ import { z } from 'zod'
  * uses (app/server/content/collections.server.ts).
  */
 
-/** The collections, in the order the staff page and the home page show them. */
-export const homeCollectionKinds = ['testimonial', 'reference', 'gallery', 'partner'] as const
-export type HomeCollectionKind = (typeof homeCollectionKinds)[number]
-
-/**
- * The fields of each collection that a visitor reads as words, which staff may give a Russian and an
- * English version (ADR 060); one left empty is shown in Estonian. A testimonial's author keeps their name,
- * and addresses, dates, ratings and pictures are the same in every language.
- */
-export const translatedCollectionFields = {
-  testimonial: ['position', 'text'],
-  reference: ['title', 'location', 'description', 'imageAlt'],
-  gallery: ['caption', 'alt'],
-  partner: ['name'],
-} as const satisfies Record<HomeCollectionKind, readonly string[]>
-export type TranslatedCollectionField<K extends HomeCollectionKind> =
-  (typeof translatedCollectionFields)[K][number]
+export {
+  type HomeCollectionKind,
+  homeCollectionKinds,
+  type TranslatedCollectionField,
+  translatedCollectionFields,
+} from './collection-fields.ts'
 
 export const collectionListTexts = {
   entry: 'Vigane kirje.',

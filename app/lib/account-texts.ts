@@ -1,41 +1,18 @@
 import { accountListMessages } from '#app/content/messages/account-lists.ts'
-import { businessApplicationMessages } from '#app/content/messages/business-application.ts'
 import type { StatementTexts } from '#app/domain/account-statement.ts'
 import type { AccountChangeTexts } from '#app/domain/customer-account.ts'
-import {
-  type AccountFormTexts,
-  accountFormTexts,
-  colleagueFormSchemaIn,
-  siteFormSchemaIn,
-} from '#app/domain/customer-forms.ts'
 import type { Locale } from '#app/domain/locale.ts'
 import { translate } from '#app/lib/messages.ts'
 
 /**
- * The texts a business account's checks and statement take (ADR 059), from the catalogues in one
+ * The texts a business account's changes and statement take (ADR 059), from the catalogues in one
  * language (ADR 060): the same words on the page, in the server's answer and in the statement's PDF.
+ * The forms' own checks are server-only (customers/account-form-texts.server.ts): their schemas are zod's,
+ * which no page's browser bundle may carry (its check for eval breaks the staff pages' policy).
  */
 
 /** The most sites a company keeps (the order form shows them in one list). */
 export const maxSites = 50
-
-export function accountFormTextsIn(locale: Locale): AccountFormTexts {
-  if (locale === 'et') return accountFormTexts
-  const application = translate(businessApplicationMessages, locale)
-  const t = translate(accountListMessages, locale)
-  return {
-    emailRequired: application('error.emailRequired'),
-    emailInvalid: application('error.emailInvalid'),
-    tooLong: (max) => application('error.tooLong', { max }),
-    forbiddenCharacters: application('error.forbiddenCharacters'),
-    siteName: t('error.siteName'),
-    siteAddress: t('error.siteAddress'),
-    name: t('error.name'),
-    role: t('error.role'),
-    unknownAction: t('error.unknownAction'),
-    entry: t('error.entry'),
-  }
-}
 
 export function accountChangeTextsIn(locale: Locale): AccountChangeTexts {
   const t = translate(accountListMessages, locale)
@@ -88,19 +65,3 @@ export function statementTextsIn(locale: Locale): StatementTexts {
 
 /** The Estonian statement: the staff's tests and the Estonian page read it. */
 export const statementTexts = statementTextsIn('et')
-
-const formSchemas = new Map<
-  Locale,
-  { site: ReturnType<typeof siteFormSchemaIn>; colleague: ReturnType<typeof colleagueFormSchemaIn> }
->()
-
-/** The account's own forms' schemas in `locale`, made once per language. */
-export function accountFormSchemasIn(locale: Locale) {
-  let schemas = formSchemas.get(locale)
-  if (!schemas) {
-    const texts = accountFormTextsIn(locale)
-    schemas = { site: siteFormSchemaIn(texts), colleague: colleagueFormSchemaIn(texts) }
-    formSchemas.set(locale, schemas)
-  }
-  return schemas
-}

@@ -1,4 +1,3 @@
-import { accountFormTexts } from '#app/domain/customer-forms.ts'
 import type { Catalogue } from '#app/domain/locale.ts'
 
 /**
@@ -137,12 +136,14 @@ export const accountListMessages: Catalogue<AccountListMessage> = {
     'people.roleHint':
       'Tellija saab tellida ja näeb ettevõtte arveid; administraator saab ka kolleege lisada ja eemaldada.',
     'people.byAdmins': 'Kolleege lisavad ja eemaldavad teie ettevõtte konto administraatorid.',
-    'error.siteName': accountFormTexts.siteName,
-    'error.siteAddress': accountFormTexts.siteAddress,
-    'error.name': accountFormTexts.name,
-    'error.role': accountFormTexts.role,
-    'error.unknownAction': accountFormTexts.unknownAction,
-    'error.entry': accountFormTexts.entry,
+    // The same words as the staff's forms' (accountFormTexts): this catalogue reaches the pages'
+    // bundles, where the forms' schemas (zod) must not.
+    'error.siteName': 'Sisestage objekti nimi',
+    'error.siteAddress': 'Sisestage objekti aadress',
+    'error.name': 'Sisestage nimi',
+    'error.role': 'Valige roll',
+    'error.unknownAction': 'Tundmatu toiming.',
+    'error.entry': 'Vigane kirje. Laadige leht uuesti.',
     'error.addressNotFound': 'Aadressi ei leitud. Kirjutage see täpsemalt, näiteks „Pikk 5, Rakvere“.',
     'error.outOfRange': 'Sellele aadressile me ei tarni: see on karjäärist kaugemal kui 60 km.',
     'error.distanceFailed': 'Vahemaa arvutamine ebaõnnestus. Palun proovige hetke pärast uuesti.',

@@ -1,4 +1,4 @@
-import { customerCancelTexts } from '#app/domain/customer-order-forms.ts'
+import { customerCancelTexts } from '#app/domain/customer-cancel-texts.ts'
 import type { Catalogue } from '#app/domain/locale.ts'
 
 /**

@@ -13,7 +13,7 @@ import { usePostPending } from '#app/admin/ui/use-post-pending.ts'
 import { usePictureUpload } from '#app/admin/use-picture-upload.ts'
 import { FormError, type FormValues, LabelText } from '#app/components/form-field.tsx'
 import { SitePicture } from '#app/components/site-picture.tsx'
-import { translatedCollectionFields } from '#app/domain/collection-forms.ts'
+import { translatedCollectionFields } from '#app/domain/collection-fields.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import {
   collectionListPath,
