@@ -73,6 +73,38 @@ const statusWords: Record<Item['status'], BooksStatus> = {
   sending: 'ootel',
   sent: 'saadetud',
   failed: 'viga',
+  noeinv: 'saadetud',
+}
+
+/** How an invoice went to a buyer that wants e-invoices: 'ei saa vastu võtta' when the PDF mail went instead. */
+export type EInvoiceStatus = 'saadetud' | 'ei saa vastu võtta' | 'ootel' | 'viga'
+
+export interface EInvoiceState {
+  status: EInvoiceStatus
+  sentAt: string | null
+  error: string | null
+}
+
+const eInvoiceWords: Record<Item['status'], EInvoiceStatus> = {
+  pending: 'ootel',
+  sending: 'ootel',
+  sent: 'saadetud',
+  failed: 'viga',
+  noeinv: 'ei saa vastu võtta',
+}
+
+/** The e-invoice of an invoice through Merit; null when none was asked for (not a buyer that wants them). */
+export async function eInvoiceStateOf(db: Database, invoiceId: number): Promise<EInvoiceState | null> {
+  const [item] = await db
+    .select()
+    .from(meritBooks)
+    .where(and(eq(meritBooks.kind, 'einvoice'), eq(meritBooks.invoiceId, invoiceId)))
+  if (!item) return null
+  return {
+    status: eInvoiceWords[item.status],
+    sentAt: item.sentAt?.toISOString() ?? null,
+    error: item.status === 'failed' || item.status === 'pending' ? item.lastError : null,
+  }
 }
 
 /** Where an invoice stands in the books; null when it was never queued (Merit not configured then). */

@@ -149,6 +149,11 @@ export const orders = pgTable(
     companyRegistryCode: text('company_registry_code'),
     companyVatNumber: text('company_vat_number'),
     companyAddress: text('company_address'),
+    /**
+     * 'Soovin e-arvet' beside the company fields: the company (without an account) wants its invoice as an
+     * e-invoice through its operator. A company with an account has the choice on its account instead.
+     */
+    companyEInvoice: boolean('company_e_invoice').notNull().default(false),
     /** The business account the order was placed under (signed in on /konto); null for anyone else. */
     customerId: integer('customer_id').references((): AnyPgColumn => customers.id),
     /** 'Tellija viide': the buyer's object name or purchase order number, onto the invoice. */
@@ -588,7 +593,11 @@ export const invoicePayments = pgTable(
   ],
 )
 
-export const meritBookStatuses = ['pending', 'sending', 'sent', 'failed'] as const
+/**
+ * 'noeinv' ends an e-invoice item only: Merit holds the invoice, but the buyer cannot receive e-invoices
+ * (Merit's api-noeinv), so the invoice went to the customer as a PDF mail instead.
+ */
+export const meritBookStatuses = ['pending', 'sending', 'sent', 'failed', 'noeinv'] as const
 
 /**
  * The books queue (ADR 062): what goes to Merit Aktiva, written in the transaction that issues the
@@ -601,7 +610,11 @@ export const meritBooks = pgTable(
   'merit_books',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind', { enum: ['invoice', 'payment'] }).notNull(),
+    /**
+     * 'invoice' (or credit invoice) and 'payment' go to the books; 'einvoice' asks Merit to deliver an
+     * invoice it holds to the buyer's e-invoice operator (v2/sendinvoiceaseinv), after the invoice item.
+     */
+    kind: text('kind', { enum: ['invoice', 'payment', 'einvoice'] }).notNull(),
     /** The invoice or credit invoice sent; for a payment, the invoice it pays. */
     invoiceId: integer('invoice_id')
       .notNull()
@@ -626,6 +639,7 @@ export const meritBooks = pgTable(
   },
   (table) => [
     uniqueIndex('merit_books_invoice_unique').on(table.invoiceId).where(sql`${table.kind} = 'invoice'`),
+    uniqueIndex('merit_books_einvoice_unique').on(table.invoiceId).where(sql`${table.kind} = 'einvoice'`),
     uniqueIndex('merit_books_payment_unique').on(table.paymentId),
     index('merit_books_due_idx').on(table.status, table.nextAttemptAt),
   ],

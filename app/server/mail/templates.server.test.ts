@@ -58,6 +58,7 @@ const unconfirmed = {
   companyRegistryCode: null,
   companyVatNumber: null,
   companyAddress: null,
+  companyEInvoice: false,
   customerId: null,
   buyerReference: null,
   creditHold: false,

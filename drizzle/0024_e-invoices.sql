@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "company_e_invoice" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "merit_books_einvoice_unique" ON "merit_books" USING btree ("invoice_id") WHERE "merit_books"."kind" = 'einvoice';
