@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
-import { type BooksWorker, createBooksWorker } from '#app/server/books/merit-books.server.ts'
+import { type BooksWorker, createBooksWorker, eInvoiceStateOf } from '#app/server/books/merit-books.server.ts'
 import { createMeritClient } from '#app/server/books/merit-client.server.ts'
 import { openDatabase } from '#app/server/db/database.server.ts'
-import { invoices, meritBooks } from '#app/server/db/schema.server.ts'
+import { customers, invoices, meritBooks, outbox } from '#app/server/db/schema.server.ts'
 import { businessAccountRoutes, businessAccounts } from '../support/business-accounts.ts'
 import { setupInProcessSite } from '../support/in-process-site.ts'
 import { type MeritPeer, peerTaxes, startMeritPeer } from '../support/merit-peer.ts'
@@ -23,8 +23,10 @@ const apiKey = 'AoCmZGUfWMMhLJ+Eb6oRF4pAEw/kU3Qw9sV8x2Zc+TpYq0='
 
 const env: Record<string, string> = {}
 let peer: MeritPeer
+/** The registry codes Merit's e-invoice register knows as recipients. */
+const eInvoiceReceivers: string[] = []
 beforeAll(async () => {
-  peer = await startMeritPeer({ apiId, apiKey })
+  peer = await startMeritPeer({ apiId, apiKey, eInvoiceReceivers })
   Object.assign(env, { MERIT_API_ID: apiId, MERIT_API_KEY: apiKey, MERIT_API_URL: peer.url })
 })
 const site = setupInProcessSite({ routes: businessAccountRoutes, env })
@@ -243,6 +245,92 @@ describe('payments', () => {
         .filter((payment) => payment.payload.InvoiceNo === invoice.number)
         .map((p) => p.payload.Amount),
     ).toEqual(['5.00', '2.50'])
+  })
+})
+
+describe('e-invoices', () => {
+  const eInvoiceOf = (invoiceId: number) => eInvoiceStateOf(db(), invoiceId)
+  /** The customer mails of an order: their kind, whether they carry the invoice, and their text. */
+  const mailsOf = async (orderId: number) =>
+    db()
+      .select({ kind: outbox.kind, invoiceId: outbox.invoiceId, to: outbox.to, text: outbox.text })
+      .from(outbox)
+      .where(eq(outbox.orderId, orderId))
+  const item = async (invoiceId: number) =>
+    (
+      await db()
+        .select()
+        .from(meritBooks)
+        .where(and(eq(meritBooks.kind, 'einvoice'), eq(meritBooks.invoiceId, invoiceId)))
+    )[0]
+
+  /** A company's order delivered: the account chose e-invoices; Merit's register knows it or not. */
+  async function eInvoiceCompany(registered: boolean) {
+    const company = await account()
+    await db().update(customers).set({ eInvoice: true }).where(eq(customers.id, company.customer.id))
+    if (registered) eInvoiceReceivers.push(company.customer.registryCode!)
+    const orderId = (await placeOrder({ email: company.person.email }, company.cookie)).body.orderId as number
+    const number = await deliver(orderId, false, true)
+    return { orderId, number, invoiceId: (await itemOf(number)).invoiceId }
+  }
+
+  it('go through Merit once it holds the invoice, and the delivery mail carries no PDF', async () => {
+    const { orderId, number, invoiceId } = await eInvoiceCompany(true)
+    const delivered = (await mailsOf(orderId)).filter((mail) => mail.kind === 'order-delivered')
+    expect(delivered.length).toBeGreaterThan(0)
+    for (const mail of delivered) {
+      expect(mail.invoiceId).toBeNull()
+      expect(mail.text).toContain(`Arve nr ${number} saadame e-arvena`)
+    }
+    expect((await item(invoiceId))!.status).toBe('pending')
+    expect(await worker.runOnce()).toEqual({ sent: 2, failed: 0, retried: 0 })
+    expect(peer.eInvoices.filter((no) => no === number)).toHaveLength(1)
+    expect(await eInvoiceOf(invoiceId)).toMatchObject({ status: 'saadetud' })
+    // Nothing more goes: no PDF mail afterwards, no second e-invoice.
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, retried: 0 })
+    expect((await mailsOf(orderId)).filter((mail) => mail.invoiceId !== null)).toEqual([])
+  })
+
+  it("a buyer Merit cannot deliver to (api-noeinv) gets the invoice's PDF mail instead, once", async () => {
+    const { orderId, number, invoiceId } = await eInvoiceCompany(false)
+    expect(await worker.runOnce()).toEqual({ sent: 2, failed: 0, retried: 0 })
+    expect(peer.eInvoices).not.toContain(number)
+    expect(await eInvoiceOf(invoiceId)).toMatchObject({ status: 'ei saa vastu võtta' })
+    const withPdf = (await mailsOf(orderId)).filter((mail) => mail.invoiceId === invoiceId)
+    // To the person who ordered and to the company's invoice address, as every invoice mail goes.
+    expect(withPdf.map((mail) => mail.kind)).toEqual(['invoice', 'invoice'])
+    expect(withPdf[0]!.text).toContain(`arve nr ${number}. Arve on kirjale lisatud PDF-failina.`)
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, retried: 0 })
+    expect((await mailsOf(orderId)).filter((mail) => mail.invoiceId === invoiceId)).toHaveLength(2)
+  })
+
+  it('when Merit refuses the invoice itself, its e-invoice cannot follow and the buyer gets the PDF mail at once', async () => {
+    const { orderId, invoiceId } = await eInvoiceCompany(true)
+    peer.fail('reject', { endpoint: 'v2/sendinvoice', message: 'Customer Address is too long' })
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1, retried: 0 })
+    expect(await eInvoiceOf(invoiceId)).toMatchObject({
+      status: 'viga',
+      error: expect.stringMatching(/PDF-ina/),
+    })
+    const withPdf = (await mailsOf(orderId)).filter((mail) => mail.invoiceId === invoiceId)
+    expect(withPdf.map((mail) => mail.kind)).toEqual(['invoice', 'invoice'])
+  })
+
+  it('an e-invoice whose answer was lost is left to staff, and goes again only when they say so', async () => {
+    const { number, invoiceId } = await eInvoiceCompany(true)
+    peer.fail('drop', { endpoint: 'v2/sendinvoiceaseinv' })
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0, retried: 1 })
+    // The drop landed: Merit delivered it and the answer was cut off.
+    expect(peer.eInvoices.filter((no) => no === number)).toHaveLength(1)
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1, retried: 0 })
+    const state = await eInvoiceOf(invoiceId)
+    expect(state).toMatchObject({ status: 'viga' })
+    expect(peer.eInvoices.filter((no) => no === number)).toHaveLength(1)
+
+    const again = await adminApi('POST', `/api/admin/invoices?id=${invoiceId}&action=books`, {})
+    expect(again.status, JSON.stringify(again.body)).toBe(200)
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0, retried: 0 })
+    expect(await eInvoiceOf(invoiceId)).toMatchObject({ status: 'saadetud' })
   })
 })
 

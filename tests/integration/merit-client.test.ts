@@ -70,3 +70,21 @@ describe("Merit's authentication", () => {
     expect(await checkMeritCredentials(client(), record)).toBe('ok')
   })
 })
+
+describe('an e-invoice (v2/sendinvoiceaseinv)', () => {
+  it("reads Merit's OK and api-noeinv, also when api-noeinv comes as an error, and refuses any other answer", async () => {
+    const unknownId = '00000000-0000-4000-8000-000000000000'
+    // An id Merit does not hold is a refusal of the data, not 'cannot receive'.
+    const missing = await client()
+      .sendAsEInvoice(unknownId)
+      .catch((error: unknown) => error)
+    expect(missing).toBeInstanceOf(MeritError)
+    expect((missing as MeritError).failure).toBe('refused')
+    expect(peer.requests.at(-1)).toMatchObject({ endpoint: 'v2/sendinvoiceaseinv', status: 400 })
+
+    peer.fail('reject', { endpoint: 'v2/sendinvoiceaseinv', message: 'api-noeinv' })
+    await expect(client().sendAsEInvoice(unknownId)).resolves.toBe('noeinv')
+    peer.fail('reject', { endpoint: 'v2/sendinvoiceaseinv', message: 'Something else' })
+    await expect(client().sendAsEInvoice(unknownId)).rejects.toThrow(/keeldus \(400\): Something else/)
+  })
+})

@@ -83,8 +83,8 @@ export function businessAccounts(site: InProcessSite) {
     }
   }
 
-  /** Delivers an order as staff do, and gives its invoice's number. */
-  async function deliver(id: number, override = false): Promise<string> {
+  /** Delivers an order as staff do, and gives its invoice's number; the customer told only with `notify`. */
+  async function deliver(id: number, override = false, notify = false): Promise<string> {
     await api('PUT', `/api/admin/orders?id=${id}`, {
       status: 'kinnitatud',
       deliveryDate: nextWorkingDay(),
@@ -96,7 +96,7 @@ export function businessAccounts(site: InProcessSite) {
       status: 'tarnitud',
       deliveredTonnes: 2.35,
       weighTicket: `KS-${id}`,
-      notifyCustomer: false,
+      notifyCustomer: notify,
     })
     const [issued] = delivered.invoices as { id: number }[]
     return (await api('GET', `/api/admin/invoices?id=${issued!.id}`)).number as string

@@ -18,6 +18,9 @@ import type { AddressInfo, Socket } from 'node:net'
  * - v2/getinvoices2 `{ InvNo }`: the held invoices of that number (SIHId, InvoiceNo, PaidAmount, …).
  * - v1/sendpayment: a bank payment (IBAN, Amount) of a held invoice, by InvoiceNo, stored; an invoice
  *   may be paid in parts.
+ * - v2/sendinvoiceaseinv `{ Id, DelivNote }`: a held invoice (by SIHId) delivered to the buyer's e-invoice
+ *   operator, answered "OK" when the customer's RegNo is among `eInvoiceReceivers`, else the message
+ *   "api-noeinv" ('Send sales invoice by e-invoice'); an unknown Id is 400.
  *
  * Faults for the tests: 'refuse' (the port closed, connections refused, until reopen()); for the next
  * `count` requests: 'server' (503), 'timeout' (no answer until the client gives up), 'drop' (the request is
@@ -27,6 +30,8 @@ import type { AddressInfo, Socket } from 'node:net'
 export interface MeritPeerOptions {
   apiId: string
   apiKey: string
+  /** Registry codes of the buyers registered as e-invoice recipients (none unless given). */
+  eInvoiceReceivers?: string[]
 }
 
 export interface HeldInvoice {
@@ -70,6 +75,8 @@ export interface MeritPeer {
   url: string
   invoices: HeldInvoice[]
   payments: HeldPayment[]
+  /** The InvoiceNo of every invoice delivered as an e-invoice, once per delivery. */
+  eInvoices: string[]
   requests: PeerRequest[]
   /**
    * 'refuse' closes the port until reopen(); the others apply to the next `count` requests (1 unless
@@ -116,6 +123,7 @@ function rowCents(quantity: unknown, price: unknown): number {
 export async function startMeritPeer(options: MeritPeerOptions): Promise<MeritPeer> {
   const invoices: HeldInvoice[] = []
   const payments: HeldPayment[] = []
+  const eInvoices: string[] = []
   const requests: PeerRequest[] = []
   const faults: { fault: MeritFault; message?: string; endpoint?: string }[] = []
   const waiting = new Set<{ predicate: () => boolean; resolve: () => void }>()
@@ -241,6 +249,15 @@ export async function startMeritPeer(options: MeritPeerOptions): Promise<MeritPe
         payments.push({ id: randomUUID(), payload })
         return { status: 200, body: { PaymentId: payments.at(-1)!.id } }
       }
+      case 'v2/sendinvoiceaseinv': {
+        const held = invoices.find((invoice) => invoice.id === payload.Id)
+        if (!held) return { status: 400, body: { Message: `Invoice ${String(payload.Id)} not found` } }
+        const regNo = (held.payload.Customer as { RegNo?: string }).RegNo
+        if (!regNo || !(options.eInvoiceReceivers ?? []).includes(regNo))
+          return { status: 200, body: 'api-noeinv' }
+        eInvoices.push(held.payload.InvoiceNo)
+        return { status: 200, body: 'OK' }
+      }
       default:
         return { status: 404 }
     }
@@ -314,6 +331,7 @@ export async function startMeritPeer(options: MeritPeerOptions): Promise<MeritPe
     url: `http://127.0.0.1:${port}/api`,
     invoices,
     payments,
+    eInvoices,
     requests,
     fail(fault, { count = 1, message, endpoint } = {}) {
       if (fault === 'refuse') {

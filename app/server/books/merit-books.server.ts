@@ -3,7 +3,13 @@ import { alias } from 'drizzle-orm/pg-core'
 import { currentBusiness } from '../content/site-content.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { invoicePayments, invoices, meritBooks } from '../db/schema.server.ts'
+import { wantsEInvoice } from '../invoices/e-invoice-choice.server.ts'
 import type { InvoiceRow } from '../invoices/invoice-issue.server.ts'
+import {
+  type InvoiceMailDependencies,
+  invoiceMailDependencies,
+  mailInvoicePdfInstead,
+} from '../invoices/invoice-mails.server.ts'
 import { doublingBackoff } from '../mail/outbox.server.ts'
 import { startedConfig } from '../runtime.server.ts'
 import { type MeritClient, MeritError, type MeritTax } from './merit-client.server.ts'
@@ -22,9 +28,14 @@ import { meritAmount, meritDate, meritInvoicePayload } from './merit-invoice.ser
 
 type Item = typeof meritBooks.$inferSelect
 
-/** Queues an invoice or credit invoice for Merit in the caller's transaction, when Merit is configured. */
-export async function queueInvoiceForBooks(tx: Database, invoice: InvoiceRow): Promise<void> {
-  if (!startedConfig()?.merit) return
+/**
+ * Queues an invoice or credit invoice for Merit in the caller's transaction, when Merit is configured; for
+ * a buyer that wants e-invoices, also its delivery as an e-invoice once Merit holds it. True when it goes
+ * as an e-invoice (its mail then carries no PDF: the PDF goes only if Merit says the buyer cannot receive
+ * e-invoices).
+ */
+export async function queueInvoiceForBooks(tx: Database, invoice: InvoiceRow): Promise<boolean> {
+  if (!startedConfig()?.merit) return false
   // A credit invoice goes after the invoice it cancels, when that one went to Merit through this queue.
   const [before] = invoice.creditedInvoiceId
     ? await tx
@@ -32,7 +43,22 @@ export async function queueInvoiceForBooks(tx: Database, invoice: InvoiceRow): P
         .from(meritBooks)
         .where(and(eq(meritBooks.kind, 'invoice'), eq(meritBooks.invoiceId, invoice.creditedInvoiceId)))
     : []
-  await tx.insert(meritBooks).values({ kind: 'invoice', invoiceId: invoice.id, afterId: before?.id ?? null })
+  const [item] = await tx
+    .insert(meritBooks)
+    .values({ kind: 'invoice', invoiceId: invoice.id, afterId: before?.id ?? null })
+    .returning({ id: meritBooks.id })
+  if (!(await wantsEInvoice(tx, invoice))) return false
+  await tx.insert(meritBooks).values({ kind: 'einvoice', invoiceId: invoice.id, afterId: item!.id })
+  return true
+}
+
+/** Whether an invoice goes to its buyer as an e-invoice through Merit (queued, not yet found unable). */
+export async function goesAsEInvoice(db: Database, invoiceId: number): Promise<boolean> {
+  const [item] = await db
+    .select({ status: meritBooks.status })
+    .from(meritBooks)
+    .where(and(eq(meritBooks.kind, 'einvoice'), eq(meritBooks.invoiceId, invoiceId)))
+  return item !== undefined && item.status !== 'noeinv'
 }
 
 /**
@@ -50,7 +76,7 @@ export async function queuePaymentForBooks(
   const [last] = await tx
     .select({ id: meritBooks.id })
     .from(meritBooks)
-    .where(eq(meritBooks.invoiceId, payment.invoiceId))
+    .where(and(eq(meritBooks.invoiceId, payment.invoiceId), inArray(meritBooks.kind, ['invoice', 'payment'])))
     .orderBy(desc(meritBooks.id))
     .limit(1)
   if (!last) return
@@ -126,8 +152,9 @@ export const booksTexts = {
 } as const
 
 /**
- * Staff's 'send again' of what Merit refused of an invoice (the invoice, its payments): a fresh set of
- * attempts, due now. Their uncertainty is kept, so an item that may be in Merit is looked up first.
+ * Staff's 'send again' of what Merit refused of an invoice (the invoice, its payments, its e-invoice): a
+ * fresh set of attempts, due now. An invoice's or payment's uncertainty is kept, so one that may be in
+ * Merit is looked up first.
  * False when nothing of the invoice was refused.
  */
 export async function retryBooks(
@@ -137,7 +164,14 @@ export async function retryBooks(
 ): Promise<boolean> {
   const changed = await db
     .update(meritBooks)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null })
+    .set({
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      lockedUntil: null,
+      // An e-invoice Merit left unanswered is sent again only on staff's word, which this is.
+      uncertain: sql`${meritBooks.uncertain} and ${meritBooks.kind} <> 'einvoice'`,
+    })
     .where(and(eq(meritBooks.invoiceId, target.invoiceId), eq(meritBooks.status, 'failed')))
     .returning({ id: meritBooks.id })
   return changed.length > 0
@@ -162,6 +196,8 @@ export interface BooksWorkerOptions {
   pollIntervalMs?: number
   now?: () => Date
   logger?: Pick<Console, 'warn' | 'error'>
+  /** Where the PDF mail of an invoice goes when it cannot go as an e-invoice. Default: the running server's. */
+  mailDependencies?: () => InvoiceMailDependencies
 }
 
 export interface BooksWorker {
@@ -186,6 +222,7 @@ export function createBooksWorker(options: BooksWorkerOptions): BooksWorker {
   const now = options.now ?? (() => new Date())
   const logger = options.logger ?? console
   const inMs = (ms: number) => new Date(now().getTime() + ms)
+  const mailDependencies = options.mailDependencies ?? invoiceMailDependencies
   /** Merit's tax list, read once and kept; read again when a rate is missing from it. */
   let taxes: Promise<MeritTax[]> | undefined
 
@@ -293,8 +330,71 @@ export function createBooksWorker(options: BooksWorkerOptions): BooksWorker {
     return null
   }
 
+  /**
+   * Asks Merit to deliver the invoice it holds as an e-invoice. Merit cannot be asked whether an earlier
+   * request it did not answer delivered it, so that one is left to staff rather than risk a second
+   * e-invoice at the buyer's operator.
+   */
+  async function sendEInvoice(item: Item): Promise<'sent' | 'noeinv'> {
+    if (item.uncertain)
+      throw new MeritError(
+        'refused',
+        'Merit Aktiva ei vastanud e-arve saatmisele: vaadake Merit Aktivast, kas e-arve läks, ja saatke vajadusel uuesti',
+      )
+    const [invoiceItem] = await db
+      .select({ meritId: meritBooks.meritId })
+      .from(meritBooks)
+      .where(eq(meritBooks.id, item.afterId!))
+    if (!invoiceItem?.meritId) throw new MeritError('refused', 'Arvet pole Merit Aktivas')
+    return client.sendAsEInvoice(invoiceItem.meritId)
+  }
+
+  /**
+   * Ends an item and, when its invoice will not reach the buyer as an e-invoice after all, queues the
+   * invoice's PDF mail in the same transaction (invoice-mails.server.ts: only if no mail carried it yet).
+   */
+  async function finish(item: Item, set: Partial<Item>, pdfInstead: boolean): Promise<void> {
+    const mailed = await db.transaction(async (tx) => {
+      const ended = await tx
+        .update(meritBooks)
+        .set(set)
+        .where(stillOurs(item))
+        .returning({ id: meritBooks.id })
+      if (ended.length === 0 || !pdfInstead) return false
+      if (item.kind === 'invoice') {
+        // The invoice itself was refused: its e-invoice cannot follow, so the buyer gets the PDF now.
+        const waiting = await tx
+          .update(meritBooks)
+          .set({
+            status: 'failed',
+            lastError: 'Arve ei jõudnud Merit Aktivasse: saatsime selle PDF-ina e-postiga',
+          })
+          .where(
+            and(
+              eq(meritBooks.kind, 'einvoice'),
+              eq(meritBooks.invoiceId, item.invoiceId),
+              inArray(meritBooks.status, ['pending', 'sending']),
+            ),
+          )
+          .returning({ id: meritBooks.id })
+        if (waiting.length === 0) return false
+      }
+      return mailInvoicePdfInstead(tx, item.invoiceId, mailDependencies())
+    })
+    if (mailed) mailDependencies().afterCommit?.()
+  }
+
   async function attempt(item: Item): Promise<keyof BooksRunResult> {
     try {
+      if (item.kind === 'einvoice') {
+        const outcome = await sendEInvoice(item)
+        await finish(
+          item,
+          { status: outcome, sentAt: now(), lockedUntil: null, lastError: null },
+          outcome === 'noeinv',
+        )
+        return 'sent'
+      }
       const meritId = item.kind === 'payment' ? await sendPayment(item) : await sendInvoice(item)
       await db
         .update(meritBooks)
@@ -308,10 +408,11 @@ export function createBooksWorker(options: BooksWorkerOptions): BooksWorker {
           : new MeritError('malformed', thrown instanceof Error ? thrown.message : String(thrown))
       const what = `Books item ${item.id} (${item.kind} of invoice ${item.invoiceId})`
       if (!error.retryable) {
-        await db
-          .update(meritBooks)
-          .set({ status: 'failed', lockedUntil: null, lastError: error.message })
-          .where(stillOurs(item))
+        await finish(
+          item,
+          { status: 'failed', lockedUntil: null, lastError: error.message },
+          item.kind !== 'payment',
+        )
         logger.error(`${what} refused by Merit Aktiva: ${error.message}`)
         return 'failed'
       }
@@ -323,7 +424,7 @@ export function createBooksWorker(options: BooksWorkerOptions): BooksWorker {
           status: 'pending',
           lockedUntil: null,
           lastError: error.message,
-          uncertain: item.uncertain || error.failure !== 'credentials',
+          uncertain: item.uncertain || !error.certainlyNotCarriedOut,
           nextAttemptAt: inMs(backoff(item.attempts)),
         })
         .where(stillOurs(item))

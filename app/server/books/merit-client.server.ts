@@ -44,6 +44,18 @@ export class MeritError extends Error {
     this.name = 'MeritError'
   }
 
+  /**
+   * Merit certainly did nothing with the request: it refused the credentials, or no connection was made
+   * (an answer cut off after the request was sent may still have been carried out).
+   */
+  get certainlyNotCarriedOut(): boolean {
+    return (
+      this.failure === 'credentials' ||
+      (this.failure === 'unreachable' &&
+        /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH/.test(this.message))
+    )
+  }
+
   /** Another attempt later may succeed; false only for a refusal of the data. */
   get retryable(): boolean {
     return this.failure !== 'refused'
@@ -72,6 +84,11 @@ export interface MeritClient {
   findInvoice(number: string): Promise<{ id: string; paidCents: number } | null>
   /** v1/sendpayment: a payment of a sales invoice. */
   sendPayment(payload: object): Promise<void>
+  /**
+   * v2/sendinvoiceaseinv: Merit delivers the sales invoice it holds (by its id) to the buyer's e-invoice
+   * operator. 'noeinv' when Merit answers api-noeinv: the buyer cannot receive e-invoices.
+   */
+  sendAsEInvoice(meritId: string): Promise<'sent' | 'noeinv'>
 }
 
 export interface MeritClientOptions {
@@ -88,7 +105,8 @@ export function createMeritClient(options: MeritClientOptions): MeritClient {
   // Whatever Merit or the network says is shown to staff and logged: never with the key in it.
   const scrub = (text: string) => text.split(apiKey).join('[võti]').replace(/\s+/g, ' ').trim().slice(0, 500)
 
-  async function call(endpoint: string, payload: object): Promise<unknown> {
+  /** The answer's text of a call that succeeded; an error of MeritError otherwise. */
+  async function callText(endpoint: string, payload: object): Promise<string> {
     const body = JSON.stringify(payload)
     const timestamp = meritTimestamp(now())
     const query = new URLSearchParams({
@@ -113,13 +131,7 @@ export function createMeritClient(options: MeritClientOptions): MeritClient {
       const code = typeof cause?.code === 'string' ? cause.code : 'ühendus katkes'
       throw new MeritError('unreachable', `Merit Aktiva pole kättesaadav (${scrub(code)})`)
     }
-    if (response.ok) {
-      try {
-        return JSON.parse(text)
-      } catch {
-        throw new MeritError('malformed', `Merit Aktiva vastus (${endpoint}) polnud loetav JSON`)
-      }
-    }
+    if (response.ok) return text
     const status = response.status
     if (status === 401)
       throw new MeritError('credentials', 'Merit Aktiva ei tunnistanud API tunnust ega võtit (401)', status)
@@ -130,6 +142,15 @@ export function createMeritClient(options: MeritClientOptions): MeritClient {
       `Merit Aktiva keeldus (${status}): ${scrub(reason(text)) || 'põhjust ei öeldud'}`,
       status,
     )
+  }
+
+  async function call(endpoint: string, payload: object): Promise<unknown> {
+    const text = await callText(endpoint, payload)
+    try {
+      return JSON.parse(text)
+    } catch {
+      throw new MeritError('malformed', `Merit Aktiva vastus (${endpoint}) polnud loetav JSON`)
+    }
   }
 
   function read<T>(schema: z.ZodType<T>, answer: unknown, endpoint: string): T {
@@ -154,6 +175,22 @@ export function createMeritClient(options: MeritClientOptions): MeritClient {
     },
     async sendPayment(payload) {
       await call('v1/sendpayment', payload)
+    },
+    async sendAsEInvoice(meritId) {
+      // The reference gives the answers as words: OK, or the message api-noeinv. Merit may write either
+      // as JSON or as plain text, and may answer api-noeinv with an error status.
+      let text: string
+      try {
+        text = await callText('v2/sendinvoiceaseinv', { Id: meritId, DelivNote: false })
+      } catch (error) {
+        if (error instanceof MeritError && error.failure === 'refused' && /api-noeinv/i.test(error.message))
+          return 'noeinv'
+        throw error
+      }
+      const word = reason(text).trim()
+      if (/api-noeinv/i.test(word)) return 'noeinv'
+      if (/^ok$/i.test(word)) return 'sent'
+      throw new MeritError('malformed', `Merit Aktiva vastus (sendinvoiceaseinv) polnud oodatud kujul`)
     },
   }
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/database.server.ts'
-import { type OrderRow, orders } from '../db/schema.server.ts'
+import { invoices, type OrderRow, orders, outbox } from '../db/schema.server.ts'
 import { wakeOutbox } from '../mail/outbox-runner.server.ts'
-import type { InvoiceMailFacts, MailContent } from '../mail/templates.server.ts'
+import { type InvoiceMailFacts, invoiceToCustomer, type MailContent } from '../mail/templates.server.ts'
 import { customerUrl } from '../orders/customer-link.server.ts'
 import { queueOrderMailToCustomer } from '../orders/order-mails.server.ts'
 import { getRuntime } from '../runtime.server.ts'
@@ -76,4 +76,37 @@ export function invoiceMailFacts(invoice: InvoiceRow): InvoiceMailFacts {
     referenceNumber: invoice.referenceNumber,
     seller: { iban: invoice.seller.iban, bankName: invoice.seller.bankName },
   }
+}
+
+/**
+ * The invoice's PDF mail to the customer, when its e-invoice did not go after all (Merit's api-noeinv, or
+ * a refusal): queued in the caller's transaction unless a mail has carried the invoice's PDF already (a
+ * corrected invoice's or a credit invoice's own mail). True when it queued one.
+ */
+export async function mailInvoicePdfInstead(
+  tx: Database,
+  invoiceId: number,
+  deps: InvoiceMailDependencies,
+): Promise<boolean> {
+  const [carried] = await tx
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(eq(outbox.invoiceId, invoiceId))
+    .limit(1)
+  if (carried) return false
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId))
+  if (!invoice || invoice.kind !== 'arve') return false
+  const order = await orderOfInvoice(tx, invoice)
+  await queueInvoiceMail(
+    tx,
+    order,
+    invoice,
+    {
+      kind: 'invoice',
+      template: invoiceToCustomer,
+      options: { customerUrl: deps.customerUrl(order), replaces: null },
+    },
+    deps,
+  )
+  return true
 }

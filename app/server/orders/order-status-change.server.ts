@@ -6,6 +6,7 @@ import { canMoveOrder, type OrderStatus, transitionRefusal } from '#app/domain/o
 import { prepaymentTexts } from '#app/domain/prepayment.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
+import { goesAsEInvoice } from '../books/merit-books.server.ts'
 import { currentBusiness } from '../content/site-content.server.ts'
 import { orders } from '../db/schema.server.ts'
 import {
@@ -138,15 +139,17 @@ export async function changeOrderStatus(
         )
       : 0
     if (notify) {
+      // A buyer that wants e-invoices gets the invoice through its operator (Merit Aktiva), not as a PDF.
+      const eInvoice = invoice ? await goesAsEInvoice(tx, invoice.id) : false
       const mail =
         input.status === 'tarnitud'
           ? {
               kind: 'order-delivered',
               // The invoice's PDF goes with the mail, printed from the stored invoice when it is sent.
-              ...(invoice ? { invoiceId: invoice.id } : {}),
+              ...(invoice && !eInvoice ? { invoiceId: invoice.id } : {}),
               ...orderDeliveredToCustomer(updated!, {
                 customerUrl: link.url,
-                invoice: invoice ? invoiceMailFacts(invoice) : null,
+                invoice: invoice ? { ...invoiceMailFacts(invoice), eInvoice } : null,
               }),
             }
           : {

@@ -8,6 +8,8 @@ export const invoiceMailsEn: MailWords<InvoiceWordId> = {
   deliveredDelivery: 'Your order has been delivered.',
   deliveredSelf: 'Your order has been collected from the quarry.',
   withInvoice: ' Below is a summary of the order. Invoice no. {number} is attached to this email as a PDF.',
+  withEInvoice:
+    " Below is a summary of the order. We will send invoice no. {number} as an e-invoice through your company's e-invoice operator.",
   withoutInvoice: ' Below is a summary of the order; we will send the invoice separately.',
   pay: 'Please pay {amount} {by} to account {account}, reference number {reference}.',
   payBy: 'by {date}',

@@ -13,6 +13,8 @@ export interface InvoiceMailFacts {
   dueDate: string
   referenceNumber: string
   seller: { iban: string; bankName: string }
+  /** It goes to the buyer as an e-invoice through its operator, not attached to the mail. */
+  eInvoice?: boolean
 }
 
 /**
@@ -45,7 +47,9 @@ export function orderDeliveredToCustomer(
         ? 'Teie tellimus on kohale toodud.'
         : 'Teie tellimus on karjäärist välja antud.',
       invoice
-        ? ` Allpool on tellimuse kokkuvõte. Arve nr ${invoice.number} on kirjale lisatud PDF-failina.`
+        ? invoice.eInvoice
+          ? ` Allpool on tellimuse kokkuvõte. Arve nr ${invoice.number} saadame e-arvena teie ettevõtte e-arvete operaatori kaudu.`
+          : ` Allpool on tellimuse kokkuvõte. Arve nr ${invoice.number} on kirjale lisatud PDF-failina.`
         : ' Allpool on tellimuse kokkuvõte; arve saadame eraldi.',
     ],
   ]

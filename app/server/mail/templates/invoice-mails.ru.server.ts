@@ -8,6 +8,8 @@ export const invoiceMailsRu: MailWords<InvoiceWordId> = {
   deliveredDelivery: 'Ваш заказ доставлен.',
   deliveredSelf: 'Ваш заказ выдан в карьере.',
   withInvoice: ' Ниже — сводка заказа. Счёт № {number} приложен к письму в виде PDF-файла.',
+  withEInvoice:
+    ' Ниже — сводка заказа. Счёт № {number} мы отправим электронным счётом через оператора электронных счетов вашей фирмы.',
   withoutInvoice: ' Ниже — сводка заказа; счёт мы отправим отдельно.',
   pay: 'Просим оплатить {amount} {by} на расчётный счёт {account}, ссылочный номер {reference}.',
   payBy: 'не позднее {date}',

@@ -125,6 +125,7 @@ export type InvoiceWordId =
   | 'deliveredDelivery'
   | 'deliveredSelf'
   | 'withInvoice'
+  | 'withEInvoice'
   | 'withoutInvoice'
   | 'pay'
   | 'payBy'
@@ -598,7 +599,9 @@ export function mailsIn(locale: ForeignLocale, words: MailWords) {
     const invoice = options.invoice ?? null
     const first = [
       t(order.deliveryOption === 'delivery' ? 'deliveredDelivery' : 'deliveredSelf'),
-      invoice ? t('withInvoice', { number: invoice.number }) : t('withoutInvoice'),
+      invoice
+        ? t(invoice.eInvoice ? 'withEInvoice' : 'withInvoice', { number: invoice.number })
+        : t('withoutInvoice'),
     ]
     return invoiceLetter(order, options.customerUrl, {
       subject: invoice
