@@ -5,7 +5,13 @@ import { centsToDecimalString } from '#app/domain/money.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { requireAdminApi } from '#app/server/auth/guard.server.ts'
 import { wakeBooks } from '#app/server/books/books-runner.server.ts'
-import { booksStateOf, booksTexts, retryBooks } from '#app/server/books/merit-books.server.ts'
+import {
+  booksStateOf,
+  booksTexts,
+  eInvoiceStateOf,
+  retryBooks,
+} from '#app/server/books/merit-books.server.ts'
+import type { Database } from '#app/server/db/database.server.ts'
 import {
   firstIssue,
   idParam,
@@ -33,6 +39,12 @@ import { setRemindersOff } from '#app/server/invoices/invoice-reminders.server.t
 import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/invoices'
 
+/** Where an invoice stands in Merit Aktiva (ADR 062): the invoice in the books, and its e-invoice. */
+async function booksFields(db: Database, invoiceId: number) {
+  const [books, eInvoice] = await Promise.all([booksStateOf(db, invoiceId), eInvoiceStateOf(db, invoiceId)])
+  return { books, eInvoice: eInvoice ? { status: eInvoice.status, sentAt: eInvoice.sentAt } : null }
+}
+
 const recordQuery = z.object({
   id: idParam,
   format: z
@@ -57,7 +69,9 @@ const listQuery = z.object({
  * GET ?page=&status=&overdue= → one page of invoices and credit invoices, newest first;
  * GET ?id=N → the invoice with every fact it was issued with, what is paid, its status and whether it
  * is overdue and `books`, where it stands in Merit Aktiva ({ status: 'saadetud' | 'ootel' | 'viga',
- * sentAt, error }, null when it was never queued); GET ?id=N&format=ubl → its e-invoice (UBL 2.1 under EN 16931: an Invoice, or a CreditNote
+ * sentAt, error }, null when it was never queued) and `eInvoice`, how its e-invoice went to a buyer that
+ * wants e-invoices ({ status: 'saadetud' | 'ei saa vastu võtta' | 'ootel' | 'viga', sentAt }, null when none
+ * was asked for); GET ?id=N&format=ubl → its e-invoice (UBL 2.1 under EN 16931: an Invoice, or a CreditNote
  * for a credit invoice) and &format=pdf its printed form, as files to download. Invoices are issued by
  * delivering an order (PUT /api/admin/orders) and never changed: payments and crediting are the actions
  * below.
@@ -76,7 +90,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       if (parsed.data.format === 'pdf') return invoicePdfDownload(found, noStore)
       if (parsed.data.format === 'ubl') return eInvoiceDownload(found, noStore)
       // Where it stands in Merit Aktiva (ADR 062); null when it was issued without Merit configured.
-      return json({ ...invoiceJson(found, today), books: await booksStateOf(getDb(), found.invoice.id) })
+      return json({ ...invoiceJson(found, today), ...(await booksFields(getDb(), found.invoice.id)) })
     }
     const parsed = listQuery.safeParse(query)
     if (!parsed.success) return jsonError(400, firstIssue(parsed.error))
@@ -108,7 +122,8 @@ const actionQuery = z.object({
  * POST ?id=N&action=payment with { amountEur, date, note? } records a payment by hand; &action=credit
  * with { reason } credits the invoice in full with a credit invoice mailed to the customer;
  * &action=reminders with { off } turns its reminder off or on; &action=books with {} sends again to Merit
- * Aktiva what it refused of the invoice (ADR 062), a 409 when nothing was refused. Each answers the invoice as GET ?id=N does
+ * Aktiva what it refused of the invoice (ADR 062), answered with its `books` and `eInvoice` as GET ?id=N
+ * gives them, a 409 when nothing was refused. Each answers the invoice as GET ?id=N does
  * (a credit also the credit invoice); bad input is a 400 in Estonian and changes nothing.
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -150,7 +165,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (action === 'books') {
       if (!(await retryBooks(db, { invoiceId: id }))) return jsonError(409, booksTexts.nothingRefused)
       wakeBooks()
-      return answer({ books: await booksStateOf(db, id) })
+      return answer(await booksFields(db, id))
     }
     const input = parseSubmission(remindersInputSchema, body.body)
     if (!input.ok) return jsonError(400, input.error, input.field ? { field: input.field } : {})
