@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router'
 import { BankStatement, type StatementError } from '#app/admin/invoices/bank-statement.tsx'
+import { BooksLines } from '#app/admin/invoices/books-lines.tsx'
 import { InvoiceStatusBadge, invoiceKindLabels } from '#app/admin/invoices/invoice-badges.tsx'
 import { type Column, DataTable } from '#app/admin/ui/data-table.tsx'
 import { ExportForm } from '#app/admin/ui/export-form.tsx'
@@ -10,6 +11,12 @@ import { invoiceStatusLabels, invoiceStatusValues } from '#app/domain/invoice-nu
 import { parseEurosToCents } from '#app/domain/money.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
+import {
+  booksInUse,
+  booksViewsOf,
+  type InvoiceBooksView,
+  notInBooksCount,
+} from '#app/server/books/books-state.server.ts'
 import { listParams } from '#app/server/http/admin-paging.server.ts'
 import { redirectWithFlash } from '#app/server/http/flash.server.ts'
 import { postedTexts, readFormData, readFormId } from '#app/server/http/form-data.server.ts'
@@ -25,42 +32,71 @@ import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/invoices'
 
 /**
- * The invoices and credit invoices, newest first, by status or overdue; what is owed; the bank
- * statement's import and its unmatched entries; the accountant's CSV.
+ * The invoices and credit invoices, newest first, by status, overdue or not yet in the books; where each
+ * stands in Merit Aktiva; what is owed; the bank statement's import and its unmatched entries; the
+ * accountant's CSV.
  */
 
 const overdueTab = 'üle tähtaja'
-const filters = [...invoiceStatusValues, overdueTab] as const
+/** Something of the invoice (the invoice, a payment) is not yet in Merit Aktiva (ADR 062). */
+const notInBooksTab = 'raamatupidamisse saatmata'
+const filters = [...invoiceStatusValues, overdueTab, notInBooksTab] as const
 type Filter = (typeof filters)[number]
 
-const filterLabels: Record<Filter, string> = { ...invoiceStatusLabels, [overdueTab]: 'Üle tähtaja' }
+const filterLabels: Record<Filter, string> = {
+  ...invoiceStatusLabels,
+  [overdueTab]: 'Üle tähtaja',
+  [notInBooksTab]: 'Raamatupidamisse saatmata',
+}
+
+/** The tabs without the books' one: the page before Merit Aktiva was configured. */
+const { [notInBooksTab]: _books, ...labelsWithoutBooks } = filterLabels
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request)
   const { status: filter, page } = listParams(request, filters)
   const today = tallinnCalendarDate()
   const db = getDb()
-  const [list, sums, unmatched] = await Promise.all([
+  const [list, sums, unmatched, books] = await Promise.all([
     listInvoices(db, {
       page,
-      status: filter === overdueTab ? undefined : filter,
+      status: filter === overdueTab || filter === notInBooksTab ? undefined : filter,
       overdue: filter === overdueTab ? true : undefined,
+      notInBooks: filter === notInBooksTab,
       today,
     }),
     invoiceSums(db, today),
     listUnmatchedBankEntries(db),
+    booksInUse(db),
   ])
   const total = invoiceStatusValues.reduce((sum, status) => sum + sums.counts[status], 0)
+  // The page's invoices' lines in one query, and the filter's count: only once Merit is in use.
+  const [views, notInBooks] = books
+    ? await Promise.all([
+        booksViewsOf(
+          db,
+          list.items.map((item) => item.id),
+        ),
+        notInBooksCount(db),
+      ])
+    : [new Map<number, InvoiceBooksView>(), 0]
   return {
     invoices: list.items.map((item) => ({
       ...invoiceListItemJson(item, today),
       totalCents: item.totalCents,
       paidCents: item.paidCents,
+      books: views.get(item.id)?.books ?? null,
+      eInvoice: views.get(item.id)?.eInvoice ?? null,
     })),
     page: list.page,
     pageCount: list.pageCount,
     filter: filter ?? null,
-    counts: { ...sums.counts, [overdueTab]: sums.overdueCount } as Record<Filter, number>,
+    booksInUse: books,
+    counts: {
+      ...sums.counts,
+      [overdueTab]: sums.overdueCount,
+      [notInBooksTab]: notInBooks,
+    } as Record<Filter, number>,
     total,
     sums: { unpaidCents: sums.unpaidCents, overdueCents: sums.overdueCents, overdueCount: sums.overdueCount },
     unmatched,
@@ -119,7 +155,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminInvoices({ loaderData, actionData }: Route.ComponentProps) {
-  const { invoices, counts, total, filter, page, pageCount, sums, unmatched, exportRange } = loaderData
+  const { invoices, counts, total, filter, page, pageCount, sums, unmatched, exportRange, booksInUse } =
+    loaderData
   return (
     <>
       <h1 className="text-3xl font-bold">Arved</h1>
@@ -141,7 +178,7 @@ export default function AdminInvoices({ loaderData, actionData }: Route.Componen
       <div className="mt-6">
         <StatusTabs
           path="/admin/arved"
-          labels={filterLabels}
+          labels={booksInUse ? filterLabels : (labelsWithoutBooks as Record<Filter, string>)}
           counts={counts}
           current={filter}
           total={total}
@@ -154,7 +191,7 @@ export default function AdminInvoices({ loaderData, actionData }: Route.Componen
           empty={filter ? `Valikus „${filterLabels[filter]}“ arveid ei ole.` : 'Arveid veel ei ole.'}
           label="Arved"
           caption="Arved, uuemad eespool"
-          columns={invoiceColumns}
+          columns={booksInUse ? [...invoiceColumns, booksColumn] : invoiceColumns}
           card={(invoice) => <InvoiceCard invoice={invoice} />}
           paging={{ path: '/admin/arved', status: filter, page, pageCount }}
         />
@@ -203,6 +240,12 @@ const invoiceColumns: Column<InvoiceRow>[] = [
   },
 ]
 
+/** Where each invoice stands in Merit Aktiva: only once Merit is in use. */
+const booksColumn: Column<InvoiceRow> = {
+  header: 'Raamatupidamine',
+  cell: (invoice) => <BooksLines view={invoice} className="min-w-48 max-w-72 text-sm" />,
+}
+
 /** Phones: one card per invoice. */
 function InvoiceCard({ invoice }: { invoice: InvoiceRow }) {
   return (
@@ -223,6 +266,7 @@ function InvoiceCard({ invoice }: { invoice: InvoiceRow }) {
         </span>
         <span className="tabular font-semibold">{formatEur(invoice.totalCents)}</span>
       </p>
+      <BooksLines view={invoice} className="mt-1 text-sm" />
     </>
   )
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, lt, not, type SQL, sum } from 'driz
 import type { InvoiceAmounts, InvoiceLine } from '#app/domain/invoice.ts'
 import { type InvoiceKind, type InvoiceStatus, isInvoiceOverdue } from '#app/domain/invoice-number.ts'
 import { centsToDecimalString } from '#app/domain/money.ts'
+import { notInBooksCondition } from '../books/books-state.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { invoiceLines, invoicePayments, invoices } from '../db/schema.server.ts'
 import { type PageOf, readPage } from '../http/admin-paging.server.ts'
@@ -195,12 +196,22 @@ function overdueCondition(today: string): SQL {
   return and(eq(invoices.kind, 'arve'), inArray(invoices.status, unpaid), lt(invoices.dueDate, today))!
 }
 
-/** Newest first, 25 a page, by status and by whether overdue. */
+/**
+ * Newest first, 25 a page, by status, by whether overdue, and by whether something of it (the invoice, a
+ * payment) is not yet in the books (ADR 062).
+ */
 export async function listInvoices(
   db: Database,
-  options: { page: number; status?: InvoiceStatus | undefined; overdue?: boolean | undefined; today: string },
+  options: {
+    page: number
+    status?: InvoiceStatus | undefined
+    overdue?: boolean | undefined
+    notInBooks?: boolean | undefined
+    today: string
+  },
 ): Promise<PageOf<InvoiceListItem>> {
   const conditions: SQL[] = []
+  if (options.notInBooks) conditions.push(notInBooksCondition(db))
   if (options.status) conditions.push(eq(invoices.status, options.status))
   if (options.overdue === true) conditions.push(overdueCondition(options.today))
   if (options.overdue === false) conditions.push(not(overdueCondition(options.today)))
