@@ -62,5 +62,5 @@ export interface InvoiceLinkView {
 /** What the page's actions answer to a refused form, or the credit's confirmation step. */
 export type InvoiceActionData =
   | { intent: 'payment'; error: string; field: string | null; typed: Record<string, string> }
-  | { intent: 'credit' | 'reminders'; error: string; typed: Record<string, string> }
+  | { intent: 'credit' | 'reminders' | 'books'; error: string; typed: Record<string, string> }
   | { intent: 'credit-confirm'; reason: string }

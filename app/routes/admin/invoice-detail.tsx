@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router'
 import { InvoiceStatusBadge, invoiceKindLabels } from '#app/admin/invoices/invoice-badges.tsx'
+import { InvoiceBooks } from '#app/admin/invoices/invoice-books.tsx'
 import { InvoiceCredit, InvoiceReminders } from '#app/admin/invoices/invoice-credit.tsx'
 import { InvoiceFacts } from '#app/admin/invoices/invoice-facts.tsx'
 import { InvoicePayments } from '#app/admin/invoices/invoice-payments.tsx'
@@ -11,6 +12,9 @@ import { isInvoiceOverdue } from '#app/domain/invoice-number.ts'
 import { formatReferenceNumber } from '#app/domain/reference-number.ts'
 import { formatTallinnDateTime, tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
+import { wakeBooks } from '#app/server/books/books-runner.server.ts'
+import { booksViewOf } from '#app/server/books/books-state.server.ts'
+import { booksTexts, retryBooks } from '#app/server/books/merit-books.server.ts'
 import { redirectWithFlash } from '#app/server/http/flash.server.ts'
 import { postedTexts, readFormData } from '#app/server/http/form-data.server.ts'
 import { parseSubmission } from '#app/server/http/submission.server.ts'
@@ -24,8 +28,9 @@ import { getDb } from '#app/server/runtime.server.ts'
 import type { Route } from './+types/invoice-detail'
 
 /**
- * One invoice or credit invoice with every fact it was issued with, its PDF and e-invoice, its payments
- * and a payment by hand, crediting it in full, and its reminder.
+ * One invoice or credit invoice with every fact it was issued with, its PDF and e-invoice, where it
+ * stands in Merit Aktiva and sending again what Merit refused, its payments and a payment by hand,
+ * crediting it in full, and its reminder.
  */
 
 function invoiceIdOf(params: { id?: string }): number {
@@ -57,7 +62,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!found) throw new Response('Arvet ei leitud', { status: 404 })
   const { invoice, lines } = found
   const today = tallinnCalendarDate()
-  const [payments, credits] = await Promise.all([listPayments(db, id), creditsOf(db, id)])
+  const [payments, credits, books] = await Promise.all([
+    listPayments(db, id),
+    creditsOf(db, id),
+    booksViewOf(db, id),
+  ])
   const { seller } = invoice
   return {
     invoice: {
@@ -87,6 +96,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         ? { id: invoice.creditedInvoiceId, number: found.credited.number }
         : null,
     credits,
+    books,
     payments: payments.map((payment) => ({
       id: payment.id,
       amountCents: payment.amountCents,
@@ -138,6 +148,13 @@ export async function action({ request, params }: Route.ActionArgs) {
       `Arve krediteeritud: kreeditarve nr ${result.credit.number} koostatud ja kliendile saadetud.`,
     )
   }
+  if (intent === 'books') {
+    // Staff's 'send again' of what Merit Aktiva refused (ADR 062): due at once, the worker woken.
+    if (!(await retryBooks(db, { invoiceId: id })))
+      return refused({ intent: 'books', error: booksTexts.nothingRefused, typed: {} }, 409)
+    wakeBooks()
+    throw await redirectWithFlash(request, back, 'Tagasi lükatud andmed saadetakse uuesti Merit Aktivasse.')
+  }
   if (intent === 'reminders') {
     const input = parseSubmission(remindersFormSchema, form)
     if (!input.ok) return refused({ intent: 'reminders', error: input.error, typed: {} }, 400)
@@ -154,7 +171,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminInvoiceDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { invoice, referenceText, lines, credited, credits, payments, today } = loaderData
+  const { invoice, referenceText, lines, credited, credits, books, payments, today } = loaderData
   const isInvoice = invoice.kind === 'arve'
   const open = isInvoice && invoice.status !== 'krediteeritud'
   const download = `/api/admin/invoices?id=${invoice.id}`
@@ -202,6 +219,7 @@ export default function AdminInvoiceDetail({ loaderData, actionData }: Route.Com
         </a>
       </div>
       <InvoiceFacts invoice={invoice} lines={lines} referenceText={referenceText} />
+      <InvoiceBooks view={books} error={actionData?.intent === 'books' ? actionData.error : undefined} />
       {isInvoice ? (
         <InvoicePayments
           payments={payments}
