@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { Debts } from '#app/admin/overview/debts.tsx'
 import { KeyFigures, NowFigures } from '#app/admin/overview/key-figures.tsx'
 import { PeriodPicker } from '#app/admin/overview/period-picker.tsx'
@@ -13,6 +14,7 @@ import {
 } from '#app/domain/stats-period.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { requireAdminPage } from '#app/server/auth/guard.server.ts'
+import { overdueBooksCount } from '#app/server/books/books-state.server.ts'
 import { getDb } from '#app/server/runtime.server.ts'
 import { overviewPage } from '#app/server/stats/overview-sections.server.ts'
 import { requestedPeriod } from '#app/server/stats/stats-query.server.ts'
@@ -21,20 +23,25 @@ import type { Route } from './+types/overview'
 /**
  * Where staff land after signing in: the business of a period at a glance (the last 12 months unless
  * the address names two dates), each figure against the period of the same length before it, the
- * plots drawn on the server, and what waits now.
+ * plots drawn on the server, and what waits now (a warning when invoices or payments have not reached
+ * Merit Aktiva within an hour).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request)
   const today = tallinnCalendarDate()
   const { period, error } = requestedPeriod(request, presetPeriod('12-kuud', today))
   const db = getDb()
-  const { data, anyOrders, sections } = await overviewPage(db, period, today)
+  const [{ data, anyOrders, sections }, booksLate] = await Promise.all([
+    overviewPage(db, period, today),
+    overdueBooksCount(db),
+  ])
   const current = presetOf(period, today)
   return {
     period,
     previous: previousPeriod(period),
     error,
     anyOrders,
+    booksLate,
     presets: periodPresetValues.map((preset) => ({
       label: periodPresetLabels[preset],
       ...presetPeriod(preset, today),
@@ -49,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { period, previous, presets, error, anyOrders, figures, sections } = loaderData
+  const { period, previous, presets, error, anyOrders, booksLate, figures, sections } = loaderData
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <div>
@@ -59,6 +66,17 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           {formatDate(previous.to)}
         </p>
       </div>
+      {booksLate > 0 ? (
+        <p role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950">
+          <span className="font-semibold">
+            Merit Aktivasse pole üle tunni jõudnud{' '}
+            {booksLate === 1 ? '1 arve või makse' : `${booksLate} arvet või makset`}.
+          </span>{' '}
+          <Link to="/admin/arved?staatus=raamatupidamisse%20saatmata" className="font-semibold underline">
+            Vaata raamatupidamisse saatmata arveid
+          </Link>
+        </p>
+      ) : null}
       <PeriodPicker presets={presets} from={period.from} to={period.to} error={error} />
       {anyOrders ? null : (
         <p className="rounded-xl bg-white p-6 text-stone-700 shadow-sm">
