@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BooksLines, type BooksLinesView } from '#app/admin/invoices/books-lines.tsx'
+import { BooksLines, type BooksLinesView, type BooksLineView } from '#app/admin/invoices/books-lines.tsx'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import * as invoiceDetail from '#app/routes/admin/invoice-detail.tsx'
 import * as invoicesPage from '#app/routes/admin/invoices.tsx'
@@ -93,11 +93,7 @@ async function loaded<T>(module: { loader?: unknown }, path: string, params: Rec
   return answer.body as T
 }
 
-interface Line {
-  status: string
-  sentAt: string | null
-  error: string | null
-}
+type Line = BooksLineView
 interface ListRow {
   id: number
   number: string
