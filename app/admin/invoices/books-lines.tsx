@@ -27,7 +27,9 @@ const colours: Record<BooksLineView['status'], string> = {
 function Line({ label, line, detailed }: { label: string; line: BooksLineView; detailed: boolean }) {
   return (
     <li>
-      {label}: <span className={`font-semibold ${colours[line.status]}`}>{line.status}</span>
+      <span className="whitespace-nowrap">
+        {label}: <span className={`font-semibold ${colours[line.status]}`}>{line.status}</span>
+      </span>
       {detailed && line.sentAt ? (
         <span className="tabular text-stone-700"> ({formatTallinnDateTime(new Date(line.sentAt))})</span>
       ) : null}
