@@ -306,7 +306,9 @@ export function createBooksWorker(options: BooksWorkerOptions): BooksWorker {
     const [row] = await db
       .select({ payment: invoicePayments, invoice: invoices })
       .from(invoicePayments)
-      .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+      // The invoice it paid when it came: a corrected invoice takes its predecessor's payments in our
+      // books (carryPayments), while in Merit the payment stays on the invoice it was sent for.
+      .innerJoin(invoices, eq(invoices.id, item.invoiceId))
       .where(eq(invoicePayments.id, item.paymentId!))
     if (!row) throw new MeritError('refused', `Makset ${item.paymentId} ei leitud`)
     const { payment, invoice } = row
