@@ -2,7 +2,7 @@ import { and, count, countDistinct, eq, exists, inArray, lt, or, type SQL } from
 import type { Database } from '../db/database.server.ts'
 import { invoices, meritBooks } from '../db/schema.server.ts'
 import { startedConfig } from '../runtime.server.ts'
-import type { BooksStatus, EInvoiceStatus } from './merit-books.server.ts'
+import { type BooksStatus, type EInvoiceStatus, eInvoiceStateOfItem } from './merit-books.server.ts'
 
 /**
  * What staff read of the books queue (ADR 062) for many invoices at once: the staff invoice list's and an
@@ -43,14 +43,6 @@ export interface InvoiceBooksView {
   refused: boolean
 }
 
-const eInvoiceWords: Record<Item['status'], EInvoiceStatus> = {
-  pending: 'ootel',
-  sending: 'ootel',
-  sent: 'saadetud',
-  failed: 'viga',
-  noeinv: 'ei saa vastu võtta',
-}
-
 /** A refused item first, then one still waiting, then the rest; the invoice before its payments. */
 function rank(item: Item): number {
   const status = item.status === 'failed' ? 0 : item.status === 'pending' || item.status === 'sending' ? 1 : 2
@@ -76,12 +68,7 @@ function booksLine(items: Item[]): InvoiceBooksLine | null {
 }
 
 function eInvoiceLine(item: Item | undefined): EInvoiceLine | null {
-  if (!item) return null
-  return {
-    status: eInvoiceWords[item.status],
-    sentAt: item.sentAt?.toISOString() ?? null,
-    error: item.status === 'failed' || item.status === 'pending' ? item.lastError : null,
-  }
+  return item ? eInvoiceStateOfItem(item) : null
 }
 
 /** The books lines of these invoices, in one query; an invoice never queued has both lines null. */
@@ -154,9 +141,13 @@ export async function overdueBooksCount(db: Database, now: Date = new Date()): P
     .select({ n: count() })
     .from(meritBooks)
     .where(
-      or(
-        eq(meritBooks.status, 'failed'),
-        and(inArray(meritBooks.status, ['pending', 'sending']), lt(meritBooks.createdAt, before)),
+      and(
+        // An e-invoice waits behind its invoice (counted already), and one that failed sent the PDF mail.
+        inArray(meritBooks.kind, ['invoice', 'payment']),
+        or(
+          eq(meritBooks.status, 'failed'),
+          and(inArray(meritBooks.status, ['pending', 'sending']), lt(meritBooks.createdAt, before)),
+        ),
       ),
     )
   return row?.n ?? 0

@@ -125,7 +125,11 @@ export async function eInvoiceStateOf(db: Database, invoiceId: number): Promise<
     .select()
     .from(meritBooks)
     .where(and(eq(meritBooks.kind, 'einvoice'), eq(meritBooks.invoiceId, invoiceId)))
-  if (!item) return null
+  return item ? eInvoiceStateOfItem(item) : null
+}
+
+/** An e-invoice item's state for staff. */
+export function eInvoiceStateOfItem(item: Item): EInvoiceState {
   return {
     status: eInvoiceWords[item.status],
     sentAt: item.sentAt?.toISOString() ?? null,
