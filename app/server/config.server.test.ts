@@ -163,6 +163,8 @@ describe('parseConfig values', () => {
       MERIT_API_ID: 'merit-id',
       MERIT_API_KEY: 'merit-key',
       MERIT_API_URL: 'https://merit.example/api/',
+      MERIT_RETRY_MS: '1500',
+      MERIT_POLL_MS: '300',
     })
     expect(config).toEqual({
       nodeEnv: 'development',
@@ -204,7 +206,13 @@ describe('parseConfig values', () => {
         secretKey: 'montonio-secret',
         apiUrl: 'https://sandbox-stargate.montonio.com/api',
       },
-      merit: { apiId: 'merit-id', apiKey: 'merit-key', apiUrl: 'https://merit.example/api' },
+      merit: {
+        apiId: 'merit-id',
+        apiKey: 'merit-key',
+        apiUrl: 'https://merit.example/api',
+        retryMs: 1_500,
+        pollMs: 300,
+      },
     })
   })
 
@@ -213,6 +221,8 @@ describe('parseConfig values', () => {
       apiId: 'id',
       apiKey: 'key',
       apiUrl: 'https://aktiva.merit.ee/api',
+      retryMs: 30_000,
+      pollMs: 10_000,
     })
     // The API address alone turns nothing on.
     expect(valid({ MERIT_API_URL: 'https://merit.example/api' }).merit).toBeUndefined()
@@ -336,6 +346,8 @@ describe('parseConfig problems', () => {
     { name: 'AI_TIMEOUT_MS=pool minutit', env: { AI_TIMEOUT_MS: 'pool minutit' }, variable: 'AI_TIMEOUT_MS' },
     { name: 'MAIL_RETRY_MS=10', env: { MAIL_RETRY_MS: '10' }, variable: 'MAIL_RETRY_MS' },
     { name: 'MAIL_POLL_MS=kiiresti', env: { MAIL_POLL_MS: 'kiiresti' }, variable: 'MAIL_POLL_MS' },
+    { name: 'MERIT_RETRY_MS=10', env: { MERIT_RETRY_MS: '10' }, variable: 'MERIT_RETRY_MS' },
+    { name: 'MERIT_POLL_MS=kohe', env: { MERIT_POLL_MS: 'kohe' }, variable: 'MERIT_POLL_MS' },
     { name: 'MAIL_FROM=not-an-email', env: { MAIL_FROM: 'not-an-email' }, variable: 'MAIL_FROM' },
     { name: 'ORDER_NOTIFY_TO=not-an-email', env: { ORDER_NOTIFY_TO: 'x@' }, variable: 'ORDER_NOTIFY_TO' },
     {

@@ -171,6 +171,10 @@ const envSchema = z.object({
   MERIT_API_URL: optionalText.pipe(
     urlWithProtocols(['http:', 'https:'], 'https://aktiva.merit.ee/api').optional(),
   ),
+  /** First pause of the books worker after a failed attempt (doubling, at most one hour). */
+  MERIT_RETRY_MS: milliseconds(100, 3_600_000).optional(),
+  /** How often an idle books worker looks for due items. */
+  MERIT_POLL_MS: milliseconds(50, 600_000).optional(),
 })
 
 /**
@@ -280,7 +284,16 @@ export interface Config {
    * The books in Merit Aktiva (ADR 062): on only when the id and the key are set. The key signs every
    * request and never leaves the server (publicConfig leaves it out, the logger redacts it).
    */
-  merit: { apiId: string; apiKey: string; apiUrl: string } | undefined
+  merit:
+    | {
+        apiId: string
+        apiKey: string
+        apiUrl: string
+        /** First pause after a failed attempt; doubles with each further failure. */
+        retryMs: number
+        pollMs: number
+      }
+    | undefined
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] }
@@ -381,6 +394,8 @@ export function parseConfig(source: Record<string, string | undefined>, cwd = pr
               apiId: env.MERIT_API_ID,
               apiKey: env.MERIT_API_KEY,
               apiUrl: (env.MERIT_API_URL ?? defaultMeritApiUrl).replace(/\/+$/, ''),
+              retryMs: env.MERIT_RETRY_MS ?? 30_000,
+              pollMs: env.MERIT_POLL_MS ?? 10_000,
             }
           : undefined,
     },

@@ -1,4 +1,5 @@
 import { log, redactPersonal } from '../log.server.ts'
+import { doublingBackoff } from '../mail/outbox.server.ts'
 import type { Runtime } from '../runtime.server.ts'
 import { createBooksWorker } from './merit-books.server.ts'
 import { createMeritClient, type MeritClient, MeritError } from './merit-client.server.ts'
@@ -41,14 +42,24 @@ export async function checkMeritCredentials(
   }
 }
 
-/** Starts the books worker when Merit Aktiva is configured; without MERIT_API_ID and MERIT_API_KEY, nothing. */
+/**
+ * Starts the books worker when Merit Aktiva is configured; without MERIT_API_ID and MERIT_API_KEY, nothing.
+ * MERIT_RETRY_MS (30 s) is the first pause after a failed attempt, doubling to at most an hour, and
+ * MERIT_POLL_MS (10 s) how often it looks for due items: the drill shortens both.
+ */
 export function startBooks(runtime: Runtime): Worker | undefined {
   const credentials = runtime.config.merit
   if (!credentials) return undefined
   if (holder.__quarryBooks) return holder.__quarryBooks
   const client = createMeritClient({ credentials })
   void checkMeritCredentials(client)
-  const worker = createBooksWorker({ db: runtime.database.db, client, logger: booksLog })
+  const worker = createBooksWorker({
+    db: runtime.database.db,
+    client,
+    logger: booksLog,
+    backoff: doublingBackoff(credentials.retryMs),
+    pollIntervalMs: credentials.pollMs,
+  })
   worker.start()
   holder.__quarryBooks = worker
   return worker
