@@ -12,7 +12,7 @@ import * as adminOrders from '#app/routes/api/admin/orders.ts'
 import * as login from '#app/routes/api/auth-login.ts'
 import * as orders from '#app/routes/api/orders.ts'
 import { camt053Statement } from '../support/camt053-statement.ts'
-import { adminCall, setupInProcessSite } from '../support/in-process-site.ts'
+import { adminCall, type RouteAnswer, routeCall, setupInProcessSite } from '../support/in-process-site.ts'
 import { invoicingFacts } from '../support/invoicing.ts'
 import { formData, orderBody } from '../support/request-bodies.ts'
 import { nextWorkingDay } from '../support/working-days.ts'
@@ -37,61 +37,21 @@ const site = setupInProcessSite({
 })
 const today = tallinnCalendarDate()
 
-interface RouteModule {
-  loader?: unknown
-  action?: unknown
-}
-
-type Handler = (args: {
-  request: Request
-  params: Record<string, string>
-  context: { clientIp: string }
-}) => unknown
-
-/** What a route handler gave: a Response (thrown or returned), data() with its status, or plain data. */
-type Answer = { response: Response } | { status: number; body: Record<string, unknown> }
-
 /** Calls a page's loader (GET) or action (POST with `form`) as the signed-in staff member. */
-async function call(
-  module: RouteModule,
-  path: string,
-  options: { params?: Record<string, string>; form?: FormData; cookie?: string; signedIn?: boolean } = {},
-): Promise<Answer> {
-  const headers = new Headers()
-  if (options.signedIn !== false) headers.set('X-Admin-Token', await site.adminToken())
-  if (options.cookie) headers.set('Cookie', options.cookie)
-  const request = new Request(new URL(path, 'http://localhost'), {
-    method: options.form ? 'POST' : 'GET',
-    headers,
-    ...(options.form ? { body: options.form } : {}),
-  })
-  const handler = (options.form ? module.action : module.loader) as Handler
-  try {
-    const result = await handler({
-      request,
-      params: options.params ?? {},
-      context: { clientIp: '192.0.2.1' },
-    })
-    if (result instanceof Response) return { response: result }
-    if (result && typeof result === 'object' && 'init' in result && 'data' in result) {
-      const wrapped = result as { data: Record<string, unknown>; init: { status?: number } | null }
-      return { status: wrapped.init?.status ?? 200, body: wrapped.data }
-    }
-    return { status: 200, body: result as Record<string, unknown> }
-  } catch (thrown) {
-    if (thrown instanceof Response) return { response: thrown }
-    throw thrown
-  }
-}
+const call = routeCall(site)
 
-async function loaded<T>(module: RouteModule, path: string, params: Record<string, string> = {}): Promise<T> {
+async function loaded<T>(
+  module: { loader?: unknown },
+  path: string,
+  params: Record<string, string> = {},
+): Promise<T> {
   const answer = await call(module, path, { params })
   if (!('body' in answer)) throw new Error(`${path}: ${answer.response.status}`)
   return answer.body as T
 }
 
 /** A redirect after post: where to, and the flash message the staff frame shows there. */
-async function redirected(answer: Answer): Promise<{ location: string; message: string | undefined }> {
+async function redirected(answer: RouteAnswer): Promise<{ location: string; message: string | undefined }> {
   if (!('response' in answer))
     throw new Error(`not a redirect: ${answer.status} ${JSON.stringify(answer.body)}`)
   expect(answer.response.status).toBe(302)
@@ -101,7 +61,7 @@ async function redirected(answer: Answer): Promise<{ location: string; message: 
   return { location: answer.response.headers.get('Location') ?? '', message: flash?.message }
 }
 
-function refusal(answer: Answer): { status: number; body: Record<string, unknown> } {
+function refusal(answer: RouteAnswer): { status: number; body: Record<string, unknown> } {
   if (!('body' in answer)) throw new Error(`expected a refusal, got ${answer.response.status}`)
   return answer
 }

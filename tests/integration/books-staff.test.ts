@@ -12,7 +12,7 @@ import { type BooksWorker, createBooksWorker } from '#app/server/books/merit-boo
 import { createMeritClient } from '#app/server/books/merit-client.server.ts'
 import { meritBooks } from '#app/server/db/schema.server.ts'
 import { businessAccountRoutes, businessAccounts } from '../support/business-accounts.ts'
-import { setupInProcessSite } from '../support/in-process-site.ts'
+import { routeCall, setupInProcessSite } from '../support/in-process-site.ts'
 import { type MeritPeer, startMeritPeer } from '../support/merit-peer.ts'
 import { formData } from '../support/request-bodies.ts'
 
@@ -53,39 +53,8 @@ afterAll(async () => {
   await peer?.close()
 })
 
-type Answer = { response: Response } | { status: number; body: Record<string, unknown> }
-
-/** Calls a page's loader (GET) or action (POST with `form`) as signed-in staff. */
-async function call(
-  module: { loader?: unknown; action?: unknown },
-  path: string,
-  options: { params?: Record<string, string>; form?: FormData; cookie?: string } = {},
-): Promise<Answer> {
-  const headers = new Headers({ 'X-Admin-Token': await site.adminToken() })
-  if (options.cookie) headers.set('Cookie', options.cookie)
-  const request = new Request(new URL(path, 'http://localhost'), {
-    method: options.form ? 'POST' : 'GET',
-    headers,
-    ...(options.form ? { body: options.form } : {}),
-  })
-  const handler = (options.form ? module.action : module.loader) as (args: unknown) => Promise<unknown>
-  try {
-    const result = await handler({
-      request,
-      params: options.params ?? {},
-      context: { clientIp: '192.0.2.1' },
-    })
-    if (result instanceof Response) return { response: result }
-    if (result && typeof result === 'object' && 'init' in result && 'data' in result) {
-      const wrapped = result as { data: Record<string, unknown>; init: { status?: number } | null }
-      return { status: wrapped.init?.status ?? 200, body: wrapped.data }
-    }
-    return { status: 200, body: result as Record<string, unknown> }
-  } catch (thrown) {
-    if (thrown instanceof Response) return { response: thrown }
-    throw thrown
-  }
-}
+/** Calls a page's loader (GET) or action (POST with `form`) as the signed-in staff member. */
+const call = routeCall(site)
 
 async function loaded<T>(module: { loader?: unknown }, path: string, params: Record<string, string> = {}) {
   const answer = await call(module, path, { params })

@@ -128,3 +128,50 @@ export function adminCall(site: InProcessSite) {
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
 }
+
+/** What a route handler gave: a Response (thrown or returned), data() with its status, or plain data. */
+export type RouteAnswer = { response: Response } | { status: number; body: Record<string, unknown> }
+
+type RouteHandler = (args: {
+  request: Request
+  params: Record<string, string>
+  context: { clientIp: string }
+}) => unknown
+
+/**
+ * Calls a page's loader (GET) or action (POST with `form`) in this process as React Router calls them, as
+ * the signed-in staff member unless `signedIn` is false.
+ */
+export function routeCall(site: InProcessSite) {
+  return async (
+    module: { loader?: unknown; action?: unknown },
+    path: string,
+    options: { params?: Record<string, string>; form?: FormData; cookie?: string; signedIn?: boolean } = {},
+  ): Promise<RouteAnswer> => {
+    const headers = new Headers()
+    if (options.signedIn !== false) headers.set('X-Admin-Token', await site.adminToken())
+    if (options.cookie) headers.set('Cookie', options.cookie)
+    const request = new Request(new URL(path, 'http://localhost'), {
+      method: options.form ? 'POST' : 'GET',
+      headers,
+      ...(options.form ? { body: options.form } : {}),
+    })
+    const handler = (options.form ? module.action : module.loader) as RouteHandler
+    try {
+      const result = await handler({
+        request,
+        params: options.params ?? {},
+        context: { clientIp: '192.0.2.1' },
+      })
+      if (result instanceof Response) return { response: result }
+      if (result && typeof result === 'object' && 'init' in result && 'data' in result) {
+        const wrapped = result as { data: Record<string, unknown>; init: { status?: number } | null }
+        return { status: wrapped.init?.status ?? 200, body: wrapped.data }
+      }
+      return { status: 200, body: result as Record<string, unknown> }
+    } catch (thrown) {
+      if (thrown instanceof Response) return { response: thrown }
+      throw thrown
+    }
+  }
+}

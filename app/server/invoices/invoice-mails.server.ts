@@ -95,7 +95,7 @@ export async function mailInvoicePdfInstead(
     .limit(1)
   if (carried) return false
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId))
-  if (!invoice || invoice.kind !== 'arve') return false
+  if (invoice?.kind !== 'arve') return false
   const order = await orderOfInvoice(tx, invoice)
   await queueInvoiceMail(
     tx,
