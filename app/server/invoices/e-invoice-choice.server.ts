@@ -3,24 +3,25 @@ import type { Database } from '../db/database.server.ts'
 import { customers, orders } from '../db/schema.server.ts'
 
 /**
- * Whether the buyer of an invoice wants it as an e-invoice: a business account's own choice, or for a
- * company without an account 'Soovin e-arvet' on its order (with the company's registry code, which is
- * its e-invoice address). A private person never does.
+ * Whether an invoice's buyer wants it as an e-invoice: a business account by the choice in its terms
+ * (customers.eInvoice), whatever its order said; a buyer without an account by the order's 'Soovin
+ * e-arvet' (orders.companyEInvoice), as long as the order still names a company to send it to. Read when
+ * the invoice is sent, so a changed choice counts from the next invoice mail.
  */
 export async function wantsEInvoice(
   db: Database,
   invoice: { customerId: number | null; orderId: number },
 ): Promise<boolean> {
   if (invoice.customerId !== null) {
-    const [company] = await db
+    const [account] = await db
       .select({ eInvoice: customers.eInvoice })
       .from(customers)
       .where(eq(customers.id, invoice.customerId))
-    return company?.eInvoice === true
+    return account?.eInvoice === true
   }
   const [order] = await db
     .select({ eInvoice: orders.companyEInvoice, registryCode: orders.companyRegistryCode })
     .from(orders)
     .where(eq(orders.id, invoice.orderId))
-  return order?.eInvoice === true && Boolean(order.registryCode)
+  return order?.eInvoice === true && order.registryCode !== null
 }

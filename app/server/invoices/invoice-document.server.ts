@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm'
 import { currentBusiness } from '../content/site-content.server.ts'
 import type { Database } from '../db/database.server.ts'
-import { customers } from '../db/schema.server.ts'
 import type { MailAttachment } from '../mail/transport.server.ts'
+import { wantsEInvoice } from './e-invoice-choice.server.ts'
 import type { InvoiceRow } from './invoice-issue.server.ts'
 import { eInvoiceFileName, eInvoiceOf, type FoundInvoice, findInvoice } from './invoice-read.server.ts'
 
@@ -53,20 +52,11 @@ export async function eInvoiceDownload(found: FoundInvoice, headers: Record<stri
   })
 }
 
-/** Whether the invoice's company chose e-invoices (a buyer without an account did not). */
-async function wantsEInvoice(db: Database, customerId: number | null): Promise<boolean> {
-  if (customerId === null) return false
-  const [company] = await db
-    .select({ eInvoice: customers.eInvoice })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-  return company?.eInvoice === true
-}
-
 /**
  * The outbox worker's attachments of a job that names an invoice (OutboxWorkerOptions.attachmentsFor): its
- * PDF, and for a company that chose e-invoices its e-invoice beside it, until the e-invoices go through
- * an operator (Merit Aktiva). The choice is read when the mail is sent.
+ * PDF, and for a company that chose e-invoices (its account's terms, or its order's 'Soovin e-arvet') its
+ * e-invoice beside it, until the e-invoices go through an operator (Merit Aktiva). The choice is read when
+ * the mail is sent.
  */
 export function invoiceAttachments(db: Database) {
   return async ({ invoiceId }: { invoiceId: number }): Promise<MailAttachment[]> => {
@@ -79,7 +69,7 @@ export function invoiceAttachments(db: Database) {
         contentType: 'application/pdf',
       },
     ]
-    if (await wantsEInvoice(db, found.invoice.customerId))
+    if (await wantsEInvoice(db, found.invoice))
       attachments.push({
         filename: eInvoiceFileName(found.invoice),
         content: Buffer.from(await eInvoiceXmlOf(found), 'utf8'),
