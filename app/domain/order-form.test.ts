@@ -50,7 +50,14 @@ describe('parseOrderForm', () => {
     const result = parseOrderForm(kohustuslik, valid)
     expect(result).toEqual({
       ok: true,
-      value: { ...valid, quantity: 10, notes: null, company: null, buyerReference: null },
+      value: {
+        ...valid,
+        quantity: 10,
+        notes: null,
+        company: null,
+        companyEInvoice: false,
+        buyerReference: null,
+      },
     })
   })
 
@@ -119,6 +126,37 @@ describe('parseOrderForm', () => {
     })
     // A person's order does not ask for it.
     expect(parseOrderForm(kohustuslik, { ...valid, company_address: '' })).toMatchObject({ ok: true })
+  })
+
+  it("takes 'Soovin e-arvet' with a company only", () => {
+    const company = {
+      ...valid,
+      invoiceToCompany: 'on',
+      company_name: 'Kivi ja Kruus OÜ',
+      company_registry_code: '12345678',
+      company_vat_number: '',
+    }
+    expect(parseOrderForm(kohustuslik, { ...company, company_e_invoice: 'on' })).toMatchObject({
+      ok: true,
+      value: { company: { registryCode: '12345678' }, companyEInvoice: true },
+    })
+    // A program may write the box as true; unticked, or anything else, it is not asked for.
+    expect(parseOrderForm(kohustuslik, { ...company, company_e_invoice: 'true' })).toMatchObject({
+      value: { companyEInvoice: true },
+    })
+    for (const unticked of [undefined, '', 'false'])
+      expect(parseOrderForm(kohustuslik, { ...company, company_e_invoice: unticked })).toMatchObject({
+        value: { companyEInvoice: false },
+      })
+    // Without the company it is refused, and the company's own checks say what is missing.
+    expect(parseOrderForm(kohustuslik, { ...valid, company_e_invoice: 'on' })).toEqual({
+      ok: false,
+      errors: { company_e_invoice: orderTexts.eInvoiceNeedsCompany },
+    })
+    expect(parseOrderForm(kohustuslik, { ...company, company_name: ' ', company_e_invoice: 'on' })).toEqual({
+      ok: false,
+      errors: { company_name: 'Ettevõtte nimi on kohustuslik' },
+    })
   })
 
   it('drops the address of a self-pickup order', () => {

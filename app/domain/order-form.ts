@@ -56,6 +56,8 @@ export const orderTexts = {
   notAvailableText: 'Seda materjali ei saa praegu tellida. Helistage meile või saatke hinnapäring.',
   tooMany:
     'Liiga palju katseid lühikese aja jooksul. Palun proovige mõne minuti pärast uuesti või helistage meile.',
+  eInvoiceNeedsCompany:
+    'E-arve saab saata ainult ettevõttele: märkige „Arve ettevõttele“ ja sisestage ettevõtte nimi ja registrikood.',
   tooLong: (max: number) => `Lubatud on kuni ${max} märki`,
 } as const
 
@@ -77,6 +79,8 @@ export const orderFieldNames = [
   'company_registry_code',
   'company_vat_number',
   'company_address',
+  // 'Soovin e-arvet': the company's invoice as an e-invoice too.
+  'company_e_invoice',
   // 'Tellija viide': the buyer's object name or purchase order number, onto the invoice.
   'buyer_reference',
 ] as const
@@ -153,6 +157,8 @@ export interface OrderFormValues {
   notes: string | null
   /** The company the invoice is made out to ('Arve ettevõttele'); null for a private person. */
   company: CompanyBuyer | null
+  /** 'Soovin e-arvet': the company wants its invoice as an e-invoice; false without a company. */
+  companyEInvoice: boolean
   /** 'Tellija viide', printed on the invoice and carried in the e-invoice; null when none was given. */
   buyerReference: string | null
 }
@@ -180,6 +186,11 @@ function companyOf(
     },
     texts,
   )
+}
+
+/** A ticked box as a form posts it ('on'), or as a program may write it ('true'). */
+export function isTicked(value: string): boolean {
+  return value === 'on' || value === 'true'
 }
 
 const companyFormFields = {
@@ -233,9 +244,13 @@ export function orderFormSchema(
         company_registry_code: z.string(),
         company_vat_number: z.string(),
         company_address: z.nullable(z.string()),
+        company_e_invoice: z.string(),
       })
       .check(
         z.superRefine((value, ctx) => {
+          // An e-invoice goes to a company's accounting: a person cannot be sent one.
+          if (isTicked(value.company_e_invoice) && !value.invoiceToCompany)
+            ctx.addIssue({ code: 'custom', path: ['company_e_invoice'], message: texts.eInvoiceNeedsCompany })
           if (value.invoiceToCompany) {
             const company = companyOf(value, companyTexts)
             if (!company.ok)
@@ -266,6 +281,7 @@ export function orderFormSchema(
         company_registry_code,
         company_vat_number,
         company_address,
+        company_e_invoice,
         buyer_reference,
         ...rest
       } = value
@@ -277,6 +293,7 @@ export function orderFormSchema(
         deliveryAddress: value.deliveryOption === 'delivery' ? value.deliveryAddress : null,
         notes: value.notes || null,
         company: company?.ok ? company.value : null,
+        companyEInvoice: company?.ok === true && isTicked(company_e_invoice),
         buyerReference: buyer_reference || null,
       }
     }),

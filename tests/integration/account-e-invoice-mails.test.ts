@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addCalendarDays } from '#app/domain/stats-period.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import * as invoiceFile from '#app/routes/account/invoice-file.ts'
-import { customers, invoices, meritBooks } from '#app/server/db/schema.server.ts'
+import { customers, invoices, meritBooks, orders } from '#app/server/db/schema.server.ts'
+import { wantsEInvoice } from '#app/server/invoices/e-invoice-choice.server.ts'
 import { invoiceAttachments } from '#app/server/invoices/invoice-document.server.ts'
 import { queueDueReminders } from '#app/server/invoices/invoice-reminders.server.ts'
 import { createOutboxWorker, type OutboxWorker } from '#app/server/mail/outbox.server.ts'
@@ -18,10 +19,12 @@ import { nextWorkingDay } from '../support/working-days.ts'
  * to a real SMTP peer and read back: the invoice, the credit invoice and the reminder go to the person who
  * ordered and to the company's invoice address, and a company that chose e-invoices gets the invoice's
  * e-invoice (the UBL of /konto/arved/{number}/e-arve) attached beside its PDF; another company only the PDF.
+ * The account's choice is the account's: its order's 'Soovin e-arvet' (issue 43) is not taken. Whose
+ * invoice goes as an e-invoice is wantsEInvoice's answer, for accounts and buyers without one.
  */
 
 const site = setupInProcessSite({ routes: businessAccountRoutes })
-const { db, api, load, placeOrder, account, prepare, credit: creditInFull } = businessAccounts(site)
+const { db, api, load, placeOrder, orderOf, account, prepare, credit: creditInFull } = businessAccounts(site)
 
 let smtp: SmtpPeer
 let worker: OutboxWorker
@@ -150,8 +153,12 @@ describe('the invoice mails of a company that chose e-invoices', () => {
     await expectFiles(reminders, wants, late)
   })
 
-  it('carry the PDF alone for a company that did not choose them', async () => {
+  it('carry the PDF alone for a company that did not choose them, whatever its order asked', async () => {
     const plain = await company(false)
+    // The account's form has no 'Soovin e-arvet'; one posted anyway is not the account's choice.
+    const id = (await placeOrder({ email: plain.person.email, company_e_invoice: 'on' }, plain.cookie)).body
+      .orderId as number
+    expect(await orderOf(id)).toMatchObject({ customerId: plain.customer.id, companyEInvoice: false })
     const invoice = await deliveredInvoice(plain)
     const mails = await delivered([plain.person.email, plain.customer.invoiceEmail!])
     for (const mail of mails)
@@ -165,5 +172,43 @@ describe('the invoice mails of a company that chose e-invoices', () => {
     await flush()
     expect(await db().select().from(meritBooks)).toEqual([])
     expect((await api('GET', `/api/admin/invoices?id=${invoice.id}`)).books).toBeNull()
+  })
+})
+
+describe('wantsEInvoice', () => {
+  it("is the account's choice for an account's invoice", async () => {
+    const wants = await company(true)
+    const plain = await company(false)
+    const invoice = await deliveredInvoice(wants)
+    expect(await wantsEInvoice(db(), invoice)).toBe(true)
+    expect(await wantsEInvoice(db(), { customerId: plain.customer.id, orderId: invoice.orderId })).toBe(false)
+    await flush()
+  })
+
+  it("is the order's 'Soovin e-arvet' for a company without an account, while the order names it", async () => {
+    const companyFields = {
+      invoiceToCompany: 'on',
+      company_name: 'Kivi ja Kruus OÜ',
+      company_registry_code: '12345678',
+      company_address: 'Tööstuse 5, 44310 Rakvere',
+    }
+    const placed = async (fields: Record<string, string>) => {
+      const answer = await placeOrder(fields)
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+      return answer.body.orderId as number
+    }
+    const asked = await placed({ ...companyFields, company_e_invoice: 'on' })
+    const notAsked = await placed(companyFields)
+    const person = await placed({})
+    expect(await wantsEInvoice(db(), { customerId: null, orderId: asked })).toBe(true)
+    expect(await wantsEInvoice(db(), { customerId: null, orderId: notAsked })).toBe(false)
+    expect(await wantsEInvoice(db(), { customerId: null, orderId: person })).toBe(false)
+    // Staff took the company off the order: there is no company to send an e-invoice to.
+    await api('PUT', `/api/admin/orders?id=${asked}`, { company: null })
+    expect(
+      await db().select({ eInvoice: orders.companyEInvoice }).from(orders).where(eq(orders.id, asked)),
+    ).toEqual([{ eInvoice: true }])
+    expect(await wantsEInvoice(db(), { customerId: null, orderId: asked })).toBe(false)
+    await flush()
   })
 })

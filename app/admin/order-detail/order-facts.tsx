@@ -36,6 +36,10 @@ export function OrderFacts({ order, amounts }: Pick<OrderDetailData, 'order' | '
             <span className="block text-sm text-stone-700">
               {order.companyAddress ?? 'Juriidiline aadress puudub: arvele läheb tarneaadress'}
             </span>
+            <span className="block text-sm text-stone-700">
+              {order.eInvoice ? 'E-arve: soovib' : 'E-arve: ei soovi'}
+              {order.customerId ? ' (ärikliendi konto valik)' : ''}
+            </span>
           </p>
         ) : (
           <p className="mt-1">Eraisik (tellija ise)</p>

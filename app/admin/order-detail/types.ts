@@ -30,6 +30,10 @@ export interface OrderDetailOrder {
   companyRegistryCode: string | null
   companyVatNumber: string | null
   companyAddress: string | null
+  /** 'Soovin e-arvet' as the order asked it (a buyer without an account). */
+  companyEInvoice: boolean
+  /** Whether its invoice goes as an e-invoice too: the order's wish, or its account's terms. */
+  eInvoice: boolean
   /** 'Tellija viide': the buyer's object name or purchase order number. */
   buyerReference: string | null
   /** The business account it was ordered on (ADR 059); null for everyone else. */

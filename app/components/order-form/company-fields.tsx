@@ -1,6 +1,6 @@
 import { companyAddressMaxLength } from '#app/domain/company-buyer.ts'
 import type { OrderFieldErrors } from '#app/domain/order-form.ts'
-import { TextField } from '../form-field.tsx'
+import { FieldError, TextField } from '../form-field.tsx'
 import type { OrderWords } from './words.ts'
 
 /** 'Arve ettevõttele' and the company's fields of the order form. */
@@ -16,6 +16,7 @@ export function CompanyFields({
   /** What was posted, when the form comes back refused without JavaScript. */
   failedValues: Record<string, string> | undefined
 }) {
+  const eInvoiceError = errors.company_e_invoice
   return (
     <>
       {/* The company's fields show while the tick is on, by CSS alone, so they work without JavaScript. */}
@@ -27,6 +28,11 @@ export function CompanyFields({
           name="invoiceToCompany"
           value="on"
           defaultChecked={failedValues?.invoiceToCompany === 'on'}
+          // A person is not sent an e-invoice: the hidden 'Soovin e-arvet' goes off with the company.
+          onChange={(event) => {
+            const eInvoice = event.currentTarget.form?.elements.namedItem('company_e_invoice')
+            if (!event.currentTarget.checked && eInvoice instanceof HTMLInputElement) eInvoice.checked = false
+          }}
           className="peer h-5 w-5 accent-accent"
         />
         <label
@@ -76,7 +82,31 @@ export function CompanyFields({
             defaultValue={failedValues?.company_address}
             className="sm:col-span-3"
           />
+          <div className="flex items-center gap-2 sm:col-span-3">
+            <input
+              id={`${id}-company_e_invoice`}
+              type="checkbox"
+              name="company_e_invoice"
+              value="on"
+              defaultChecked={failedValues?.company_e_invoice === 'on'}
+              aria-invalid={eInvoiceError ? true : undefined}
+              aria-describedby={eInvoiceError ? `${id}-company_e_invoice-error` : undefined}
+              className="h-5 w-5 accent-accent"
+            />
+            <label
+              htmlFor={`${id}-company_e_invoice`}
+              className="flex min-h-11 cursor-pointer items-center font-medium"
+            >
+              {t('companyEInvoice')}
+            </label>
+          </div>
         </div>
+        {/* Outside the company's fields: it says to tick the company when that is what is missing. */}
+        {eInvoiceError ? (
+          <div className="basis-full">
+            <FieldError id={`${id}-company_e_invoice-error`} message={eInvoiceError} />
+          </div>
+        ) : null}
       </fieldset>
     </>
   )

@@ -38,6 +38,7 @@ export type OrderMessage =
   | 'notAvailableTitle'
   | 'notAvailableText'
   | 'tooMany'
+  | 'eInvoiceNeedsCompany'
   | 'unreadable'
   // A Russian or English page's family (OrderMessages).
   | 'firstNameRequired'
@@ -73,6 +74,7 @@ export type OrderMessage =
   | 'vatNumber'
   | 'companyAddress'
   | 'companyAddressHint'
+  | 'companyEInvoice'
   | 'buyerReference'
   | 'buyerReferenceHint'
   | 'accountInviteBefore'
@@ -158,6 +160,7 @@ export const orderMessages: Catalogue<OrderMessage> = {
     vatNumber: 'KMKR number (valikuline)',
     companyAddress: 'Ettevõtte juriidiline aadress *',
     companyAddressHint: 'Äriregistris olev aadress, mis märgitakse arvele',
+    companyEInvoice: 'Soovin e-arvet',
     buyerReference: 'Tellija viide (valikuline)',
     buyerReferenceHint: 'Objekti nimi või teie tellimuse number: märgime selle arvele.',
     accountInviteBefore: 'Tellite sageli?',
@@ -237,6 +240,8 @@ export const orderMessages: Catalogue<OrderMessage> = {
     notAvailableText: 'Этот материал сейчас нельзя заказать. Позвоните нам или отправьте запрос цены.',
     tooMany:
       'Слишком много попыток за короткое время. Пожалуйста, попробуйте через несколько минут или позвоните нам.',
+    eInvoiceNeedsCompany:
+      'Электронный счёт можно выставить только компании: отметьте «Счёт на компанию» и укажите название и регистрационный код компании.',
     unreadable: 'Неверный запрос.',
     firstNameRequired: 'Укажите имя',
     lastNameRequired: 'Укажите фамилию',
@@ -269,6 +274,7 @@ export const orderMessages: Catalogue<OrderMessage> = {
     vatNumber: 'Номер плательщика НСО (необязательно)',
     companyAddress: 'Юридический адрес компании *',
     companyAddressHint: 'Адрес из Коммерческого регистра, который указывается в счёте',
+    companyEInvoice: 'Нужен электронный счёт',
     buyerReference: 'Ссылка покупателя (необязательно)',
     buyerReferenceHint: 'Название объекта или номер вашего заказа: мы укажем его в счёте.',
     accountInviteBefore: 'Заказываете часто?',
@@ -349,6 +355,8 @@ export const orderMessages: Catalogue<OrderMessage> = {
     notAvailableText:
       'This material cannot be ordered at the moment. Give us a call or send a price enquiry.',
     tooMany: 'Too many attempts in a short time. Please try again in a few minutes or give us a call.',
+    eInvoiceNeedsCompany:
+      'An e-invoice can only be sent to a company: tick “Invoice a company” and enter the company name and registry code.',
     unreadable: 'Invalid request.',
     firstNameRequired: 'Please enter your first name',
     lastNameRequired: 'Please enter your surname',
@@ -382,6 +390,7 @@ export const orderMessages: Catalogue<OrderMessage> = {
     vatNumber: 'VAT number (optional)',
     companyAddress: 'Company’s registered address *',
     companyAddressHint: 'The address in the Commercial Register, printed on the invoice',
+    companyEInvoice: 'I would like an e-invoice',
     buyerReference: 'Your reference (optional)',
     buyerReferenceHint: 'The site’s name or your purchase order number: we print it on the invoice.',
     accountInviteBefore: 'Order often?',
@@ -465,6 +474,7 @@ export function orderTextsWith(t: T): OrderTexts {
     'notAvailableTitle',
     'notAvailableText',
     'tooMany',
+    'eInvoiceNeedsCompany',
   ] as const
   return {
     ...(Object.fromEntries(ids.map((id) => [id, t(id)])) as Record<(typeof ids)[number], string>),

@@ -21,6 +21,7 @@ import { requireAdminPage } from '#app/server/auth/guard.server.ts'
 import { redirectWithFlash } from '#app/server/http/flash.server.ts'
 import { readFormData } from '#app/server/http/form-data.server.ts'
 import { parseSubmission } from '#app/server/http/submission.server.ts'
+import { wantsEInvoice } from '#app/server/invoices/e-invoice-choice.server.ts'
 import { orderInvoices } from '#app/server/invoices/invoice-read.server.ts'
 import { hoursOfWeekday } from '#app/server/orders/delivery-calendar.server.ts'
 import { distanceTenths, orderAmounts } from '#app/server/orders/order-amounts.server.ts'
@@ -49,10 +50,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = orderIdOf(params)
   const order = await findOrder(getDb(), id)
   if (!order) throw new Response('Tellimust ei leitud', { status: 404 })
-  const [history, invoices, payments] = await Promise.all([
+  const [history, invoices, payments, eInvoice] = await Promise.all([
     orderHistory(getDb(), id),
     orderInvoices(getDb(), id),
     paymentsOfOrder(getDb(), id),
+    wantsEInvoice(getDb(), { customerId: order.customerId, orderId: order.id }),
   ])
   const amounts = orderAmounts(order)
   const payment = orderPayment(payments)
@@ -66,6 +68,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         ? `${dayLabel(order.deliveryDate)} ${order.windowStart ?? ''}–${order.windowEnd ?? ''}`
         : null,
       delivered: order.deliveredOn ? dayLabel(order.deliveredOn) : null,
+      eInvoice,
     },
     amounts: { ...amounts, distanceTenthsKm: distanceTenths(amounts.distanceKm) },
     customerUrl: customerUrlOf(order),

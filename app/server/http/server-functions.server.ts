@@ -91,6 +91,8 @@ const orderRequestSchema = z.object({
     .string('company_address peab olema tekst')
     .max(1000, companyBuyerTexts.addressTooLong)
     .nullish(),
+  // 'Soovin e-arvet': the company's invoice as an e-invoice too; only with a company.
+  company_e_invoice: z.boolean('company_e_invoice peab olema true või false').nullish(),
   // Accepted for compatibility and never trusted: the server computes its own.
   unit_price: z.unknown().optional(),
   distance_km: z.unknown().optional(),
@@ -113,6 +115,10 @@ const emailPayloadSchema = z.object({
   totalPrice: z.union([z.number(), z.string().max(30)]).nullish(),
   message: z.string().trim().max(4000).nullish(),
 })
+
+/** A caller's e-invoice without the company it goes to; the order form says the same in its words. */
+const eInvoiceNeedsCompany =
+  'E-arve saab saata ainult ettevõttele: lisage ettevõtte nimi (company_name) ja registrikood (company_registry_code).'
 
 function firstIssue(error: z.ZodError) {
   const issue = error.issues[0]
@@ -156,6 +162,8 @@ async function createOrder(body: unknown, context: AppLoadContext): Promise<Func
   }
   const company = companyOfRequest(request)
   if (!company.ok) return { status: 400, body: { error: company.error } }
+  if (request.company_e_invoice && !company.value)
+    return { status: 400, body: { error: eInvoiceNeedsCompany } }
   const product = await findProductByName(getRuntime().database.db, request.product_name)
   if (!product) return { status: 404, body: { error: `Toodet "${request.product_name}" ei leitud` } }
   const placed = await placeOrder(changeDependencies(), {
@@ -169,6 +177,7 @@ async function createOrder(body: unknown, context: AppLoadContext): Promise<Func
       deliveryAddress: request.delivery_option === 'delivery' ? (request.delivery_address ?? null) : null,
       notes: request.notes || null,
       company: company.value,
+      companyEInvoice: request.company_e_invoice === true,
       buyerReference: request.buyer_reference || null,
     },
     messages: orderMessageFamilies.kohustuslik,
@@ -204,6 +213,7 @@ async function createOrder(body: unknown, context: AppLoadContext): Promise<Func
         company_registry_code: order.companyRegistryCode,
         company_vat_number: order.companyVatNumber,
         company_address: order.companyAddress,
+        company_e_invoice: order.companyEInvoice,
         buyer_reference: order.buyerReference,
         timestamp: order.timestamp.toISOString(),
         status: order.status,

@@ -202,6 +202,8 @@ export function orderJson(
     cancelledBy: order.cancelledBy,
     cancelReason: order.cancelReason,
     company: orderCompany(order),
+    /** 'Soovin e-arvet' of a buyer without an account; an account's choice is in its terms. */
+    companyEInvoice: order.companyEInvoice,
     buyerReference: order.buyerReference,
     /** The business account it was ordered on (ADR 059), and its credit check. */
     customerId: order.customerId,

@@ -92,6 +92,8 @@ export async function submitOrder(
     // A signed-in business customer orders on account: the company, its price, its sites (ADR 059).
     const account = await accountOf(request, formData)
     if (account && 'refused' in account) return refused(400, account.refused, account.text)
+    // An account's e-invoices follow the account's own choice, not a box its form does not show.
+    if (account) formData.delete('company_e_invoice')
     const parsed = parseOrderForm(messages, Object.fromEntries(formData), orderTexts, companyTexts)
     if (!parsed.ok) return refused(400, parsed.errors)
     const token = formData.get('addressToken')

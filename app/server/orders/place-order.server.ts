@@ -27,13 +27,15 @@ import { queueOrderMails } from './order-mails.server.ts'
  */
 export type OrderRequestValues = Omit<
   OrderFormValues,
-  'firstName' | 'lastName' | 'company' | 'buyerReference'
+  'firstName' | 'lastName' | 'company' | 'buyerReference' | 'companyEInvoice'
 > & {
   name: string
   /** The buyer company; none (a private person) when left out. */
   company?: CompanyBuyer | null
   /** 'Tellija viide'; none when left out. */
   buyerReference?: string | null
+  /** 'Soovin e-arvet' of the company; no when left out. */
+  companyEInvoice?: boolean
 }
 
 export function orderValuesFromForm(form: OrderFormValues): OrderRequestValues {
@@ -195,6 +197,8 @@ export async function placeOrder(
         companyRegistryCode: form.company?.registryCode ?? null,
         companyVatNumber: form.company?.vatNumber ?? null,
         companyAddress: form.company?.address ?? null,
+        // An account's choice is the account's (customers.eInvoice), read when its invoice is sent.
+        companyEInvoice: !account && Boolean(form.company) && form.companyEInvoice === true,
         buyerReference: form.buyerReference ?? null,
         customerId: account?.ordering.customerId ?? null,
         creditHold: credit?.hold ?? false,
