@@ -193,7 +193,6 @@ function namesOf(facts: Facts): string[] {
     'Maksa kohe',
     'Arve ettevõttele',
     'Tulen ise järele',
-    'Lisainfo',
     'Montonio',
   ]
     .filter(Boolean)
