@@ -158,8 +158,9 @@ describe('delivering issues the invoice', () => {
         'status',
         'overdue',
         'creditedInvoiceId',
-        // Where the invoice stands in the books (Merit Aktiva, ADR 062).
+        // Where the invoice stands in the books (Merit Aktiva, ADR 062), and its e-invoice through Merit.
         'books',
+        'eInvoice',
       ].sort(),
     )
     const expected = pickedUpToday(order, 300)
