@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -325,5 +325,35 @@ describe('the first frame', () => {
       expect([pathname, document.querySelectorAll('main').length]).toEqual([pathname, 1])
       window.close()
     }
+  })
+})
+
+// ── the public stylesheet ──────────────────────────────────────────────────────────────────────────
+describe('the stylesheet written into public pages', () => {
+  it("styles every class of every page that the staff pages' full stylesheet styles", async () => {
+    // app.css has every class of the site; public.css, written into public pages, leaves out the staff
+    // pages' own. A class a public page uses but public.css lacks would render unstyled.
+    const assets = path.join(process.cwd(), 'build/client/assets')
+    const fullName = (await readdir(assets)).find((name) => /^app-[\w-]+\.css$/.test(name))
+    const full = await readFile(path.join(assets, fullName!), 'utf8')
+    // As Tailwind writes a class into a selector: every character but letters, digits, '-' and '_'
+    // escaped, followed by what may end a simple selector.
+    const selector = (name: string) => `.${name.replace(/[^\w-]/g, (char) => `\\${char}`)}`
+    const styledIn = (css: string, name: string) =>
+      [...'{:, >[)~+.'].some((end) => css.includes(selector(name) + end))
+    const unstyled: string[] = []
+    for (const [pathname, html] of pages) {
+      const inline = /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
+      expect([pathname, inline.length > 10_000]).toEqual([pathname, true])
+      const classes = new Set(
+        [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)).filter(Boolean),
+      )
+      for (const name of classes)
+        if (styledIn(full, name) && !styledIn(inline, name)) unstyled.push(`${pathname}: ${name}`)
+    }
+    expect(unstyled).toEqual([])
+    // And it is the smaller one: the staff pages' classes stay out of every public page.
+    const inline = /<style[^>]*>([\s\S]*?)<\/style>/.exec(pages.get('/')!)?.[1] ?? ''
+    expect(inline.length).toBeLessThan(full.length * 0.9)
   })
 })
