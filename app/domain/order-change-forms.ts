@@ -137,6 +137,8 @@ export type StatusChangeInput = z.output<typeof statusChangeSchema>
 /** What staff send to add, correct or take off the buyer company alone. */
 export const buyerChangeSchema = z.strictObject({
   company,
+  /** 'Soovin e-arvet': the company without an account wants its invoice as an e-invoice. Kept when absent. */
+  eInvoice: z.boolean('eInvoice peab olema true või false.').optional(),
   version: z.number().int().positive().optional(),
 })
 
@@ -211,18 +213,19 @@ export const buyerFormSchema = z
     company_vat_number: z.string().default(''),
     // A post without the field (no form of ours) keeps the order of a client that sends no address.
     company_address: z.string().optional(),
+    company_e_invoice: z.boolean().default(false),
     version: formVersion,
   })
   .transform((fields, context): BuyerChangeInput => {
     const version = fields.version === undefined ? {} : { version: fields.version }
-    if (!fields.invoiceToCompany) return { company: null, ...version }
+    if (!fields.invoiceToCompany) return { company: null, eInvoice: false, ...version }
     const checked = checkCompanyBuyer({
       name: fields.company_name,
       registryCode: fields.company_registry_code,
       vatNumber: fields.company_vat_number,
       address: fields.company_address,
     })
-    if (checked.ok) return { company: checked.value, ...version }
+    if (checked.ok) return { company: checked.value, eInvoice: fields.company_e_invoice, ...version }
     const formField = {
       name: 'company_name',
       registryCode: 'company_registry_code',

@@ -30,6 +30,7 @@ interface OrderJson {
   email: string
   company: { registryCode: string } | null
   companyEInvoice: boolean
+  version: number
   invoices: { id: number; number: string }[]
 }
 
@@ -262,5 +263,33 @@ describe("the company's e-invoice", () => {
     expect(mail.parsed.attachments.map((file) => file.filename)).toEqual([`arve-${number}.pdf`])
     const staffPage = (await (await staff.page(`/admin/orders/${id}`)).text()).replaceAll('<!-- -->', '')
     expect(staffPage).toContain('E-arve: ei soovi')
+  })
+})
+
+describe("staff's 'Ettevõte soovib e-arvet' on the order page", () => {
+  it('is set and taken off with the company, without JavaScript, until the invoice', async () => {
+    const id = await placeOrder(site, company)
+    const staffPage = await (await staff.page(`/admin/orders/${id}`)).text()
+    expect(staffPage).toContain('name="company_e_invoice"')
+    const post = async (fields: Record<string, string>) =>
+      staff.post(`/admin/orders/${id}`, {
+        intent: 'buyer',
+        version: String((await getOrder(id)).version),
+        ...fields,
+      })
+    const companyFields = {
+      invoiceToCompany: 'on',
+      company_name: company.company_name,
+      company_registry_code: company.company_registry_code,
+      company_address: 'Tööstuse 5, 44310 Rakvere',
+    }
+    expect((await post({ ...companyFields, company_e_invoice: 'on' })).status).toBe(302)
+    expect(await getOrder(id)).toMatchObject({ companyEInvoice: true, company: { registryCode: '12345678' } })
+    // The box unticked takes the wish off; the company taken off takes it with it.
+    expect((await post(companyFields)).status).toBe(302)
+    expect((await getOrder(id)).companyEInvoice).toBe(false)
+    expect((await post({ ...companyFields, company_e_invoice: 'on' })).status).toBe(302)
+    expect((await post({ company_e_invoice: 'on' })).status).toBe(302)
+    expect(await getOrder(id)).toMatchObject({ companyEInvoice: false, company: null })
   })
 })

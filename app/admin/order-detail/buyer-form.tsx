@@ -90,6 +90,19 @@ export function BuyerForm({
             />
           ))}
         </div>
+        {/* An account's invoices follow the account's own e-invoice choice (its terms). */}
+        {order.customerId === null ? (
+          <label htmlFor="buyer-e-invoice" className="inline-flex min-h-11 cursor-pointer items-center gap-2">
+            <input
+              id="buyer-e-invoice"
+              type="checkbox"
+              name="company_e_invoice"
+              defaultChecked={order.companyEInvoice}
+              className="h-5 w-5 accent-accent"
+            />
+            Ettevõte soovib e-arvet
+          </label>
+        ) : null}
         {error && !error.field?.startsWith('company_') ? (
           <p role="alert" className="rounded-md bg-red-50 px-4 py-3 font-semibold text-red-800">
             {error.error}

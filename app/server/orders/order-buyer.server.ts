@@ -38,7 +38,7 @@ export async function changeBuyerOf(
   deps: ChangeDependencies,
   tx: Database,
   order: OrderRow,
-  input: { company: CompanyBuyer | null; admin: string },
+  input: { company: CompanyBuyer | null; eInvoice?: boolean | undefined; admin: string },
 ): Promise<ChangeResult> {
   const [issued] = await tx
     .select({ number: invoices.number })
@@ -46,18 +46,23 @@ export async function changeBuyerOf(
     .where(eq(invoices.orderId, order.id))
     .limit(1)
   if (issued) return fail(409, changeTexts.buyerAfterInvoice(issued.number), 'company')
-  if (sameCompany(orderCompany(order), input.company)) return { ok: true, order, changed: false }
+  // 'Soovin e-arvet' goes with a company only, and an account's order follows the account's own choice.
+  const eInvoice =
+    input.company !== null && order.customerId === null && (input.eInvoice ?? order.companyEInvoice)
+  if (sameCompany(orderCompany(order), input.company) && eInvoice === order.companyEInvoice)
+    return { ok: true, order, changed: false }
   const updated = await updateAudited(tx, orders, order.id, {
     set: {
       ...companyColumns(input.company),
+      companyEInvoice: eInvoice,
       version: order.version + 1,
       updatedAt: deps.now?.() ?? new Date(),
     },
     admin: input.admin,
     action: 'buyer',
     entity: 'order',
-    before: { company: orderCompany(order) },
-    after: () => ({ company: input.company }),
+    before: { company: orderCompany(order), eInvoice: order.companyEInvoice },
+    after: () => ({ company: input.company, eInvoice }),
   })
   return { ok: true, order: updated!, changed: true }
 }
