@@ -16,7 +16,7 @@ async function seeded() {
   const rows = generateOrders({ today, days: 120, count: 300, seed: 5 })
   const invoicing = generateInvoicing(rows, { today, since: '2026-07-01', seed: 9 })
   await insertOrders(database.db, rows)
-  await insertInvoicing(database.db, invoicing)
+  await insertInvoicing(database.db, invoicing, { today })
   return invoicing
 }
 

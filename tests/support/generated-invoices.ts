@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import { formatInvoiceNumber, invoiceReferenceNumber } from '#app/domain/invoice-number.ts'
 import { addCalendarDays } from '#app/domain/stats-period.ts'
+import { tallinnCalendarDate, tallinnDayStart } from '#app/domain/tallinn-time.ts'
 import type { Database } from '#app/server/db/database.server.ts'
 import { invoicePayments, invoices, orders } from '#app/server/db/schema.server.ts'
 import { random } from './generated-orders.ts'
@@ -95,64 +96,113 @@ export function generateInvoicing(
   return { weighed, invoices: list, payments }
 }
 
-/** Stores generated invoicing for orders already in the database: weighed tonnes, invoices, payments. */
-export async function insertInvoicing(database: Database, invoicing: GeneratedInvoicing): Promise<void> {
+/**
+ * Stores generated invoicing for orders already in the database: weighed tonnes, invoices, payments, by a
+ * few statements of many rows each. Each invoice stands as the site would keep it today: its paid sum and
+ * status follow its payments and credit invoice, and the one reminder of an invoice still open the day after
+ * its due date was queued that day (a server started on these rows has no reminders to queue and mail).
+ */
+export async function insertInvoicing(
+  database: Database,
+  invoicing: GeneratedInvoicing,
+  options: { today?: string } = {},
+): Promise<void> {
   // One transaction: a commit per row made this most of the overview test's time on PGlite.
-  await database.transaction((db) => insertInvoicingIn(db, invoicing))
+  await database.transaction((db) => insertInvoicingIn(db, invoicing, options.today ?? tallinnCalendarDate()))
 }
 
-async function insertInvoicingIn(db: Database, invoicing: GeneratedInvoicing): Promise<void> {
+const chunk = 500
+
+async function insertInvoicingIn(db: Database, invoicing: GeneratedInvoicing, today: string): Promise<void> {
   const keys = [...new Set(invoicing.invoices.map((invoice) => invoice.orderKey))]
   const ids = new Map<string, number>()
-  for (let start = 0; start < keys.length; start += 500) {
+  for (let start = 0; start < keys.length; start += chunk) {
     const found = await db
       .select({ id: orders.id, key: orders.idempotencyKey })
       .from(orders)
-      .where(inArray(orders.idempotencyKey, keys.slice(start, start + 500)))
+      .where(inArray(orders.idempotencyKey, keys.slice(start, start + chunk)))
     for (const row of found) ids.set(row.key!, row.id)
   }
-  for (const [key, tonnes] of invoicing.weighed)
-    await db
-      .update(orders)
-      .set({ deliveredTonnes: tonnes.toFixed(2) })
-      .where(eq(orders.idempotencyKey, key))
-  const invoiceIds: number[] = []
+  const weighed = [...invoicing.weighed]
+  for (let start = 0; start < weighed.length; start += chunk) {
+    const values = sql.join(
+      weighed.slice(start, start + chunk).map(([key, tonnes]) => sql`(${key}, ${tonnes.toFixed(2)})`),
+      sql`, `,
+    )
+    await db.execute(
+      sql`update ${orders} set delivered_tonnes = weighed.tonnes::numeric
+        from (values ${values}) as weighed (key, tonnes) where ${orders.idempotencyKey} = weighed.key`,
+    )
+  }
   const sequences = new Map<number, number>()
-  for (const invoice of invoicing.invoices) {
+  const rows = invoicing.invoices.map((invoice, index) => {
     const year = Number(invoice.issueDate.slice(0, 4))
     const sequence = (sequences.get(year) ?? 0) + 1
     sequences.set(year, sequence)
     const number = formatInvoiceNumber(year, sequence)
-    const [stored] = await db
+    const payments = invoicing.payments.filter((payment) => payment.invoice === index)
+    const paidOn = (day: string) =>
+      payments
+        .filter((payment) => payment.date <= day)
+        .reduce((paid, payment) => paid + payment.amountCents, 0)
+    const credited =
+      invoice.kind === 'kreeditarve' || invoicing.invoices.some((credit) => credit.credits === index)
+    const paidCents = paidOn(today)
+    const reminderDay = addCalendarDays(invoice.dueDate, 1)
+    const reminded =
+      invoice.kind === 'arve' && !credited && reminderDay <= today && paidOn(reminderDay) < invoice.totalCents
+    return {
+      number,
+      year,
+      sequence,
+      kind: invoice.kind,
+      orderId: ids.get(invoice.orderKey)!,
+      status: credited
+        ? ('krediteeritud' as const)
+        : paidCents >= invoice.totalCents
+          ? ('tasutud' as const)
+          : paidCents > 0
+            ? ('osaliselt tasutud' as const)
+            : ('tasumata' as const),
+      issueDate: invoice.issueDate,
+      deliveryDate: invoice.issueDate,
+      dueDate: invoice.dueDate,
+      referenceNumber: invoiceReferenceNumber(number),
+      seller: { name: invoicingBusiness.name } as never,
+      buyer: { name: invoice.buyerName } as never,
+      netCents: invoice.netCents,
+      vatRate: 24,
+      vatCents: invoice.vatCents,
+      totalCents: invoice.totalCents,
+      paidCents,
+      reminderQueuedAt: reminded ? tallinnDayStart(reminderDay) : null,
+      issuedBy: 'test',
+    }
+  })
+  const invoiceIds = new Map<string, number>()
+  for (let start = 0; start < rows.length; start += chunk) {
+    const stored = await db
       .insert(invoices)
-      .values({
-        number,
-        year,
-        sequence,
-        kind: invoice.kind,
-        orderId: ids.get(invoice.orderKey)!,
-        creditedInvoiceId: invoice.credits === undefined ? null : invoiceIds[invoice.credits]!,
-        issueDate: invoice.issueDate,
-        deliveryDate: invoice.issueDate,
-        dueDate: invoice.dueDate,
-        referenceNumber: invoiceReferenceNumber(number),
-        seller: { name: invoicingBusiness.name } as never,
-        buyer: { name: invoice.buyerName } as never,
-        netCents: invoice.netCents,
-        vatRate: 24,
-        vatCents: invoice.vatCents,
-        totalCents: invoice.totalCents,
-        issuedBy: 'test',
-      })
-      .returning({ id: invoices.id })
-    invoiceIds.push(stored!.id)
+      .values(rows.slice(start, start + chunk))
+      .returning({ id: invoices.id, number: invoices.number })
+    for (const row of stored) invoiceIds.set(row.number, row.id)
   }
-  for (const payment of invoicing.payments)
-    await db.insert(invoicePayments).values({
-      invoiceId: invoiceIds[payment.invoice]!,
-      amountCents: payment.amountCents,
-      date: payment.date,
-      source: 'käsitsi',
-      recordedBy: 'test',
-    })
+  const idOf = (index: number) => invoiceIds.get(rows[index]!.number)!
+  const credits = invoicing.invoices.flatMap((invoice, index) =>
+    invoice.credits === undefined ? [] : [sql`(${idOf(index)}::integer, ${idOf(invoice.credits)}::integer)`],
+  )
+  if (credits.length > 0)
+    await db.execute(
+      sql`update ${invoices} set credited_invoice_id = credit.credited
+        from (values ${sql.join(credits, sql`, `)}) as credit (id, credited) where ${invoices.id} = credit.id`,
+    )
+  const payments = invoicing.payments.map((payment) => ({
+    invoiceId: idOf(payment.invoice),
+    amountCents: payment.amountCents,
+    date: payment.date,
+    source: 'käsitsi' as const,
+    recordedBy: 'test',
+  }))
+  for (let start = 0; start < payments.length; start += chunk)
+    await db.insert(invoicePayments).values(payments.slice(start, start + chunk))
 }
