@@ -203,11 +203,12 @@ describe('wantsEInvoice', () => {
     expect(await wantsEInvoice(db(), { customerId: null, orderId: asked })).toBe(true)
     expect(await wantsEInvoice(db(), { customerId: null, orderId: notAsked })).toBe(false)
     expect(await wantsEInvoice(db(), { customerId: null, orderId: person })).toBe(false)
-    // Staff took the company off the order: there is no company to send an e-invoice to.
+    // Staff took the company off the order: there is no company to send an e-invoice to, and the wish
+    // went with it.
     await api('PUT', `/api/admin/orders?id=${asked}`, { company: null })
     expect(
       await db().select({ eInvoice: orders.companyEInvoice }).from(orders).where(eq(orders.id, asked)),
-    ).toEqual([{ eInvoice: true }])
+    ).toEqual([{ eInvoice: false }])
     expect(await wantsEInvoice(db(), { customerId: null, orderId: asked })).toBe(false)
     await flush()
   })
