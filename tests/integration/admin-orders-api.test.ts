@@ -39,6 +39,8 @@ interface SeededOrder {
   staffNote?: string | null
   status?: 'uus' | 'kinnitatud' | 'tarnitud' | 'tühistatud'
   unitPriceCents?: number
+  /** A company buyer that wants e-invoices, without an account. */
+  company?: boolean
 }
 
 /** 30 ordinary January orders, and four around the night the clocks went forward (29.03.2026). */
@@ -48,7 +50,7 @@ const seeded: SeededOrder[] = [
     status: (index < 3 ? 'tarnitud' : index < 5 ? 'tühistatud' : 'uus') as SeededOrder['status'],
   })),
   // 28.03 23:59:59.999 in Tallinn (UTC+2): not on the 29th.
-  { at: '2026-03-28T21:59:59.999Z', name: 'Enne Keskööd' },
+  { at: '2026-03-28T21:59:59.999Z', name: 'Enne Keskööd', company: true },
   // 29.03 00:00 in Tallinn: the first moment of the 29th.
   {
     at: '2026-03-28T22:00:00Z',
@@ -84,6 +86,15 @@ async function seed(db: Awaited<ReturnType<typeof openPglite>>['db']) {
       status: order.status ?? 'uus',
       timestamp: new Date(order.at),
       idempotencyKey: `seed-${index}`,
+      ...(order.company
+        ? {
+            companyName: 'Ehitus OÜ',
+            companyRegistryCode: '12345678',
+            companyVatNumber: 'EE101234567',
+            buyerReference: '=Objekt 7',
+            companyEInvoice: true,
+          }
+        : {}),
     })
   }
   for (const [index, at] of [
@@ -545,13 +556,16 @@ describe('GET /api/admin/orders/export', () => {
     expect(first).toContain(";'+372 5555 0000;")
     expect(body).toMatch(/29\.03\.2026 23:59;Uus;'@Viimane Hetk;/)
     // Notes, the empty staff note, then the confirmation's day, window, the day delivered and the reason
-    // (none).
-    expect(body).toMatch(/;'-2\+3;;;;;$/)
+    // (none), then the company's name, registry code, KMKR number and the buyer's reference (a private
+    // person's order: none), no account and no e-invoice wish.
+    expect(body).toMatch(/;'-2\+3;;;;;;;;;;ei;ei$/)
   })
 
   it('includes both boundary days and refuses a bad range', async () => {
     const { text } = await exportCsv('2026-03-28', '2026-03-30')
     for (const name of ['Enne Keskööd', 'Järgmine Päev', "'@Viimane Hetk"]) expect(text).toContain(name)
+    // The company buyer's columns, its reference made text like any cell a spreadsheet would run.
+    expect(text).toMatch(/;Enne Keskööd;.*;Ehitus OÜ;12345678;EE101234567;'=Objekt 7;ei;jah\r\n/)
     const january = await exportCsv('2026-01-01', '2026-01-31')
     expect(january.text.slice(1).split('\r\n').slice(1, -1)).toHaveLength(30)
     const empty = await exportCsv('2025-01-01', '2025-01-01')

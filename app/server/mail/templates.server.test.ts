@@ -143,6 +143,49 @@ describe('orderMailToStaff', () => {
     expect(mail.html).toContain('href="tel:+37251234567"')
   })
 
+  it("names the company the invoice goes to, its e-invoice wish and the buyer's reference; a private person's has none", () => {
+    const mail = orderMailToStaff(
+      deliveryOrder({
+        companyName: 'Ehitus OÜ',
+        companyRegistryCode: '12345678',
+        companyVatNumber: 'EE101234567',
+        companyAddress: 'Pikk 1, Rakvere',
+        companyEInvoice: true,
+        buyerReference: 'Objekt Kadrina',
+      }),
+    )
+    for (const part of [plain(mail.text), plain(mail.html)]) {
+      expect(part.toLowerCase()).toContain('arve ettevõttele')
+      for (const line of [
+        'Ettevõte: Ehitus OÜ',
+        'Registrikood: 12345678',
+        'KMKR number: EE101234567',
+        'Aadress: Pikk 1, Rakvere',
+        'E-arve: soovib e-arvet',
+        'Tellija viide: Objekt Kadrina',
+      ])
+        expect(plain(mail.text)).toContain(line)
+      expect(part).not.toContain('Ärikonto')
+      expect(part).not.toContain('krediidiotsust')
+    }
+    const account = plain(
+      orderMailToStaff(
+        deliveryOrder({
+          companyName: 'Ehitus OÜ',
+          customerId: 3,
+          creditHold: true,
+          creditHoldReason: 'Krediidilimiit 500,00 € on ületatud.',
+        }),
+      ).text,
+    )
+    expect(account).toContain('Ärikonto: tellitud ärikontolt')
+    expect(account).toContain('Tellimus ootab krediidiotsust: Krediidilimiit 500,00 € on ületatud.')
+    expect(account).not.toContain('E-arve')
+    const privatePerson = plain(orderMailToStaff(deliveryOrder()).text)
+    expect(privatePerson.toLowerCase()).not.toContain('arve ettevõttele')
+    expect(privatePerson).not.toContain('krediidiotsust')
+  })
+
   it('marks an estimated distance as approximate', () => {
     const mail = orderMailToStaff(deliveryOrder({ distanceSource: 'estimate' }))
     expect(plain(mail.text)).toContain('23,5 km (ligikaudne)')

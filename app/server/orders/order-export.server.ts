@@ -54,6 +54,14 @@ export const csvHeader = [
   'Ajavahemik',
   'Tarnitud päev',
   'Hinnamuutuse põhjus',
+  // The buyer the invoice is made out to, when it is a company (the contact person is 'Klient').
+  'Ettevõte',
+  'Registrikood',
+  'KMKR number',
+  'Tellija viide',
+  'Ärikonto',
+  // 'Soovin e-arvet' on the order; an account's own choice is on the account.
+  'E-arve soov',
 ]
 
 /** One order; its amounts are the confirmed ones once staff have confirmed them (order-amounts.server.ts). */
@@ -84,6 +92,12 @@ function csvRow(order: OrderRow): string {
     order.windowStart && order.windowEnd ? `${order.windowStart}–${order.windowEnd}` : '',
     order.deliveredOn ? formatTallinnDate(tallinnDayStart(order.deliveredOn)) : '',
     csvText(amounts.adjustmentReason),
+    csvText(order.companyName),
+    csvText(order.companyRegistryCode),
+    csvText(order.companyVatNumber),
+    csvText(order.buyerReference),
+    order.customerId === null ? 'ei' : 'jah',
+    order.companyEInvoice ? 'jah' : 'ei',
   ].join(';')
 }
 

@@ -51,6 +51,31 @@ export function contactFields(person: { name: string; email: string; phone: stri
   ]
 }
 
+/**
+ * What staff need to know of the buyer, in the staff mail of an order: a credit decision it waits for, and
+ * for the invoice the company it goes to, the account it came from, the e-invoice wish and the buyer's
+ * reference. Nothing for a private person's order.
+ */
+export function buyerSections(order: Order): Section[] {
+  const fields: Field[] = []
+  const optional = (label: string, value: string | null) => {
+    if (value) fields.push({ label, value })
+  }
+  optional('Ettevõte', order.companyName)
+  optional('Registrikood', order.companyRegistryCode)
+  optional('KMKR number', order.companyVatNumber)
+  optional('Aadress', order.companyAddress)
+  if (order.customerId !== null) fields.push({ label: 'Ärikonto', value: 'tellitud ärikontolt' })
+  if (order.companyEInvoice) fields.push({ label: 'E-arve', value: 'soovib e-arvet' })
+  optional('Tellija viide', order.buyerReference)
+  return [
+    ...(order.creditHold
+      ? [{ kind: 'notice', text: `Tellimus ootab krediidiotsust: ${order.creditHoldReason ?? ''}` } as const]
+      : []),
+    ...(fields.length > 0 ? [{ kind: 'fields', title: 'Arve ettevõttele', fields } as const] : []),
+  ]
+}
+
 export function distanceText(order: Order): string | null {
   if (order.distanceKm === null) return null
   const tenths = distanceTenths(order.distanceKm)

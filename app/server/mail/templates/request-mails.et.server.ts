@@ -3,6 +3,7 @@ import type { Locale } from '#app/domain/locale.ts'
 import { currentBusiness } from '../../content/site-content.server.ts'
 import { type MailContent, render, type Section } from '../letter.server.ts'
 import {
+  buyerSections,
   contactFields,
   contactUs,
   deliveryOptionLabels,
@@ -61,6 +62,7 @@ export function orderMailToStaff(order: Order): MailContent {
         order.locale,
       ),
       { kind: 'fields', title: 'Klient', fields: contactFields(order) },
+      ...buyerSections(order),
       { kind: 'fields', title: 'Toode ja transport', fields: orderDeliveryFields(order) },
       orderPrices(order, 'Hind'),
       { kind: 'fields', title: 'Kliendi sõnum', fields: [{ label: 'Sõnum', value: orderMessage(order) }] },
