@@ -45,6 +45,8 @@ export interface StatementTexts {
   period: (from: string, to: string) => string
   /** Said when the address's two days do not make a period, in a language other than Estonian. */
   badPeriod: string
+  /** The PDF's refusal of such a period, in a language other than Estonian (it shows no statement). */
+  notPeriod: string
   opening: (date: string) => string
   closing: (date: string) => string
   columns: { date: string; document: string; debit: string; credit: string; balance: string }

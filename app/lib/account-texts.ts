@@ -36,6 +36,7 @@ export function statementTextsIn(locale: Locale): StatementTexts {
     periods: t('statement.periods'),
     period: (from, to) => t('statement.period', { from, to }),
     badPeriod: t('statement.badPeriod'),
+    notPeriod: t('statement.notPeriod'),
     opening: (date) => t('statement.opening', { date }),
     closing: (date) => t('statement.closing', { date }),
     columns: {

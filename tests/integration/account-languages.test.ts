@@ -117,6 +117,10 @@ describe('a business account in Russian and English', () => {
     const printed = await pdfText(new Uint8Array(await pdf.arrayBuffer()))
     expect(printed).toContain('Statement of account')
     expect(printed).toContain('Stroika OÜ')
+    // Two days that make no period: the PDF's refusal is in the address's language too.
+    const refusedPdf = await page('/ru/konto/saldo/pdf?from=2026-13-01&to=x', cookie)
+    expect(refusedPdf.status).toBe(400)
+    expect(await refusedPdf.text()).toBe(ruLists('statement.notPeriod'))
 
     // Each form's refusal in the address's language: a site's unknown address, a colleague without a name.
     for (const [path, fields, text] of [

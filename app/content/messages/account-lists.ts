@@ -15,6 +15,7 @@ export type AccountListMessage =
   | 'statement.periods'
   | 'statement.period'
   | 'statement.badPeriod'
+  | 'statement.notPeriod'
   | 'statement.opening'
   | 'statement.closing'
   | 'statement.date'
@@ -87,6 +88,7 @@ export const accountListMessages: Catalogue<AccountListMessage> = {
     'statement.periods': 'Periood',
     'statement.period': 'Periood {from}–{to}',
     'statement.badPeriod': 'Need kuupäevad ei moodusta perioodi. Näitame selle aasta saldoteatist.',
+    'statement.notPeriod': 'Need kuupäevad ei moodusta perioodi.',
     'statement.opening': 'Algsaldo {date}',
     'statement.closing': 'Lõppsaldo {date}',
     'statement.date': 'Kuupäev',
@@ -162,6 +164,7 @@ export const accountListMessages: Catalogue<AccountListMessage> = {
     'statement.periods': 'Период',
     'statement.period': 'Период {from}–{to}',
     'statement.badPeriod': 'Эти даты не образуют период. Показываем акт сверки за этот год.',
+    'statement.notPeriod': 'Эти даты не образуют период.',
     'statement.opening': 'Начальное сальдо на {date}',
     'statement.closing': 'Конечное сальдо на {date}',
     'statement.date': 'Дата',
@@ -237,6 +240,7 @@ export const accountListMessages: Catalogue<AccountListMessage> = {
     'statement.periods': 'Period',
     'statement.period': 'Period {from}–{to}',
     'statement.badPeriod': "These dates do not make a period. Here is this year's statement.",
+    'statement.notPeriod': 'These dates do not make a period.',
     'statement.opening': 'Opening balance on {date}',
     'statement.closing': 'Closing balance on {date}',
     'statement.date': 'Date',
