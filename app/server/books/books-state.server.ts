@@ -2,16 +2,82 @@ import { and, count, countDistinct, eq, exists, inArray, lt, or, type SQL } from
 import type { Database } from '../db/database.server.ts'
 import { invoices, meritBooks } from '../db/schema.server.ts'
 import { startedConfig } from '../runtime.server.ts'
-import { type BooksStatus, type EInvoiceStatus, eInvoiceStateOfItem } from './merit-books.server.ts'
 
 /**
- * What staff read of the books queue (ADR 062) for many invoices at once: the staff invoice list's and an
- * invoice page's lines 'Raamatupidamises: …' and 'E-arve: …', the list's filter of what is not yet in the
- * books, and the overview's warning about what has waited too long. Reading only: the queue itself is
- * merit-books.server.ts's.
+ * What staff read of the books queue (ADR 062): an invoice's state in the books and its e-invoice's (the
+ * invoice API), and for many invoices at once the staff invoice list's and an invoice page's lines
+ * 'Raamatupidamises: …' and 'E-arve: …', the list's filter of what is not yet in the books, and the
+ * overview's warning about what has waited too long. Reading only: what is queued is
+ * books-queue.server.ts's, the sending merit-books.server.ts's.
  */
 
 type Item = typeof meritBooks.$inferSelect
+
+export type BooksStatus = 'saadetud' | 'ootel' | 'viga'
+
+export interface BooksState {
+  status: BooksStatus
+  sentAt: string | null
+  /** Why the last attempt failed, for staff; null when nothing did. */
+  error: string | null
+}
+
+const statusWords: Record<Item['status'], BooksStatus> = {
+  pending: 'ootel',
+  sending: 'ootel',
+  sent: 'saadetud',
+  failed: 'viga',
+  noeinv: 'saadetud',
+}
+
+/** How an invoice went to a buyer that wants e-invoices: 'ei saa vastu võtta' when the PDF mail went instead. */
+export type EInvoiceStatus = 'saadetud' | 'ei saa vastu võtta' | 'ootel' | 'viga'
+
+export interface EInvoiceState {
+  status: EInvoiceStatus
+  sentAt: string | null
+  error: string | null
+}
+
+const eInvoiceWords: Record<Item['status'], EInvoiceStatus> = {
+  pending: 'ootel',
+  sending: 'ootel',
+  sent: 'saadetud',
+  failed: 'viga',
+  noeinv: 'ei saa vastu võtta',
+}
+
+/** The e-invoice of an invoice through Merit; null when none was asked for (not a buyer that wants them). */
+export async function eInvoiceStateOf(db: Database, invoiceId: number): Promise<EInvoiceState | null> {
+  const [item] = await db
+    .select()
+    .from(meritBooks)
+    .where(and(eq(meritBooks.kind, 'einvoice'), eq(meritBooks.invoiceId, invoiceId)))
+  return item ? eInvoiceStateOfItem(item) : null
+}
+
+/** An e-invoice item's state for staff. */
+export function eInvoiceStateOfItem(item: Item): EInvoiceState {
+  return {
+    status: eInvoiceWords[item.status],
+    sentAt: item.sentAt?.toISOString() ?? null,
+    error: item.status === 'failed' || item.status === 'pending' ? item.lastError : null,
+  }
+}
+
+/** Where an invoice stands in the books; null when it was never queued (Merit not configured then). */
+export async function booksStateOf(db: Database, invoiceId: number): Promise<BooksState | null> {
+  const [item] = await db
+    .select()
+    .from(meritBooks)
+    .where(and(eq(meritBooks.kind, 'invoice'), eq(meritBooks.invoiceId, invoiceId)))
+  if (!item) return null
+  return {
+    status: statusWords[item.status],
+    sentAt: item.sentAt?.toISOString() ?? null,
+    error: item.status === 'sent' ? null : item.lastError,
+  }
+}
 
 /** What is not yet in Merit: waiting for an attempt, being sent, or refused. */
 const unsentStatuses = ['pending', 'sending', 'failed'] as const satisfies readonly Item['status'][]

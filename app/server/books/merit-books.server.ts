@@ -1,23 +1,19 @@
-import { and, asc, desc, eq, exists, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, exists, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { currentBusiness } from '../content/site-content.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { invoicePayments, invoices, meritBooks } from '../db/schema.server.ts'
-import { wantsEInvoice } from '../invoices/e-invoice-choice.server.ts'
-import type { InvoiceRow } from '../invoices/invoice-issue.server.ts'
 import {
   type InvoiceMailDependencies,
   invoiceMailDependencies,
   mailInvoicePdfInstead,
 } from '../invoices/invoice-mails.server.ts'
 import { doublingBackoff } from '../mail/outbox.server.ts'
-import { startedConfig } from '../runtime.server.ts'
 import { type MeritClient, MeritError, type MeritTax } from './merit-client.server.ts'
 import { meritAmount, meritDate, meritInvoicePayload } from './merit-invoice.server.ts'
 
 /**
- * The books queue (ADR 062). Queueing happens in the transaction that issues the invoice, and only when
- * Merit Aktiva is configured: without MERIT_API_ID and MERIT_API_KEY nothing is written or sent.
+ * The books queue's worker (ADR 062): it sends what books-queue.server.ts queued to Merit Aktiva.
  *
  * Exactly once in Merit: a worker claims one item at a time under a lease (FOR UPDATE SKIP LOCKED, so
  * concurrent processes never hold the same item), and every write after the claim checks that the lease
@@ -27,159 +23,6 @@ import { meritAmount, meritDate, meritInvoicePayload } from './merit-invoice.ser
  */
 
 type Item = typeof meritBooks.$inferSelect
-
-/**
- * Queues an invoice or credit invoice for Merit in the caller's transaction, when Merit is configured; for
- * a buyer that wants e-invoices, also its delivery as an e-invoice once Merit holds it. True when it goes
- * as an e-invoice (its mail then carries no PDF: the PDF goes only if Merit says the buyer cannot receive
- * e-invoices).
- */
-export async function queueInvoiceForBooks(tx: Database, invoice: InvoiceRow): Promise<boolean> {
-  if (!startedConfig()?.merit) return false
-  // A credit invoice goes after the invoice it cancels, when that one went to Merit through this queue.
-  const [before] = invoice.creditedInvoiceId
-    ? await tx
-        .select({ id: meritBooks.id })
-        .from(meritBooks)
-        .where(and(eq(meritBooks.kind, 'invoice'), eq(meritBooks.invoiceId, invoice.creditedInvoiceId)))
-    : []
-  const [item] = await tx
-    .insert(meritBooks)
-    .values({ kind: 'invoice', invoiceId: invoice.id, afterId: before?.id ?? null })
-    .returning({ id: meritBooks.id })
-  if (!(await wantsEInvoice(tx, invoice))) return false
-  await tx.insert(meritBooks).values({ kind: 'einvoice', invoiceId: invoice.id, afterId: item!.id })
-  return true
-}
-
-/** Whether an invoice goes to its buyer as an e-invoice through Merit (queued, not yet found unable). */
-export async function goesAsEInvoice(db: Database, invoiceId: number): Promise<boolean> {
-  const [item] = await db
-    .select({ status: meritBooks.status })
-    .from(meritBooks)
-    .where(and(eq(meritBooks.kind, 'einvoice'), eq(meritBooks.invoiceId, invoiceId)))
-  return item !== undefined && item.status !== 'noeinv'
-}
-
-/**
- * Queues a payment of an invoice for Merit in the caller's transaction, to go after the invoice: when
- * Merit is configured and the invoice went to Merit through this queue (an invoice issued before Merit
- * was configured is not in Merit, so neither are its payments).
- */
-export async function queuePaymentForBooks(
-  tx: Database,
-  payment: { id: number; invoiceId: number },
-): Promise<void> {
-  if (!startedConfig()?.merit) return
-  // The invoice's last item (the invoice itself, or its latest payment): one invoice's payments go one
-  // after another, so Merit's paid sum tells which of them it holds.
-  const [last] = await tx
-    .select({ id: meritBooks.id })
-    .from(meritBooks)
-    .where(and(eq(meritBooks.invoiceId, payment.invoiceId), inArray(meritBooks.kind, ['invoice', 'payment'])))
-    .orderBy(desc(meritBooks.id))
-    .limit(1)
-  if (!last) return
-  await tx
-    .insert(meritBooks)
-    .values({ kind: 'payment', invoiceId: payment.invoiceId, paymentId: payment.id, afterId: last.id })
-}
-
-export type BooksStatus = 'saadetud' | 'ootel' | 'viga'
-
-export interface BooksState {
-  status: BooksStatus
-  sentAt: string | null
-  /** Why the last attempt failed, for staff; null when nothing did. */
-  error: string | null
-}
-
-const statusWords: Record<Item['status'], BooksStatus> = {
-  pending: 'ootel',
-  sending: 'ootel',
-  sent: 'saadetud',
-  failed: 'viga',
-  noeinv: 'saadetud',
-}
-
-/** How an invoice went to a buyer that wants e-invoices: 'ei saa vastu võtta' when the PDF mail went instead. */
-export type EInvoiceStatus = 'saadetud' | 'ei saa vastu võtta' | 'ootel' | 'viga'
-
-export interface EInvoiceState {
-  status: EInvoiceStatus
-  sentAt: string | null
-  error: string | null
-}
-
-const eInvoiceWords: Record<Item['status'], EInvoiceStatus> = {
-  pending: 'ootel',
-  sending: 'ootel',
-  sent: 'saadetud',
-  failed: 'viga',
-  noeinv: 'ei saa vastu võtta',
-}
-
-/** The e-invoice of an invoice through Merit; null when none was asked for (not a buyer that wants them). */
-export async function eInvoiceStateOf(db: Database, invoiceId: number): Promise<EInvoiceState | null> {
-  const [item] = await db
-    .select()
-    .from(meritBooks)
-    .where(and(eq(meritBooks.kind, 'einvoice'), eq(meritBooks.invoiceId, invoiceId)))
-  return item ? eInvoiceStateOfItem(item) : null
-}
-
-/** An e-invoice item's state for staff. */
-export function eInvoiceStateOfItem(item: Item): EInvoiceState {
-  return {
-    status: eInvoiceWords[item.status],
-    sentAt: item.sentAt?.toISOString() ?? null,
-    error: item.status === 'failed' || item.status === 'pending' ? item.lastError : null,
-  }
-}
-
-/** Where an invoice stands in the books; null when it was never queued (Merit not configured then). */
-export async function booksStateOf(db: Database, invoiceId: number): Promise<BooksState | null> {
-  const [item] = await db
-    .select()
-    .from(meritBooks)
-    .where(and(eq(meritBooks.kind, 'invoice'), eq(meritBooks.invoiceId, invoiceId)))
-  if (!item) return null
-  return {
-    status: statusWords[item.status],
-    sentAt: item.sentAt?.toISOString() ?? null,
-    error: item.status === 'sent' ? null : item.lastError,
-  }
-}
-
-export const booksTexts = {
-  nothingRefused: 'Merit Aktiva pole selle arve andmetest midagi tagasi lükanud: uuesti pole midagi saata.',
-} as const
-
-/**
- * Staff's 'send again' of what Merit refused of an invoice (the invoice, its payments, its e-invoice): a
- * fresh set of attempts, due now. An invoice's or payment's uncertainty is kept, so one that may be in
- * Merit is looked up first.
- * False when nothing of the invoice was refused.
- */
-export async function retryBooks(
-  db: Database,
-  target: { invoiceId: number },
-  now: Date = new Date(),
-): Promise<boolean> {
-  const changed = await db
-    .update(meritBooks)
-    .set({
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: now,
-      lockedUntil: null,
-      // An e-invoice Merit left unanswered is sent again only on staff's word, which this is.
-      uncertain: sql`${meritBooks.uncertain} and ${meritBooks.kind} <> 'einvoice'`,
-    })
-    .where(and(eq(meritBooks.invoiceId, target.invoiceId), eq(meritBooks.status, 'failed')))
-    .returning({ id: meritBooks.id })
-  return changed.length > 0
-}
 
 export interface BooksRunResult {
   sent: number

@@ -7,7 +7,7 @@ import {
   invoiceDueDate,
   invoiceReferenceNumber,
 } from '#app/domain/invoice-number.ts'
-import { queueInvoiceForBooks } from '../books/merit-books.server.ts'
+import { queueInvoiceForBooks } from '../books/books-queue.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { customers, invoiceCounters, invoiceLines, invoices, type OrderRow } from '../db/schema.server.ts'
 import { distanceTenths, orderAmounts } from '../orders/order-amounts.server.ts'

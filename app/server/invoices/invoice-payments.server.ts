@@ -3,7 +3,7 @@ import type { PaymentInput } from '#app/domain/invoice-forms.ts'
 import type { InvoiceStatus } from '#app/domain/invoice-number.ts'
 import { type Cents, centsToDecimalString } from '#app/domain/money.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
-import { queuePaymentForBooks } from '../books/merit-books.server.ts'
+import { queuePaymentForBooks } from '../books/books-queue.server.ts'
 import type { Database } from '../db/database.server.ts'
 import {
   invoicePayments,

@@ -3,7 +3,7 @@ import type { PaymentInput } from '#app/domain/invoice-forms.ts'
 import type { Cents } from '#app/domain/money.ts'
 import { prepaymentDue, prepaymentTexts } from '#app/domain/prepayment.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
-import { queuePaymentForBooks } from '../books/merit-books.server.ts'
+import { queuePaymentForBooks } from '../books/books-queue.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { sumAsCents } from '../db/money-column.server.ts'
 import {

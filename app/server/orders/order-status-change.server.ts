@@ -6,7 +6,7 @@ import { canMoveOrder, type OrderStatus, transitionRefusal } from '#app/domain/o
 import { prepaymentTexts } from '#app/domain/prepayment.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
-import { goesAsEInvoice } from '../books/merit-books.server.ts'
+import { goesAsEInvoice } from '../books/books-queue.server.ts'
 import { currentBusiness } from '../content/site-content.server.ts'
 import { orders } from '../db/schema.server.ts'
 import {

@@ -7,7 +7,7 @@ import {
   paymentStateLabels,
 } from '#app/domain/online-payment.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
-import { queuePaymentForBooks } from '../books/merit-books.server.ts'
+import { queuePaymentForBooks } from '../books/books-queue.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { invoicePayments, invoices, type OrderRow, onlinePayments } from '../db/schema.server.ts'
 import { wakeOutbox } from '../mail/outbox-runner.server.ts'

@@ -4,13 +4,9 @@ import { invoiceStatusValues } from '#app/domain/invoice-number.ts'
 import { centsToDecimalString } from '#app/domain/money.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { requireAdminApi } from '#app/server/auth/guard.server.ts'
+import { booksTexts, retryBooks } from '#app/server/books/books-queue.server.ts'
 import { wakeBooks } from '#app/server/books/books-runner.server.ts'
-import {
-  booksStateOf,
-  booksTexts,
-  eInvoiceStateOf,
-  retryBooks,
-} from '#app/server/books/merit-books.server.ts'
+import { booksStateOf, eInvoiceStateOf } from '#app/server/books/books-state.server.ts'
 import type { Database } from '#app/server/db/database.server.ts'
 import {
   firstIssue,
