@@ -139,6 +139,53 @@ export async function applyPayment(
   return { invoice: updated, paymentId: row!.id, overpaidCents }
 }
 
+/** What a buyer paid before its invoice (online, or by transfer as staff recorded it), not yet counted. */
+export interface Advance {
+  /** What is left of it to count. */
+  cents: Cents
+  date: string
+  source: PaymentSource
+  note: string | null
+  /** Marks it counted on the invoice, in the same transaction. */
+  countedOn: (tx: Database, invoiceId: number) => Promise<unknown>
+}
+
+/**
+ * In the transaction that issues a delivery's invoice, after what was paid of it already (`paidBefore`):
+ * each advance, in order, becomes a payment of the invoice as far as the invoice asks for it, to the books
+ * after the invoice; the invoice's paid sum and status follow. What an advance holds beyond that stays on
+ * it, for staff to refund. Gives the invoice's paid sum after.
+ */
+export async function payFromAdvances(
+  tx: Database,
+  invoice: InvoiceRow,
+  advances: readonly Advance[],
+  paidBefore: Cents,
+  actor: string,
+): Promise<Cents> {
+  let paid = paidBefore
+  for (const advance of advances) {
+    const cents = Math.min(advance.cents, invoice.totalCents - paid)
+    if (cents <= 0) break
+    paid += cents
+    const [recorded] = await tx
+      .insert(invoicePayments)
+      .values({
+        invoiceId: invoice.id,
+        amountCents: cents,
+        date: advance.date,
+        source: advance.source,
+        note: advance.note,
+        recordedBy: actor,
+      })
+      .returning({ id: invoicePayments.id })
+    await queuePaymentForBooks(tx, { id: recorded!.id, invoiceId: invoice.id })
+    await advance.countedOn(tx, invoice.id)
+  }
+  if (paid > paidBefore) await storePaid(tx, invoice, paid)
+  return paid
+}
+
 /**
  * A correction's new invoice takes over what was paid on the invoice its credit invoice cancelled, in the
  * correction's transaction: the payments (by hand, from statements, online) move to it, since they paid

@@ -3,17 +3,10 @@ import type { PaymentInput } from '#app/domain/invoice-forms.ts'
 import type { Cents } from '#app/domain/money.ts'
 import { prepaymentDue, prepaymentTexts } from '#app/domain/prepayment.ts'
 import { recordAudit } from '../audit/audit-log.server.ts'
-import { queuePaymentForBooks } from '../books/books-queue.server.ts'
 import type { Database } from '../db/database.server.ts'
 import { sumAsCents } from '../db/money-column.server.ts'
-import {
-  invoicePayments,
-  invoices,
-  type OrderRow,
-  onlinePayments,
-  orderAdvances,
-  orders,
-} from '../db/schema.server.ts'
+import { type invoices, type OrderRow, onlinePayments, orderAdvances, orders } from '../db/schema.server.ts'
+import { type Advance, payFromAdvances } from '../invoices/invoice-payments.server.ts'
 import { receivedStatuses } from '../payments/online-payments.server.ts'
 
 /**
@@ -127,29 +120,15 @@ export async function applyTransferAdvances(
     .from(orderAdvances)
     .where(and(eq(orderAdvances.orderId, invoice.orderId), isNull(orderAdvances.invoiceId)))
     .orderBy(asc(orderAdvances.id))
-  let paid = paidBefore
-  for (const transfer of transfers) {
-    const cents = Math.min(transfer.amountCents, invoice.totalCents - paid)
-    if (cents <= 0) break
-    paid += cents
-    const [recorded] = await tx
-      .insert(invoicePayments)
-      .values({
-        invoiceId: invoice.id,
-        amountCents: cents,
-        date: transfer.date,
-        source: 'ettemaks',
-        note: transfer.note,
-        recordedBy: admin,
-      })
-      .returning({ id: invoicePayments.id })
-    await queuePaymentForBooks(tx, { id: recorded!.id, invoiceId: invoice.id })
-    await tx.update(orderAdvances).set({ invoiceId: invoice.id }).where(eq(orderAdvances.id, transfer.id))
-  }
-  if (paid > paidBefore)
-    await tx
-      .update(invoices)
-      .set({ paidCents: paid, status: paid >= invoice.totalCents ? 'tasutud' : 'osaliselt tasutud' })
-      .where(eq(invoices.id, invoice.id))
-  return paid
+  const advances = transfers.map(
+    (transfer): Advance => ({
+      cents: transfer.amountCents,
+      date: transfer.date,
+      source: 'ettemaks',
+      note: transfer.note,
+      countedOn: (tx, invoiceId) =>
+        tx.update(orderAdvances).set({ invoiceId }).where(eq(orderAdvances.id, transfer.id)),
+    }),
+  )
+  return payFromAdvances(tx, invoice, advances, paidBefore, admin)
 }

@@ -7,9 +7,9 @@ import {
   paymentStateLabels,
 } from '#app/domain/online-payment.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
-import { queuePaymentForBooks } from '../books/books-queue.server.ts'
 import type { Database } from '../db/database.server.ts'
-import { invoicePayments, invoices, type OrderRow, onlinePayments } from '../db/schema.server.ts'
+import { type invoices, type OrderRow, onlinePayments } from '../db/schema.server.ts'
+import { type Advance, payFromAdvances } from '../invoices/invoice-payments.server.ts'
 import { wakeOutbox } from '../mail/outbox-runner.server.ts'
 import type { OrderChangeDependencies } from '../orders/order-mails.server.ts'
 import { getRuntime } from '../runtime.server.ts'
@@ -138,32 +138,18 @@ export async function applyAdvanceToInvoice(
   const received = (await paymentsOfOrder(tx, invoice.orderId)).filter(
     (payment) => receivedStatuses.includes(payment.status) && payment.amountCents > payment.refundedCents,
   )
-  let paid = 0
-  for (const payment of received) {
-    // What the invoice does not ask for (less was weighed) stays on the payment, for staff to refund.
-    const cents = Math.min(payment.amountCents - payment.refundedCents, invoice.totalCents - paid)
-    if (cents <= 0) break
-    paid += cents
-    const [recorded] = await tx
-      .insert(invoicePayments)
-      .values({
-        invoiceId: invoice.id,
-        amountCents: cents,
-        date: tallinnCalendarDate(payment.paidAt ?? new Date()),
-        source: 'montonio',
-        note: `Ettemaks veebis, ${payment.merchantReference}`,
-        recordedBy: admin,
-      })
-      .returning({ id: invoicePayments.id })
-    await queuePaymentForBooks(tx, { id: recorded!.id, invoiceId: invoice.id })
-    await tx.update(onlinePayments).set({ invoiceId: invoice.id }).where(eq(onlinePayments.id, payment.id))
-  }
-  if (paid > 0)
-    await tx
-      .update(invoices)
-      .set({ paidCents: paid, status: paid >= invoice.totalCents ? 'tasutud' : 'osaliselt tasutud' })
-      .where(eq(invoices.id, invoice.id))
-  return paid
+  const advances = received.map(
+    (payment): Advance => ({
+      // What the invoice does not ask for (less was weighed) stays on the payment, for staff to refund.
+      cents: payment.amountCents - payment.refundedCents,
+      date: tallinnCalendarDate(payment.paidAt ?? new Date()),
+      source: 'montonio',
+      note: `Ettemaks veebis, ${payment.merchantReference}`,
+      countedOn: (tx, invoiceId) =>
+        tx.update(onlinePayments).set({ invoiceId }).where(eq(onlinePayments.id, payment.id)),
+    }),
+  )
+  return payFromAdvances(tx, invoice, advances, 0, admin)
 }
 
 /** The running server's dependencies of online payment; null when Montonio's keys are not set. */
