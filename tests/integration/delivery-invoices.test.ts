@@ -6,7 +6,7 @@ import { invoiceReferenceNumber } from '#app/domain/invoice-number.ts'
 import { tallinnCalendarDate } from '#app/domain/tallinn-time.ts'
 import { staffClient, testAdminEnv } from '../support/admin.ts'
 import { invoicingFacts, storeInvoicingBusiness } from '../support/invoicing.ts'
-import { confirmOrder, placeOrder as placeSiteOrder } from '../support/orders-api.ts'
+import { confirmOrder, createOrderCall, placeOrder as placeSiteOrder } from '../support/orders-api.ts'
 import { orderBody, postForm, postPageForm } from '../support/request-bodies.ts'
 import { setupServer } from '../support/server-fixture.ts'
 import { startServer } from '../support/server-process.ts'
@@ -423,20 +423,7 @@ describe('the buyer company', () => {
   })
 
   it('comes with createOrder', async () => {
-    const call = (body: Record<string, unknown>) =>
-      fetch(`${site.url}/api/functions/createOrder`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.29.0.1' },
-        body: JSON.stringify({
-          product_name: 'Killustik',
-          quantity: 3,
-          delivery_option: 'self',
-          name: 'Jüri Ettevõtja',
-          email: 'jyri.ettevotja@example.ee',
-          phone: '+372 5555 4321',
-          ...body,
-        }),
-      })
+    const call = (body: Record<string, unknown>) => createOrderCall(site, body, '10.29.0.1')
     const refused = await call({
       company_name: company.name,
       company_registry_code: '12345678',

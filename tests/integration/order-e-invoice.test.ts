@@ -3,7 +3,7 @@ import { orderMessages } from '#app/content/messages/order.ts'
 import { orderTexts } from '#app/domain/order-form.ts'
 import { staffClient, testAdminEnv } from '../support/admin.ts'
 import { storeInvoicingBusiness } from '../support/invoicing.ts'
-import { confirmOrder, placeOrder } from '../support/orders-api.ts'
+import { confirmOrder, createOrderCall, placeOrder } from '../support/orders-api.ts'
 import { orderBody, postForm, postPageForm } from '../support/request-bodies.ts'
 import { setupServer } from '../support/server-fixture.ts'
 import type { ReceivedMail } from '../support/smtp-peer.ts'
@@ -166,19 +166,7 @@ describe("the order request's company_e_invoice", () => {
 
   it('comes with createOrder as a boolean, only with a company', async () => {
     const call = async (body: Record<string, unknown>) => {
-      const response = await fetch(`${site.url}/api/functions/createOrder`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.43.4.1' },
-        body: JSON.stringify({
-          product_name: 'Killustik',
-          quantity: 3,
-          delivery_option: 'self',
-          name: 'Jüri Ettevõtja',
-          email: 'jyri.ettevotja@example.ee',
-          phone: '+372 5555 4321',
-          ...body,
-        }),
-      })
+      const response = await createOrderCall(site, body, '10.43.4.1')
       return {
         status: response.status,
         body: (await response.json()) as {

@@ -9,6 +9,30 @@ export async function placeOrder(site: { readonly url: string }, fields: FormFie
   return ((await placed.json()) as { orderId: number }).orderId
 }
 
+/**
+ * A `createOrder` call (POST /api/functions/createOrder) for 3 t of Killustik picked up by Jüri
+ * Ettevõtja, with `fields` changed or added, from `clientAddress`.
+ */
+export function createOrderCall(
+  site: { readonly url: string },
+  fields: Record<string, unknown>,
+  clientAddress: string,
+): Promise<Response> {
+  return fetch(`${site.url}/api/functions/createOrder`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': clientAddress },
+    body: JSON.stringify({
+      product_name: 'Killustik',
+      quantity: 3,
+      delivery_option: 'self',
+      name: 'Jüri Ettevõtja',
+      email: 'jyri.ettevotja@example.ee',
+      phone: '+372 5555 4321',
+      ...fields,
+    }),
+  })
+}
+
 /** Staff confirm the order for `day`, 09:00-11:00, through the API; the customer is mailed only if asked. */
 export async function confirmOrder(
   staff: ReturnType<typeof staffClient>,
