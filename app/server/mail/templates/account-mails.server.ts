@@ -7,7 +7,7 @@ import { currentBusiness } from '../../content/site-content.server.ts'
 import { type Field, type MailContent, type Paragraph, render } from '../letter.server.ts'
 import { type AccountMailWord, accountMailWords } from './account-mail-words.server.ts'
 import { partsEn } from './parts.en.server.ts'
-import { contactUs } from './parts.et.server.ts'
+import { contactParagraph, contactUs } from './parts.et.server.ts'
 import { partsRu } from './parts.ru.server.ts'
 
 /**
@@ -41,14 +41,10 @@ function contactIn(locale: Locale): Paragraph {
     write: compileMessage(parts.contactWrite),
     hours: compileMessage(parts.contactHours),
   })
-  const business = currentBusiness()
-  return [
-    t('call'),
-    { text: business.phone, href: `tel:${business.phoneE164}` },
-    t('write'),
-    { text: business.email, href: `mailto:${business.email}` },
-    t('hours', { hours: businessTextIn(business, locale, 'salesHours') }),
-  ]
+  return contactParagraph(
+    { call: t('call'), write: t('write'), hours: (hours) => t('hours', { hours }) },
+    businessTextIn(currentBusiness(), locale, 'salesHours'),
+  )
 }
 
 function wordsIn(locale: Locale) {

@@ -130,15 +130,34 @@ export function inquiryMessage(inquiry: Inquiry): string {
     : `Soovitud materjal: ${inquiry.material}`
 }
 
-export function contactUs(): Paragraph {
+/** The words around the business's phone, e-mail and sales hours in a mail's 'call us' paragraph. */
+export interface ContactWords {
+  call: string
+  write: string
+  hours: (salesHours: string) => string
+}
+
+/** 'Küsimuste korral helistage …' in the words of a mail's language, with its sales hours. */
+export function contactParagraph(words: ContactWords, salesHours: string): Paragraph {
   const business = currentBusiness()
   return [
-    'Küsimuste korral helistage ',
+    words.call,
     { text: business.phone, href: `tel:${business.phoneE164}` },
-    ' või kirjutage ',
+    words.write,
     { text: business.email, href: `mailto:${business.email}` },
-    `. Müügiaeg: ${business.salesHours}.`,
+    words.hours(salesHours),
   ]
+}
+
+export function contactUs(): Paragraph {
+  return contactParagraph(
+    {
+      call: 'Küsimuste korral helistage ',
+      write: ' või kirjutage ',
+      hours: (salesHours) => `. Müügiaeg: ${salesHours}.`,
+    },
+    currentBusiness().salesHours,
+  )
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ import type { Field, Letter, MailContent, Paragraph, PriceLine, Section } from '
 import { render } from '../letter.server.ts'
 import type { InvoiceMailFacts } from './invoice-mails.et.server.ts'
 import type { ConfirmedMailOptions } from './order-steps.et.server.ts'
-import { asConfirmed, type Inquiry, type Order, telHref } from './parts.et.server.ts'
+import { asConfirmed, contactParagraph, type Inquiry, type Order, telHref } from './parts.et.server.ts'
 import { bankTransferOf } from './payment-mails.et.server.ts'
 
 /**
@@ -246,16 +246,11 @@ export function mailsIn(locale: ForeignLocale, words: MailWords) {
     return { kind: 'prices', title, lines, notes }
   }
 
-  const contactUs = (): Paragraph => {
-    const facts = business()
-    return [
-      t('contactCall'),
-      { text: facts.phone, href: `tel:${facts.phoneE164}` },
-      t('contactWrite'),
-      { text: facts.email, href: `mailto:${facts.email}` },
-      t('contactHours', { hours: businessTextIn(facts, locale, 'salesHours') }),
-    ]
-  }
+  const contactUs = (): Paragraph =>
+    contactParagraph(
+      { call: t('contactCall'), write: t('contactWrite'), hours: (hours) => t('contactHours', { hours }) },
+      businessTextIn(business(), locale, 'salesHours'),
+    )
 
   const orderPageLink = (url: string): Paragraph => [t('orderPageLink'), { text: url, href: url }]
   const regards = (): Paragraph => [t('regards'), `\n${business().name}`]
