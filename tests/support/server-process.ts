@@ -102,6 +102,16 @@ export async function startServer(
     output += chunk
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  // A server that dies while a test uses it leaves only refused connections behind: its last words say
+  // why. (One that ends before it answers /healthz is reported with its output below.)
+  let started = false
+  let stopping = false
+  child.once('exit', (code, signal) => {
+    if (started && !stopping)
+      console.error(
+        `The server on port ${port} ended without stop() (code ${code}, signal ${signal}); its last output:\n${output.slice(-4000)}`,
+      )
+  })
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + (options.timeoutMs ?? 60_000)
   for (;;) {
@@ -111,7 +121,10 @@ export async function startServer(
     }
     try {
       const response = await fetch(`${url}/healthz`)
-      if (response.ok) break
+      if (response.ok) {
+        started = true
+        break
+      }
     } catch {
       // not listening yet
     }
@@ -124,6 +137,7 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    stopping = true
     if (child.exitCode === null && child.signalCode === null) child.kill(signal)
     return exited
   }
