@@ -10,9 +10,9 @@ import { newClientAddress } from '../support/client-address.ts'
 import { describeDatabaseCut } from '../support/database-cut-drill.ts'
 import { formData } from '../support/request-bodies.ts'
 import { type RunningServer, startServer } from '../support/server-process.ts'
+import type { ProxyMode } from '../support/tcp-proxy.ts'
 import { orderFields, postOrder, waitUntil } from './drill-support.ts'
 import { halfWritten } from './stored-rows.ts'
-import type { ProxyMode } from './tcp-proxy.ts'
 
 /**
  * Drill (d): the database becomes unreachable behind a TCP proxy, first refusing connections, then
@@ -246,9 +246,10 @@ describeDatabaseCut(
         row.found = found.join('; ')
         await proxy.set('up')
         const back = performance.now()
-        // After a hang, each stalled connection of the pool is given up only when its query times out
-        // (15 s, database.server.ts); beside the suite on two cores a stop took over 30 s once (stop 47's
-        // run), so the bound is four timeouts. The time it took is in the row.
+        // Back up, the held bytes flow on and the pool answers again within seconds; the bound leaves room
+        // for stalled queries to meet their timeout (15 s, database.server.ts) beside the suite on two
+        // cores. The time it took is in the row. (Stop 47's run timed out here because the server had
+        // ended: the content version's listener, dropped while reconnecting, threw from its callback.)
         await waitUntil(async () => (await fetch(`${base}/healthz`)).status === 200, 60_000, '/healthz 200')
         const healthyMs = performance.now() - back
         const status = await order()

@@ -6,7 +6,7 @@ import {
   runDrill,
   skipDrill,
 } from '../drills/drill-support.ts'
-import { startTcpProxy, type TcpProxy } from '../drills/tcp-proxy.ts'
+import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts'
 
 export interface DatabaseCut {
   /** The drill database, reached directly: to read what was stored. */

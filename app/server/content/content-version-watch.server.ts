@@ -53,7 +53,9 @@ export function watchContentVersion(database: DatabaseHandle): ContentVersionWat
     let heard: string | undefined
     let healthy = false
     try {
-      const current = await database.listen(
+      // Assigned once listen() resolves; onLost is never called before (DatabaseHandle.listen).
+      let current: Subscription | undefined
+      current = await database.listen(
         channel,
         (payload) => {
           // Notifications come in commit order. Until the read below is in, one heard may announce a change
@@ -62,7 +64,7 @@ export function watchContentVersion(database: DatabaseHandle): ContentVersionWat
           else heard = payload
         },
         (error) => {
-          if (subscription === current) retry(error)
+          if (current && subscription === current) retry(error)
         },
       )
       subscription = current

@@ -31,7 +31,8 @@ export interface DatabaseHandle {
   /**
    * Subscribes to a NOTIFY channel: `onPayload` for each notification, `onLost` once when the subscription
    * ends without `stop` (its connection lost). Resolves once subscribed, with `read` to run a query on the
-   * listening connection itself, whose answer comes before any notification of a later commit.
+   * listening connection itself, whose answer comes before any notification of a later commit. A connection
+   * lost before then rejects the promise instead: `onLost` is only ever called after it has resolved.
    */
   listen(
     channel: string,
@@ -178,11 +179,14 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle>
       })
       let stopped = false
       let lost = false
+      let subscribed = false
       const lose = (error: unknown) => {
         if (stopped || lost) return
         lost = true
         client.end().catch(() => {})
-        onLost(error)
+        // A connection lost while it is being set up (pg emits 'end' on the tick after connect() failed)
+        // is that attempt's error, thrown below: the caller holds no subscription yet to lose.
+        if (subscribed) onLost(error)
       }
       client.on('notification', (message) => {
         if (message.channel === channel) onPayload(message.payload ?? '')
@@ -192,6 +196,8 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle>
       try {
         await client.connect()
         await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+        if (lost) throw new Error('The listening connection ended while it was being set up')
+        subscribed = true
       } catch (error) {
         stopped = true
         await client.end().catch(() => {})
