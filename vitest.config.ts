@@ -72,6 +72,9 @@ const integration = {
   // The embedded databases these workers open themselves: WebAssembly on V8's baseline compiler, as the
   // servers the tests start (testNodeFlags in tests/support/server-process.ts, ADR 048).
   execArgv: ['--liftoff-only'],
+  // A worker runs its files one after another in one module graph instead of importing the site's modules
+  // again for each file (ADR 064): each file still opens its own database, server or runtime.
+  isolate: false,
   globalSetup: ['tests/integration/global-setup.ts'],
   setupFiles: ['tests/support/worker-database.ts'],
   testTimeout: 30_000,
@@ -92,6 +95,7 @@ export default defineConfig({
           name: 'unit',
           include: ['app/**/*.test.ts', 'app/**/*.test.tsx'],
           environment: 'node',
+          isolate: false,
           maxWorkers: workers,
         },
       },

@@ -6,10 +6,18 @@ import pg from 'pg'
  * (`karjaar_test_2`, …), created on first use, and TEST_DATABASE_URL is pointed at it for the files that
  * worker runs. A setup file of the integration project: it runs in the worker before each file.
  */
-const base = process.env.TEST_DATABASE_URL
 const worker = process.env.VITEST_POOL_ID
+/**
+ * The integration projects do not isolate their files (ADR 064): this file runs again in the same process
+ * before each file, where TEST_DATABASE_URL may already name this worker's database.
+ */
+const chosen = globalThis as { workerDatabase?: { base: string; url: string } }
+const current = process.env.TEST_DATABASE_URL
+const base = current && chosen.workerDatabase?.url === current ? chosen.workerDatabase.base : current
 
-if (base && worker && worker !== '1') {
+if (base && chosen.workerDatabase?.base === base) {
+  process.env.TEST_DATABASE_URL = chosen.workerDatabase.url
+} else if (base && worker && worker !== '1') {
   const url = new URL(base)
   const name = `${decodeURIComponent(url.pathname.slice(1))}_${worker}`
   const client = new pg.Client({ connectionString: base })
@@ -22,4 +30,5 @@ if (base && worker && worker !== '1') {
   }
   url.pathname = `/${encodeURIComponent(name)}`
   process.env.TEST_DATABASE_URL = url.toString()
+  chosen.workerDatabase = { base, url: url.toString() }
 }

@@ -11,7 +11,20 @@ import { appMeta } from '../db/schema.server.ts'
  * the orders runs once per change and period, not once per request.
  */
 
-const kept = new LRUCache<string, Promise<unknown>>({ max: 64 })
+/**
+ * Per database: a process has one, but a test process opens many, whose versions may coincide while their
+ * orders differ.
+ */
+const keptPerDatabase = new WeakMap<Database, LRUCache<string, Promise<unknown>>>()
+
+function keptFor(db: Database) {
+  let kept = keptPerDatabase.get(db)
+  if (!kept) {
+    kept = new LRUCache<string, Promise<unknown>>({ max: 64 })
+    keptPerDatabase.set(db, kept)
+  }
+  return kept
+}
 
 async function ordersVersion(db: Database): Promise<string> {
   const [row] = await db
@@ -28,6 +41,7 @@ export async function keptUntilOrdersChange<T>(
   compute: () => Promise<T>,
 ): Promise<T> {
   const full = `${await ordersVersion(db)}|${key}`
+  const kept = keptFor(db)
   const found = kept.get(full) as Promise<T> | undefined
   if (found) return found
   const answer = compute()
