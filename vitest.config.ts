@@ -127,6 +127,9 @@ export default defineConfig({
           // The browser tests stay on PGlite: they test what a visitor sees, which the database does not change.
           env: { TEST_DATABASE_URL: '' },
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // One module graph for the run's files, as in the integration projects (ADR 064): each file still
+          // launches its own Chromium.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
