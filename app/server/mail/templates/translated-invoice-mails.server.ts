@@ -9,18 +9,7 @@ import type { MailKit } from './translated-parts.server.ts'
  * invoice itself is Estonian.
  */
 export function invoiceMailsIn(kit: MailKit) {
-  const {
-    t,
-    eur,
-    tonnes,
-    day,
-    letter,
-    product,
-    withBusiness,
-    prices,
-    greetingAndEnd,
-    scheduleFields,
-  } = kit
+  const { t, eur, tonnes, day, letter, product, withBusiness, prices, greetingAndEnd, scheduleFields } = kit
 
   function paymentParagraph(
     invoice: InvoiceMailFacts,
