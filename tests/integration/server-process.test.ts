@@ -11,6 +11,7 @@ import { openPglite } from '#app/server/db/database.server.ts'
 import { products } from '#app/server/db/schema.server.ts'
 import { copyDatabaseTemplate } from '../support/database-template.ts'
 import {
+  freePort,
   projectRoot,
   type RunningServer,
   runServerExpectingExit,
@@ -108,6 +109,30 @@ const onPglite = !process.env.TEST_DATABASE_URL
  * stopped, and a second start on the same directory. The tests run in this order and hand the directory
  * on: each one's server is the one a real installation would have at that point.
  */
+describe.runIf(onPglite)('a port taken before the server listens', () => {
+  it('startServer starts the server again on another port', async () => {
+    // What freePort cannot rule out: between its answer and the server's listen, another listener
+    // (a peer of another test file) takes the port.
+    const taker = net.createServer((socket) => socket.destroy())
+    await new Promise<void>((resolve) => taker.listen(0, '127.0.0.1', resolve))
+    cleanups.push(() => new Promise((resolve) => taker.close(resolve)))
+    const taken = (taker.address() as net.AddressInfo).port
+    const offered: number[] = []
+    const server = await start({
+      template: inject('databaseTemplate'),
+      choosePort: async () => {
+        const port = offered.length === 0 ? taken : await freePort()
+        offered.push(port)
+        return port
+      },
+    })
+    expect(offered).toHaveLength(2)
+    expect(offered[0]).toBe(taken)
+    expect(server.port).toBe(offered[1])
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+  })
+})
+
 describe.runIf(onPglite)('a new data directory, stopped and started again', () => {
   let dataDir: string
   let first: RunningServer

@@ -70,15 +70,86 @@ export async function startServer(
      * (initdb and every migration, most of a start). Unused with `dataDir` or a DATABASE_URL.
      */
     template?: string
+    /** Where the port to try comes from: freePort, unless a test chooses. */
+    choosePort?: () => Promise<number>
   } = {},
 ): Promise<RunningServer> {
   if (!existsSync(path.join(projectRoot, 'build', 'server', 'index.js')))
     throw new Error('The production build is missing: run `npm run build`')
-  const port = await freePort()
   const ownDataDir = !options.dataDir
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'karjaar-test-')))
   if (ownDataDir && options.template && !options.env?.DATABASE_URL)
     await cp(path.join(options.template, 'db'), path.join(dataDir, 'db'), { recursive: true })
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000)
+  // freePort lets its port go before the server takes it, seconds later on a busy machine: a peer of
+  // another test file may listen there first. The server then ends saying EADDRINUSE before it answered,
+  // and starts again on another port.
+  let launched: Launched | undefined
+  for (let attempt = 1; !launched; attempt += 1) {
+    try {
+      launched = await launch(await (options.choosePort ?? freePort)(), dataDir, options.env, deadline)
+    } catch (error) {
+      const taken = error instanceof ServerExited && /EADDRINUSE/.test(error.output)
+      if (!taken || attempt >= 3) {
+        if (ownDataDir) await rm(dataDir, { recursive: true, force: true })
+        throw error
+      }
+    }
+  }
+  const { child, port, url, exited } = launched
+  const output = launched.output
+  let stopping = false
+  // A server that dies while a test uses it leaves only refused connections behind: its last words say
+  // why. (One that ends before it answers /healthz is reported with its output by launch.)
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(
+        `The server on port ${port} ended without stop() (code ${code}, signal ${signal}); its last output:\n${output().slice(-4000)}`,
+      )
+  })
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    stopping = true
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+    return exited
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    process: child,
+    output,
+    stop,
+    dispose: async () => {
+      await stop()
+      if (ownDataDir) await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+class ServerExited extends Error {
+  constructor(
+    readonly code: number | null,
+    readonly output: string,
+  ) {
+    super(`The server exited (${code}):\n${output}`)
+  }
+}
+
+interface Launched {
+  child: ChildProcess
+  port: number
+  url: string
+  output: () => string
+  exited: Promise<number | null>
+}
+
+/** Starts `node server.js` on `port` and waits for its first /healthz 200 until `deadline`. */
+async function launch(
+  port: number,
+  dataDir: string,
+  env: Record<string, string | undefined> | undefined,
+  deadline: number,
+): Promise<Launched> {
   const child = spawn(process.execPath, [...testNodeFlags, 'server.js'], {
     cwd: projectRoot,
     env: {
@@ -90,7 +161,7 @@ export async function startServer(
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       GEO_PROVIDER: 'builtin',
-      ...options.env,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -102,56 +173,22 @@ export async function startServer(
     output += chunk
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  // A server that dies while a test uses it leaves only refused connections behind: its last words say
-  // why. (One that ends before it answers /healthz is reported with its output below.)
-  let started = false
-  let stopping = false
-  child.once('exit', (code, signal) => {
-    if (started && !stopping)
-      console.error(
-        `The server on port ${port} ended without stop() (code ${code}, signal ${signal}); its last output:\n${output.slice(-4000)}`,
-      )
-  })
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000)
   for (;;) {
-    if (child.exitCode !== null) {
-      if (ownDataDir) await rm(dataDir, { recursive: true, force: true })
-      throw new Error(`The server exited (${child.exitCode}):\n${output}`)
-    }
+    if (child.exitCode !== null) throw new ServerExited(child.exitCode, output)
     try {
-      const response = await fetch(`${url}/healthz`)
-      if (response.ok) {
-        started = true
-        break
-      }
+      // Bounded: whatever else may listen on the port must not hold the start.
+      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(10_000) })
+      if (response.ok && child.exitCode === null) return { child, port, url, output: () => output, exited }
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
       await exited
-      if (ownDataDir) await rm(dataDir, { recursive: true, force: true })
       throw new Error(`The server did not answer /healthz in time:\n${output}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
-    stopping = true
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal)
-    return exited
-  }
-  return {
-    url,
-    port,
-    dataDir,
-    process: child,
-    output: () => output,
-    stop,
-    dispose: async () => {
-      await stop()
-      if (ownDataDir) await rm(dataDir, { recursive: true, force: true })
-    },
   }
 }
 
