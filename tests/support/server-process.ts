@@ -96,8 +96,7 @@ export async function startServer(
       }
     }
   }
-  const { child, port, url, exited } = launched
-  const output = launched.output
+  const { child, port, url, exited, output } = launched
   let stopping = false
   // A server that dies while a test uses it leaves only refused connections behind: its last words say
   // why. (One that ends before it answers /healthz is reported with its output by launch.)

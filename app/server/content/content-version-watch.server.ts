@@ -53,9 +53,7 @@ export function watchContentVersion(database: DatabaseHandle): ContentVersionWat
     let heard: string | undefined
     let healthy = false
     try {
-      // Assigned once listen() resolves; onLost is never called before (DatabaseHandle.listen).
-      let current: Subscription | undefined
-      current = await database.listen(
+      const current = await database.listen(
         channel,
         (payload) => {
           // Notifications come in commit order. Until the read below is in, one heard may announce a change
@@ -63,8 +61,9 @@ export function watchContentVersion(database: DatabaseHandle): ContentVersionWat
           if (healthy) version = payload
           else heard = payload
         },
+        // Called only after listen() has resolved (DatabaseHandle.listen), so `current` is set by then.
         (error) => {
-          if (current && subscription === current) retry(error)
+          if (subscription === current) retry(error)
         },
       )
       subscription = current
